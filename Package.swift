@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+// CleanArchitectureKit — the four layers of Clean Architecture as a worked, tested reference.
+//
+// Dependencies point inward only:
+//   Entities ← UseCases ← InterfaceAdapters ← FrameworksAndDrivers ← league
+// This package has no package dependencies: the toolchain and system libraries only.
+import PackageDescription
+
+let package = Package(
+    name: "CleanArchitectureKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Entities", targets: ["Entities"]),
+        .library(name: "UseCases", targets: ["UseCases"]),
+        .library(name: "InterfaceAdapters", targets: ["InterfaceAdapters"]),
+        .library(name: "FrameworksAndDrivers", targets: ["FrameworksAndDrivers"]),
+        .library(name: "Fakes", targets: ["Fakes"]),
+        .executable(name: "league", targets: ["league"]),
+    ],
+    targets: [
+        // MARK: The four layers, innermost first.
+        .target(name: "Entities"),
+        .target(name: "UseCases", dependencies: ["Entities"]),
+        .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities"]),
+        .target(
+            name: "FrameworksAndDrivers",
+            dependencies: ["InterfaceAdapters", "UseCases", "Entities", "CSQLite"]
+        ),
+        .executableTarget(name: "league", dependencies: ["FrameworksAndDrivers"]),
+
+        // MARK: System libraries.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+
+        // MARK: Test support: fakes for every port, used by test targets only.
+        .target(name: "Fakes", dependencies: ["UseCases", "Entities"], path: "Fakes"),
+
+        // MARK: Tests, one target per layer plus the end-to-end CLI tests.
+        .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
+        .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities", "Fakes"]),
+        .testTarget(
+            name: "InterfaceAdaptersTests",
+            dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Fakes"]
+        ),
+        .testTarget(
+            name: "FrameworksAndDriversTests",
+            dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities"]
+        ),
+        .testTarget(name: "LeagueCLITests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,18 @@
+/// The CRUD helper every storage driver implements: insert, find, find all, update, delete.
+///
+/// Implementations must agree on these semantics (the contract suites check them):
+/// - `insert` with `id == nil` assigns the next id (greater than every id in the store) and
+///   returns it; with an id, stores under it or throws `.duplicateID` when it is taken.
+/// - `find` returns `nil` for an unknown id; `findAll` returns every record in ascending id order.
+/// - `update` and `delete` throw `.notFound` for an unknown id; `update` of a record without an id
+///   throws `.incompleteRecord`.
+/// - Failures of the medium are `.unavailable`; unreadable stored data is `.corrupt`.
+public protocol RecordStore<Record>: Sendable {
+    associatedtype Record: StorableRecord
+
+    func insert(_ record: Record) async throws(RecordStoreError) -> Int
+    func find(id: Int) async throws(RecordStoreError) -> Record?
+    func findAll() async throws(RecordStoreError) -> [Record]
+    func update(_ record: Record) async throws(RecordStoreError)
+    func delete(id: Int) async throws(RecordStoreError)
+}

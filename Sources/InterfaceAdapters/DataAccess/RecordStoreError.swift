@@ -1,0 +1,28 @@
+/// Why a record store could not do what it was asked.
+public enum RecordStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No record with this id in the collection.
+    case notFound(collection: String, id: Int)
+    /// A record with this id already exists in the collection.
+    case duplicateID(collection: String, id: Int)
+    /// The record lacks fields the operation needs (for `update`, its `id`).
+    case incompleteRecord(collection: String, missing: [String])
+    /// Stored data could not be read back as a record.
+    case corrupt(collection: String, detail: String)
+    /// The medium behind the store failed (disk, database, permissions).
+    case unavailable(String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let collection, let id):
+            "\(collection): no record with id \(id)"
+        case .duplicateID(let collection, let id):
+            "\(collection): a record with id \(id) already exists"
+        case .incompleteRecord(let collection, let missing):
+            "\(collection): record is missing \(missing.joined(separator: ", "))"
+        case .corrupt(let collection, let detail):
+            "\(collection): stored data is corrupt: \(detail)"
+        case .unavailable(let detail):
+            detail
+        }
+    }
+}

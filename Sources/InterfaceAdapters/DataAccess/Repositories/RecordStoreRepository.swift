@@ -1,0 +1,72 @@
+import Entities
+import UseCases
+
+/// A repository port implemented on top of any ``RecordStore``: the bridge maps entities to
+/// records, the store keeps them. Swapping the store (array, files, SQLite) changes nothing here.
+///
+/// `RecordStoreRepository<SomeStore, TeamBridge>` is a `TeamRepository`;
+/// `RecordStoreRepository<SomeStore, PlayerBridge>` is a `PlayerRepository`.
+public struct RecordStoreRepository<Store: RecordStore, Bridge: RecordBridge>: Repository
+where Store.Record == Bridge.Record {
+    public typealias Entity = Bridge.Entity
+    public typealias Draft = Bridge.Draft
+
+    private let store: Store
+
+    public init(store: Store, bridge: Bridge.Type = Bridge.self) {
+        self.store = store
+    }
+
+    public func create(_ draft: Draft) async throws(RepositoryError) -> Entity {
+        var record = Bridge.record(from: draft)
+        record.id = try await mapped { () async throws(RecordStoreError) in try await store.insert(record) }
+        return try entity(from: record)
+    }
+
+    public func find(id: Entity.ID) async throws(RepositoryError) -> Entity? {
+        let record = try await mapped { () async throws(RecordStoreError) in
+            try await store.find(id: Bridge.recordID(for: id))
+        }
+        return try record.map { (record) throws(RepositoryError) in try entity(from: record) }
+    }
+
+    public func list() async throws(RepositoryError) -> [Entity] {
+        let records = try await mapped { () async throws(RecordStoreError) in try await store.findAll() }
+        var entities: [Entity] = []
+        entities.reserveCapacity(records.count)
+        for record in records { entities.append(try entity(from: record)) }
+        return entities
+    }
+
+    public func update(_ entity: Entity) async throws(RepositoryError) {
+        try await mapped { () async throws(RecordStoreError) in try await store.update(Bridge.record(from: entity)) }
+    }
+
+    public func delete(id: Entity.ID) async throws(RepositoryError) {
+        try await mapped { () async throws(RecordStoreError) in try await store.delete(id: Bridge.recordID(for: id)) }
+    }
+
+    private func entity(from record: Store.Record) throws(RepositoryError) -> Entity {
+        do {
+            return try Bridge.entity(from: record)
+        } catch {
+            throw .corrupt(error.description)
+        }
+    }
+
+    private func mapped<Value>(_ body: () async throws(RecordStoreError) -> Value) async throws(RepositoryError) -> Value {
+        do {
+            return try await body()
+        } catch {
+            switch error {
+            case .notFound(_, let id): throw .notFound(entity: Bridge.entityName, id: String(id))
+            case .duplicateID(_, let id): throw .duplicate(entity: Bridge.entityName, id: String(id))
+            case .incompleteRecord, .corrupt: throw .corrupt(error.description)
+            case .unavailable(let detail): throw .unavailable(detail)
+            }
+        }
+    }
+}
+
+extension RecordStoreRepository: TeamRepository where Bridge == TeamBridge {}
+extension RecordStoreRepository: PlayerRepository where Bridge == PlayerBridge {}

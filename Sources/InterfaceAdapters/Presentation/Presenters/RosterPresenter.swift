@@ -1,0 +1,42 @@
+import Entities
+import UseCases
+
+/// Turns players, with their teams, into display strings.
+public enum RosterPresenter {
+    /// "#34 David Ortiz, Designated Hitter — Boston Red Sox".
+    public static func line(_ entry: RosterEntry) -> String {
+        "\(describe(entry.player)) — \(entry.team.fullName)"
+    }
+
+    /// One line per player, each ending with the id that `player release` and `transfer` take.
+    public static func roster(_ entries: [RosterEntry], of abbreviation: String) -> ListViewModel {
+        ListViewModel(
+            lines: entries.map { "\(line($0)) (id \($0.player.id))" },
+            emptyText: "\(abbreviation) has no players yet: sign one with 'league player sign'.")
+    }
+
+    /// "Signed #34 David Ortiz, Designated Hitter — Boston Red Sox (id 1)".
+    public static func signed(_ entry: RosterEntry) -> MessageViewModel {
+        MessageViewModel("Signed \(line(entry)) (id \(entry.player.id))")
+    }
+
+    /// "Released #34 David Ortiz, Designated Hitter from the Boston Red Sox".
+    public static func released(_ result: ReleasePlayer.Result) -> MessageViewModel {
+        MessageViewModel("Released \(describe(result.player))\(from(result.formerTeam))")
+    }
+
+    /// "Transferred #34 David Ortiz, Designated Hitter from the Boston Red Sox to the New York Yankees".
+    public static func transferred(_ result: TransferPlayer.Result) -> MessageViewModel {
+        MessageViewModel(
+            "Transferred \(describe(result.player))\(from(result.formerTeam)) to the \(result.newTeam.fullName)")
+    }
+
+    /// "#34 David Ortiz, Designated Hitter".
+    static func describe(_ player: Player) -> String {
+        "\(player.number) \(player.fullName), \(player.position.displayName)"
+    }
+
+    private static func from(_ team: Team?) -> String {
+        team.map { " from the \($0.fullName)" } ?? ""
+    }
+}

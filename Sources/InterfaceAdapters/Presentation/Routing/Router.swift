@@ -1,0 +1,36 @@
+/// Takes a ``Route`` to the controller that handles it.
+public protocol Router: Sendable {
+    func navigate(to route: Route) async -> ControllerOutcome
+}
+
+/// The league app's router: every route to its controller.
+public struct LeagueRouter: Router {
+    private let teams: TeamsController
+    private let players: PlayersController
+    private let users: UsersController
+
+    public init(teams: TeamsController, players: PlayersController, users: UsersController) {
+        self.teams = teams
+        self.players = players
+        self.users = users
+    }
+
+    public func navigate(to route: Route) async -> ControllerOutcome {
+        switch route {
+        case .registerTeam(let abbreviation, let city, let nickname):
+            await teams.register(abbreviation: abbreviation, city: city, nickname: nickname)
+        case .teams:
+            await teams.list()
+        case .signPlayer(let firstName, let lastName, let number, let position, let team):
+            await players.sign(firstName: firstName, lastName: lastName, number: number, position: position, team: team)
+        case .releasePlayer(let id):
+            await players.release(playerID: id)
+        case .transferPlayer(let id, let team):
+            await players.transfer(playerID: id, toTeam: team)
+        case .roster(let team):
+            await players.roster(team: team)
+        case .users(let source):
+            await users.list(source: source)
+        }
+    }
+}

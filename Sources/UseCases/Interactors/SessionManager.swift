@@ -1,0 +1,24 @@
+/// Tells who is logged in and ends sessions.
+public struct SessionManager: Sendable {
+    private let authenticator: any Authenticator
+    private let sessions: any SessionStore
+
+    public init(authenticator: any Authenticator, sessions: any SessionStore) {
+        self.authenticator = authenticator
+        self.sessions = sessions
+    }
+
+    /// The stored session, or `nil` when nobody is logged in.
+    public func currentSession() async throws(AuthenticationError) -> Session? {
+        try await sessions.load()
+    }
+
+    /// Ends the session: forgets it locally first, so that a failing authority cannot keep anyone
+    /// logged in here, then tells the authority (whose failure is still reported).
+    /// `.notLoggedIn` when there is no session.
+    public func logOut() async throws(AuthenticationError) {
+        guard let session = try await sessions.load() else { throw .notLoggedIn }
+        try await sessions.clear()
+        try await authenticator.logOut(session)
+    }
+}

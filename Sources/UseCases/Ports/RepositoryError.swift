@@ -1,0 +1,20 @@
+/// Why a repository could not do what it was asked.
+public enum RepositoryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No entity of `entity` kind has identity `id`.
+    case notFound(entity: String, id: String)
+    /// An entity of `entity` kind with identity `id` already exists.
+    case duplicate(entity: String, id: String)
+    /// What is stored cannot be turned into a valid entity (incomplete or corrupt data).
+    case corrupt(String)
+    /// The storage behind the repository cannot be reached or used.
+    case unavailable(String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let entity, let id): "no \(entity) with id \(id)"
+        case .duplicate(let entity, let id): "a \(entity) with id \(id) already exists"
+        case .corrupt(let detail): "stored data is corrupt: \(detail)"
+        case .unavailable(let detail): "storage is unavailable: \(detail)"
+        }
+    }
+}
