@@ -22,11 +22,11 @@ public enum LeagueError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalid(let error):
             "\(error)"
         case .unknownTeam(let abbreviation):
-            "no team is registered as \(abbreviation): register it first with 'team add \(abbreviation)'"
+            "no team is registered as \(abbreviation): register the team first"
         case .abbreviationTaken(let abbreviation):
             "a team is already registered as \(abbreviation): pick another abbreviation"
         case .unknownPlayer(let id):
-            "no player has id \(id): see the ids with 'roster TEAM'"
+            "no player has id \(id): check the id on the team's roster"
         case .numberTaken(let number, let team, let wornBy):
             "number \(number) is already worn by \(wornBy) on the \(team): pick a free number"
         case .alreadyOnTeam(let player, let team):

@@ -1,0 +1,6 @@
+/// A value bound to a statement parameter or read from a column.
+public enum SQLiteValue: Hashable, Sendable {
+    case integer(Int)
+    case text(String)
+    case null
+}

@@ -1,0 +1,209 @@
+import Foundation
+import InterfaceAdapters
+
+/// Parses the `league` command line into what to do.
+///
+/// Global options (`--store`, `--data-dir`, `--help`, `--version`) may stand anywhere. Option
+/// values follow as the next argument or after `=` (`--team=BOS`); a value may start with `-`.
+/// `--` ends options: what follows is positional.
+public struct LeagueCommandLine: Hashable, Sendable {
+    /// What the command line asks for.
+    public enum Action: Hashable, Sendable {
+        /// Print this help text and exit 0.
+        case help(String)
+        /// Print the version and exit 0.
+        case version
+        /// Run a route of the app.
+        case run(Route)
+    }
+
+    public let action: Action
+    public let store: StoreKind
+    public let dataDirectory: URL
+
+    public static let version = "1.0.0"
+
+    /// - Parameters:
+    ///   - arguments: without the program name.
+    ///   - environment: for `LEAGUE_DATA_DIR`.
+    ///   - currentDirectory: what a relative `--data-dir` is relative to.
+    public init(
+        arguments: [String], environment: [String: String] = [:],
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) throws(UsageError) {
+        var scanner = ArgumentScanner(arguments)
+        var store = StoreKind.sqlite
+        var dataDirectory = environment["LEAGUE_DATA_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ".league"
+        var wantsHelp = false
+        var wantsVersion = false
+        var words: [String] = []
+        var options: [(name: String, value: String)] = []
+
+        while let argument = scanner.next() {
+            if scanner.afterTerminator {
+                words.append(argument)
+                continue
+            }
+            switch argument {
+            case "--": scanner.afterTerminator = true
+            case "-h", "--help": wantsHelp = true
+            case "--version": wantsVersion = true
+            case _ where argument.hasPrefix("--"):
+                let (name, value) = try scanner.option(argument)
+                switch name {
+                case "--store":
+                    guard let kind = StoreKind(rawValue: value) else {
+                        throw UsageError("--store must be one of \(StoreKind.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+                    }
+                    store = kind
+                case "--data-dir":
+                    guard !value.isEmpty else { throw UsageError("--data-dir needs a folder") }
+                    dataDirectory = value
+                default:
+                    options.append((name, value))
+                }
+            case _ where argument.hasPrefix("-") && argument.count > 1 && Int(argument) == nil:
+                throw UsageError("unknown option '\(argument)' (\(Help.hint(for: words)))")
+            default:
+                words.append(argument)
+            }
+        }
+
+        self.store = store
+        self.dataDirectory = URL(fileURLWithPath: dataDirectory, relativeTo: currentDirectory).standardizedFileURL
+        if wantsVersion && !wantsHelp {
+            action = .version
+        } else if wantsHelp || words.isEmpty || words == ["help"] {
+            action = .help(Help.text(for: words.first == "help" ? Array(words.dropFirst()) : words))
+        } else {
+            action = .run(try Self.route(words: words, options: options))
+        }
+    }
+
+    // MARK: - Commands
+
+    private static func route(words: [String], options: [(name: String, value: String)]) throws(UsageError) -> Route {
+        var command = Command(words: words, options: options)
+        let route: Route
+        switch command.name {
+        case "team add":
+            route = .registerTeam(
+                abbreviation: try command.positional("ABBREVIATION"), city: try command.option("--city"),
+                nickname: try command.option("--nickname"))
+        case "teams":
+            route = .teams
+        case "player sign":
+            route = .signPlayer(
+                firstName: try command.positional("FIRST"), lastName: try command.positional("LAST"),
+                number: try command.integerOption("--number"), position: try command.option("--position"),
+                team: try command.option("--team"))
+        case "player release":
+            route = .releasePlayer(id: try command.integerPositional("PLAYER-ID"))
+        case "player transfer":
+            route = .transferPlayer(id: try command.integerPositional("PLAYER-ID"), team: try command.option("--team"))
+        case "roster":
+            route = .roster(team: try command.positional("TEAM"))
+        case "users":
+            route = .users(source: try command.urlOption("--source"))
+        default:
+            throw UsageError("unknown command '\(words.joined(separator: " "))' (\(Help.hint(for: [])))")
+        }
+        try command.finish()
+        return route
+    }
+}
+
+/// Which record store the app runs on.
+public enum StoreKind: String, CaseIterable, Hashable, Sendable {
+    /// One SQLite file, `league.sqlite`, in the data folder.
+    case sqlite
+    /// One JSON file per record under `records/` in the data folder.
+    case files
+    /// In memory: gone when the process ends.
+    case memory
+}
+
+/// Walks the arguments, splitting `--name=value`.
+private struct ArgumentScanner {
+    private var arguments: ArraySlice<String>
+    var afterTerminator = false
+
+    init(_ arguments: [String]) { self.arguments = arguments[...] }
+
+    mutating func next() -> String? { arguments.popFirst() }
+
+    /// The name and value of the option `argument`, taking the value from the next argument
+    /// when it is not given after `=`.
+    mutating func option(_ argument: String) throws(UsageError) -> (String, String) {
+        if let equals = argument.firstIndex(of: "=") {
+            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        }
+        guard let value = arguments.popFirst() else { throw UsageError("\(argument) needs a value") }
+        return (argument, value)
+    }
+}
+
+/// The words and options of one command, consumed as the command reads them.
+private struct Command {
+    let name: String
+    private var positionals: ArraySlice<String>
+    private var options: [(name: String, value: String)]
+
+    init(words: [String], options: [(name: String, value: String)]) {
+        let groups: Set<String> = ["team", "player"]
+        let nameLength = groups.contains(words[0]) && words.count > 1 ? 2 : 1
+        name = words.prefix(nameLength).joined(separator: " ")
+        positionals = words.dropFirst(nameLength)
+        self.options = options
+    }
+
+    mutating func positional(_ placeholder: String) throws(UsageError) -> String {
+        guard let value = positionals.popFirst() else {
+            throw UsageError("'\(name)' needs \(placeholder) (\(Help.hint(for: name)))")
+        }
+        return value
+    }
+
+    mutating func integerPositional(_ placeholder: String) throws(UsageError) -> Int {
+        let text = try positional(placeholder)
+        guard let value = Int(text) else { throw UsageError("\(placeholder) must be a whole number, not '\(text)'") }
+        return value
+    }
+
+    mutating func option(_ optionName: String) throws(UsageError) -> String {
+        guard let index = options.firstIndex(where: { $0.name == optionName }) else {
+            throw UsageError("'\(name)' needs \(optionName) (\(Help.hint(for: name)))")
+        }
+        let value = options.remove(at: index).value
+        if options.contains(where: { $0.name == optionName }) {
+            throw UsageError("\(optionName) is given more than once")
+        }
+        return value
+    }
+
+    mutating func integerOption(_ optionName: String) throws(UsageError) -> Int {
+        let text = try option(optionName)
+        guard let value = Int(text) else { throw UsageError("\(optionName) must be a whole number, not '\(text)'") }
+        return value
+    }
+
+    mutating func urlOption(_ optionName: String) throws(UsageError) -> URL {
+        let text = try option(optionName)
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host != nil
+        else {
+            throw UsageError("\(optionName) must be an http or https URL, not '\(text)'")
+        }
+        return url
+    }
+
+    /// Refuses whatever the command did not read.
+    func finish() throws(UsageError) {
+        if let extra = positionals.first {
+            throw UsageError("unexpected argument '\(extra)' for '\(name)' (\(Help.hint(for: name)))")
+        }
+        if let extra = options.first {
+            throw UsageError("unknown option '\(extra.name)' for '\(name)' (\(Help.hint(for: name)))")
+        }
+    }
+}
