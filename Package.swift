@@ -36,7 +36,7 @@ let package = Package(
         ),
 
         // MARK: Test support: fakes for every port, used by test targets only.
-        .target(name: "Fakes", dependencies: ["UseCases", "Entities"], path: "Fakes"),
+        .target(name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities"], path: "Fakes"),
 
         // MARK: Tests, one target per layer plus the end-to-end CLI tests.
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),

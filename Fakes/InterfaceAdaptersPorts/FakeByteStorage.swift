@@ -1,0 +1,62 @@
+import Foundation
+import InterfaceAdapters
+
+/// A byte storage in a dictionary with the semantics of the disk one (atomic writes, exclusive
+/// create, `.notFound` on removing nothing, keys listed per folder), recording writes and failing
+/// on demand.
+public actor FakeByteStorage: AsyncByteStorage {
+    private var files: [String: Data] = [:]
+    private var generations: [String: Int] = [:]
+    private var faults = FaultInjector<ByteStorageError>()
+
+    /// Every key written (by `write` or `create`), in order.
+    public private(set) var writtenKeys: [String] = []
+
+    public init(_ files: [String: Data] = [:]) {
+        self.files = files
+    }
+
+    /// What is stored now.
+    public var contents: [String: Data] { files }
+
+    public func failNext(with error: ByteStorageError) { faults.failNext(with: error) }
+    public func failAlways(with error: ByteStorageError) { faults.failAlways(with: error) }
+
+    public func read(_ key: String) throws(ByteStorageError) -> Data? {
+        try faults.check()
+        return files[key]
+    }
+
+    public func keys(in folder: String) throws(ByteStorageError) -> [String] {
+        try faults.check()
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        return files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }.sorted()
+    }
+
+    public func revision(of key: String) throws(ByteStorageError) -> StorageRevision? {
+        try faults.check()
+        return files[key] == nil ? nil : StorageRevision("\(key)#\(generations[key, default: 0])")
+    }
+
+    public func write(_ data: Data, to key: String) throws(ByteStorageError) {
+        try faults.check()
+        store(data, key)
+    }
+
+    public func create(_ data: Data, at key: String) throws(ByteStorageError) {
+        try faults.check()
+        guard files[key] == nil else { throw .alreadyExists(key) }
+        store(data, key)
+    }
+
+    public func remove(_ key: String) throws(ByteStorageError) {
+        try faults.check()
+        guard files.removeValue(forKey: key) != nil else { throw .notFound(key) }
+    }
+
+    private func store(_ data: Data, _ key: String) {
+        files[key] = data
+        generations[key, default: 0] += 1
+        writtenKeys.append(key)
+    }
+}

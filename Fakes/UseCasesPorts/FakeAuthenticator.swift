@@ -1,0 +1,67 @@
+import Entities
+import UseCases
+
+/// An authority that knows the accounts the test registered: logging in with the right password
+/// gives a new token; a token stays valid until it is logged out or expired by the test.
+public actor FakeAuthenticator: Authenticator {
+    /// A call the fake received.
+    public enum Call: Hashable, Sendable {
+        case logIn(email: String)
+        case currentUser(token: String)
+        case logOut(token: String)
+    }
+
+    private var accounts: [String: (password: String, user: User)] = [:]
+    private var tokens: [String: String] = [:]  // token → email
+    private var issued = 0
+    private var faults = FaultInjector<AuthenticationError>()
+
+    /// Every call so far, in order.
+    public private(set) var calls: [Call] = []
+
+    public init() {}
+
+    /// Adds (or replaces) an account.
+    public func register(_ user: User, password: String) {
+        accounts[user.email.value] = (password, user)
+    }
+
+    /// Changes what the authority knows about a registered user (same email).
+    public func update(_ user: User) {
+        accounts[user.email.value]?.user = user
+    }
+
+    /// Makes `token` invalid, as if it had expired.
+    public func expire(token: String) { tokens[token] = nil }
+
+    /// The tokens that are valid now.
+    public var validTokens: Set<String> { Set(tokens.keys) }
+
+    public func failNext(with error: AuthenticationError) { faults.failNext(with: error) }
+    public func failAlways(with error: AuthenticationError) { faults.failAlways(with: error) }
+
+    public func logIn(_ credentials: Credentials) throws(AuthenticationError) -> Session {
+        calls.append(.logIn(email: credentials.email.value))
+        try faults.check()
+        guard let account = accounts[credentials.email.value], account.password == credentials.password else {
+            throw .invalidCredentials
+        }
+        issued += 1
+        let token = "token-\(issued)"
+        tokens[token] = credentials.email.value
+        return Session(token: token, user: account.user)
+    }
+
+    public func currentUser(for session: Session) throws(AuthenticationError) -> User {
+        calls.append(.currentUser(token: session.token))
+        try faults.check()
+        guard let email = tokens[session.token], let account = accounts[email] else { throw .sessionExpired }
+        return account.user
+    }
+
+    public func logOut(_ session: Session) throws(AuthenticationError) {
+        calls.append(.logOut(token: session.token))
+        try faults.check()
+        guard tokens.removeValue(forKey: session.token) != nil else { throw .sessionExpired }
+    }
+}

@@ -1,0 +1,99 @@
+import Entities
+import UseCases
+
+/// A repository in memory with the semantics of the real ones: ids assigned as one more than
+/// the highest stored, `nil` for an unknown id on `find`, `.notFound` on `update`/`delete`, lists
+/// in id order. Records every call and fails on demand.
+///
+/// `FakeRepository<Team, Team.Draft>` is a `TeamRepository` (``FakeTeamRepository``);
+/// `FakeRepository<Player, Player.Draft>` is a `PlayerRepository` (``FakePlayerRepository``).
+public actor FakeRepository<Entity: Identifiable & Sendable & Hashable, Draft: Sendable & Hashable>: Repository
+where Entity.ID == Identifier<Entity, Int> {
+    /// A call the fake received.
+    public enum Call: Hashable, Sendable {
+        case create(Draft)
+        case find(Entity.ID)
+        case list
+        case update(Entity)
+        case delete(Entity.ID)
+    }
+
+    private let entityName: String
+    private let make: @Sendable (Entity.ID, Draft) -> Entity
+    private var entities: [Int: Entity] = [:]
+    private var faults = FaultInjector<RepositoryError>()
+
+    /// Every call so far, in order.
+    public private(set) var calls: [Call] = []
+
+    /// - Parameters:
+    ///   - entityName: for error messages ("team").
+    ///   - make: the entity for an assigned id and a draft.
+    public init(entityName: String, seed: [Entity] = [], make: @escaping @Sendable (Entity.ID, Draft) -> Entity) {
+        self.entityName = entityName
+        self.make = make
+        for entity in seed { entities[entity.id.rawValue] = entity }
+    }
+
+    /// What is stored now, in id order.
+    public var stored: [Entity] { entities.keys.sorted().map { entities[$0]! } }
+
+    public func failNext(with error: RepositoryError) { faults.failNext(with: error) }
+    public func failAlways(with error: RepositoryError) { faults.failAlways(with: error) }
+    public func stopFailing() { faults.reset() }
+
+    public func create(_ draft: Draft) throws(RepositoryError) -> Entity {
+        calls.append(.create(draft))
+        try faults.check()
+        let id = Entity.ID((entities.keys.max() ?? 0) + 1)
+        let entity = make(id, draft)
+        entities[id.rawValue] = entity
+        return entity
+    }
+
+    public func find(id: Entity.ID) throws(RepositoryError) -> Entity? {
+        calls.append(.find(id))
+        try faults.check()
+        return entities[id.rawValue]
+    }
+
+    public func list() throws(RepositoryError) -> [Entity] {
+        calls.append(.list)
+        try faults.check()
+        return stored
+    }
+
+    public func update(_ entity: Entity) throws(RepositoryError) {
+        calls.append(.update(entity))
+        try faults.check()
+        guard entities[entity.id.rawValue] != nil else { throw .notFound(entity: entityName, id: "\(entity.id)") }
+        entities[entity.id.rawValue] = entity
+    }
+
+    public func delete(id: Entity.ID) throws(RepositoryError) {
+        calls.append(.delete(id))
+        try faults.check()
+        guard entities.removeValue(forKey: id.rawValue) != nil else {
+            throw .notFound(entity: entityName, id: "\(id)")
+        }
+    }
+}
+
+/// A fake ``TeamRepository``.
+public typealias FakeTeamRepository = FakeRepository<Team, Team.Draft>
+/// A fake ``PlayerRepository``.
+public typealias FakePlayerRepository = FakeRepository<Player, Player.Draft>
+
+extension FakeRepository: TeamRepository where Entity == Team, Draft == Team.Draft {
+    /// An empty team repository, or one holding `teams`.
+    public init(_ teams: [Team] = []) {
+        self.init(entityName: "team", seed: teams, make: Team.init(id:draft:))
+    }
+}
+
+extension FakeRepository: PlayerRepository where Entity == Player, Draft == Player.Draft {
+    /// An empty player repository, or one holding `players`.
+    public init(_ players: [Player] = []) {
+        self.init(entityName: "player", seed: players, make: Player.init(id:draft:))
+    }
+}

@@ -1,0 +1,35 @@
+import UseCases
+
+/// A session store in memory that records every save and clear and fails on demand.
+public actor FakeSessionStore: SessionStore {
+    /// What the store holds now.
+    public private(set) var session: Session?
+    /// Every session saved, in order.
+    public private(set) var saved: [Session] = []
+    /// How many times the store was cleared.
+    public private(set) var clearCount = 0
+    private var faults = FaultInjector<AuthenticationError>()
+
+    public init(_ session: Session? = nil) {
+        self.session = session
+    }
+
+    public func failNext(with error: AuthenticationError) { faults.failNext(with: error) }
+
+    public func load() throws(AuthenticationError) -> Session? {
+        try faults.check()
+        return session
+    }
+
+    public func save(_ session: Session) throws(AuthenticationError) {
+        try faults.check()
+        self.session = session
+        saved.append(session)
+    }
+
+    public func clear() throws(AuthenticationError) {
+        try faults.check()
+        session = nil
+        clearCount += 1
+    }
+}

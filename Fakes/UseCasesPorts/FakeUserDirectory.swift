@@ -1,0 +1,20 @@
+import UseCases
+
+/// A user directory that answers what the test configured: there is no default answer.
+public actor FakeUserDirectory: UserDirectory {
+    private var result: Result<UserListing, UserDirectoryError>
+
+    /// How many times ``users()`` was called.
+    public private(set) var callCount = 0
+
+    public init(answer result: Result<UserListing, UserDirectoryError>) {
+        self.result = result
+    }
+
+    public func answer(with result: Result<UserListing, UserDirectoryError>) { self.result = result }
+
+    public func users() throws(UserDirectoryError) -> UserListing {
+        callCount += 1
+        return try result.get()
+    }
+}

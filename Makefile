@@ -1,0 +1,84 @@
+# CleanArchitectureKit — every target works on a fresh clone: `deps` installs what is missing.
+#
+#   make build    build everything (debug)
+#   make test     the full test suite: what CI runs (.ci/run)
+#   make demo     the league example end to end, on every store, in a temporary folder
+#   make format   format the sources with the toolchain's swift-format (.swift-format)
+#   make lint     check the formatting without changing anything
+#   make clean    remove build products and the demo's data
+
+SWIFT ?= swift
+SOURCES := Package.swift Sources Tests Fakes
+SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
+
+.DEFAULT_GOAL := build
+.PHONY: deps build test demo format lint clean
+
+## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3).
+deps:
+	@missing=""; \
+	pkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev pkg-config"; \
+	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
+	if [ -n "$$missing" ]; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing:$$missing"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	  elif command -v brew >/dev/null 2>&1; then \
+	    brew install sqlite pkg-config python3; \
+	  else \
+	    echo "error: please install:$$missing" >&2; exit 2; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) build --build-tests
+	LEAGUE_BIN="$$($(SWIFT) build --show-bin-path)/league" $(SWIFT) test --skip-build
+
+demo: build
+	@LEAGUE="$$($(SWIFT) build --show-bin-path)/league" bash -c "$$DEMO_SCRIPT"
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(SOURCES)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
+
+clean:
+	rm -rf .build .league
+
+# The demo: the README's commands on each store, data kept across processes, and the user list
+# served by a local HTTP server, then read from the kept copy once the server is gone.
+define DEMO_SCRIPT
+set -eu
+data=$$(mktemp -d); server=
+trap 'kill $$server 2>/dev/null || true; rm -rf "$$data"' EXIT
+step() { printf '\n$$ league'; printf ' %q' "$$@"; printf '\n'; "$$LEAGUE" "$$@"; }
+for store in sqlite files memory; do
+  printf '\n=== --store %s ===\n' "$$store"
+  export LEAGUE_DATA_DIR="$$data/$$store"
+  step --store "$$store" team add BOS --city Boston --nickname "Red Sox"
+  if [ "$$store" = memory ]; then echo "(memory keeps nothing between processes: each command starts empty)"; continue; fi
+  step --store "$$store" team add NYY --city "New York" --nickname Yankees
+  step --store "$$store" teams
+  step --store "$$store" player sign David Ortiz --number 34 --position "Designated Hitter" --team BOS
+  step --store "$$store" player sign Pedro Martinez --number 45 --position Pitcher --team BOS
+  step --store "$$store" roster BOS
+  step --store "$$store" player transfer 2 --team NYY
+  step --store "$$store" roster NYY
+  step --store "$$store" player release 2
+  step --store "$$store" player sign Someone Else --number 34 --position Catcher --team BOS || echo "(exit $$?: refused, as it should be)"
+done
+mkdir -p "$$data/www"
+printf '[{"id":"1","name":"Ada Lovelace","email":"ada@example.com"},{"id":"2","name":"Grace Hopper","email":"grace@example.com"}]' > "$$data/www/users.json"
+port=$$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+python3 -m http.server "$$port" --bind 127.0.0.1 --directory "$$data/www" >/dev/null 2>&1 & server=$$!
+for i in $$(seq 50); do python3 -c "import socket; socket.create_connection(('127.0.0.1',$$port))" 2>/dev/null && break; sleep 0.1; done
+export LEAGUE_DATA_DIR="$$data/sqlite"
+step users --source "http://127.0.0.1:$$port/users.json"
+kill $$server; wait $$server 2>/dev/null || true; server=
+step users --source "http://127.0.0.1:$$port/users.json"
+endef
+export DEMO_SCRIPT

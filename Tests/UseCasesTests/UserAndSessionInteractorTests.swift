@@ -1,0 +1,162 @@
+import Entities
+import Fakes
+import Testing
+import UseCases
+
+@Suite("ListUsers, LoginPerformer, CurrentUserLoader and SessionManager")
+struct UserAndSessionInteractorTests {
+    let ada = try! User(id: User.ID("1"), name: "Ada Lovelace", email: "ada@example.com")
+    let grace = try! User(id: User.ID("2"), name: "Grace Hopper", email: "grace@example.com")
+
+    func credentials(_ email: String, _ password: String) throws -> Credentials {
+        Credentials(email: try EmailAddress(email), password: password)
+    }
+
+    // MARK: Users
+
+    @Test("Users are listed by name, keeping where the list came from")
+    func listsUsers() async throws {
+        let directory = FakeUserDirectory(
+            answer: .success(UserListing(users: [grace, ada], origin: .cachedCopy(reason: "offline"))))
+        let listing = try await ListUsers(directory: directory).execute()
+        #expect(listing.users == [ada, grace])
+        #expect(listing.origin == .cachedCopy(reason: "offline"))
+        #expect(await directory.callCount == 1)
+    }
+
+    @Test("A directory failure is passed on")
+    func usersUnavailable() async {
+        let failure = UserDirectoryError.unavailable(remote: "timeout", local: "no local copy yet")
+        let directory = FakeUserDirectory(answer: .failure(failure))
+        await #expect(throws: failure) { try await ListUsers(directory: directory).execute() }
+    }
+
+    // MARK: Login
+
+    @Test("Logging in stores the session")
+    func logsIn() async throws {
+        let authenticator = FakeAuthenticator()
+        await authenticator.register(ada, password: "engine")
+        let sessions = FakeSessionStore()
+        let session = try await LoginPerformer(authenticator: authenticator, sessions: sessions)
+            .logIn(try credentials("ada@example.com", "engine"))
+        #expect(session.user == ada)
+        #expect(await sessions.session == session)
+        #expect(await authenticator.validTokens == [session.token])
+    }
+
+    @Test("Wrong credentials store nothing")
+    func wrongPassword() async throws {
+        let authenticator = FakeAuthenticator()
+        await authenticator.register(ada, password: "engine")
+        let sessions = FakeSessionStore()
+        let performer = LoginPerformer(authenticator: authenticator, sessions: sessions)
+        await #expect(throws: AuthenticationError.invalidCredentials) {
+            try await performer.logIn(try credentials("ada@example.com", "wrong"))
+        }
+        await #expect(throws: AuthenticationError.invalidCredentials) {
+            try await performer.logIn(try credentials("nobody@example.com", "engine"))
+        }
+        #expect(await sessions.saved.isEmpty)
+    }
+
+    @Test("An unreachable authority stores nothing")
+    func loginUnavailable() async throws {
+        let authenticator = FakeAuthenticator()
+        await authenticator.register(ada, password: "engine")
+        await authenticator.failNext(with: .unavailable("timeout"))
+        let sessions = FakeSessionStore()
+        await #expect(throws: AuthenticationError.unavailable("timeout")) {
+            try await LoginPerformer(authenticator: authenticator, sessions: sessions)
+                .logIn(try credentials("ada@example.com", "engine"))
+        }
+        #expect(await sessions.saved.isEmpty)
+    }
+
+    // MARK: Current user
+
+    @Test("Refreshing fetches the user and updates the stored session when they changed")
+    func refreshesUser() async throws {
+        let authenticator = FakeAuthenticator()
+        await authenticator.register(ada, password: "engine")
+        let sessions = FakeSessionStore()
+        let session = try await LoginPerformer(authenticator: authenticator, sessions: sessions)
+            .logIn(try credentials("ada@example.com", "engine"))
+        let loader = CurrentUserLoader(authenticator: authenticator, sessions: sessions)
+
+        #expect(try await loader.refresh() == ada)
+        #expect(await sessions.saved.count == 1, "an unchanged user is not saved again")
+
+        let renamed = try User(id: ada.id, name: "Augusta Ada King", email: "ada@example.com")
+        await authenticator.update(renamed)
+        #expect(try await loader.refresh() == renamed)
+        #expect(await sessions.session == Session(token: session.token, user: renamed))
+    }
+
+    @Test("Refreshing without a session says nobody is logged in")
+    func refreshWithoutSession() async {
+        let loader = CurrentUserLoader(authenticator: FakeAuthenticator(), sessions: FakeSessionStore())
+        await #expect(throws: AuthenticationError.notLoggedIn) { try await loader.refresh() }
+    }
+
+    @Test("An expired session is cleared before the error is passed on")
+    func refreshExpired() async throws {
+        let authenticator = FakeAuthenticator()
+        let sessions = FakeSessionStore(Session(token: "stale", user: ada))
+        await #expect(throws: AuthenticationError.sessionExpired) {
+            try await CurrentUserLoader(authenticator: authenticator, sessions: sessions).refresh()
+        }
+        #expect(await sessions.session == nil)
+        #expect(await sessions.clearCount == 1)
+    }
+
+    @Test("An unreachable authority keeps the session")
+    func refreshUnavailable() async throws {
+        let authenticator = FakeAuthenticator()
+        await authenticator.failNext(with: .unavailable("offline"))
+        let session = Session(token: "t", user: ada)
+        let sessions = FakeSessionStore(session)
+        await #expect(throws: AuthenticationError.unavailable("offline")) {
+            try await CurrentUserLoader(authenticator: authenticator, sessions: sessions).refresh()
+        }
+        #expect(await sessions.session == session)
+    }
+
+    // MARK: Session manager
+
+    @Test("Logging out forgets the session here and ends it at the authority")
+    func logsOut() async throws {
+        let authenticator = FakeAuthenticator()
+        await authenticator.register(ada, password: "engine")
+        let sessions = FakeSessionStore()
+        let session = try await LoginPerformer(authenticator: authenticator, sessions: sessions)
+            .logIn(try credentials("ada@example.com", "engine"))
+        let manager = SessionManager(authenticator: authenticator, sessions: sessions)
+        #expect(try await manager.currentSession() == session)
+
+        try await manager.logOut()
+        #expect(try await manager.currentSession() == nil)
+        #expect(await authenticator.validTokens.isEmpty)
+        #expect(await authenticator.calls.last == .logOut(token: session.token))
+    }
+
+    @Test("A failing authority cannot keep anyone logged in here")
+    func logOutAuthorityFails() async throws {
+        let authenticator = FakeAuthenticator()
+        await authenticator.failNext(with: .unavailable("offline"))
+        let sessions = FakeSessionStore(Session(token: "t", user: ada))
+        await #expect(throws: AuthenticationError.unavailable("offline")) {
+            try await SessionManager(authenticator: authenticator, sessions: sessions).logOut()
+        }
+        #expect(await sessions.session == nil)
+    }
+
+    @Test("Logging out with nobody logged in is refused")
+    func logOutNobody() async {
+        let authenticator = FakeAuthenticator()
+        await #expect(throws: AuthenticationError.notLoggedIn) {
+            try await SessionManager(authenticator: authenticator, sessions: FakeSessionStore()).logOut()
+        }
+        #expect(await authenticator.calls.isEmpty)
+    }
+}
