@@ -8,7 +8,7 @@ import PackageDescription
 
 let package = Package(
     name: "CleanArchitectureKit",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Entities", targets: ["Entities"]),
         .library(name: "UseCases", targets: ["UseCases"]),

@@ -6,6 +6,11 @@ public struct ReleasePlayer: Sendable {
     public struct Result: Hashable, Sendable {
         public let player: Player
         public let formerTeam: Team?
+
+        public init(player: Player, formerTeam: Team?) {
+            self.player = player
+            self.formerTeam = formerTeam
+        }
     }
 
     private let teams: any TeamRepository

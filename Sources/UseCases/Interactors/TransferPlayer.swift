@@ -7,6 +7,12 @@ public struct TransferPlayer: Sendable {
         public let player: Player
         public let formerTeam: Team?
         public let newTeam: Team
+
+        public init(player: Player, formerTeam: Team?, newTeam: Team) {
+            self.player = player
+            self.formerTeam = formerTeam
+            self.newTeam = newTeam
+        }
     }
 
     private let teams: any TeamRepository

@@ -1,0 +1,281 @@
+import Entities
+import Fakes
+import Foundation
+import InterfaceAdapters
+import Synchronization
+import Testing
+import UseCases
+
+/// Test endpoints.
+struct Greeting: Codable, Hashable, Sendable { var text: String }
+struct PublicGreeting: PublicEndpoint {
+    typealias Response = Greeting
+    let path = "greeting"
+    var queryItems: [URLQueryItem] = []
+}
+struct PrivateGreeting: AuthenticatedEndpoint {
+    typealias Response = Greeting
+    let path = "me/greeting"
+}
+
+/// A clock a test moves by hand.
+final class ManualClock: Sendable {
+    private let now = Mutex(Date(timeIntervalSince1970: 1_000_000))
+    func read() -> Date { now.withLock { $0 } }
+    func advance(by seconds: TimeInterval) { now.withLock { $0 += seconds } }
+}
+
+
+@Suite("RequestPerformer, endpoints, response cache and token refresh")
+struct NetworkTests {
+    let base = URL(string: "https://api.example.com/v1")!
+    var greetingURL: URL { URL(string: "https://api.example.com/v1/greeting")! }
+    var privateURL: URL { URL(string: "https://api.example.com/v1/me/greeting")! }
+
+    @Test("A public endpoint is sent without credentials and its answer decoded")
+    func publicEndpoint() async throws {
+        let client = FakeHTTPClient()
+        await client.respond(to: .get, greetingURL, json: Greeting(text: "hello"))
+        let performer = RequestPerformer(baseURL: base, client: client)
+        #expect(try await performer.perform(PublicGreeting()) == Greeting(text: "hello"))
+        let request = try #require(await client.requests.first)
+        #expect(request.headers["Authorization"] == nil)
+        #expect(request.headers["Accept"] == "application/json")
+    }
+
+    @Test("Query items are added to the URL")
+    func queryItems() async throws {
+        let client = FakeHTTPClient()
+        let url = URL(string: "https://api.example.com/v1/greeting?lang=fr")!
+        await client.respond(to: .get, url, json: Greeting(text: "bonjour"))
+        let performer = RequestPerformer(baseURL: base, client: client)
+        #expect(try await performer.perform(PublicGreeting(queryItems: [URLQueryItem(name: "lang", value: "fr")])).text == "bonjour")
+    }
+
+    @Test("An authenticated endpoint carries the bearer token")
+    func authenticatedEndpoint() async throws {
+        let client = FakeHTTPClient()
+        await client.respond(to: .get, privateURL, json: Greeting(text: "hi Ada"))
+        let performer = RequestPerformer(baseURL: base, client: client)
+        #expect(try await performer.perform(PrivateGreeting(), token: AccessToken(value: "abc")).text == "hi Ada")
+        #expect(await client.requests.first?.headers["Authorization"] == "Bearer abc")
+    }
+
+    @Test("Public GET answers are cached until their time to live runs out")
+    func responseCache() async throws {
+        let client = FakeHTTPClient()
+        await client.respond(to: .get, greetingURL, json: Greeting(text: "one"))
+        await client.respond(to: .get, greetingURL, json: Greeting(text: "two"))
+        let clock = ManualClock()
+        let performer = RequestPerformer(
+            baseURL: base, client: client, cache: ResponseCache(timeToLive: 30, now: { clock.read() }))
+        #expect(try await performer.perform(PublicGreeting()).text == "one")
+        clock.advance(by: 29)
+        #expect(try await performer.perform(PublicGreeting()).text == "one")
+        #expect(await client.requests.count == 1)
+        clock.advance(by: 2)
+        #expect(try await performer.perform(PublicGreeting()).text == "two")
+        #expect(await client.requests.count == 2)
+    }
+
+    @Test("Authenticated answers and failures are never cached")
+    func notCached() async throws {
+        let client = FakeHTTPClient()
+        await client.respond(to: .get, privateURL, json: Greeting(text: "hi"))
+        await client.respond(to: .get, greetingURL, with: .success(HTTPResponse(statusCode: 503)))
+        await client.respond(to: .get, greetingURL, json: Greeting(text: "back"))
+        let performer = RequestPerformer(baseURL: base, client: client)
+        _ = try await performer.perform(PrivateGreeting(), token: AccessToken(value: "a"))
+        _ = try await performer.perform(PrivateGreeting(), token: AccessToken(value: "a"))
+        await #expect(throws: RequestError.status(503, url: greetingURL.absoluteString)) {
+            try await performer.perform(PublicGreeting())
+        }
+        #expect(try await performer.perform(PublicGreeting()).text == "back")
+        #expect(await client.requests.count == 4)
+    }
+
+    @Test("Failures are typed: transport, 401, other status, undecodable body")
+    func failures() async throws {
+        let client = FakeHTTPClient()
+        let performer = RequestPerformer(baseURL: base, client: client, cache: nil)
+        await #expect(throws: RequestError.self) { try await performer.perform(PublicGreeting()) }  // nothing configured
+        await client.respond(to: .get, greetingURL, with: .failure(.transport(url: "x", detail: "refused")))
+        await #expect(throws: RequestError.transport(.transport(url: "x", detail: "refused"))) {
+            try await performer.perform(PublicGreeting())
+        }
+        let client401 = FakeHTTPClient()
+        await client401.respond(to: .get, privateURL, with: .success(HTTPResponse(statusCode: 401)))
+        await #expect(throws: RequestError.unauthorized) {
+            try await RequestPerformer(baseURL: base, client: client401).perform(PrivateGreeting(), token: .init(value: "t"))
+        }
+        let clientBad = FakeHTTPClient()
+        await clientBad.respond(to: .get, greetingURL, with: .success(HTTPResponse(statusCode: 200, body: Data("[]".utf8))))
+        await #expect(throws: RequestError.self) {
+            try await RequestPerformer(baseURL: base, client: clientBad).perform(PublicGreeting())
+        }
+    }
+
+    // MARK: Compile-time guarantee
+
+    @Test("An authenticated endpoint cannot be performed without a token: it does not compile")
+    func authenticatedNeedsTokenAtCompileTime() throws {
+        let modules = try #require(
+            BuildProducts.directory()?.appendingPathComponent("Modules"),
+            "built modules not found next to the test runner")
+        let declaration = """
+            import InterfaceAdapters
+            struct Me: AuthenticatedEndpoint { typealias Response = UserRecord; let path = "me" }
+            struct Open: PublicEndpoint { typealias Response = UserRecord; let path = "open" }
+            """
+        let withToken = try typecheck(
+            declaration + "\nfunc f(_ p: RequestPerformer) async throws { _ = try await p.perform(Me(), token: AccessToken(value: \"t\")); _ = try await p.perform(Open()) }",
+            modules: modules)
+        #expect(withToken.status == 0, "the control snippet must compile: \(withToken.output)")
+        let withoutToken = try typecheck(
+            declaration + "\nfunc f(_ p: RequestPerformer) async throws { _ = try await p.perform(Me()) }",
+            modules: modules)
+        #expect(withoutToken.status != 0)
+        #expect(withoutToken.output.contains("requires that 'Me' conform to 'PublicEndpoint'"))
+    }
+
+    private func typecheck(_ source: String, modules: URL) throws -> (status: Int32, output: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Snippet.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}
+
+@Suite("AuthenticatedSession keeps the token fresh")
+struct AuthenticatedSessionTests {
+    let base = URL(string: "https://api.example.com/v1")!
+    var privateURL: URL { URL(string: "https://api.example.com/v1/me/greeting")! }
+
+    @Test("A token known to be expired is refreshed before the request")
+    func refreshesExpired() async throws {
+        let client = FakeHTTPClient()
+        await client.respond(to: .get, privateURL, json: Greeting(text: "hi"))
+        let fresh = AccessToken(value: "fresh", refreshToken: "r2")
+        let refresher = FakeTokenRefresher(answers: [.success(fresh)])
+        let clock = ManualClock()
+        let stale = AccessToken(value: "stale", refreshToken: "r1", expiresAt: clock.read())
+        let session = AuthenticatedSession(
+            token: stale, performer: RequestPerformer(baseURL: base, client: client), refresher: refresher,
+            now: { clock.read() })
+        #expect(try await session.perform(PrivateGreeting()).text == "hi")
+        #expect(await refresher.refreshed == [stale])
+        #expect(await client.requests.map { $0.headers["Authorization"] } == ["Bearer fresh"])
+        #expect(await session.currentToken == fresh)
+    }
+
+    @Test("A 401 refreshes the token once and retries once")
+    func refreshesOn401() async throws {
+        let client = FakeHTTPClient()
+        await client.respond(to: .get, privateURL, with: .success(HTTPResponse(statusCode: 401)))
+        await client.respond(to: .get, privateURL, json: Greeting(text: "hi"))
+        let refresher = FakeTokenRefresher(answers: [.success(AccessToken(value: "new"))])
+        let session = AuthenticatedSession(
+            token: AccessToken(value: "old"), performer: RequestPerformer(baseURL: base, client: client),
+            refresher: refresher)
+        #expect(try await session.perform(PrivateGreeting()).text == "hi")
+        #expect(await client.requests.map { $0.headers["Authorization"] } == ["Bearer old", "Bearer new"])
+    }
+
+    @Test("A second 401 after the refresh is reported, with no further retry")
+    func gives401Up() async throws {
+        let client = FakeHTTPClient()
+        await client.respond(to: .get, privateURL, with: .success(HTTPResponse(statusCode: 401)))
+        let refresher = FakeTokenRefresher(answers: [.success(AccessToken(value: "new"))])
+        let session = AuthenticatedSession(
+            token: AccessToken(value: "old"), performer: RequestPerformer(baseURL: base, client: client),
+            refresher: refresher)
+        await #expect(throws: RequestError.unauthorized) { try await session.perform(PrivateGreeting()) }
+        #expect(await client.requests.count == 2)
+    }
+
+    @Test("A failing refresh is reported")
+    func refreshFails() async throws {
+        let client = FakeHTTPClient()
+        await client.respond(to: .get, privateURL, with: .success(HTTPResponse(statusCode: 401)))
+        let session = AuthenticatedSession(
+            token: AccessToken(value: "old"), performer: RequestPerformer(baseURL: base, client: client),
+            refresher: FakeTokenRefresher(answers: []))
+        await #expect(throws: RequestError.refreshFailed("FakeTokenRefresher has no token queued")) {
+            try await session.perform(PrivateGreeting())
+        }
+    }
+
+    @Test("Concurrent callers with an expired token share one refresh")
+    func sharedRefresh() async throws {
+        let client = FakeHTTPClient()
+        await client.respond(to: .get, privateURL, json: Greeting(text: "hi"))
+        let refresher = FakeTokenRefresher(answers: [.success(AccessToken(value: "fresh"))])
+        let session = AuthenticatedSession(
+            token: AccessToken(value: "stale", expiresAt: .distantPast),
+            performer: RequestPerformer(baseURL: base, client: client), refresher: refresher)
+        try await withThrowingTaskGroup(of: Greeting.self) { group in
+            for _ in 0..<8 { group.addTask { try await session.perform(PrivateGreeting()) } }
+            for try await greeting in group { #expect(greeting.text == "hi") }
+        }
+        #expect(await refresher.refreshed.count == 1)
+        #expect(await client.requests.allSatisfy { $0.headers["Authorization"] == "Bearer fresh" })
+    }
+}
+
+@Suite("AuthenticationGateway and StoredSessionStore")
+struct AuthenticationGatewayTests {
+    let base = URL(string: "https://auth.example.com")!
+
+    @Test("Login posts the credentials and maps the answer to a session; 401 is invalid credentials")
+    func login() async throws {
+        let client = FakeHTTPClient()
+        let loginURL = URL(string: "https://auth.example.com/auth/login")!
+        struct Answer: Encodable { let token: String; let user: UserRecord }
+        await client.respond(
+            to: .post, loginURL,
+            json: Answer(token: "t1", user: UserRecord(id: "1", name: "Ada", email: "ada@example.com")))
+        await client.respond(to: .post, loginURL, with: .success(HTTPResponse(statusCode: 401)))
+        let gateway = AuthenticationGateway(performer: RequestPerformer(baseURL: base, client: client))
+        let credentials = Credentials(email: try EmailAddress("ada@example.com"), password: "pw")
+        let session = try await gateway.logIn(credentials)
+        #expect(session.token == "t1" && session.user.name.value == "Ada")
+        let body = try #require(await client.requests.first?.body)
+        #expect(String(decoding: body, as: UTF8.self).contains("ada@example.com"))
+        await #expect(throws: AuthenticationError.invalidCredentials) { try await gateway.logIn(credentials) }
+    }
+
+    @Test("The current user is fetched with the session's token; 401 means the session expired")
+    func currentUser() async throws {
+        let client = FakeHTTPClient()
+        let meURL = URL(string: "https://auth.example.com/auth/me")!
+        await client.respond(to: .get, meURL, json: UserRecord(id: "1", name: "Ada", email: "ada@example.com"))
+        await client.respond(to: .get, meURL, with: .success(HTTPResponse(statusCode: 401)))
+        let gateway = AuthenticationGateway(performer: RequestPerformer(baseURL: base, client: client))
+        let session = Session(token: "t1", user: try User(id: User.ID("1"), name: "Ada", email: "ada@example.com"))
+        #expect(try await gateway.currentUser(for: session).id == User.ID("1"))
+        #expect(await client.requests.first?.headers["Authorization"] == "Bearer t1")
+        await #expect(throws: AuthenticationError.sessionExpired) { try await gateway.currentUser(for: session) }
+    }
+
+    @Test("Sessions are stored, loaded and cleared through any value store")
+    func storedSessions() async throws {
+        let store = StoredSessionStore(store: MemoryValueStore<StoredSessionStore.Record?>())
+        #expect(try await store.load() == nil)
+        let session = Session(token: "t", user: try User(id: User.ID("1"), name: "Ada", email: "ada@example.com"))
+        try await store.save(session)
+        #expect(try await store.load() == session)
+        try await store.clear()
+        #expect(try await store.load() == nil)
+    }
+}
