@@ -22,6 +22,17 @@ public enum FieldValue: Hashable, Sendable {
     public init(_ integer: Int?) { self = integer.map(FieldValue.integer) ?? .null }
 }
 
+extension FieldValue: CustomStringConvertible {
+    /// JSON-like: `"text"`, `42`, `null`.
+    public var description: String {
+        switch self {
+        case .text(let text): "\"\(text)\""
+        case .integer(let integer): String(integer)
+        case .null: "null"
+        }
+    }
+}
+
 extension FieldValue: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -4,16 +4,15 @@ import UseCases
 /// A repository port implemented on top of any ``RecordStore``: the bridge maps entities to
 /// records, the store keeps them. Swapping the store (array, files, SQLite) changes nothing here.
 ///
-/// `RecordStoreRepository<SomeStore, TeamBridge>` is a `TeamRepository`;
-/// `RecordStoreRepository<SomeStore, PlayerBridge>` is a `PlayerRepository`.
-public struct RecordStoreRepository<Store: RecordStore, Bridge: RecordBridge>: Repository
-where Store.Record == Bridge.Record {
+/// `RecordStoreRepository<TeamBridge>` is a `TeamRepository`;
+/// `RecordStoreRepository<PlayerBridge>` is a `PlayerRepository`.
+public struct RecordStoreRepository<Bridge: RecordBridge>: Repository {
     public typealias Entity = Bridge.Entity
     public typealias Draft = Bridge.Draft
 
-    private let store: Store
+    private let store: any RecordStore<Bridge.Record>
 
-    public init(store: Store, bridge: Bridge.Type = Bridge.self) {
+    public init(store: any RecordStore<Bridge.Record>, bridge: Bridge.Type = Bridge.self) {
         self.store = store
     }
 
@@ -46,7 +45,7 @@ where Store.Record == Bridge.Record {
         try await mapped { () async throws(RecordStoreError) in try await store.delete(id: Bridge.recordID(for: id)) }
     }
 
-    private func entity(from record: Store.Record) throws(RepositoryError) -> Entity {
+    private func entity(from record: Bridge.Record) throws(RepositoryError) -> Entity {
         do {
             return try Bridge.entity(from: record)
         } catch {

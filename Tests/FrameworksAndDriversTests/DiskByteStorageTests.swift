@@ -1,0 +1,156 @@
+import FrameworksAndDrivers
+import Foundation
+import InterfaceAdapters
+import Testing
+
+@Suite("DiskByteStorage on a real folder")
+struct DiskByteStorageTests {
+    @Test("Bytes are written under their key, read back, listed and removed; folders appear on demand")
+    func roundTrip() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let storage = DiskByteStorage(root: folder.url)
+        #expect(try storage.read("a/b/c.json") == nil)
+        try storage.write(Data("one".utf8), to: "a/b/c.json")
+        try storage.write(Data("two".utf8), to: "a/d.json")
+        #expect(try storage.read("a/b/c.json") == Data("one".utf8))
+        #expect(folder.files() == ["a/b/c.json", "a/d.json"])
+        #expect(try storage.keys(in: "a") == ["a/d.json"])
+        #expect(try storage.keys(in: "a/b") == ["a/b/c.json"])
+        #expect(try storage.keys(in: "missing") == [])
+        try storage.remove("a/d.json")
+        #expect(try storage.read("a/d.json") == nil)
+        #expect(throws: ByteStorageError.notFound("a/d.json")) { try storage.remove("a/d.json") }
+    }
+
+    @Test("Writing replaces the whole file and leaves no temporary file behind")
+    func atomicReplace() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let storage = DiskByteStorage(root: folder.url)
+        try storage.write(Data(repeating: 1, count: 100_000), to: "big.bin")
+        try storage.write(Data("small".utf8), to: "big.bin")
+        #expect(try storage.read("big.bin") == Data("small".utf8))
+        #expect(folder.files() == ["big.bin"])
+    }
+
+    @Test("A reader racing a writer sees the old file or the new one, never a mix")
+    func noTornReads() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let storage = DiskByteStorage(root: folder.url)
+        let old = Data(repeating: UInt8(ascii: "o"), count: 256 * 1024)
+        let new = Data(repeating: UInt8(ascii: "n"), count: 200 * 1024)
+        try storage.write(old, to: "value.bin")
+        let writer = Task.detached {
+            for index in 0..<200 { try storage.write(index.isMultiple(of: 2) ? new : old, to: "value.bin") }
+        }
+        for _ in 0..<2_000 {
+            let data = try #require(try storage.read("value.bin"))
+            #expect(data == old || data == new, "a torn read of \(data.count) bytes")
+        }
+        try await writer.value
+    }
+
+    @Test("Create is exclusive: a second create of the same key fails and keeps the first bytes")
+    func exclusiveCreate() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let storage = DiskByteStorage(root: folder.url)
+        try storage.create(Data("first".utf8), at: "k/1.json")
+        #expect(throws: ByteStorageError.alreadyExists("k/1.json")) { try storage.create(Data("second".utf8), at: "k/1.json") }
+        #expect(try storage.read("k/1.json") == Data("first".utf8))
+        #expect(folder.files() == ["k/1.json"])
+    }
+
+    @Test(
+        "Keys that could leave the root are refused before touching anything",
+        arguments: ["../escape.json", "a/../../escape.json", "/etc/passwd", "", "a//b", "./a", "a/.", "a\u{0}b", "a/"])
+    func escapingKeys(key: String) throws {
+        let parent = try TemporaryFolder()
+        defer { parent.remove() }
+        let root = parent.url.appendingPathComponent("root")
+        let storage = DiskByteStorage(root: root)
+        #expect(throws: ByteStorageError.self) { try storage.write(Data("x".utf8), to: key) }
+        #expect(throws: ByteStorageError.self) { try storage.read(key) }
+        #expect(throws: ByteStorageError.self) { try storage.create(Data("x".utf8), at: key) }
+        #expect(throws: ByteStorageError.self) { try storage.remove(key) }
+        #expect(parent.files().isEmpty)
+        do {
+            try storage.write(Data("x".utf8), to: key)
+        } catch {
+            guard case .invalidKey = error else {
+                Issue.record("expected invalidKey, got \(error)")
+                return
+            }
+        }
+    }
+
+    @Test("A folder where a file should be is a typed error, not a crash")
+    func folderInsteadOfFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("x.json"), withIntermediateDirectories: true)
+        let storage = DiskByteStorage(root: folder.url)
+        #expect(throws: ByteStorageError.io(key: "x.json", detail: "a folder is where a file should be")) {
+            try storage.read("x.json")
+        }
+        #expect(throws: ByteStorageError.io(key: "x.json", detail: "a folder is where a file should be")) {
+            try storage.write(Data(), to: "x.json")
+        }
+    }
+
+    @Test("A file where a folder should be is a typed error")
+    func fileInsteadOfFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data("I am a file".utf8).write(to: folder.url.appendingPathComponent("teams"))
+        let storage = DiskByteStorage(root: folder.url)
+        #expect(throws: ByteStorageError.self) { try storage.write(Data("x".utf8), to: "teams/1.json") }
+        #expect(try storage.read("teams/1.json") == nil)
+        #expect(try storage.keys(in: "teams") == [])
+    }
+
+    @Test("The revision changes when the file changes, and is nil for a missing file")
+    func revisions() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let storage = DiskByteStorage(root: folder.url)
+        #expect(try storage.revision(of: "r.json") == nil)
+        try storage.write(Data("1".utf8), to: "r.json")
+        let first = try storage.revision(of: "r.json")
+        #expect(try storage.revision(of: "r.json") == first)
+        try storage.write(Data("1".utf8), to: "r.json")
+        #expect(try storage.revision(of: "r.json") != first)
+    }
+
+    @Test("Codable storage on disk: a corrupt file is a typed error naming the key")
+    func corruptJSONOnDisk() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data("[{\"id\": ".utf8).write(to: folder.url.appendingPathComponent("users.json"))
+        let store = CodableValueStore<[UserRecord]>(storage: DiskByteStorage(root: folder.url), key: "users.json")
+        do {
+            _ = try await store.load()
+            Issue.record("corrupt JSON was loaded")
+        } catch {
+            guard case .corrupt(let key, _) = error else { Issue.record("wrong error: \(error)"); return }
+            #expect(key == "users.json")
+        }
+    }
+
+    @Test("The cached chain over a file notices a write by another writer")
+    func cachedChainOverFile() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = CodableValueStore<[UserRecord]>(storage: DiskByteStorage(root: folder.url), key: "users.json")
+        let chain = CachedValueStore(back: file)
+        let ada = UserRecord(id: "1", name: "Ada", email: "ada@example.com")
+        try await chain.save([ada])
+        #expect(try await chain.load() == [ada])
+        let other = CodableValueStore<[UserRecord]>(storage: DiskByteStorage(root: folder.url), key: "users.json")
+        try await other.save([])
+        #expect(try await chain.load() == [])
+    }
+}
