@@ -6,6 +6,7 @@
 #   make format   format the sources with the toolchain's swift-format (.swift-format)
 #   make lint     check the formatting without changing anything
 #   make clean    remove build products and the demo's data
+#   make deps     install the system packages the build and tests need (every target runs it)
 
 SWIFT ?= swift
 SOURCES := Package.swift Sources Tests Fakes

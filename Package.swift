@@ -47,9 +47,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FrameworksAndDriversTests",
-            dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities"]
+            dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes"]
         ),
-        .testTarget(name: "LeagueCLITests"),
+        .testTarget(name: "LeagueCLITests", dependencies: ["Fakes"]),
     ],
     swiftLanguageModes: [.v6]
 )

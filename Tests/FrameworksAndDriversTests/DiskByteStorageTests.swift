@@ -107,9 +107,13 @@ struct DiskByteStorageTests {
         defer { folder.remove() }
         try Data("I am a file".utf8).write(to: folder.url.appendingPathComponent("teams"))
         let storage = DiskByteStorage(root: folder.url)
+        let error = ByteStorageError.io(key: "teams/1.json", detail: "a file is where a folder should be")
         #expect(throws: ByteStorageError.self) { try storage.write(Data("x".utf8), to: "teams/1.json") }
-        #expect(try storage.read("teams/1.json") == nil)
-        #expect(try storage.keys(in: "teams") == [])
+        #expect(throws: error) { try storage.read("teams/1.json") }
+        #expect(throws: error) { try storage.revision(of: "teams/1.json") }
+        #expect(throws: ByteStorageError.io(key: "teams", detail: "a folder was expected, found a file")) {
+            try storage.keys(in: "teams")
+        }
     }
 
     @Test("The revision changes when the file changes, and is nil for a missing file")

@@ -35,7 +35,7 @@ struct BridgeTests {
             (TeamRecord(id: 1), ["city", "nickname", "abbreviation"]),
         ])
     func incompleteTeam(record: TeamRecord, missing: [String]) {
-        #expect(throws: BridgeError.incompleteRecord(collection: "teams", id: record.id, missing: missing)) {
+        #expect(throws: BridgeError.incompleteRecord(collection: "teams", id: record.id.map(String.init), missing: missing)) {
             try TeamBridge.entity(from: record)
         }
     }
@@ -45,7 +45,7 @@ struct BridgeTests {
         var fields = PlayerBridge.record(from: player).fields
         fields[field] = nil
         let record = PlayerRecord(id: 9, fields: fields)
-        #expect(throws: BridgeError.incompleteRecord(collection: "players", id: 9, missing: [field])) {
+        #expect(throws: BridgeError.incompleteRecord(collection: "players", id: "9", missing: [field])) {
             try PlayerBridge.entity(from: record)
         }
     }
@@ -54,7 +54,7 @@ struct BridgeTests {
     func mistypedField() {
         var fields = PlayerBridge.record(from: player).fields
         fields["number"] = .text("thirty-four")
-        #expect(throws: BridgeError.incompleteRecord(collection: "players", id: 9, missing: ["number"])) {
+        #expect(throws: BridgeError.incompleteRecord(collection: "players", id: "9", missing: ["number"])) {
             try PlayerBridge.entity(from: PlayerRecord(id: 9, fields: fields))
         }
     }
@@ -63,13 +63,13 @@ struct BridgeTests {
     func invalidRecords() {
         #expect(
             throws: BridgeError.invalidRecord(
-                collection: "teams", id: 1, reason: ValidationError.invalidAbbreviation("bos").description)
+                collection: "teams", id: "1", reason: ValidationError.invalidAbbreviation("bos").description)
         ) {
             try TeamBridge.entity(from: TeamRecord(id: 1, city: "Boston", nickname: "Red Sox", abbreviation: "bos"))
         }
         var record = PlayerBridge.record(from: player)
         record.position = "goalie"
-        #expect(throws: BridgeError.invalidRecord(collection: "players", id: 9, reason: "unknown position 'goalie'")) {
+        #expect(throws: BridgeError.invalidRecord(collection: "players", id: "9", reason: "unknown position 'goalie'")) {
             try PlayerBridge.entity(from: record)
         }
         record = PlayerBridge.record(from: player)
@@ -80,7 +80,7 @@ struct BridgeTests {
     @Test("Bridge errors read clearly")
     func messages() {
         #expect(
-            BridgeError.incompleteRecord(collection: "teams", id: 3, missing: ["city", "nickname"]).description
+            BridgeError.incompleteRecord(collection: "teams", id: "3", missing: ["city", "nickname"]).description
                 == "teams record 3 is incomplete: missing city, nickname")
     }
 
@@ -88,7 +88,10 @@ struct BridgeTests {
     func users() throws {
         let user = try User(id: User.ID("u1"), name: "Ada Lovelace", email: "ada@example.com")
         #expect(try UserBridge.user(from: UserBridge.record(from: user)) == user)
-        #expect(throws: BridgeError.self) {
+        #expect(
+            throws: BridgeError.invalidRecord(
+                collection: "users", id: "u2", reason: ValidationError.invalidEmail("not-an-email").description)
+        ) {
             try UserBridge.user(from: UserRecord(id: "u2", name: "Ada", email: "not-an-email"))
         }
     }

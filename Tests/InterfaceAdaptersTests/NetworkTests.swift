@@ -130,31 +130,23 @@ struct NetworkTests {
         let withToken = try typecheck(
             declaration + "\nfunc f(_ p: RequestPerformer) async throws { _ = try await p.perform(Me(), token: AccessToken(value: \"t\")); _ = try await p.perform(Open()) }",
             modules: modules)
-        #expect(withToken.status == 0, "the control snippet must compile: \(withToken.output)")
+        #expect(withToken.status == 0, "the control snippet must compile: \(withToken)")
         let withoutToken = try typecheck(
             declaration + "\nfunc f(_ p: RequestPerformer) async throws { _ = try await p.perform(Me()) }",
             modules: modules)
         #expect(withoutToken.status != 0)
-        #expect(withoutToken.output.contains("requires that 'Me' conform to 'PublicEndpoint'"))
+        #expect(withoutToken.standardError.contains("requires that 'Me' conform to 'PublicEndpoint'"))
     }
 
-    private func typecheck(_ source: String, modules: URL) throws -> (status: Int32, output: String) {
+    private func typecheck(_ source: String, modules: URL) throws -> ChildProcess.Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Snippet.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        return try ChildProcess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
     }
+
 }
 
 @Suite("AuthenticatedSession keeps the token fresh")

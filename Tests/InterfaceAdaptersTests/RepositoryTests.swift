@@ -58,7 +58,7 @@ struct RepositoryTests {
         arguments: [
             (RecordStoreError.unavailable("disk full"), RepositoryError.unavailable("disk full")),
             (.duplicateID(collection: "teams", id: 1), .duplicate(entity: "team", id: "1")),
-            (.corrupt(collection: "teams", detail: "x"), .corrupt("teams: stored data is corrupt: x")),
+            (.corrupt(collection: "teams", detail: "teams/1.json is not JSON"), .corrupt("teams: teams/1.json is not JSON")),
         ])
     func storeFailures(storeError: RecordStoreError, expected: RepositoryError) async throws {
         let store = FakeRecordStore<TeamRecord>()

@@ -9,17 +9,16 @@ public enum LeagueFactory {
     ///
     /// - `sqlite`: `DATA/league.sqlite`; `files`: `DATA/records/teams/1.json`, …; `memory`: nothing
     ///   on disk for teams and players.
-    /// - The users' kept copy is `DATA/users.json` (in memory for `memory`), read through a memory
-    ///   cache.
+    /// - The users' kept copy is `DATA/users/<hash of the source URL>.json` (in memory for `memory`),
+    ///   read through a memory cache.
     public static func makeRouter(
         store: StoreKind, dataDirectory: URL, view: any LeagueView, httpClient: any HTTPClient = URLSessionHTTPClient()
     ) async throws(RecordStoreError) -> any Router {
         let (teams, players) = try await makeRepositories(store: store, dataDirectory: dataDirectory)
-        let userCopy = makeUserCopy(store: store, dataDirectory: dataDirectory)
         let directory: @Sendable (URL) -> any UserDirectory = { source in
             FallbackUserDirectory(
                 remote: HTTPUserSource(performer: RequestPerformer(baseURL: source, client: httpClient)),
-                local: userCopy)
+                local: makeUserCopy(store: store, dataDirectory: dataDirectory, source: source))
         }
         return LeagueRouter(
             teams: TeamsController(teams: teams, view: view),
@@ -48,8 +47,10 @@ public enum LeagueFactory {
             do {
                 try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
                 database = try SQLiteDatabase(path: dataDirectory.appendingPathComponent("league.sqlite").path)
+            } catch let error as SQLiteError {
+                throw .unavailable("cannot open the database in \(dataDirectory.path): \(error.message)")
             } catch {
-                throw .unavailable("cannot open the database in \(dataDirectory.path): \(error)")
+                throw .unavailable("cannot create the data folder \(dataDirectory.path): \(describeSystemError(error))")
             }
             return (
                 RecordStoreRepository(
@@ -60,9 +61,23 @@ public enum LeagueFactory {
         }
     }
 
-    private static func makeUserCopy(store: StoreKind, dataDirectory: URL) -> any ValueStore<[UserRecord]> {
+    /// The kept copy of the user list fetched from `source`: one per source, so that a failing
+    /// source never serves another source's users.
+    static func makeUserCopy(store: StoreKind, dataDirectory: URL, source: URL) -> any ValueStore<[UserRecord]> {
         guard store != .memory else { return MemoryValueStore<[UserRecord]>() }
-        let file = CodableValueStore<[UserRecord]>(storage: DiskByteStorage(root: dataDirectory), key: "users.json")
+        let file = CodableValueStore<[UserRecord]>(
+            storage: DiskByteStorage(root: dataDirectory), key: userCopyKey(for: source))
         return CachedValueStore(back: file)
+    }
+
+    /// `users/<16 hex digits>.json`: the 64-bit FNV-1a hash of the source URL, stable across runs
+    /// and platforms (unlike `Hasher`, which is seeded per process).
+    static func userCopyKey(for source: URL) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in source.absoluteString.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "users/" + String(repeating: "0", count: 16 - hex.count) + hex + ".json"
     }
 }

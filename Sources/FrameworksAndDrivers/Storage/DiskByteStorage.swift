@@ -34,18 +34,22 @@ public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw .io(key: key, detail: Self.describe(error))
+            throw .io(key: key, detail: describeSystemError(error))
         }
     }
 
     public func keys(in folder: String) throws(ByteStorageError) -> [String] {
         let url = folder.isEmpty ? root : try fileURL(for: folder)
-        guard try fileKind(at: url, key: folder) == .folder else { return [] }
+        switch try fileKind(at: url, key: folder) {
+        case nil: return []
+        case .file: throw .io(key: folder, detail: "a folder was expected, found a file")
+        case .folder: break
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path)
         } catch {
-            throw .io(key: folder, detail: Self.describe(error))
+            throw .io(key: folder, detail: describeSystemError(error))
         }
         return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
             let key = folder.isEmpty ? name : "\(folder)/\(name)"
@@ -58,7 +62,8 @@ public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
         var info = stat()
         guard stat(url.path, &info) == 0 else {
             if errno == ENOENT { return nil }
-            throw .io(key: key, detail: String(cString: strerror(errno)))
+            if errno == ENOTDIR { throw .io(key: key, detail: "a file is where a folder should be") }
+            throw .io(key: key, detail: describeErrno())
         }
         #if canImport(Darwin)
             let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
@@ -77,7 +82,7 @@ public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw .io(key: key, detail: Self.describe(error))
+            throw .io(key: key, detail: describeSystemError(error))
         }
     }
 
@@ -89,12 +94,12 @@ public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
         do {
             try data.write(to: temporary)
         } catch {
-            throw .io(key: key, detail: Self.describe(error))
+            throw .io(key: key, detail: describeSystemError(error))
         }
         defer { unlink(temporary.path) }
         guard link(temporary.path, url.path) == 0 else {
             if errno == EEXIST { throw .alreadyExists(key) }
-            throw .io(key: key, detail: String(cString: strerror(errno)))
+            throw .io(key: key, detail: describeErrno())
         }
     }
 
@@ -105,7 +110,7 @@ public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
             if errno == EISDIR || errno == EPERM, try fileKind(at: url, key: key) == .folder {
                 throw .io(key: key, detail: "a folder is where a file should be")
             }
-            throw .io(key: key, detail: String(cString: strerror(errno)))
+            throw .io(key: key, detail: describeErrno())
         }
     }
 
@@ -131,8 +136,9 @@ public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
     private func fileKind(at url: URL, key: String) throws(ByteStorageError) -> FileKind? {
         var info = stat()
         guard stat(url.path, &info) == 0 else {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw .io(key: key, detail: String(cString: strerror(errno)))
+            if errno == ENOENT { return nil }
+            if errno == ENOTDIR { throw .io(key: key, detail: "a file is where a folder should be") }
+            throw .io(key: key, detail: describeErrno())
         }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
     }
@@ -142,15 +148,8 @@ public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw .io(key: key, detail: "cannot create its folder: \(Self.describe(error))")
+            throw .io(key: key, detail: "cannot create its folder: \(describeSystemError(error))")
         }
     }
 
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
-    }
 }

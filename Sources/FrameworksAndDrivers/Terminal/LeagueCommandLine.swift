@@ -49,7 +49,11 @@ public struct LeagueCommandLine: Hashable, Sendable {
             case "-h", "--help": wantsHelp = true
             case "--version": wantsVersion = true
             case _ where argument.hasPrefix("--"):
-                let (name, value) = try scanner.option(argument)
+                let name = String(argument.prefix { $0 != "=" })
+                guard Self.valueOptions.contains(name) else {
+                    throw UsageError("unknown option '\(name)' (\(Help.hint(for: words)))")
+                }
+                let (_, value) = try scanner.option(argument)
                 switch name {
                 case "--store":
                     guard let kind = StoreKind(rawValue: value) else {
@@ -70,15 +74,26 @@ public struct LeagueCommandLine: Hashable, Sendable {
         }
 
         self.store = store
-        self.dataDirectory = URL(fileURLWithPath: dataDirectory, relativeTo: currentDirectory).standardizedFileURL
+        let base = URL(fileURLWithPath: currentDirectory.path, isDirectory: true)
+        self.dataDirectory = URL(fileURLWithPath: dataDirectory, relativeTo: base).standardizedFileURL
         if wantsVersion && !wantsHelp {
             action = .version
-        } else if wantsHelp || words.isEmpty || words == ["help"] {
-            action = .help(Help.text(for: words.first == "help" ? Array(words.dropFirst()) : words))
+        } else if words.first == "help" {
+            action = .help(Help.text(for: Array(words.dropFirst())))
+        } else if wantsHelp || words.isEmpty {
+            action = .help(Help.text(for: words))
         } else {
             action = .run(try Self.route(words: words, options: options))
         }
     }
+
+    /// The options that take a value; any other `--name` is refused.
+    static let valueOptions: Set<String> = [
+        "--store", "--data-dir", "--city", "--nickname", "--number", "--position", "--team", "--source",
+    ]
+
+    /// The subcommands of each command group.
+    static let groups: [String: [String]] = ["team": ["add"], "player": ["sign", "release", "transfer"]]
 
     // MARK: - Commands
 
@@ -106,7 +121,11 @@ public struct LeagueCommandLine: Hashable, Sendable {
         case "users":
             route = .users(source: try command.urlOption("--source"))
         default:
-            throw UsageError("unknown command '\(words.joined(separator: " "))' (\(Help.hint(for: [])))")
+            if let subcommands = groups[command.name] {
+                let list = subcommands.count == 1 ? subcommands[0] : subcommands.dropLast().joined(separator: ", ") + " or " + subcommands.last!
+                throw UsageError("'\(command.name)' needs a subcommand: \(list) (\(Help.hint(for: command.name)))")
+            }
+            throw UsageError("unknown command '\(words.prefix(2).joined(separator: " "))' (\(Help.hint(for: [])))")
         }
         try command.finish()
         return route
@@ -150,8 +169,7 @@ private struct Command {
     private var options: [(name: String, value: String)]
 
     init(words: [String], options: [(name: String, value: String)]) {
-        let groups: Set<String> = ["team", "player"]
-        let nameLength = groups.contains(words[0]) && words.count > 1 ? 2 : 1
+        let nameLength = LeagueCommandLine.groups[words[0]] != nil && words.count > 1 ? 2 : 1
         name = words.prefix(nameLength).joined(separator: " ")
         positionals = words.dropFirst(nameLength)
         self.options = options

@@ -10,7 +10,7 @@ public enum UserBridge {
         do {
             return try User(id: User.ID(record.id), name: record.name, email: record.email)
         } catch {
-            throw .invalidRecord(collection: "users", id: nil, reason: "user '\(record.id)': \(error.description)")
+            throw .invalidRecord(collection: "users", id: record.id, reason: error.description)
         }
     }
 

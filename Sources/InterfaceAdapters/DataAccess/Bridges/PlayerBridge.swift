@@ -34,7 +34,7 @@ public enum PlayerBridge: RecordBridge {
             ], in: record)
         guard let position = Position(rawValue: record.position!) else {
             throw .invalidRecord(
-                collection: PlayerRecord.schema.collection, id: record.id,
+                collection: PlayerRecord.schema.collection, id: record.id.map(String.init),
                 reason: "unknown position '\(record.position!)'")
         }
         do {
@@ -43,7 +43,7 @@ public enum PlayerBridge: RecordBridge {
                 teamID: Team.ID(record.teamID!), position: position)
             return Player(id: Player.ID(record.id!), draft: draft)
         } catch {
-            throw .invalidRecord(collection: PlayerRecord.schema.collection, id: record.id, reason: error.description)
+            throw .invalidRecord(collection: PlayerRecord.schema.collection, id: record.id.map(String.init), reason: error.description)
         }
     }
 }

@@ -60,7 +60,8 @@ public struct RecordStoreRepository<Bridge: RecordBridge>: Repository {
             switch error {
             case .notFound(_, let id): throw .notFound(entity: Bridge.entityName, id: String(id))
             case .duplicateID(_, let id): throw .duplicate(entity: Bridge.entityName, id: String(id))
-            case .incompleteRecord, .corrupt: throw .corrupt(error.description)
+            case .incompleteRecord: throw .corrupt(error.description)
+            case .corrupt(let collection, let detail): throw .corrupt("\(collection): \(detail)")
             case .unavailable(let detail): throw .unavailable(detail)
             }
         }

@@ -1,0 +1,122 @@
+import FrameworksAndDrivers
+import Foundation
+import InterfaceAdapters
+import Testing
+
+@Suite("LeagueCommandLine parses every command and refuses bad input with a clear message")
+struct LeagueCommandLineTests {
+    let cwd = URL(fileURLWithPath: "/work/here")
+
+    func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> LeagueCommandLine {
+        try LeagueCommandLine(arguments: arguments, environment: environment, currentDirectory: cwd)
+    }
+
+    func route(_ arguments: [String]) throws -> Route? {
+        if case .run(let route) = try parse(arguments).action { return route }
+        return nil
+    }
+
+    @Test("Every command becomes its route")
+    func commands() throws {
+        #expect(
+            try route(["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"])
+                == .registerTeam(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
+        #expect(try route(["teams"]) == .teams)
+        #expect(
+            try route(["player", "sign", "David", "Ortiz", "--number", "34", "--position", "Designated Hitter", "--team", "BOS"])
+                == .signPlayer(firstName: "David", lastName: "Ortiz", number: 34, position: "Designated Hitter", team: "BOS"))
+        #expect(try route(["player", "release", "7"]) == .releasePlayer(id: 7))
+        #expect(try route(["player", "transfer", "7", "--team", "NYY"]) == .transferPlayer(id: 7, team: "NYY"))
+        #expect(try route(["roster", "BOS"]) == .roster(team: "BOS"))
+        #expect(
+            try route(["users", "--source", "http://127.0.0.1:8000/users.json"])
+                == .users(source: URL(string: "http://127.0.0.1:8000/users.json")!))
+    }
+
+    @Test("Options may come in any order, with = or a separate value, and values may start with a dash")
+    func optionForms() throws {
+        #expect(
+            try route(["team", "add", "--nickname=Red Sox", "BOS", "--city", "Boston"])
+                == .registerTeam(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
+        #expect(
+            try route(["player", "sign", "A", "B", "--number", "-1", "--position", "Pitcher", "--team", "BOS"])
+                == .signPlayer(firstName: "A", lastName: "B", number: -1, position: "Pitcher", team: "BOS"))
+        #expect(try route(["roster", "--", "--BOS"]) == .roster(team: "--BOS"))
+    }
+
+    @Test("--store and --data-dir may stand before or after the command")
+    func globalOptions() throws {
+        let before = try parse(["--store", "files", "--data-dir", "/tmp/x", "roster", "BOS"])
+        let after = try parse(["roster", "BOS", "--data-dir=/tmp/x", "--store=files"])
+        for line in [before, after] {
+            #expect(line.store == .files)
+            #expect(line.dataDirectory.path == "/tmp/x")
+            #expect(line.action == .run(.roster(team: "BOS")))
+        }
+    }
+
+    @Test("The data folder defaults to $LEAGUE_DATA_DIR, else ./.league; relative paths are made absolute")
+    func dataDirectoryDefaults() throws {
+        #expect(try parse(["teams"]).dataDirectory.path == "/work/here/.league")
+        #expect(try parse(["teams"], environment: ["LEAGUE_DATA_DIR": "/data"]).dataDirectory.path == "/data")
+        #expect(try parse(["teams"], environment: ["LEAGUE_DATA_DIR": ""]).dataDirectory.path == "/work/here/.league")
+        #expect(try parse(["teams", "--data-dir", "rel/dir"]).dataDirectory.path == "/work/here/rel/dir")
+        #expect(try parse(["teams"]).store == .sqlite)
+    }
+
+    @Test("--help works everywhere and shows the command's own help")
+    func help() throws {
+        guard case .help(let overview) = try parse(["--help"]).action else { Issue.record("no help"); return }
+        #expect(overview.contains("USAGE: league"))
+        guard case .help(let overview2) = try parse([]).action else { Issue.record("no help"); return }
+        #expect(overview2 == overview)
+        for command in [["team", "add"], ["teams"], ["player", "sign"], ["player", "release"], ["player", "transfer"], ["roster"], ["users"]] {
+            guard case .help(let text) = try parse(command + ["--help"]).action else {
+                Issue.record("no help for \(command)")
+                continue
+            }
+            #expect(text.contains("USAGE: league \(command.joined(separator: " "))"), "\(command)")
+            guard case .help(let viaHelpWord) = try parse(["help"] + command).action else { continue }
+            #expect(viaHelpWord == text)
+        }
+        guard case .help = try parse(["player", "sign", "-h", "--number", "x"]).action else {
+            Issue.record("-h must win over a bad value")
+            return
+        }
+        #expect(try parse(["--version"]).action == .version)
+    }
+
+    @Test(
+        "Bad command lines are refused with a one-line message naming the problem",
+        arguments: [
+            (["bogus"], "unknown command 'bogus'"),
+            (["team", "add", "BOS", "--city", "Boston"], "'team add' needs --nickname"),
+            (["team", "add", "--city", "Boston", "--nickname", "X"], "'team add' needs ABBREVIATION"),
+            (["team", "add", "BOS", "extra", "--city", "B", "--nickname", "X"], "unexpected argument 'extra'"),
+            (["teams", "--color", "red"], "unknown option '--color'"),
+            (["teams", "--frobnicate"], "unknown option '--frobnicate'"),
+            (["teams", "--team", "BOS"], "unknown option '--team' for 'teams'"),
+            (["player"], "'player' needs a subcommand: sign, release or transfer"),
+            (["team"], "'team' needs a subcommand: add"),
+            (["player", "fire", "3"], "unknown command 'player fire'"),
+            (["player", "sign", "A", "B", "--number", "ten", "--position", "P", "--team", "BOS"], "--number must be a whole number, not 'ten'"),
+            (["player", "release", "abc"], "PLAYER-ID must be a whole number, not 'abc'"),
+            (["player", "release"], "'player release' needs PLAYER-ID"),
+            (["roster", "BOS", "--team"], "--team needs a value"),
+            (["roster", "BOS", "--store", "cloud"], "--store must be one of sqlite, files, memory, not 'cloud'"),
+            (["users", "--source", "ftp://x/users"], "--source must be an http or https URL"),
+            (["users", "--source", "not a url"], "--source must be an http or https URL"),
+            (["roster", "BOS", "-x"], "unknown option '-x'"),
+            (["player", "transfer", "1", "--team", "A", "--team", "B"], "--team is given more than once"),
+            (["teams", "--data-dir", ""], "--data-dir needs a folder"),
+        ])
+    func usageErrors(arguments: [String], message: String) {
+        do {
+            _ = try parse(arguments)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+            #expect(!error.description.contains("\n"), "one line: \(error.description)")
+        }
+    }
+}
