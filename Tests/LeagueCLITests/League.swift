@@ -1,0 +1,70 @@
+import Fakes
+import Foundation
+import Testing
+
+/// The built `league` binary, run as a separate process with its own data folder.
+struct League {
+    let binary: String
+    let dataDirectory: URL
+
+    /// A fresh data folder; the binary is `$LEAGUE_BIN`, or `league` next to the test runner.
+    init() throws {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["LEAGUE_BIN"], !path.isEmpty {
+            binary = path
+        } else {
+            let folder = try #require(
+                BuildProducts.directory(containing: "league"),
+                "the league binary was not built: run 'swift build' (make test does) or set LEAGUE_BIN")
+            binary = folder.appendingPathComponent("league").path
+        }
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is not executable")
+        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("league-\(UUID().uuidString)")
+    }
+
+    /// Runs `league ARGUMENTS` with `LEAGUE_DATA_DIR` set to this league's folder (unless
+    /// `environment` says otherwise).
+    @discardableResult
+    func run(_ arguments: String..., environment: [String: String] = [:]) throws -> ChildProcess.Outcome {
+        try run(arguments, environment: environment)
+    }
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess.Outcome {
+        var merged = ProcessInfo.processInfo.environment
+        merged["LEAGUE_DATA_DIR"] = dataDirectory.path
+        merged.merge(environment) { $1 }
+        return try ChildProcess.run([binary] + arguments, environment: merged)
+    }
+
+    /// Runs `league` in `folder` through the shell, without `LEAGUE_DATA_DIR`.
+    func run(in folder: URL, _ arguments: [String]) throws -> ChildProcess.Outcome {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LEAGUE_DATA_DIR"] = nil
+        let quoted = ([binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        return try ChildProcess.run(
+            ["/bin/sh", "-c", "cd '\(folder.path)' && exec \(quoted.joined(separator: " "))"], environment: environment)
+    }
+
+    /// Every file under the data folder with its contents, to prove a failure wrote nothing.
+    func snapshot() -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: dataDirectory.path)
+        while let path = enumerator?.nextObject() as? String {
+            let url = dataDirectory.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
+                !path.hasSuffix("-shm"), !path.hasSuffix("-wal")
+            {
+                files[path] = try? Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: dataDirectory) }
+}
+
+extension ChildProcess.Outcome {
+    /// The lines written to standard output.
+    var lines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+}
