@@ -18,7 +18,8 @@ public actor FakeHTTPClient: HTTPClient {
 
     /// Answers `method url` with `response`. Several answers for one route are given in turn;
     /// the last one repeats.
-    public func respond(to method: HTTPMethod = .get, _ url: URL, with response: Result<HTTPResponse, HTTPClientError>) {
+    public func respond(to method: HTTPMethod = .get, _ url: URL, with response: Result<HTTPResponse, HTTPClientError>)
+    {
         answers[Route(method: method, url: url), default: []].append(response)
     }
 

@@ -61,7 +61,9 @@ public struct ChildProcess: Sendable {
         wait()
     }
 
-    private static func start(_ arguments: [String], environment: [String: String]?, output: String, errors: String)
+    private static func start(
+        _ arguments: [String], environment: [String: String]?, output: String, errors: String
+    )
         throws -> pid_t
     {
         #if canImport(Glibc)
@@ -104,7 +106,9 @@ public struct ChildProcess: Sendable {
         guard status == 0 else {
             throw CocoaError(
                 .executableLoad,
-                userInfo: [NSLocalizedDescriptionKey: "cannot start \(arguments[0]): \(String(cString: strerror(status)))"])
+                userInfo: [
+                    NSLocalizedDescriptionKey: "cannot start \(arguments[0]): \(String(cString: strerror(status)))"
+                ])
         }
         return pid
     }

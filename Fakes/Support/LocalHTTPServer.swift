@@ -109,6 +109,8 @@ private struct LoopbackSocket {
     }
 
     static func error(_ call: String) -> CocoaError {
-        CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "\(call) failed: \(String(cString: strerror(errno)))"])
+        CocoaError(
+            .fileReadUnknown,
+            userInfo: [NSLocalizedDescriptionKey: "\(call) failed: \(String(cString: strerror(errno)))"])
     }
 }

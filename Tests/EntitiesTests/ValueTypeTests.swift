@@ -50,8 +50,10 @@ struct ValueTypeTests {
 
     @Test(
         "Implausible email addresses are refused",
-        arguments: ["", "ada", "ada@", "@example.com", "ada@example", "ada@@example.com", "a da@example.com",
-            "ada@example..com", "ada@.com", "ada@example.com."])
+        arguments: [
+            "", "ada", "ada@", "@example.com", "ada@example", "ada@@example.com", "a da@example.com",
+            "ada@example..com", "ada@.com", "ada@example.com.",
+        ])
     func implausibleEmails(text: String) {
         #expect(throws: ValidationError.invalidEmail(text)) { try EmailAddress(text) }
     }

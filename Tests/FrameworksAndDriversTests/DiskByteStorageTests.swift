@@ -1,5 +1,5 @@
-import FrameworksAndDrivers
 import Foundation
+import FrameworksAndDrivers
 import InterfaceAdapters
 import Testing
 
@@ -58,7 +58,9 @@ struct DiskByteStorageTests {
         defer { folder.remove() }
         let storage = DiskByteStorage(root: folder.url)
         try storage.create(Data("first".utf8), at: "k/1.json")
-        #expect(throws: ByteStorageError.alreadyExists("k/1.json")) { try storage.create(Data("second".utf8), at: "k/1.json") }
+        #expect(throws: ByteStorageError.alreadyExists("k/1.json")) {
+            try storage.create(Data("second".utf8), at: "k/1.json")
+        }
         #expect(try storage.read("k/1.json") == Data("first".utf8))
         #expect(folder.files() == ["k/1.json"])
     }

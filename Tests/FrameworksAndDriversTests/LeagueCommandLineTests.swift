@@ -1,5 +1,5 @@
-import FrameworksAndDrivers
 import Foundation
+import FrameworksAndDrivers
 import InterfaceAdapters
 import Testing
 
@@ -23,8 +23,12 @@ struct LeagueCommandLineTests {
                 == .registerTeam(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
         #expect(try route(["teams"]) == .teams)
         #expect(
-            try route(["player", "sign", "David", "Ortiz", "--number", "34", "--position", "Designated Hitter", "--team", "BOS"])
-                == .signPlayer(firstName: "David", lastName: "Ortiz", number: 34, position: "Designated Hitter", team: "BOS"))
+            try route([
+                "player", "sign", "David", "Ortiz", "--number", "34", "--position", "Designated Hitter", "--team",
+                "BOS",
+            ])
+                == .signPlayer(
+                    firstName: "David", lastName: "Ortiz", number: 34, position: "Designated Hitter", team: "BOS"))
         #expect(try route(["player", "release", "7"]) == .releasePlayer(id: 7))
         #expect(try route(["player", "transfer", "7", "--team", "NYY"]) == .transferPlayer(id: 7, team: "NYY"))
         #expect(try route(["roster", "BOS"]) == .roster(team: "BOS"))
@@ -70,7 +74,10 @@ struct LeagueCommandLineTests {
         #expect(overview.contains("USAGE: league"))
         guard case .help(let overview2) = try parse([]).action else { Issue.record("no help"); return }
         #expect(overview2 == overview)
-        for command in [["team", "add"], ["teams"], ["player", "sign"], ["player", "release"], ["player", "transfer"], ["roster"], ["users"]] {
+        for command in [
+            ["team", "add"], ["teams"], ["player", "sign"], ["player", "release"], ["player", "transfer"], ["roster"],
+            ["users"],
+        ] {
             guard case .help(let text) = try parse(command + ["--help"]).action else {
                 Issue.record("no help for \(command)")
                 continue
@@ -99,7 +106,10 @@ struct LeagueCommandLineTests {
             (["player"], "'player' needs a subcommand: sign, release or transfer"),
             (["team"], "'team' needs a subcommand: add"),
             (["player", "fire", "3"], "unknown command 'player fire'"),
-            (["player", "sign", "A", "B", "--number", "ten", "--position", "P", "--team", "BOS"], "--number must be a whole number, not 'ten'"),
+            (
+                ["player", "sign", "A", "B", "--number", "ten", "--position", "P", "--team", "BOS"],
+                "--number must be a whole number, not 'ten'"
+            ),
             (["player", "release", "abc"], "PLAYER-ID must be a whole number, not 'abc'"),
             (["player", "release"], "'player release' needs PLAYER-ID"),
             (["roster", "BOS", "--team"], "--team needs a value"),

@@ -1,6 +1,6 @@
 import Entities
-import FrameworksAndDrivers
 import Foundation
+import FrameworksAndDrivers
 import InterfaceAdapters
 import Testing
 import UseCases
@@ -42,7 +42,9 @@ struct RecordStoreTests {
         #expect(try await store.findAll().map(\.id) == [1, 2])
     }
 
-    @Test("An explicit id is kept, the next one follows the highest, and a taken id is refused", arguments: Driver.allCases)
+    @Test(
+        "An explicit id is kept, the next one follows the highest, and a taken id is refused",
+        arguments: Driver.allCases)
     func explicitIDs(driver: Driver) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -113,9 +115,12 @@ struct RecordStoreTests {
             store: try await driver.store(TeamRecord.self, in: folder.url), bridge: TeamBridge.self)
         let players = RecordStoreRepository(
             store: try await driver.store(PlayerRecord.self, in: folder.url), bridge: PlayerBridge.self)
-        let team = try await RegisterTeam(teams: teams).execute(.init(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
+        let team = try await RegisterTeam(teams: teams).execute(
+            .init(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
         let entry = try await SignPlayer(teams: teams, players: players).execute(
-            .init(firstName: "David", lastName: "Ortiz", number: 34, position: "Designated Hitter", teamAbbreviation: "BOS"))
+            .init(
+                firstName: "David", lastName: "Ortiz", number: 34, position: "Designated Hitter",
+                teamAbbreviation: "BOS"))
         #expect(entry.team == team)
         #expect(try await GetRoster(teams: teams, players: players).execute(teamAbbreviation: "BOS") == [entry])
     }
@@ -152,7 +157,9 @@ struct FileRecordStoreTests {
         let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
         _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
         try Data("{ \"id\": 1, ".utf8).write(to: folder.url.appendingPathComponent("teams/1.json"))
-        for operation in [{ _ = try await store.find(id: 1) }, { _ = try await store.findAll() }] as [() async throws -> Void] {
+        for operation in [{ _ = try await store.find(id: 1) }, { _ = try await store.findAll() }]
+            as [() async throws -> Void]
+        {
             do {
                 try await operation()
                 Issue.record("a corrupt file was read")
@@ -168,7 +175,8 @@ struct FileRecordStoreTests {
     func idMismatch() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("teams"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("teams"), withIntermediateDirectories: true)
         try Data(#"{"id": 2, "city": "Boston"}"#.utf8).write(to: folder.url.appendingPathComponent("teams/1.json"))
         await #expect(throws: RecordStoreError.corrupt(collection: "teams", detail: "teams/1.json holds id 2, not 1")) {
             let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
@@ -220,8 +228,10 @@ struct SQLiteTests {
         }
         #expect(
             columns == [
-                [.text("id"), .text("INTEGER")], [.text("firstName"), .text("TEXT")], [.text("lastName"), .text("TEXT")],
-                [.text("number"), .text("INTEGER")], [.text("teamID"), .text("INTEGER")], [.text("position"), .text("TEXT")],
+                [.text("id"), .text("INTEGER")], [.text("firstName"), .text("TEXT")],
+                [.text("lastName"), .text("TEXT")],
+                [.text("number"), .text("INTEGER")], [.text("teamID"), .text("INTEGER")],
+                [.text("position"), .text("TEXT")],
             ])
         _ = try await SQLiteRecordStore<PlayerRecord>(database: database)  // opening again is fine
     }
@@ -246,7 +256,8 @@ struct SQLiteTests {
     func injection() async throws {
         let database = try SQLiteDatabase(path: ":memory:")
         let store = try await SQLiteRecordStore<TeamRecord>(database: database)
-        let id = try await store.insert(TeamRecord(city: "x'); DROP TABLE teams; --", nickname: "N", abbreviation: "AB"))
+        let id = try await store.insert(
+            TeamRecord(city: "x'); DROP TABLE teams; --", nickname: "N", abbreviation: "AB"))
         #expect(try await store.find(id: id)?.city == "x'); DROP TABLE teams; --")
         #expect(try await store.findAll().count == 1)
     }

@@ -1,6 +1,6 @@
 import Fakes
-import FrameworksAndDrivers
 import Foundation
+import FrameworksAndDrivers
 import InterfaceAdapters
 import Testing
 
@@ -21,7 +21,8 @@ struct URLSessionHTTPClientTests {
     func notFound() async throws {
         let server = try LocalHTTPServer()
         defer { server.stop() }
-        let response = try await URLSessionHTTPClient().send(HTTPRequest(url: server.baseURL.appendingPathComponent("missing.json")))
+        let response = try await URLSessionHTTPClient().send(
+            HTTPRequest(url: server.baseURL.appendingPathComponent("missing.json")))
         #expect(response.statusCode == 404)
     }
 

@@ -35,12 +35,16 @@ struct BridgeTests {
             (TeamRecord(id: 1), ["city", "nickname", "abbreviation"]),
         ])
     func incompleteTeam(record: TeamRecord, missing: [String]) {
-        #expect(throws: BridgeError.incompleteRecord(collection: "teams", id: record.id.map(String.init), missing: missing)) {
+        #expect(
+            throws: BridgeError.incompleteRecord(collection: "teams", id: record.id.map(String.init), missing: missing)
+        ) {
             try TeamBridge.entity(from: record)
         }
     }
 
-    @Test("A player record missing a field is refused", arguments: ["firstName", "lastName", "number", "teamID", "position"])
+    @Test(
+        "A player record missing a field is refused",
+        arguments: ["firstName", "lastName", "number", "teamID", "position"])
     func incompletePlayer(field: String) {
         var fields = PlayerBridge.record(from: player).fields
         fields[field] = nil
@@ -69,7 +73,8 @@ struct BridgeTests {
         }
         var record = PlayerBridge.record(from: player)
         record.position = "goalie"
-        #expect(throws: BridgeError.invalidRecord(collection: "players", id: "9", reason: "unknown position 'goalie'")) {
+        #expect(throws: BridgeError.invalidRecord(collection: "players", id: "9", reason: "unknown position 'goalie'"))
+        {
             try PlayerBridge.entity(from: record)
         }
         record = PlayerBridge.record(from: player)
@@ -102,7 +107,8 @@ struct BridgeTests {
         let data = try JSONEncoder().encode(record.fields)
         let decoded = try JSONDecoder().decode([String: FieldValue].self, from: data)
         #expect(PlayerRecord(id: 9, fields: decoded) == record)
-        let withNull = try JSONDecoder().decode([String: FieldValue].self, from: Data(#"{"a":null,"b":"x","c":3}"#.utf8))
+        let withNull = try JSONDecoder().decode(
+            [String: FieldValue].self, from: Data(#"{"a":null,"b":"x","c":3}"#.utf8))
         #expect(withNull == ["a": .null, "b": .text("x"), "c": .integer(3)])
     }
 

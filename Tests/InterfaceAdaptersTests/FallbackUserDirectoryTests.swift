@@ -42,7 +42,8 @@ struct FallbackUserDirectoryTests {
         let local = FakeValueStore<[UserRecord]>()
         await local.failAlways(with: .corrupt(key: "users.json", detail: "bad JSON"))
         await #expect(
-            throws: UserDirectoryError.unavailable(remote: "timeout", local: "'users.json' holds corrupt data: bad JSON")
+            throws: UserDirectoryError.unavailable(
+                remote: "timeout", local: "'users.json' holds corrupt data: bad JSON")
         ) {
             try await FallbackUserDirectory(remote: remote, local: local).users()
         }

@@ -25,7 +25,6 @@ final class ManualClock: Sendable {
     func advance(by seconds: TimeInterval) { now.withLock { $0 += seconds } }
 }
 
-
 @Suite("RequestPerformer, endpoints, response cache and token refresh")
 struct NetworkTests {
     let base = URL(string: "https://api.example.com/v1")!
@@ -49,7 +48,9 @@ struct NetworkTests {
         let url = URL(string: "https://api.example.com/v1/greeting?lang=fr")!
         await client.respond(to: .get, url, json: Greeting(text: "bonjour"))
         let performer = RequestPerformer(baseURL: base, client: client)
-        #expect(try await performer.perform(PublicGreeting(queryItems: [URLQueryItem(name: "lang", value: "fr")])).text == "bonjour")
+        #expect(
+            try await performer.perform(PublicGreeting(queryItems: [URLQueryItem(name: "lang", value: "fr")])).text
+                == "bonjour")
     }
 
     @Test("An authenticated endpoint carries the bearer token")
@@ -98,7 +99,13 @@ struct NetworkTests {
     func failures() async throws {
         let client = FakeHTTPClient()
         let performer = RequestPerformer(baseURL: base, client: client, cache: nil)
-        await #expect(throws: RequestError.self) { try await performer.perform(PublicGreeting()) }  // nothing configured
+        // Nothing configured: the fake refuses loudly, naming the request, instead of answering.
+        await #expect(
+            throws: RequestError.transport(
+                .transport(
+                    url: greetingURL.absoluteString,
+                    detail: "FakeHTTPClient has no answer configured for GET \(greetingURL)"))
+        ) { try await performer.perform(PublicGreeting()) }
         await client.respond(to: .get, greetingURL, with: .failure(.transport(url: "x", detail: "refused")))
         await #expect(throws: RequestError.transport(.transport(url: "x", detail: "refused"))) {
             try await performer.perform(PublicGreeting())
@@ -106,10 +113,12 @@ struct NetworkTests {
         let client401 = FakeHTTPClient()
         await client401.respond(to: .get, privateURL, with: .success(HTTPResponse(statusCode: 401)))
         await #expect(throws: RequestError.unauthorized) {
-            try await RequestPerformer(baseURL: base, client: client401).perform(PrivateGreeting(), token: .init(value: "t"))
+            try await RequestPerformer(baseURL: base, client: client401).perform(
+                PrivateGreeting(), token: .init(value: "t"))
         }
         let clientBad = FakeHTTPClient()
-        await clientBad.respond(to: .get, greetingURL, with: .success(HTTPResponse(statusCode: 200, body: Data("[]".utf8))))
+        await clientBad.respond(
+            to: .get, greetingURL, with: .success(HTTPResponse(statusCode: 200, body: Data("[]".utf8))))
         await #expect(throws: RequestError.self) {
             try await RequestPerformer(baseURL: base, client: clientBad).perform(PublicGreeting())
         }
@@ -128,7 +137,8 @@ struct NetworkTests {
             struct Open: PublicEndpoint { typealias Response = UserRecord; let path = "open" }
             """
         let withToken = try typecheck(
-            declaration + "\nfunc f(_ p: RequestPerformer) async throws { _ = try await p.perform(Me(), token: AccessToken(value: \"t\")); _ = try await p.perform(Open()) }",
+            declaration
+                + "\nfunc f(_ p: RequestPerformer) async throws { _ = try await p.perform(Me(), token: AccessToken(value: \"t\")); _ = try await p.perform(Open()) }",
             modules: modules)
         #expect(withToken.status == 0, "the control snippet must compile: \(withToken)")
         let withoutToken = try typecheck(

@@ -28,9 +28,13 @@ struct PresenterTests {
     func roster() {
         let entry = RosterEntry(player: ortiz, team: boston)
         #expect(RosterPresenter.line(entry) == "#34 David Ortiz, Designated Hitter — Boston Red Sox")
-        #expect(RosterPresenter.roster([entry], of: "BOS").lines == ["#34 David Ortiz, Designated Hitter — Boston Red Sox (id 3)"])
+        #expect(
+            RosterPresenter.roster([entry], of: "BOS").lines == [
+                "#34 David Ortiz, Designated Hitter — Boston Red Sox (id 3)"
+            ])
         #expect(RosterPresenter.roster([], of: "BOS").emptyText.hasPrefix("BOS has no players yet"))
-        #expect(RosterPresenter.signed(entry).text == "Signed #34 David Ortiz, Designated Hitter — Boston Red Sox (id 3)")
+        #expect(
+            RosterPresenter.signed(entry).text == "Signed #34 David Ortiz, Designated Hitter — Boston Red Sox (id 3)")
     }
 
     @Test("Releases and transfers")
@@ -86,12 +90,17 @@ struct ControllerTests {
     @Test("Each route reaches its use case and the view shows the result")
     func routes() async throws {
         let app = App()
-        #expect(await app.router.navigate(to: .registerTeam(abbreviation: "BOS", city: "Boston", nickname: "Red Sox")) == .succeeded)
-        #expect(await app.router.navigate(to: .registerTeam(abbreviation: "NYY", city: "New York", nickname: "Yankees")) == .succeeded)
+        #expect(
+            await app.router.navigate(to: .registerTeam(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
+                == .succeeded)
+        #expect(
+            await app.router.navigate(to: .registerTeam(abbreviation: "NYY", city: "New York", nickname: "Yankees"))
+                == .succeeded)
         #expect(await app.router.navigate(to: .teams) == .succeeded)
         #expect(
             await app.router.navigate(
-                to: .signPlayer(firstName: "David", lastName: "Ortiz", number: 34, position: "Designated Hitter", team: "BOS"))
+                to: .signPlayer(
+                    firstName: "David", lastName: "Ortiz", number: 34, position: "Designated Hitter", team: "BOS"))
                 == .succeeded)
         #expect(await app.router.navigate(to: .transferPlayer(id: 1, team: "NYY")) == .succeeded)
         #expect(await app.router.navigate(to: .roster(team: "NYY")) == .succeeded)
@@ -103,15 +112,20 @@ struct ControllerTests {
             displayed == [
                 .message(MessageViewModel("Registered BOS: Boston Red Sox")),
                 .message(MessageViewModel("Registered NYY: New York Yankees")),
-                .list(TeamPresenter.list([
-                    try Team(id: Team.ID(1), city: "Boston", nickname: "Red Sox", abbreviation: "BOS"),
-                    try Team(id: Team.ID(2), city: "New York", nickname: "Yankees", abbreviation: "NYY"),
-                ])),
+                .list(
+                    TeamPresenter.list([
+                        try Team(id: Team.ID(1), city: "Boston", nickname: "Red Sox", abbreviation: "BOS"),
+                        try Team(id: Team.ID(2), city: "New York", nickname: "Yankees", abbreviation: "NYY"),
+                    ])),
                 .message(MessageViewModel("Signed #34 David Ortiz, Designated Hitter — Boston Red Sox (id 1)")),
                 .message(
                     MessageViewModel(
-                        "Transferred #34 David Ortiz, Designated Hitter from the Boston Red Sox to the New York Yankees")),
-                .list(ListViewModel(lines: ["#34 David Ortiz, Designated Hitter — New York Yankees (id 1)"], emptyText: "NYY has no players yet: sign one with 'league player sign'.")),
+                        "Transferred #34 David Ortiz, Designated Hitter from the Boston Red Sox to the New York Yankees"
+                    )),
+                .list(
+                    ListViewModel(
+                        lines: ["#34 David Ortiz, Designated Hitter — New York Yankees (id 1)"],
+                        emptyText: "NYY has no players yet: sign one with 'league player sign'.")),
                 .message(MessageViewModel("Released #34 David Ortiz, Designated Hitter from the New York Yankees")),
                 .list(ListViewModel(lines: [], emptyText: "No users.")),
             ])
@@ -122,7 +136,10 @@ struct ControllerTests {
     func refused() async {
         let app = App()
         #expect(await app.router.navigate(to: .roster(team: "SEA")) == .failed(.refused))
-        #expect(await app.view.displayed == [.error(ErrorViewModel(message: LeagueError.unknownTeam("SEA").description, kind: .refused))])
+        #expect(
+            await app.view.displayed == [
+                .error(ErrorViewModel(message: LeagueError.unknownTeam("SEA").description, kind: .refused))
+            ])
     }
 
     @Test("A storage failure shows the error and reports unavailability")

@@ -14,8 +14,10 @@ struct RepositoryTests {
     func crud() async throws {
         let store = FakeRecordStore<TeamRecord>()
         let repository = teams(store)
-        let boston = try await repository.create(try Team.Draft(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
-        let newYork = try await repository.create(try Team.Draft(city: "New York", nickname: "Yankees", abbreviation: "NYY"))
+        let boston = try await repository.create(
+            try Team.Draft(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
+        let newYork = try await repository.create(
+            try Team.Draft(city: "New York", nickname: "Yankees", abbreviation: "NYY"))
         #expect(boston.id == Team.ID(1) && newYork.id == Team.ID(2))
         #expect(await store.stored.map(\.abbreviation) == ["BOS", "NYY"])
 
@@ -58,7 +60,10 @@ struct RepositoryTests {
         arguments: [
             (RecordStoreError.unavailable("disk full"), RepositoryError.unavailable("disk full")),
             (.duplicateID(collection: "teams", id: 1), .duplicate(entity: "team", id: "1")),
-            (.corrupt(collection: "teams", detail: "teams/1.json is not JSON"), .corrupt("teams: teams/1.json is not JSON")),
+            (
+                .corrupt(collection: "teams", detail: "teams/1.json is not JSON"),
+                .corrupt("teams: teams/1.json is not JSON")
+            ),
         ])
     func storeFailures(storeError: RecordStoreError, expected: RepositoryError) async throws {
         let store = FakeRecordStore<TeamRecord>()
@@ -73,9 +78,14 @@ struct RepositoryTests {
     func players() async throws {
         let store = FakeRecordStore<PlayerRecord>()
         let repository: some PlayerRepository = RecordStoreRepository(store: store, bridge: PlayerBridge.self)
-        let draft = try Player.Draft(firstName: "David", lastName: "Ortiz", number: 34, teamID: Team.ID(1), position: .designatedHitter)
+        let draft = try Player.Draft(
+            firstName: "David", lastName: "Ortiz", number: 34, teamID: Team.ID(1), position: .designatedHitter)
         let ortiz = try await repository.create(draft)
-        #expect(await store.stored == [PlayerRecord(id: 1, firstName: "David", lastName: "Ortiz", number: 34, teamID: 1, position: "designatedHitter")])
+        #expect(
+            await store.stored == [
+                PlayerRecord(
+                    id: 1, firstName: "David", lastName: "Ortiz", number: 34, teamID: 1, position: "designatedHitter")
+            ])
         #expect(try await repository.find(id: ortiz.id) == ortiz)
     }
 }

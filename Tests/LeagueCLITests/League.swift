@@ -66,5 +66,7 @@ struct League {
 
 extension ChildProcess.Outcome {
     /// The lines written to standard output.
-    var lines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    var lines: [String] {
+        standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
 }

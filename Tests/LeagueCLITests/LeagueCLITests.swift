@@ -11,20 +11,38 @@ struct LeagueCLITests {
         let league = try League()
         defer { league.remove() }
         let s = ["--store", store.rawValue]
-        #expect(try league.run(s + ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).lines == ["Registered BOS: Boston Red Sox"])
+        #expect(
+            try league.run(s + ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).lines == [
+                "Registered BOS: Boston Red Sox"
+            ])
         #expect(try league.run(["team", "add", "NYY", "--city", "New York", "--nickname", "Yankees"] + s).status == 0)
         #expect(try league.run(s + ["teams"]).lines == ["BOS  Boston Red Sox", "NYY  New York Yankees"])
         let signed = try league.run(
-            s + ["player", "sign", "David", "Ortiz", "--number", "34", "--position", "Designated Hitter", "--team", "BOS"])
+            s + [
+                "player", "sign", "David", "Ortiz", "--number", "34", "--position", "Designated Hitter", "--team",
+                "BOS",
+            ])
         #expect(signed.status == 0)
         #expect(signed.lines == ["Signed #34 David Ortiz, Designated Hitter — Boston Red Sox (id 1)"])
-        #expect(try league.run(s + ["roster", "BOS"]).lines == ["#34 David Ortiz, Designated Hitter — Boston Red Sox (id 1)"])
+        #expect(
+            try league.run(s + ["roster", "BOS"]).lines == [
+                "#34 David Ortiz, Designated Hitter — Boston Red Sox (id 1)"
+            ])
         #expect(
             try league.run(s + ["player", "transfer", "1", "--team", "NYY"]).lines
                 == ["Transferred #34 David Ortiz, Designated Hitter from the Boston Red Sox to the New York Yankees"])
-        #expect(try league.run(s + ["roster", "NYY"]).lines == ["#34 David Ortiz, Designated Hitter — New York Yankees (id 1)"])
-        #expect(try league.run(s + ["roster", "BOS"]).lines == ["BOS has no players yet: sign one with 'league player sign'."])
-        #expect(try league.run(s + ["player", "release", "1"]).lines == ["Released #34 David Ortiz, Designated Hitter from the New York Yankees"])
+        #expect(
+            try league.run(s + ["roster", "NYY"]).lines == [
+                "#34 David Ortiz, Designated Hitter — New York Yankees (id 1)"
+            ])
+        #expect(
+            try league.run(s + ["roster", "BOS"]).lines == [
+                "BOS has no players yet: sign one with 'league player sign'."
+            ])
+        #expect(
+            try league.run(s + ["player", "release", "1"]).lines == [
+                "Released #34 David Ortiz, Designated Hitter from the New York Yankees"
+            ])
         #expect(try league.run(s + ["roster", "NYY"]).status == 0)
         #expect(try league.run(s + ["player", "release", "1"]).status == 1)
     }
@@ -44,8 +62,12 @@ struct LeagueCLITests {
     func memory() throws {
         let league = try League()
         defer { league.remove() }
-        #expect(try league.run("--store", "memory", "team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox").status == 0)
-        #expect(try league.run("--store", "memory", "teams").lines == ["No teams yet: register one with 'league team add'."])
+        #expect(
+            try league.run("--store", "memory", "team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
+                .status == 0)
+        #expect(
+            try league.run("--store", "memory", "teams").lines == ["No teams yet: register one with 'league team add'."]
+        )
         #expect(league.snapshot().isEmpty)
     }
 
@@ -54,13 +76,16 @@ struct LeagueCLITests {
         let league = try League()
         defer { league.remove() }
         let other = league.dataDirectory.appendingPathComponent("other").path
-        try league.run("--data-dir", other, "--store", "files", "team", "add", "SEA", "--city", "Seattle", "--nickname", "Mariners")
+        try league.run(
+            "--data-dir", other, "--store", "files", "team", "add", "SEA", "--city", "Seattle", "--nickname", "Mariners"
+        )
         #expect(try league.run("--store", "files", "teams", "--data-dir", other).lines == ["SEA  Seattle Mariners"])
         #expect(try league.run("--store", "files", "teams").lines.first?.hasPrefix("No teams") == true)
 
         let cwd = league.dataDirectory.appendingPathComponent("cwd")
         try FileManager.default.createDirectory(at: cwd, withIntermediateDirectories: true)
-        #expect(try league.run(in: cwd, ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).status == 0)
+        #expect(
+            try league.run(in: cwd, ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: cwd.appendingPathComponent(".league/league.sqlite").path))
     }
 
@@ -68,13 +93,31 @@ struct LeagueCLITests {
         "A request the league refuses: exit 1, one line on stderr, nothing written",
         arguments: [
             (["roster", "SEA"], "no team is registered as SEA"),
-            (["team", "add", "BOS", "--city", "Bristol", "--nickname", "Sharks"], "a team is already registered as BOS"),
-            (["team", "add", "bos", "--city", "Boston", "--nickname", "Red Sox"], "abbreviation 'bos' must be 2 or 3 uppercase letters"),
+            (
+                ["team", "add", "BOS", "--city", "Bristol", "--nickname", "Sharks"],
+                "a team is already registered as BOS"
+            ),
+            (
+                ["team", "add", "bos", "--city", "Boston", "--nickname", "Red Sox"],
+                "abbreviation 'bos' must be 2 or 3 uppercase letters"
+            ),
             (["team", "add", "SEA", "--city", " ", "--nickname", "Mariners"], "city must not be blank"),
-            (["player", "sign", "A", "B", "--number", "34", "--position", "Catcher", "--team", "BOS"], "number 34 is already worn by David Ortiz"),
-            (["player", "sign", "A", "B", "--number", "100", "--position", "Catcher", "--team", "BOS"], "jersey number 100 is out of range"),
-            (["player", "sign", "A", "B", "--number", "1", "--position", "Goalie", "--team", "BOS"], "unknown position 'Goalie'"),
-            (["player", "sign", "A", "B", "--number", "1", "--position", "Catcher", "--team", "SEA"], "no team is registered as SEA"),
+            (
+                ["player", "sign", "A", "B", "--number", "34", "--position", "Catcher", "--team", "BOS"],
+                "number 34 is already worn by David Ortiz"
+            ),
+            (
+                ["player", "sign", "A", "B", "--number", "100", "--position", "Catcher", "--team", "BOS"],
+                "jersey number 100 is out of range"
+            ),
+            (
+                ["player", "sign", "A", "B", "--number", "1", "--position", "Goalie", "--team", "BOS"],
+                "unknown position 'Goalie'"
+            ),
+            (
+                ["player", "sign", "A", "B", "--number", "1", "--position", "Catcher", "--team", "SEA"],
+                "no team is registered as SEA"
+            ),
             (["player", "release", "99"], "no player has id 99"),
             (["player", "transfer", "1", "--team", "BOS"], "David Ortiz already plays for the Boston Red Sox"),
         ])
@@ -82,7 +125,8 @@ struct LeagueCLITests {
         let league = try League()
         defer { league.remove() }
         try league.run("team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
-        try league.run("player", "sign", "David", "Ortiz", "--number", "34", "--position", "Designated Hitter", "--team", "BOS")
+        try league.run(
+            "player", "sign", "David", "Ortiz", "--number", "34", "--position", "Designated Hitter", "--team", "BOS")
         let before = league.snapshot()
         let outcome = try league.run(arguments)
         #expect(outcome.status == 1, "\(outcome)")
@@ -97,7 +141,10 @@ struct LeagueCLITests {
         "A command line that cannot be understood: exit 2, one line naming the problem",
         arguments: [
             (["bogus"], "unknown command 'bogus'"),
-            (["player", "sign", "A", "B", "--number", "ten", "--position", "Catcher", "--team", "BOS"], "--number must be a whole number"),
+            (
+                ["player", "sign", "A", "B", "--number", "ten", "--position", "Catcher", "--team", "BOS"],
+                "--number must be a whole number"
+            ),
             (["team", "add", "BOS", "--city", "Boston"], "needs --nickname"),
             (["teams", "--store", "cloud"], "--store must be one of sqlite, files, memory"),
             (["users", "--source", "ftp://example.com/u"], "--source must be an http or https URL"),
@@ -118,7 +165,10 @@ struct LeagueCLITests {
     func help() throws {
         let league = try League()
         defer { league.remove() }
-        for command in [[], ["team", "add"], ["teams"], ["player", "sign"], ["player", "release"], ["player", "transfer"], ["roster"], ["users"]] {
+        for command in [
+            [], ["team", "add"], ["teams"], ["player", "sign"], ["player", "release"], ["player", "transfer"],
+            ["roster"], ["users"],
+        ] {
             let outcome = try league.run(command + ["--help"])
             #expect(outcome.status == 0)
             #expect(outcome.standardOutput.contains("USAGE: league"), "\(command)")
@@ -146,7 +196,9 @@ struct LeagueCLITests {
         try Data("{ broken".utf8).write(to: league.dataDirectory.appendingPathComponent("records/teams/1.json"))
         let corrupt = try league.run("--store", "files", "teams")
         #expect(corrupt.status == 2)
-        #expect(corrupt.standardError.contains("records") || corrupt.standardError.contains("teams/1.json"), "\(corrupt.standardError)")
+        #expect(
+            corrupt.standardError.contains("records") || corrupt.standardError.contains("teams/1.json"),
+            "\(corrupt.standardError)")
 
         try Data(repeating: 0x41, count: 8192).write(to: league.dataDirectory.appendingPathComponent("league.sqlite"))
         let notDatabase = try league.run("teams")

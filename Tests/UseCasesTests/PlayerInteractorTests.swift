@@ -23,7 +23,9 @@ struct PlayerInteractorTests {
         let league = try LeagueFixture()
         await #expect(throws: LeagueError.unknownTeam("SEA")) {
             try await SignPlayer(teams: league.teams, players: league.players).execute(
-                .init(firstName: "Ken", lastName: "Griffey", number: 24, position: "Center Field", teamAbbreviation: "SEA"))
+                .init(
+                    firstName: "Ken", lastName: "Griffey", number: 24, position: "Center Field", teamAbbreviation: "SEA"
+                ))
         }
         #expect(await league.players.stored.count == 2)
     }
@@ -49,14 +51,26 @@ struct PlayerInteractorTests {
     @Test(
         "Invalid requests are refused with the broken rule",
         arguments: [
-            (SignPlayer.Request(firstName: "", lastName: "B", number: 1, position: "Catcher", teamAbbreviation: "BOS"),
-                LeagueError.invalid(.blank(field: "first name"))),
-            (SignPlayer.Request(firstName: "A", lastName: "B", number: 100, position: "Catcher", teamAbbreviation: "BOS"),
-                .invalid(.jerseyNumberOutOfRange(100))),
-            (SignPlayer.Request(firstName: "A", lastName: "B", number: 1, position: "Goalie", teamAbbreviation: "BOS"),
-                .invalid(.unknownPosition("Goalie"))),
-            (SignPlayer.Request(firstName: "A", lastName: "B", number: 1, position: "Catcher", teamAbbreviation: "boston"),
-                .invalid(.invalidAbbreviation("boston"))),
+            (
+                SignPlayer.Request(
+                    firstName: "", lastName: "B", number: 1, position: "Catcher", teamAbbreviation: "BOS"),
+                LeagueError.invalid(.blank(field: "first name"))
+            ),
+            (
+                SignPlayer.Request(
+                    firstName: "A", lastName: "B", number: 100, position: "Catcher", teamAbbreviation: "BOS"),
+                .invalid(.jerseyNumberOutOfRange(100))
+            ),
+            (
+                SignPlayer.Request(
+                    firstName: "A", lastName: "B", number: 1, position: "Goalie", teamAbbreviation: "BOS"),
+                .invalid(.unknownPosition("Goalie"))
+            ),
+            (
+                SignPlayer.Request(
+                    firstName: "A", lastName: "B", number: 1, position: "Catcher", teamAbbreviation: "boston"),
+                .invalid(.invalidAbbreviation("boston"))
+            ),
         ])
     func signInvalid(request: SignPlayer.Request, expected: LeagueError) async throws {
         let league = try LeagueFixture()
@@ -82,7 +96,8 @@ struct PlayerInteractorTests {
     @Test("Releasing removes the player and says which team they left")
     func releases() async throws {
         let league = try LeagueFixture()
-        let result = try await ReleasePlayer(teams: league.teams, players: league.players).execute(playerID: league.ortiz.id)
+        let result = try await ReleasePlayer(teams: league.teams, players: league.players).execute(
+            playerID: league.ortiz.id)
         #expect(result.player == league.ortiz)
         #expect(result.formerTeam == league.boston)
         #expect(await league.players.stored == [league.jeter])
@@ -101,7 +116,8 @@ struct PlayerInteractorTests {
     func releaseOrphan() async throws {
         let league = try LeagueFixture()
         try await league.teams.delete(id: league.boston.id)
-        let result = try await ReleasePlayer(teams: league.teams, players: league.players).execute(playerID: league.ortiz.id)
+        let result = try await ReleasePlayer(teams: league.teams, players: league.players).execute(
+            playerID: league.ortiz.id)
         #expect(result.formerTeam == nil)
     }
 
@@ -176,7 +192,8 @@ struct PlayerInteractorTests {
         let league = try LeagueFixture()
         let roster = GetRoster(teams: league.teams, players: league.players)
         await #expect(throws: LeagueError.unknownTeam("SEA")) { try await roster.execute(teamAbbreviation: "SEA") }
-        _ = try await RegisterTeam(teams: league.teams).execute(.init(abbreviation: "SEA", city: "Seattle", nickname: "Mariners"))
+        _ = try await RegisterTeam(teams: league.teams).execute(
+            .init(abbreviation: "SEA", city: "Seattle", nickname: "Mariners"))
         #expect(try await roster.execute(teamAbbreviation: "SEA").isEmpty)
     }
 

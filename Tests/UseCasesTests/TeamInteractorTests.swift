@@ -19,7 +19,8 @@ struct TeamInteractorTests {
     func refusesInvalid() async throws {
         let teams = FakeTeamRepository()
         await #expect(throws: LeagueError.invalid(.invalidAbbreviation("bos"))) {
-            try await RegisterTeam(teams: teams).execute(.init(abbreviation: "bos", city: "Boston", nickname: "Red Sox"))
+            try await RegisterTeam(teams: teams).execute(
+                .init(abbreviation: "bos", city: "Boston", nickname: "Red Sox"))
         }
         await #expect(throws: LeagueError.invalid(.blank(field: "city"))) {
             try await RegisterTeam(teams: teams).execute(.init(abbreviation: "BOS", city: "", nickname: "Red Sox"))
@@ -43,7 +44,8 @@ struct TeamInteractorTests {
         let teams = FakeTeamRepository()
         await teams.failNext(with: .unavailable("disk full"))
         await #expect(throws: LeagueError.storage(.unavailable("disk full"))) {
-            try await RegisterTeam(teams: teams).execute(.init(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
+            try await RegisterTeam(teams: teams).execute(
+                .init(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
         }
         #expect(await teams.stored.isEmpty)
     }
@@ -62,6 +64,8 @@ struct TeamInteractorTests {
     func listFailure() async throws {
         let teams = FakeTeamRepository()
         await teams.failAlways(with: .corrupt("teams/1.json"))
-        await #expect(throws: LeagueError.storage(.corrupt("teams/1.json"))) { try await ListTeams(teams: teams).execute() }
+        await #expect(throws: LeagueError.storage(.corrupt("teams/1.json"))) {
+            try await ListTeams(teams: teams).execute()
+        }
     }
 }

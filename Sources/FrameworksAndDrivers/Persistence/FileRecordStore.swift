@@ -110,10 +110,12 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
         do {
             fields = try JSONDecoder().decode([String: FieldValue].self, from: data)
         } catch {
-            throw .corrupt(collection: collection, detail: "\(key) is not a JSON object of fields: \(Self.summary(of: error))")
+            throw .corrupt(
+                collection: collection, detail: "\(key) is not a JSON object of fields: \(Self.summary(of: error))")
         }
         guard fields["id"] == .integer(id) else {
-            throw .corrupt(collection: collection, detail: "\(key) holds id \(fields["id"].map { "\($0)" } ?? "none"), not \(id)")
+            throw .corrupt(
+                collection: collection, detail: "\(key) holds id \(fields["id"].map { "\($0)" } ?? "none"), not \(id)")
         }
         return Record(id: id, fields: fields)
     }

@@ -19,7 +19,8 @@ public struct SQLiteRecordStore<Record: StorableRecord>: RecordStore {
             let columns = schema.fields.map { "\(Self.quoted($0.name)) \($0.type == .integer ? "INTEGER" : "TEXT")" }
             let placeholders = { (count: Int) in Array(repeating: "?", count: count).joined(separator: ", ") }
             let all = (["\"id\""] + names).joined(separator: ", ")
-            create = "CREATE TABLE IF NOT EXISTS \(table) (\"id\" INTEGER PRIMARY KEY, \(columns.joined(separator: ", ")))"
+            create =
+                "CREATE TABLE IF NOT EXISTS \(table) (\"id\" INTEGER PRIMARY KEY, \(columns.joined(separator: ", ")))"
             insert = "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(placeholders(names.count)))"
             insertWithID = "INSERT INTO \(table) (\(all)) VALUES (\(placeholders(names.count + 1)))"
             select = "SELECT \(all) FROM \(table) WHERE \"id\" = ?"
@@ -51,7 +52,7 @@ public struct SQLiteRecordStore<Record: StorableRecord>: RecordStore {
                 try connection.query(sql.insert, values)
                 return connection.lastInsertedRowID
             }
-        } catch where error.code == 1555 /* SQLITE_CONSTRAINT_PRIMARYKEY */ {
+        } catch  where error.code == 1555 /* SQLITE_CONSTRAINT_PRIMARYKEY */ {
             throw .duplicateID(collection: Record.schema.collection, id: id ?? 0)
         } catch {
             throw Self.storeError(error)

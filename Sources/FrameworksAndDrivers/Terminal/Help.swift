@@ -31,57 +31,57 @@ enum Help {
 
     static let commands: [String: String] = [
         "team": """
-            USAGE: league team add ABBR --city CITY --nickname NICKNAME
+        USAGE: league team add ABBR --city CITY --nickname NICKNAME
 
-            Registers a team. ABBR is 2 or 3 uppercase letters and must be unused;
-            CITY and NICKNAME must not be blank.
-            """,
+        Registers a team. ABBR is 2 or 3 uppercase letters and must be unused;
+        CITY and NICKNAME must not be blank.
+        """,
         "team add": """
-            USAGE: league team add ABBR --city CITY --nickname NICKNAME
+        USAGE: league team add ABBR --city CITY --nickname NICKNAME
 
-            Registers a team. ABBR is 2 or 3 uppercase letters and must be unused;
-            CITY and NICKNAME must not be blank.
-              Example: league team add BOS --city Boston --nickname "Red Sox"
-            """,
+        Registers a team. ABBR is 2 or 3 uppercase letters and must be unused;
+        CITY and NICKNAME must not be blank.
+          Example: league team add BOS --city Boston --nickname "Red Sox"
+        """,
         "teams": """
-            USAGE: league teams
+        USAGE: league teams
 
-            Lists the teams, ordered by abbreviation.
-            """,
+        Lists the teams, ordered by abbreviation.
+        """,
         "player": """
-            USAGE: league player sign FIRST LAST --number N --position POSITION --team ABBR
-                   league player release PLAYER-ID
-                   league player transfer PLAYER-ID --team ABBR
-            """,
+        USAGE: league player sign FIRST LAST --number N --position POSITION --team ABBR
+               league player release PLAYER-ID
+               league player transfer PLAYER-ID --team ABBR
+        """,
         "player sign": """
-            USAGE: league player sign FIRST LAST --number N --position POSITION --team ABBR
+        USAGE: league player sign FIRST LAST --number N --position POSITION --team ABBR
 
-            Signs a player. The team must exist and N (0-99) must be free on it.
-            POSITION is one of: Pitcher, Catcher, First Base, Second Base, Third Base,
-            Shortstop, Left Field, Center Field, Right Field, Designated Hitter.
-              Example: league player sign David Ortiz --number 34 --position "Designated Hitter" --team BOS
-            """,
+        Signs a player. The team must exist and N (0-99) must be free on it.
+        POSITION is one of: Pitcher, Catcher, First Base, Second Base, Third Base,
+        Shortstop, Left Field, Center Field, Right Field, Designated Hitter.
+          Example: league player sign David Ortiz --number 34 --position "Designated Hitter" --team BOS
+        """,
         "player release": """
-            USAGE: league player release PLAYER-ID
+        USAGE: league player release PLAYER-ID
 
-            Releases a player. 'league roster ABBR' shows the ids.
-            """,
+        Releases a player. 'league roster ABBR' shows the ids.
+        """,
         "player transfer": """
-            USAGE: league player transfer PLAYER-ID --team ABBR
+        USAGE: league player transfer PLAYER-ID --team ABBR
 
-            Moves a player to another team; their number must be free there.
-            """,
+        Moves a player to another team; their number must be free there.
+        """,
         "roster": """
-            USAGE: league roster ABBR
+        USAGE: league roster ABBR
 
-            Lists a team's players by number, each with the id that release and transfer take.
-            """,
+        Lists a team's players by number, each with the id that release and transfer take.
+        """,
         "users": """
-            USAGE: league users --source URL
+        USAGE: league users --source URL
 
-            Lists the users from URL (a JSON array of {"id", "name", "email"}) and keeps a copy.
-            When URL fails, prints the kept copy, marked as cached.
-            """,
+        Lists the users from URL (a JSON array of {"id", "name", "email"}) and keeps a copy.
+        When URL fails, prints the kept copy, marked as cached.
+        """,
     ]
 
     /// The help for the command named by `words` (its longest known prefix), or the overview.

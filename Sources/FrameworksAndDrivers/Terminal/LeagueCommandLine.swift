@@ -57,7 +57,9 @@ public struct LeagueCommandLine: Hashable, Sendable {
                 switch name {
                 case "--store":
                     guard let kind = StoreKind(rawValue: value) else {
-                        throw UsageError("--store must be one of \(StoreKind.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+                        throw UsageError(
+                            "--store must be one of \(StoreKind.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+                        )
                     }
                     store = kind
                 case "--data-dir":
@@ -122,7 +124,9 @@ public struct LeagueCommandLine: Hashable, Sendable {
             route = .users(source: try command.urlOption("--source"))
         default:
             if let subcommands = groups[command.name] {
-                let list = subcommands.count == 1 ? subcommands[0] : subcommands.dropLast().joined(separator: ", ") + " or " + subcommands.last!
+                let list =
+                    subcommands.count == 1
+                    ? subcommands[0] : subcommands.dropLast().joined(separator: ", ") + " or " + subcommands.last!
                 throw UsageError("'\(command.name)' needs a subcommand: \(list) (\(Help.hint(for: command.name)))")
             }
             throw UsageError("unknown command '\(words.prefix(2).joined(separator: " "))' (\(Help.hint(for: [])))")

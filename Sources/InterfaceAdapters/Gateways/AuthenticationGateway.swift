@@ -36,21 +36,27 @@ public struct AuthenticationGateway: Authenticator {
             LoginEndpoint.Body(email: credentials.email.value, password: credentials.password))
         let response = try await mapped { () async throws(RequestError) in
             try await performer.perform(LoginEndpoint(body: body))
-        } unauthorized: { .invalidCredentials }
+        } unauthorized: {
+            .invalidCredentials
+        }
         return Session(token: response.token, user: try user(from: response.user))
     }
 
     public func currentUser(for session: Session) async throws(AuthenticationError) -> User {
         let record = try await mapped { () async throws(RequestError) in
             try await performer.perform(CurrentUserEndpoint(), token: AccessToken(value: session.token))
-        } unauthorized: { .sessionExpired }
+        } unauthorized: {
+            .sessionExpired
+        }
         return try user(from: record)
     }
 
     public func logOut(_ session: Session) async throws(AuthenticationError) {
         _ = try await mapped { () async throws(RequestError) in
             try await performer.perform(LogoutEndpoint(), token: AccessToken(value: session.token))
-        } unauthorized: { .sessionExpired }
+        } unauthorized: {
+            .sessionExpired
+        }
     }
 
     private func user(from record: UserRecord) throws(AuthenticationError) -> User {

@@ -36,7 +36,9 @@ public struct RequestPerformer: Sendable {
     }
 
     /// Performs an authenticated endpoint with `token` as its bearer credential.
-    public func perform<E: AuthenticatedEndpoint>(_ endpoint: E, token: AccessToken) async throws(RequestError)
+    public func perform<E: AuthenticatedEndpoint>(
+        _ endpoint: E, token: AccessToken
+    ) async throws(RequestError)
         -> E.Response
     {
         let request = try makeRequest(endpoint, token: token)

@@ -31,7 +31,8 @@ public struct TransferPlayer: Sendable {
             throw .alreadyOnTeam(player: player.fullName, team: newTeam.fullName)
         }
         try await players.ensure(number: player.number, isFreeOn: newTeam)
-        let formerTeam = try await storage { () async throws(RepositoryError) in try await teams.find(id: player.teamID) }
+        let formerTeam = try await storage { () async throws(RepositoryError) in try await teams.find(id: player.teamID)
+        }
         player.teamID = newTeam.id
         try await storage { [player] () async throws(RepositoryError) in try await players.update(player) }
         return Result(player: player, formerTeam: formerTeam, newTeam: newTeam)

@@ -15,7 +15,8 @@ public actor SQLiteDatabase {
     }
 
     /// Runs `work` with the connection, on this actor.
-    public func run<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+    public func run<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws(SQLiteError) -> T) throws(SQLiteError) -> T
+    {
         try work(connection)
     }
 }

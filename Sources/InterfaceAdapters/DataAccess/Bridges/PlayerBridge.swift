@@ -43,7 +43,8 @@ public enum PlayerBridge: RecordBridge {
                 teamID: Team.ID(record.teamID!), position: position)
             return Player(id: Player.ID(record.id!), draft: draft)
         } catch {
-            throw .invalidRecord(collection: PlayerRecord.schema.collection, id: record.id.map(String.init), reason: error.description)
+            throw .invalidRecord(
+                collection: PlayerRecord.schema.collection, id: record.id.map(String.init), reason: error.description)
         }
     }
 }

@@ -26,7 +26,8 @@ extension RecordBridge {
     static func require(_ fields: KeyValuePairs<String, Any?>, in record: Record) throws(BridgeError) {
         let missing = fields.filter { $0.value == nil }.map(\.key)
         guard missing.isEmpty else {
-            throw .incompleteRecord(collection: Record.schema.collection, id: record.id.map(String.init), missing: missing)
+            throw .incompleteRecord(
+                collection: Record.schema.collection, id: record.id.map(String.init), missing: missing)
         }
     }
 }

@@ -29,7 +29,8 @@ public enum TeamBridge: RecordBridge {
                 id: Team.ID(record.id!), city: record.city!, nickname: record.nickname!,
                 abbreviation: record.abbreviation!)
         } catch {
-            throw .invalidRecord(collection: TeamRecord.schema.collection, id: record.id.map(String.init), reason: error.description)
+            throw .invalidRecord(
+                collection: TeamRecord.schema.collection, id: record.id.map(String.init), reason: error.description)
         }
     }
 }

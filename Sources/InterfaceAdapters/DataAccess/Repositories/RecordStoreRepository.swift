@@ -53,7 +53,9 @@ public struct RecordStoreRepository<Bridge: RecordBridge>: Repository {
         }
     }
 
-    private func mapped<Value>(_ body: () async throws(RecordStoreError) -> Value) async throws(RepositoryError) -> Value {
+    private func mapped<Value>(
+        _ body: () async throws(RecordStoreError) -> Value
+    ) async throws(RepositoryError) -> Value {
         do {
             return try await body()
         } catch {
