@@ -1,5 +1,6 @@
 # CleanArchitectureKit — every target works on a fresh clone: `deps` installs what is missing.
 #
+#   make check    build the dependency-rule checker (release) and check this package with it
 #   make build    build everything (debug)
 #   make test     the full test suite: what CI runs (.ci/run)
 #   make demo     the league example end to end, on every store, in a temporary folder
@@ -13,7 +14,7 @@ SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build test demo format lint clean
+.PHONY: deps build check test demo format lint clean
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3).
 deps:
@@ -33,6 +34,10 @@ deps:
 
 build: deps
 	$(SWIFT) build
+
+check: deps
+	$(SWIFT) build -c release --product dependency-rule
+	"$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" check --package-path .
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "FrameworksAndDrivers", targets: ["FrameworksAndDrivers"]),
         .library(name: "Fakes", targets: ["Fakes"]),
         .executable(name: "league", targets: ["league"]),
+        .library(name: "DependencyRule", targets: ["DependencyRule"]),
+        .executable(name: "dependency-rule", targets: ["dependency-rule"]),
     ],
     targets: [
         // MARK: The four layers, innermost first.
@@ -24,7 +26,7 @@ let package = Package(
         .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities"]),
         .target(
             name: "FrameworksAndDrivers",
-            dependencies: ["InterfaceAdapters", "UseCases", "Entities", "CSQLite"]
+            dependencies: ["InterfaceAdapters", "UseCases", "CSQLite"]
         ),
         .executableTarget(name: "league", dependencies: ["FrameworksAndDrivers"]),
 
@@ -35,21 +37,28 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
 
+        // MARK: Tooling, outside the architecture: the dependency-rule checker and process support.
+        .target(name: "ProcessSpawning"),
+        .target(name: "DependencyRule", dependencies: ["ProcessSpawning"]),
+        .executableTarget(name: "dependency-rule", dependencies: ["DependencyRule"]),
+
         // MARK: Test support: fakes for every port, used by test targets only.
-        .target(name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities"], path: "Fakes"),
+        .target(
+            name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities", "ProcessSpawning"], path: "Fakes"),
 
         // MARK: Tests, one target per layer plus the end-to-end CLI tests.
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities", "Fakes"]),
         .testTarget(
             name: "InterfaceAdaptersTests",
-            dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Fakes"]
+            dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Fakes", "ProcessSpawning"]
         ),
         .testTarget(
             name: "FrameworksAndDriversTests",
             dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes"]
         ),
-        .testTarget(name: "LeagueCLITests", dependencies: ["Fakes"]),
+        .testTarget(name: "LeagueCLITests", dependencies: ["Fakes", "ProcessSpawning"]),
+        .testTarget(name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "Fakes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@ import InterfaceAdapters
 import Synchronization
 import Testing
 import UseCases
+import ProcessSpawning
 
 /// Test endpoints.
 struct Greeting: Codable, Hashable, Sendable { var text: String }

@@ -1,6 +1,7 @@
 import Fakes
 import Foundation
 import Testing
+import ProcessSpawning
 
 /// The built `league` binary, run as a separate process with its own data folder.
 struct League {

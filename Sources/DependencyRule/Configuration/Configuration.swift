@@ -1,0 +1,197 @@
+/// What the checker enforces: the layers (innermost first), the test-support targets, and the
+/// targets that stand outside the architecture.
+///
+/// Read from `dependency-rules.json` at the package root (or `--config FILE`):
+///
+/// ```json
+/// {
+///   "layers": [
+///     { "name": "Entities", "targets": ["Entities"], "allowedImports": [] },
+///     { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers", "Driver*"] }
+///   ],
+///   "testSupport": ["Fakes"],
+///   "unlayered": ["DependencyRule", "dependency-rule"]
+/// }
+/// ```
+///
+/// Without a file, the layers are `Entities`, `UseCases`, `InterfaceAdapters` and
+/// `FrameworksAndDrivers`, each holding the target of the same name if there is one.
+public struct Configuration: Sendable {
+    /// One layer.
+    public struct Layer: Sendable {
+        public var name: String
+        public var targets: [TargetPattern]
+        /// Modules from outside the package the layer may import; `nil` for any.
+        public var allowedImports: Set<String>?
+        /// Where the layer was declared, for messages.
+        var line: Int?
+        var column: Int?
+    }
+
+    public var layers: [Layer]
+    public var testSupport: [TargetPattern]
+    public var unlayered: [TargetPattern]
+    /// The file it was read from; `nil` for the default.
+    public var file: String?
+
+    /// The layer names used without a configuration file, innermost first.
+    public static let defaultLayerNames = ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"]
+
+    /// The configuration used when the package has no file.
+    public static let standard = Configuration(
+        layers: defaultLayerNames.map { Layer(name: $0, targets: [TargetPattern($0)], allowedImports: nil) },
+        testSupport: [], unlayered: [], file: nil)
+
+    /// The standard library's own modules: always allowed, whatever `allowedImports` says.
+    public static let standardLibraryModules: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization", "Distributed", "Observation",
+        "_Differentiation",
+    ]
+
+    /// The file name looked for at the package root.
+    public static let fileName = "dependency-rules.json"
+
+    /// Reads `path`; every problem names the file and the place in it.
+    public static func load(path: String, displayPath: String) throws(CheckError) -> Configuration {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw CheckError("cannot read the configuration: \(FileSystem.errorText())", file: displayPath)
+        }
+        return try parse(bytes, file: displayPath)
+    }
+
+    /// Parses the bytes of a configuration file called `file`.
+    public static func parse(_ bytes: [UInt8], file: String) throws(CheckError) -> Configuration {
+        let root = try JSONValue.parse(bytes, file: file)
+        let reader = Reader(file: file)
+        let members = try reader.object(root, allowed: ["layers", "testSupport", "unlayered"], what: "the configuration")
+        guard let layersValue = members["layers"] else {
+            throw reader.error("the configuration needs \"layers\": a list of layers, innermost first", at: root)
+        }
+        var layers: [Layer] = []
+        for layerValue in try reader.array(layersValue, what: "\"layers\"") {
+            let fields = try reader.object(layerValue, allowed: ["name", "targets", "allowedImports"], what: "a layer")
+            guard let nameValue = fields["name"] else { throw reader.error("a layer needs a \"name\"", at: layerValue) }
+            let name = try reader.string(nameValue, what: "a layer's \"name\"")
+            guard !name.isEmpty else { throw reader.error("a layer's \"name\" must not be empty", at: nameValue) }
+            if layers.contains(where: { $0.name == name }) {
+                throw reader.error("layer '\(name)' is declared twice", at: nameValue)
+            }
+            guard let targetsValue = fields["targets"] else {
+                throw reader.error("layer '\(name)' needs \"targets\": target names or globs such as \"Infra*\"", at: layerValue)
+            }
+            let allowed = try fields["allowedImports"].map { (value) throws(CheckError) in
+                Set(try reader.strings(value, what: "\"allowedImports\" of layer '\(name)'").map(\.text))
+            }
+            layers.append(
+                Layer(
+                    name: name, targets: try reader.patterns(targetsValue, what: "\"targets\" of layer '\(name)'"),
+                    allowedImports: allowed, line: layerValue.line, column: layerValue.column))
+        }
+        return Configuration(
+            layers: layers,
+            testSupport: try members["testSupport"].map { (value) throws(CheckError) in try reader.patterns(value, what: "\"testSupport\"") } ?? [],
+            unlayered: try members["unlayered"].map { (value) throws(CheckError) in try reader.patterns(value, what: "\"unlayered\"") } ?? [],
+            file: file)
+    }
+}
+
+/// A target name, or a glob over target names with `*` (any run of characters) and `?` (one).
+public struct TargetPattern: Hashable, Sendable, CustomStringConvertible {
+    public let text: String
+    var line: Int?
+    var column: Int?
+
+    public init(_ text: String) { self.text = text }
+
+    init(_ text: String, line: Int, column: Int) {
+        self.text = text
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { text }
+
+    public func matches(_ name: String) -> Bool {
+        Self.match(Array(text.unicodeScalars)[...], Array(name.unicodeScalars)[...])
+    }
+
+    /// Glob matching with backtracking on the last `*` only: linear in practice, never exponential.
+    private static func match(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+        var p = pattern.startIndex
+        var n = name.startIndex
+        var star: (pattern: Int, name: Int)?
+        while n < name.endIndex {
+            if p < pattern.endIndex, pattern[p] == "?" || pattern[p] == name[n] {
+                p += 1
+                n += 1
+            } else if p < pattern.endIndex, pattern[p] == "*" {
+                star = (p, n)
+                p += 1
+            } else if let last = star {
+                p = last.pattern + 1
+                n = last.name + 1
+                star = (last.pattern, last.name + 1)
+            } else {
+                return false
+            }
+        }
+        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
+        return p == pattern.endIndex
+    }
+}
+
+/// Reads typed values out of parsed JSON, with errors that point at them.
+private struct Reader {
+    let file: String
+
+    func error(_ message: String, at value: JSONValue.Located) -> CheckError {
+        CheckError(message, file: file, line: value.line, column: value.column)
+    }
+
+    func object(_ value: JSONValue.Located, allowed: [String], what: String) throws(CheckError) -> [String: JSONValue.Located] {
+        guard case .object(let members) = value.value else {
+            throw error("\(what) must be an object, not \(value.value.kindDescription)", at: value)
+        }
+        var result: [String: JSONValue.Located] = [:]
+        for (key, member) in members {
+            let name = key.string ?? ""
+            guard allowed.contains(name) else {
+                throw error(
+                    "unknown key '\(name)' in \(what): expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))", at: key)
+            }
+            result[name] = member
+        }
+        return result
+    }
+
+    func array(_ value: JSONValue.Located, what: String) throws(CheckError) -> [JSONValue.Located] {
+        guard case .array(let elements) = value.value else {
+            throw error("\(what) must be an array, not \(value.value.kindDescription)", at: value)
+        }
+        return elements
+    }
+
+    func string(_ value: JSONValue.Located, what: String) throws(CheckError) -> String {
+        guard let text = value.string else {
+            throw error("\(what) must be a string, not \(value.value.kindDescription)", at: value)
+        }
+        return text
+    }
+
+    func strings(_ value: JSONValue.Located, what: String) throws(CheckError) -> [TargetPattern] {
+        var result: [TargetPattern] = []
+        for element in try array(value, what: what) {
+            let text = try string(element, what: "each entry of \(what)")
+            guard !text.isEmpty else { throw error("an entry of \(what) is empty", at: element) }
+            result.append(TargetPattern(text, line: element.line, column: element.column))
+        }
+        return result
+    }
+
+    func patterns(_ value: JSONValue.Located, what: String) throws(CheckError) -> [TargetPattern] {
+        try strings(value, what: what)
+    }
+}

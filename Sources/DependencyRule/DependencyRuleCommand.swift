@@ -1,0 +1,109 @@
+import Foundation
+
+/// The `dependency-rule` command line: `check`, `imports`, `--help` and `--version`.
+///
+/// Exit status: 0 no error (warnings allowed unless `--strict`), 1 rule violations, 2 usage,
+/// configuration, manifest or I/O problems.
+public enum DependencyRuleCommand {
+    public static let version = "1.0.0"
+
+    /// Exit statuses.
+    public enum ExitStatus {
+        public static let success: Int32 = 0
+        public static let violations: Int32 = 1
+        public static let failure: Int32 = 2
+    }
+
+    /// Runs the process's command line and exits.
+    public static func main() async -> Never {
+        let status = run(
+            Array(CommandLine.arguments.dropFirst()),
+            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            errors: { FileHandle.standardError.write(Data($0.utf8)) })
+        exit(status)
+    }
+
+    /// Runs `arguments` (without the program name), writing to `output` and `errors`.
+    public static func run(
+        _ arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
+        output: (String) -> Void, errors: (String) -> Void
+    ) -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try Invocation(arguments)
+        } catch {
+            errors("dependency-rule: error: \(error.message)\n")
+            errors("Run 'dependency-rule --help' for usage.\n")
+            return ExitStatus.failure
+        }
+        switch invocation.command {
+        case .help(let text):
+            output(text)
+            return ExitStatus.success
+        case .version:
+            output("dependency-rule \(version)\n")
+            return ExitStatus.success
+        case .check, .imports:
+            do {
+                return try execute(invocation, currentDirectory: currentDirectory, output: output, errors: errors)
+            } catch {
+                errors("\(error)\n")
+                return ExitStatus.failure
+            }
+        }
+    }
+
+    private static func execute(
+        _ invocation: Invocation, currentDirectory: String, output: (String) -> Void, errors: (String) -> Void
+    ) throws(CheckError) -> Int32 {
+        let root = absolute(invocation.packagePath ?? ".", in: currentDirectory)
+        var clock = PhaseClock()
+        let analysis = try PackageAnalysis.load(packageRoot: root)
+        clock.lap("total load")
+        let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
+        let architecture = try Architecture(
+            configuration: configuration, targets: analysis.targets.map(\.target))
+
+        if invocation.command == .imports {
+            let report = ImportsReport(analysis: analysis, architecture: architecture)
+            output(invocation.format == .json ? report.json : report.text)
+            return ExitStatus.success
+        }
+
+        let checker = Checker(analysis: analysis, architecture: architecture, strict: invocation.strict)
+        try checker.verifyCoverage()
+        let report = CheckReport(analysis: analysis, diagnostics: checker.diagnostics())
+        clock.lap("rules")
+        output(invocation.format == .json ? report.json : report.text)
+        if invocation.timings {
+            for (phase, seconds) in analysis.timings + clock.laps.suffix(1) {
+                errors(String(format: "dependency-rule: timing: %@: %.1f ms\n", phase, seconds * 1000))
+            }
+        }
+        if report.summary.errors > 0 || (invocation.strict && report.summary.warnings > 0) {
+            return ExitStatus.violations
+        }
+        return ExitStatus.success
+    }
+
+    /// `--config FILE`, else `dependency-rules.json` at the package root, else the standard layers.
+    private static func loadConfiguration(_ explicit: String?, root: String, currentDirectory: String) throws(CheckError)
+        -> Configuration
+    {
+        if let explicit {
+            let path = absolute(explicit, in: currentDirectory)
+            guard FileSystem.kind(of: path) == .file else {
+                throw CheckError("no such configuration file", file: explicit)
+            }
+            return try Configuration.load(path: path, displayPath: explicit)
+        }
+        let path = root + "/" + Configuration.fileName
+        guard FileSystem.kind(of: path) != nil else { return .standard }
+        return try Configuration.load(path: path, displayPath: Configuration.fileName)
+    }
+
+    private static func absolute(_ path: String, in folder: String) -> String {
+        let joined = path.hasPrefix("/") ? path : folder + "/" + path
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+}

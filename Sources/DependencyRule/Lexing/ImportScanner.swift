@@ -1,0 +1,546 @@
+/// Finds every `import` declaration in Swift source, working on UTF-8 bytes without building
+/// strings for anything but what it reports.
+///
+/// It is a lexer, not a pattern match: comments (nested block comments too), string literals of
+/// every kind (escapes, multi-line, raw with any number of `#`, interpolations holding further
+/// strings), extended regex literals (`#/…/#`), backticked identifiers and member access
+/// (`x.import`) never produce an import. An `import` counts where Swift allows one: at file scope,
+/// outside any `(`, `[` or `{`. Attributes and an access level written before the keyword are
+/// collected; `#if` conditions around it are recorded. Every input, valid Swift or not, is
+/// scanned in one pass, in time linear in its length, with no recursion.
+public struct ImportScanner {
+    /// The imports in `source`.
+    public static func imports(in source: String) -> [ImportDeclaration] {
+        var source = source
+        return source.withUTF8 { imports(in: $0) }
+    }
+
+    /// The imports in the UTF-8 bytes of a source file.
+    public static func imports(in bytes: UnsafeBufferPointer<UInt8>) -> [ImportDeclaration] {
+        var scanner = ImportScanner(bytes: bytes)
+        scanner.run()
+        return scanner.found
+    }
+
+    // MARK: - State
+
+    /// What the bytes at the cursor belong to, innermost last.
+    private enum Context {
+        /// A string literal: its number of `#` and whether it is multi-line.
+        case string(hashes: Int, multiline: Bool)
+        /// The code of an interpolation `\( … )`, with its own open-parenthesis count.
+        case interpolation(depth: Int)
+    }
+
+    /// One `#if` block being scanned.
+    private struct ConditionFrame {
+        var earlier: [String] = []
+        var current: String?
+
+        /// The condition of the clause being scanned.
+        var description: String {
+            let negated = earlier.map { "!(\($0))" }
+            return (negated + (current.map { [$0] } ?? [])).joined(separator: " && ")
+        }
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var stack: [Context] = []
+    /// Open `(`, `[` and `{` at file scope.
+    private var depth = 0
+    private var conditions: [ConditionFrame] = []
+    private var found: [ImportDeclaration] = []
+
+    // What was written before a possible `import` keyword.
+    private var pendingAttributes: [String] = []
+    private var pendingAccess: String?
+    private var afterDot = false
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3
+            lineStart = 3
+        }
+    }
+
+    // MARK: - Main loop
+
+    private mutating func run() {
+        while index < bytes.count {
+            switch stack.last {
+            case .string(let hashes, let multiline)?:
+                scanString(hashes: hashes, multiline: multiline)
+            case .interpolation?, nil:
+                scanCode()
+            }
+        }
+    }
+
+    /// One token of code: at file scope (empty stack) or inside an interpolation.
+    private mutating func scanCode() {
+        let byte = bytes[index]
+        switch byte {
+        case .newline, .carriageReturn:
+            consumeNewline()
+        case .space, .tab, 0x0B, 0x0C, 0:
+            index += 1
+        case .slash where peek(1) == .slash:
+            skipLineComment()
+        case .slash where peek(1) == .asterisk:
+            skipBlockComment()
+        case .quote:
+            index += 1
+            startString(hashes: 0)
+        case .hash:
+            scanHash()
+        case .backtick:
+            skipBacktickIdentifier()
+            endToken()
+        case .at:
+            scanAttribute()
+        case .openParen, .openBracket, .openBrace:
+            index += 1
+            open()
+        case .closeParen, .closeBracket, .closeBrace:
+            index += 1
+            close(byte)
+        case .dot:
+            index += 1
+            clearPending()
+            afterDot = true
+        case _ where byte.isIdentifierHead:
+            scanIdentifier()
+        default:
+            index += 1
+            endToken()
+        }
+    }
+
+    // MARK: - Tokens
+
+    private mutating func scanIdentifier() {
+        let start = index
+        index += 1
+        while index < bytes.count, bytes[index].isIdentifierBody { index += 1 }
+        guard stack.isEmpty, depth == 0, !afterDot else {
+            endToken()
+            return
+        }
+        if matches(start, "import") {
+            scanImport(keywordStart: start)
+        } else if let access = Self.accessLevels.first(where: { matches(start, $0) }) {
+            pendingAccess = "\(access)"
+            afterDot = false
+        } else {
+            endToken()
+        }
+    }
+
+    /// After `@`: the attribute's name and, when one follows at once, its balanced argument list.
+    private mutating func scanAttribute() {
+        let start = index
+        index += 1
+        while index < bytes.count, bytes[index].isIdentifierBody { index += 1 }
+        guard stack.isEmpty, depth == 0, index > start + 1 else {
+            endToken()
+            return
+        }
+        if index < bytes.count, bytes[index] == .openParen {
+            // Arguments of an attribute before `import` are plain names (`@_spi(Internal)`); stop
+            // at anything that could start a nested construct and let the main loop handle it.
+            var end = index + 1
+            var simple = true
+            while end < bytes.count, bytes[end] != .closeParen {
+                let byte = bytes[end]
+                if byte == .quote || byte == .newline || byte == .carriageReturn || byte == .openParen
+                    || byte == .slash || byte == .hash
+                {
+                    simple = false
+                    break
+                }
+                end += 1
+            }
+            if simple, end < bytes.count {
+                index = end + 1
+            } else {
+                pendingAttributes.append(text(start, index))
+                afterDot = false
+                return
+            }
+        }
+        pendingAttributes.append(text(start, index))
+        afterDot = false
+    }
+
+    /// `#` starts a raw string, an extended regex literal, or a directive (`#if`, `#warning`…).
+    private mutating func scanHash() {
+        var hashes = 0
+        while peek(hashes) == .hash { hashes += 1 }
+        switch peek(hashes) {
+        case .quote?:
+            index += hashes + 1
+            startString(hashes: hashes)
+        case .slash?:
+            index += hashes + 1
+            skipExtendedRegex(hashes: hashes)
+            endToken()
+        default:
+            index += hashes
+            guard hashes == 1, index < bytes.count, bytes[index].isIdentifierHead else {
+                endToken()
+                return
+            }
+            let start = index
+            while index < bytes.count, bytes[index].isIdentifierBody { index += 1 }
+            if matches(start, "if") {
+                conditions.append(ConditionFrame(current: readCondition()))
+            } else if matches(start, "elseif") {
+                let condition = readCondition()
+                if !conditions.isEmpty {
+                    if let current = conditions[conditions.count - 1].current {
+                        conditions[conditions.count - 1].earlier.append(current)
+                    }
+                    conditions[conditions.count - 1].current = condition
+                }
+            } else if matches(start, "else") {
+                if !conditions.isEmpty, let current = conditions[conditions.count - 1].current {
+                    conditions[conditions.count - 1].earlier.append(current)
+                    conditions[conditions.count - 1].current = nil
+                }
+            } else if matches(start, "endif") {
+                _ = conditions.popLast()
+            }
+            endToken()
+        }
+    }
+
+    /// The rest of a directive's line, up to a comment, trimmed.
+    private mutating func readCondition() -> String {
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .newline || byte == .carriageReturn { break }
+            if byte == .slash, peek(1) == .slash || peek(1) == .asterisk { break }
+            index += 1
+        }
+        return text(start, index).trimmingSpaces()
+    }
+
+    /// After the `import` keyword: an optional kind, then the dotted path.
+    private mutating func scanImport(keywordStart: Int) {
+        let keywordLine = line
+        let keywordColumn = keywordStart - lineStart + 1
+        var kind: String?
+        var path: [String] = []
+
+        skipTrivia()
+        if let word = peekIdentifier(), Self.importKinds.contains(word.text) {
+            kind = word.text
+            index = word.end
+            skipTrivia()
+        }
+        while index < bytes.count {
+            guard let component = readPathComponent() else { break }
+            path.append(component)
+            let beforeTrivia = (index, line, lineStart)
+            skipTrivia()
+            guard index < bytes.count, bytes[index] == .dot else {
+                (index, line, lineStart) = beforeTrivia
+                break
+            }
+            index += 1
+            skipTrivia()
+        }
+        if let module = path.first {
+            found.append(
+                ImportDeclaration(
+                    module: module, path: path, line: keywordLine, column: keywordColumn,
+                    attributes: pendingAttributes, accessLevel: pendingAccess, kind: kind,
+                    conditions: conditions.map(\.description).filter { !$0.isEmpty }))
+        }
+        endToken()
+    }
+
+    /// An identifier, a backticked identifier, or (for `import func M.+`) an operator.
+    private mutating func readPathComponent() -> String? {
+        guard index < bytes.count else { return nil }
+        let byte = bytes[index]
+        if byte == .backtick {
+            let start = index + 1
+            skipBacktickIdentifier()
+            let end = index > start && bytes[index - 1] == .backtick ? index - 1 : index
+            return end > start ? text(start, end) : nil
+        }
+        if byte.isIdentifierHead {
+            let start = index
+            while index < bytes.count, bytes[index].isIdentifierBody { index += 1 }
+            return text(start, index)
+        }
+        if byte.isOperatorCharacter {
+            let start = index
+            while index < bytes.count, bytes[index].isOperatorCharacter, !startsComment(at: index) { index += 1 }
+            return index > start ? text(start, index) : nil
+        }
+        return nil
+    }
+
+    private func peekIdentifier() -> (text: String, end: Int)? {
+        guard index < bytes.count, bytes[index].isIdentifierHead else { return nil }
+        var end = index + 1
+        while end < bytes.count, bytes[end].isIdentifierBody { end += 1 }
+        return (text(index, end), end)
+    }
+
+    // MARK: - Nesting
+
+    private mutating func open() {
+        endToken()
+        if case .interpolation(let depth)? = stack.last {
+            stack[stack.count - 1] = .interpolation(depth: depth + 1)
+        } else if stack.isEmpty {
+            depth += 1
+        }
+    }
+
+    private mutating func close(_ byte: UInt8) {
+        endToken()
+        if case .interpolation(let depth)? = stack.last {
+            guard byte == .closeParen else { return }
+            if depth == 0 {
+                stack.removeLast()  // back into the string
+            } else {
+                stack[stack.count - 1] = .interpolation(depth: depth - 1)
+            }
+        } else if stack.isEmpty, depth > 0 {
+            depth -= 1
+        }
+    }
+
+    // MARK: - Literals and comments
+
+    /// The cursor is just past the opening `"` (and its `#`s); decides single or multi-line.
+    private mutating func startString(hashes: Int) {
+        if peek(0) == .quote, peek(1) == .quote {
+            index += 2
+            stack.append(.string(hashes: hashes, multiline: true))
+        } else {
+            stack.append(.string(hashes: hashes, multiline: false))
+        }
+    }
+
+    /// Scans string content until its end, an interpolation, or (single-line) the end of the line.
+    private mutating func scanString(hashes: Int, multiline: Bool) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case .backslash:
+                guard hasHashes(hashes, at: index + 1) else {
+                    index += 1
+                    continue
+                }
+                index += 1 + hashes
+                guard index < bytes.count else { return }
+                if bytes[index] == .openParen {
+                    index += 1
+                    stack.append(.interpolation(depth: 0))
+                    return
+                }
+                if bytes[index] == .newline || bytes[index] == .carriageReturn {
+                    consumeNewline()  // a line continuation in a multi-line string
+                } else {
+                    index += 1
+                }
+            case .quote:
+                let delimiter = multiline ? 3 : 1
+                if (0..<delimiter).allSatisfy({ peek($0) == .quote }), hasHashes(hashes, at: index + delimiter) {
+                    index += delimiter + hashes
+                    stack.removeLast()
+                    return
+                }
+                index += 1
+            case .newline, .carriageReturn:
+                if !multiline {
+                    stack.removeLast()  // unterminated: the string ends with its line
+                    return
+                }
+                consumeNewline()
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// The cursor is just past `#…#/`; skips to `/` followed by the same number of `#`.
+    private mutating func skipExtendedRegex(hashes: Int) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .newline || byte == .carriageReturn {
+                consumeNewline()
+            } else if byte == .backslash {
+                index += 2
+            } else if byte == .slash, hasHashes(hashes, at: index + 1) {
+                index += 1 + hashes
+                return
+            } else {
+                index += 1
+            }
+        }
+        index = bytes.count
+    }
+
+    private mutating func skipLineComment() {
+        while index < bytes.count, bytes[index] != .newline, bytes[index] != .carriageReturn { index += 1 }
+    }
+
+    /// Skips a block comment, counting nested `/* */` pairs.
+    private mutating func skipBlockComment() {
+        index += 2
+        var nesting = 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .slash, peek(1) == .asterisk {
+                nesting += 1
+                index += 2
+            } else if byte == .asterisk, peek(1) == .slash {
+                nesting -= 1
+                index += 2
+                if nesting == 0 { return }
+            } else if byte == .newline || byte == .carriageReturn {
+                consumeNewline()
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Skips `` `name` ``; an unterminated one ends with its line.
+    private mutating func skipBacktickIdentifier() {
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .newline || byte == .carriageReturn { return }
+            index += 1
+            if byte == .backtick { return }
+        }
+    }
+
+    /// Spaces, newlines and comments.
+    private mutating func skipTrivia() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case .space, .tab, 0x0B, 0x0C: index += 1
+            case .newline, .carriageReturn: consumeNewline()
+            case .slash where peek(1) == .slash: skipLineComment()
+            case .slash where peek(1) == .asterisk: skipBlockComment()
+            default: return
+            }
+        }
+    }
+
+    private mutating func consumeNewline() {
+        if bytes[index] == .carriageReturn, peek(1) == .newline { index += 1 }
+        index += 1
+        line += 1
+        lineStart = index
+    }
+
+    // MARK: - Helpers
+
+    private mutating func endToken() {
+        clearPending()
+        afterDot = false
+    }
+
+    private mutating func clearPending() {
+        pendingAttributes.removeAll(keepingCapacity: true)
+        pendingAccess = nil
+    }
+
+    private func peek(_ offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private func hasHashes(_ count: Int, at position: Int) -> Bool {
+        guard position + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[position + offset] != .hash { return false }
+        return true
+    }
+
+    private func startsComment(at position: Int) -> Bool {
+        bytes[position] == .slash && position + 1 < bytes.count
+            && (bytes[position + 1] == .slash || bytes[position + 1] == .asterisk)
+    }
+
+    /// `true` when the bytes from `start` to the cursor spell `word`.
+    private func matches(_ start: Int, _ word: StaticString) -> Bool {
+        guard index - start == word.utf8CodeUnitCount else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<word.utf8CodeUnitCount where bytes[start + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    private static let accessLevels: [StaticString] = ["public", "package", "internal", "fileprivate", "private"]
+    private static let importKinds: Set<String> = [
+        "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+    ]
+}
+
+extension UInt8 {
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let newline = UInt8(ascii: "\n")
+    fileprivate static let carriageReturn = UInt8(ascii: "\r")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let quote = UInt8(ascii: "\"")
+    fileprivate static let hash = UInt8(ascii: "#")
+    fileprivate static let slash = UInt8(ascii: "/")
+    fileprivate static let asterisk = UInt8(ascii: "*")
+    fileprivate static let backslash = UInt8(ascii: "\\")
+    fileprivate static let backtick = UInt8(ascii: "`")
+    fileprivate static let at = UInt8(ascii: "@")
+    fileprivate static let dot = UInt8(ascii: ".")
+    fileprivate static let openParen = UInt8(ascii: "(")
+    fileprivate static let closeParen = UInt8(ascii: ")")
+    fileprivate static let openBracket = UInt8(ascii: "[")
+    fileprivate static let closeBracket = UInt8(ascii: "]")
+    fileprivate static let openBrace = UInt8(ascii: "{")
+    fileprivate static let closeBrace = UInt8(ascii: "}")
+
+    /// A letter, `_`, `$`, or any byte of a multi-byte UTF-8 character.
+    fileprivate var isIdentifierHead: Bool {
+        (0x61...0x7A).contains(self | 0x20) || self == 0x5F || self == 0x24 || self >= 0x80
+    }
+
+    fileprivate var isIdentifierBody: Bool {
+        isIdentifierHead || (0x30...0x39).contains(self)
+    }
+
+    /// ASCII operator characters (`/=-+!*%<>&|^~?`; not `.`, which separates path components).
+    fileprivate var isOperatorCharacter: Bool {
+        switch self {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            true
+        default:
+            false
+        }
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    fileprivate func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import ProcessSpawning
+
+/// Reads a package's manifest through `swift package dump-package`, so that every manifest
+/// SwiftPM accepts is understood exactly, and caches the result.
+///
+/// The cache lives in `.build/dependency-rule/manifest-KEY.json`, where KEY hashes the contents of
+/// `Package.swift` and every `Package@swift-*.swift`, and the identity of the `swift` toolchain
+/// (its resolved path, size and modification time). A manifest that reads the environment or
+/// other files can change without changing the key: delete the folder to force a fresh dump.
+struct ManifestLoader {
+    /// The `swift` executable to run; looked up on `PATH`.
+    var swift = "swift"
+
+    /// What loading found, and whether it came from the cache.
+    struct Loaded {
+        let dump: ManifestDump
+        let fromCache: Bool
+    }
+
+    func load(packageRoot: String) throws(CheckError) -> Loaded {
+        let manifests = try manifestFiles(in: packageRoot)
+        var key = StableHash()
+        key.combine("dependency-rule-manifest-cache-v1")
+        key.combine(toolchainIdentity())
+        for name in manifests {
+            key.combine(name)
+            key.combine(try FileSystem.read(packageRoot + "/" + name))
+        }
+        let cacheFolder = packageRoot + "/.build/dependency-rule"
+        let cacheFile = cacheFolder + "/manifest-\(key.hex).json"
+        if FileSystem.kind(of: cacheFile) == .file, let bytes = try? FileSystem.read(cacheFile),
+            let dump = try? decode(bytes, origin: cacheFile)
+        {
+            return Loaded(dump: dump, fromCache: true)
+        }
+        let bytes = try dumpPackage(at: packageRoot)
+        let dump = try decode(bytes, origin: "swift package dump-package")
+        // A cache that cannot be written only costs the next run time.
+        if (try? FileSystem.writeAtomically(bytes, to: cacheFile)) != nil {
+            for stale in (try? FileSystem.contents(of: cacheFolder)) ?? []
+            where stale.hasPrefix("manifest-") && cacheFile.hasSuffix("/" + stale) == false {
+                unlink(cacheFolder + "/" + stale)
+            }
+        }
+        return Loaded(dump: dump, fromCache: false)
+    }
+
+    /// `Package.swift` and the `Package@swift-*.swift` variants, sorted; refuses a folder without one.
+    private func manifestFiles(in packageRoot: String) throws(CheckError) -> [String] {
+        guard FileSystem.kind(of: packageRoot) == .folder else {
+            throw CheckError("no such package folder", file: packageRoot)
+        }
+        let names = try FileSystem.contents(of: packageRoot).filter {
+            $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift"))
+        }
+        guard names.contains("Package.swift") else {
+            throw CheckError("no Package.swift here: pass the package's folder with --package-path", file: packageRoot)
+        }
+        return names
+    }
+
+    private func dumpPackage(at packageRoot: String) throws(CheckError) -> [UInt8] {
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try ChildProcess.run([swift, "package", "dump-package", "--package-path", packageRoot])
+        } catch {
+            throw CheckError("cannot run '\(swift) package dump-package': \(error.localizedDescription)", file: "Package.swift")
+        }
+        guard outcome.status == 0 else {
+            let reason = outcome.standardError.split(separator: "\n").first(where: { $0.contains("error") })
+                ?? outcome.standardError.split(separator: "\n").first ?? "exit status \(outcome.status)"
+            throw CheckError("the manifest cannot be read by SwiftPM: \(reason)", file: packageRoot + "/Package.swift")
+        }
+        return Array(outcome.standardOutput.utf8)
+    }
+
+    private func decode(_ bytes: [UInt8], origin: String) throws(CheckError) -> ManifestDump {
+        do {
+            return try JSONDecoder().decode(ManifestDump.self, from: Data(bytes))
+        } catch {
+            throw CheckError("the output of \(origin) is not a package description: \(error)")
+        }
+    }
+
+    /// The resolved path, size and modification time of the `swift` found on `PATH`.
+    private func toolchainIdentity() -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(swift)"
+            guard FileSystem.kind(of: candidate) == .file else { continue }
+            let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
+            var info = stat()
+            guard stat(resolved, &info) == 0 else { return resolved }
+            #if canImport(Darwin)
+                let modified = info.st_mtimespec.tv_sec
+            #else
+                let modified = info.st_mtim.tv_sec
+            #endif
+            return "\(resolved)|\(info.st_size)|\(modified)"
+        }
+        return swift
+    }
+}

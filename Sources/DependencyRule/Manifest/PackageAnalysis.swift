@@ -1,0 +1,106 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A package read for checking: its targets, their files and every import in them.
+public struct PackageAnalysis: Sendable {
+    /// A source file and the imports in it.
+    public struct File: Sendable {
+        /// Relative to the package root.
+        public let path: String
+        public let imports: [ImportDeclaration]
+    }
+
+    /// A target with its scanned files.
+    public struct Target: Sendable {
+        public let target: PackageTarget
+        public let files: [File]
+    }
+
+    public let name: String
+    /// The package folder, as given.
+    public let root: String
+    public let targets: [Target]
+    /// The text of `Package.swift`, for locating declarations.
+    public let manifestText: String
+    /// Time spent per phase, for `--timings`.
+    public let timings: [(phase: String, seconds: Double)]
+
+    public var fileCount: Int { targets.reduce(0) { $0 + $1.files.count } }
+    public var importCount: Int { targets.reduce(0) { $0 + $1.files.reduce(0) { $0 + $1.imports.count } } }
+
+    /// Reads the manifest (through the cache), resolves every target's sources and scans them,
+    /// several files at a time.
+    public static func load(packageRoot: String) throws(CheckError) -> PackageAnalysis {
+        var clock = PhaseClock()
+        let loaded = try ManifestLoader().load(packageRoot: packageRoot)
+        clock.lap(loaded.fromCache ? "manifest (cached)" : "manifest (swift package dump-package)")
+
+        let localNames = Set(loaded.dump.targets.map(\.name))
+        let resolver = SourceResolver(packageRoot: packageRoot)
+        var targets: [PackageTarget] = []
+        for dump in loaded.dump.targets {
+            targets.append(try resolver.target(from: dump, localNames: localNames))
+        }
+        clock.lap("sources")
+
+        let paths = targets.flatMap(\.swiftFiles)
+        let scanned = try scanAll(paths, root: packageRoot)
+        clock.lap("lexing \(paths.count) files")
+
+        var next = 0
+        let analyzed = targets.map { target in
+            let files = target.swiftFiles.map { path in
+                defer { next += 1 }
+                return File(path: path, imports: scanned[next])
+            }
+            return Target(target: target, files: files)
+        }
+        let manifestText = String(decoding: (try? FileSystem.read(packageRoot + "/Package.swift")) ?? [], as: UTF8.self)
+        return PackageAnalysis(
+            name: loaded.dump.name, root: packageRoot, targets: analyzed, manifestText: manifestText,
+            timings: clock.laps)
+    }
+
+    /// Reads and scans every file, in parallel; fails on the first file that cannot be read.
+    private static func scanAll(_ paths: [String], root: String) throws(CheckError) -> [[ImportDeclaration]] {
+        let results = ResultSlots(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            do throws(CheckError) {
+                let bytes = try FileSystem.read(root + "/" + paths[index])
+                results.set(index, .success(bytes.withUnsafeBufferPointer { ImportScanner.imports(in: $0) }))
+            } catch {
+                results.set(index, .failure(CheckError(error.message, file: paths[index])))
+            }
+        }
+        return try results.values()
+    }
+}
+
+/// One slot per file, filled by the iterations of `concurrentPerform` under a lock.
+private final class ResultSlots: Sendable {
+    private let slots: Mutex<[Result<[ImportDeclaration], CheckError>?]>
+
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+
+    func set(_ index: Int, _ result: Result<[ImportDeclaration], CheckError>) {
+        slots.withLock { $0[index] = result }
+    }
+
+    func values() throws(CheckError) -> [[ImportDeclaration]] {
+        let all = slots.withLock { $0 }
+        return try all.map { (slot) throws(CheckError) in try slot!.get() }
+    }
+}
+
+/// Measures phases with a monotonic clock.
+struct PhaseClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+    private(set) var laps: [(phase: String, seconds: Double)] = []
+
+    mutating func lap(_ phase: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        laps.append((phase, Double(now - last) / 1e9))
+        last = now
+    }
+}

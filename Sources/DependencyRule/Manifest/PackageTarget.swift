@@ -1,0 +1,44 @@
+/// A target of the checked package, with its source files resolved the way SwiftPM does.
+public struct PackageTarget: Hashable, Sendable {
+    /// The kinds of target SwiftPM knows.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case regular, executable, test, system, binary, plugin, macro
+    }
+
+    /// A declared dependency.
+    public enum Dependency: Hashable, Sendable {
+        /// A target of this package.
+        case target(String)
+        /// A product of another package (or a name that is no target of this one).
+        case product(String, package: String?)
+    }
+
+    public let name: String
+    public let kind: Kind
+    public let dependencies: [Dependency]
+    /// The target's folder, relative to the package root; `nil` for binary targets.
+    public let folder: String?
+    /// The `.swift` files, relative to the package root, sorted.
+    public let swiftFiles: [String]
+    /// Whether the target holds C-family sources (`.c`, `.cpp`, `.m`, …).
+    public let hasCFamilySources: Bool
+
+    /// The name `import` uses: the target name with every character that cannot be in an
+    /// identifier replaced by `_` (SwiftPM's c99name).
+    public var moduleName: String { Self.moduleName(for: name) }
+
+    /// The names of the targets of this package it declares.
+    public var targetDependencies: [String] {
+        dependencies.compactMap { if case .target(let name) = $0 { name } else { nil } }
+    }
+
+    public static func moduleName(for name: String) -> String {
+        var result = String(name.unicodeScalars.map { scalar -> Character in
+            let isAllowed = scalar == "_" || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                || (!scalar.isASCII && scalar.properties.isAlphabetic)
+            return isAllowed ? Character(scalar) : "_"
+        })
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        return result
+    }
+}

@@ -1,0 +1,63 @@
+/// The configuration applied to a package's targets: which layer each target is in.
+public struct Architecture: Sendable {
+    public let configuration: Configuration
+    /// Target name → index of its layer in `configuration.layers` (0 is innermost).
+    public let layerIndex: [String: Int]
+    public let testSupport: Set<String>
+    public let unlayered: Set<String>
+
+    /// Matches the configuration's patterns against `targets`.
+    ///
+    /// From a file, a pattern that matches no target, a target claimed twice, or a test target
+    /// named in a layer is an error. The standard configuration simply skips the layers whose
+    /// target does not exist.
+    public init(configuration: Configuration, targets: [PackageTarget]) throws(CheckError) {
+        let strict = configuration.file != nil
+        let candidates = targets.filter { $0.kind != .test }
+        var layerIndex: [String: Int] = [:]
+        var claimedBy: [String: String] = [:]
+
+        func claim(_ pattern: TargetPattern, as owner: String) throws(CheckError) -> [String] {
+            let matched = candidates.filter { pattern.matches($0.name) }.map(\.name)
+            if strict && matched.isEmpty {
+                let tests = targets.filter { $0.kind == .test && pattern.matches($0.name) }
+                let reason =
+                    tests.isEmpty
+                    ? "no target matches '\(pattern)'"
+                    : "'\(pattern)' matches only test targets, which are not layered"
+                throw CheckError(
+                    "\(owner): \(reason) (targets: \(candidates.map(\.name).joined(separator: ", ")))",
+                    file: configuration.file, line: pattern.line, column: pattern.column)
+            }
+            for name in matched {
+                if let other = claimedBy[name], other != owner {
+                    throw CheckError(
+                        "target '\(name)' is claimed by both \(other) and \(owner): each target belongs to one place",
+                        file: configuration.file, line: pattern.line, column: pattern.column)
+                }
+                claimedBy[name] = owner
+            }
+            return matched
+        }
+
+        for (index, layer) in configuration.layers.enumerated() {
+            for pattern in layer.targets {
+                for name in try claim(pattern, as: "layer '\(layer.name)'") { layerIndex[name] = index }
+            }
+        }
+        var testSupport: Set<String> = []
+        for pattern in configuration.testSupport { testSupport.formUnion(try claim(pattern, as: "testSupport")) }
+        var unlayered: Set<String> = []
+        for pattern in configuration.unlayered { unlayered.formUnion(try claim(pattern, as: "unlayered")) }
+
+        self.configuration = configuration
+        self.layerIndex = layerIndex
+        self.testSupport = testSupport
+        self.unlayered = unlayered
+    }
+
+    /// The layer of `target`, if it has one.
+    public func layer(of target: String) -> Configuration.Layer? {
+        layerIndex[target].map { configuration.layers[$0] }
+    }
+}

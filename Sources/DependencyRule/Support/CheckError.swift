@@ -1,0 +1,31 @@
+/// A problem that stops a check before any rule runs: a manifest that cannot be read, a
+/// configuration that is wrong, a source folder that is missing. Exit status 2.
+///
+/// Printed in compiler style, `file:line:column: error: message`, with the location parts that
+/// are known.
+public struct CheckError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+
+    public init(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String {
+        var location = ""
+        if let file {
+            location = file
+            if let line {
+                location += ":\(line)"
+                if let column { location += ":\(column)" }
+            }
+            location += ": "
+        }
+        return location + "error: " + message
+    }
+}
