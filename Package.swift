@@ -44,7 +44,8 @@ let package = Package(
 
         // MARK: Test support: fakes for every port, used by test targets only.
         .target(
-            name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities", "ProcessSpawning"], path: "Fakes"),
+            name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities", "ProcessSpawning"], path: "Fakes"
+        ),
 
         // MARK: Tests, one target per layer plus the end-to-end CLI tests.
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),

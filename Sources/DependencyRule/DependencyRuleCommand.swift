@@ -87,7 +87,9 @@ public enum DependencyRuleCommand {
     }
 
     /// `--config FILE`, else `dependency-rules.json` at the package root, else the standard layers.
-    private static func loadConfiguration(_ explicit: String?, root: String, currentDirectory: String) throws(CheckError)
+    private static func loadConfiguration(
+        _ explicit: String?, root: String, currentDirectory: String
+    ) throws(CheckError)
         -> Configuration
     {
         if let explicit {

@@ -12,15 +12,18 @@ struct ImportScannerTests {
     @Test("A plain import, with its line and column")
     func plain() {
         let found = ImportScanner.imports(in: "import Foundation\n  import Dispatch\n")
-        #expect(found == [
-            ImportDeclaration(module: "Foundation", line: 1, column: 1),
-            ImportDeclaration(module: "Dispatch", line: 2, column: 3),
-        ])
+        #expect(
+            found == [
+                ImportDeclaration(module: "Foundation", line: 1, column: 1),
+                ImportDeclaration(module: "Dispatch", line: 2, column: 3),
+            ])
     }
 
     @Test(
         "Every attribute is recorded",
-        arguments: ["@testable", "@_exported", "@_implementationOnly", "@preconcurrency", "@_spi(Internal)", "@_weakLinked"])
+        arguments: [
+            "@testable", "@_exported", "@_implementationOnly", "@preconcurrency", "@_spi(Internal)", "@_weakLinked",
+        ])
     func attributes(attribute: String) {
         let found = ImportScanner.imports(in: "\(attribute) import Foo\n")
         #expect(found.map(\.module) == ["Foo"])
@@ -42,7 +45,9 @@ struct ImportScannerTests {
         #expect(found.first?.attributes == ["@preconcurrency"])
     }
 
-    @Test("Every kind of declaration import names its module", arguments: ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"])
+    @Test(
+        "Every kind of declaration import names its module",
+        arguments: ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"])
     func kinds(kind: String) {
         let found = ImportScanner.imports(in: "import \(kind) Foo.Thing")
         #expect(found.first?.module == "Foo")
@@ -85,13 +90,14 @@ struct ImportScannerTests {
             """
         let found = ImportScanner.imports(in: source)
         #expect(found.map(\.module) == ["UIKit", "Glibc", "Darwin", "Debugging", "Always"])
-        #expect(found.map(\.conditions) == [
-            ["canImport(UIKit)"],
-            ["!(canImport(UIKit)) && os(Linux)"],
-            ["!(canImport(UIKit)) && !(os(Linux))"],
-            ["!(canImport(UIKit)) && !(os(Linux))", "DEBUG"],
-            [],
-        ])
+        #expect(
+            found.map(\.conditions) == [
+                ["canImport(UIKit)"],
+                ["!(canImport(UIKit)) && os(Linux)"],
+                ["!(canImport(UIKit)) && !(os(Linux))"],
+                ["!(canImport(UIKit)) && !(os(Linux))", "DEBUG"],
+                [],
+            ])
     }
 
     // MARK: Traps: text that only looks like an import
@@ -181,7 +187,10 @@ struct ImportScannerTests {
 
     @Test("Malformed input never crashes and never reports a nameless import")
     func malformed() {
-        for source in ["import", "import ", "import .", "@", "#", "#if", "\"", "\"\"\"", "#\"", "/*", "`", "\\(", "import struct", "))))}}}"] {
+        for source in [
+            "import", "import ", "import .", "@", "#", "#if", "\"", "\"\"\"", "#\"", "/*", "`", "\\(", "import struct",
+            "))))}}}",
+        ] {
             #expect(ImportScanner.imports(in: source).allSatisfy { !$0.module.isEmpty }, "\(source)")
         }
     }

@@ -2,10 +2,10 @@ import Entities
 import Fakes
 import Foundation
 import InterfaceAdapters
+import ProcessSpawning
 import Synchronization
 import Testing
 import UseCases
-import ProcessSpawning
 
 /// Test endpoints.
 struct Greeting: Codable, Hashable, Sendable { var text: String }

@@ -1,7 +1,7 @@
 import Fakes
 import Foundation
-import Testing
 import ProcessSpawning
+import Testing
 
 /// The built `league` binary, run as a separate process with its own data folder.
 struct League {

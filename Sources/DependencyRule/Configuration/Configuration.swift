@@ -66,7 +66,8 @@ public struct Configuration: Sendable {
     public static func parse(_ bytes: [UInt8], file: String) throws(CheckError) -> Configuration {
         let root = try JSONValue.parse(bytes, file: file)
         let reader = Reader(file: file)
-        let members = try reader.object(root, allowed: ["layers", "testSupport", "unlayered"], what: "the configuration")
+        let members = try reader.object(
+            root, allowed: ["layers", "testSupport", "unlayered"], what: "the configuration")
         guard let layersValue = members["layers"] else {
             throw reader.error("the configuration needs \"layers\": a list of layers, innermost first", at: root)
         }
@@ -80,7 +81,8 @@ public struct Configuration: Sendable {
                 throw reader.error("layer '\(name)' is declared twice", at: nameValue)
             }
             guard let targetsValue = fields["targets"] else {
-                throw reader.error("layer '\(name)' needs \"targets\": target names or globs such as \"Infra*\"", at: layerValue)
+                throw reader.error(
+                    "layer '\(name)' needs \"targets\": target names or globs such as \"Infra*\"", at: layerValue)
             }
             let allowed = try fields["allowedImports"].map { (value) throws(CheckError) in
                 Set(try reader.strings(value, what: "\"allowedImports\" of layer '\(name)'").map(\.text))
@@ -92,8 +94,12 @@ public struct Configuration: Sendable {
         }
         return Configuration(
             layers: layers,
-            testSupport: try members["testSupport"].map { (value) throws(CheckError) in try reader.patterns(value, what: "\"testSupport\"") } ?? [],
-            unlayered: try members["unlayered"].map { (value) throws(CheckError) in try reader.patterns(value, what: "\"unlayered\"") } ?? [],
+            testSupport: try members["testSupport"].map { (value) throws(CheckError) in
+                try reader.patterns(value, what: "\"testSupport\"")
+            } ?? [],
+            unlayered: try members["unlayered"].map { (value) throws(CheckError) in
+                try reader.patterns(value, what: "\"unlayered\"")
+            } ?? [],
             file: file)
     }
 }
@@ -151,7 +157,9 @@ private struct Reader {
         CheckError(message, file: file, line: value.line, column: value.column)
     }
 
-    func object(_ value: JSONValue.Located, allowed: [String], what: String) throws(CheckError) -> [String: JSONValue.Located] {
+    func object(
+        _ value: JSONValue.Located, allowed: [String], what: String
+    ) throws(CheckError) -> [String: JSONValue.Located] {
         guard case .object(let members) = value.value else {
             throw error("\(what) must be an object, not \(value.value.kindDescription)", at: value)
         }
@@ -160,7 +168,8 @@ private struct Reader {
             let name = key.string ?? ""
             guard allowed.contains(name) else {
                 throw error(
-                    "unknown key '\(name)' in \(what): expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))", at: key)
+                    "unknown key '\(name)' in \(what): expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))",
+                    at: key)
             }
             result[name] = member
         }

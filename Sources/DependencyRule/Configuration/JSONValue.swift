@@ -76,7 +76,8 @@ private struct JSONParser {
         case UInt8(ascii: "f"): try keyword("false"); value = .bool(false)
         case UInt8(ascii: "n"): try keyword("null"); value = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try number())
-        default: throw error("unexpected character '\(String(decoding: [bytes[index]], as: UTF8.self))': expected a value")
+        default:
+            throw error("unexpected character '\(String(decoding: [bytes[index]], as: UTF8.self))': expected a value")
         }
         return JSONValue.Located(value: value, line: startLine, column: startColumn)
     }
@@ -105,7 +106,9 @@ private struct JSONParser {
                 throw CheckError("duplicate key '\(key)'", file: file, line: keyLine, column: keyColumn)
             }
             try skipTrivia()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after key '\(key)'")
+            }
             index += 1
             members.append((JSONValue.Located(value: .string(key), line: keyLine, column: keyColumn), try value()))
             try skipTrivia()
@@ -155,7 +158,9 @@ private struct JSONParser {
                 index += 1
                 return String(scalars)
             }
-            if byte == UInt8(ascii: "\n") || byte < 0x20 { throw error("a string cannot hold a line break or control character") }
+            if byte == UInt8(ascii: "\n") || byte < 0x20 {
+                throw error("a string cannot hold a line break or control character")
+            }
             if byte == UInt8(ascii: "\\") {
                 flush(self, &scalars, run)
                 index += 1
@@ -191,7 +196,8 @@ private struct JSONParser {
 
     /// Four hex digits after `\u`; leaves the cursor on the last one.
     private mutating func hex4() throws(CheckError) -> UInt32 {
-        guard index + 4 < bytes.count, let code = UInt32(String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self), radix: 16)
+        guard index + 4 < bytes.count,
+            let code = UInt32(String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self), radix: 16)
         else { throw error("invalid \\u escape: four hex digits expected") }
         index += 4
         return code
@@ -226,7 +232,10 @@ private struct JSONParser {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                 index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
+                while index < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
+                        && bytes[index + 1] == UInt8(ascii: "/"))
+                {
                     if bytes[index] == UInt8(ascii: "\n") {
                         line += 1
                         lineStart = index + 1

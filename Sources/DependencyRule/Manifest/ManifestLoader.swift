@@ -65,10 +65,12 @@ struct ManifestLoader {
         do {
             outcome = try ChildProcess.run([swift, "package", "dump-package", "--package-path", packageRoot])
         } catch {
-            throw CheckError("cannot run '\(swift) package dump-package': \(error.localizedDescription)", file: "Package.swift")
+            throw CheckError(
+                "cannot run '\(swift) package dump-package': \(error.localizedDescription)", file: "Package.swift")
         }
         guard outcome.status == 0 else {
-            let reason = outcome.standardError.split(separator: "\n").first(where: { $0.contains("error") })
+            let reason =
+                outcome.standardError.split(separator: "\n").first(where: { $0.contains("error") })
                 ?? outcome.standardError.split(separator: "\n").first ?? "exit status \(outcome.status)"
             throw CheckError("the manifest cannot be read by SwiftPM: \(reason)", file: packageRoot + "/Package.swift")
         }

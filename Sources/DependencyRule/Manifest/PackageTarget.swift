@@ -33,11 +33,14 @@ public struct PackageTarget: Hashable, Sendable {
     }
 
     public static func moduleName(for name: String) -> String {
-        var result = String(name.unicodeScalars.map { scalar -> Character in
-            let isAllowed = scalar == "_" || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
-                || (!scalar.isASCII && scalar.properties.isAlphabetic)
-            return isAllowed ? Character(scalar) : "_"
-        })
+        var result = String(
+            name.unicodeScalars.map { scalar -> Character in
+                let isAllowed =
+                    scalar == "_"
+                    || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                    || (!scalar.isASCII && scalar.properties.isAlphabetic)
+                return isAllowed ? Character(scalar) : "_"
+            })
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
         return result
     }

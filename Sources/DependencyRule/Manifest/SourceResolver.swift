@@ -49,7 +49,8 @@ struct SourceResolver {
         if let path = target.path {
             let folder = normalized(path)
             guard FileSystem.kind(of: packageRoot + "/" + folder) == .folder else {
-                throw CheckError("the folder of target '\(target.name)' does not exist (path: \"\(path)\")", file: folder)
+                throw CheckError(
+                    "the folder of target '\(target.name)' does not exist (path: \"\(path)\")", file: folder)
             }
             return folder
         }
@@ -68,7 +69,9 @@ struct SourceResolver {
     }
 
     /// Every file under `folder` (relative to the root), skipping hidden and excluded entries.
-    private func walk(_ folder: String, into files: inout [String], excluding excluded: inout Set<String>) throws(CheckError) {
+    private func walk(
+        _ folder: String, into files: inout [String], excluding excluded: inout Set<String>
+    ) throws(CheckError) {
         var pending = [folder]
         while let current = pending.popLast() {
             if excluded.contains(current) { continue }

@@ -19,7 +19,8 @@ public struct CheckReport: Sendable {
         self.diagnostics = diagnostics
         summary = Summary(
             targets: analysis.targets.count, files: analysis.fileCount, imports: analysis.importCount,
-            errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning })
+            errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }
+        )
     }
 
     /// Compiler-style lines, `path:line:column: error: [rule] message`, then the summary.
@@ -31,7 +32,8 @@ public struct CheckReport: Sendable {
                 location += ":\(line)"
                 if let column = diagnostic.column { location += ":\(column)" }
             }
-            output += "\(location): \(diagnostic.severity.rawValue): [\(diagnostic.rule.rawValue)] \(diagnostic.message)\n"
+            output +=
+                "\(location): \(diagnostic.severity.rawValue): [\(diagnostic.rule.rawValue)] \(diagnostic.message)\n"
         }
         let s = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
         output +=

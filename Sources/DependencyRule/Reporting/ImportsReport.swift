@@ -21,7 +21,9 @@ public struct ImportsReport: Sendable {
                     if let kind = declaration.kind { words.append(kind) }
                     words.append(declaration.path.joined(separator: "."))
                     var line = "\(file.path):\(declaration.line):\(declaration.column): \(words.joined(separator: " "))"
-                    if !declaration.conditions.isEmpty { line += "  // #if \(declaration.conditions.joined(separator: ", "))" }
+                    if !declaration.conditions.isEmpty {
+                        line += "  // #if \(declaration.conditions.joined(separator: ", "))"
+                    }
                     output += line + "\n"
                 }
             }
@@ -33,7 +35,9 @@ public struct ImportsReport: Sendable {
     public var json: String {
         struct Import: Encodable {
             let declaration: ImportDeclaration
-            enum CodingKeys: String, CodingKey { case module, path, line, column, attributes, accessLevel, kind, conditions }
+            enum CodingKeys: String, CodingKey {
+                case module, path, line, column, attributes, accessLevel, kind, conditions
+            }
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(declaration.module, forKey: .module)
@@ -71,7 +75,8 @@ public struct ImportsReport: Sendable {
         }
         let targets = analysis.targets.map { entry in
             Target(
-                name: entry.target.name, type: entry.target.kind, layer: architecture?.layer(of: entry.target.name)?.name,
+                name: entry.target.name, type: entry.target.kind,
+                layer: architecture?.layer(of: entry.target.name)?.name,
                 files: entry.files.map { File(path: $0.path, imports: $0.imports.map(Import.init)) })
         }
         return encodeJSON(Document(package: analysis.name, targets: targets))

@@ -16,7 +16,9 @@ public struct Checker: Sendable {
     public func verifyCoverage() throws(CheckError) {
         for entry in analysis.targets where architecture.layerIndex[entry.target.name] != nil {
             let target = entry.target
-            if target.swiftFiles.isEmpty && target.kind != .system && target.kind != .binary && !target.hasCFamilySources {
+            if target.swiftFiles.isEmpty && target.kind != .system && target.kind != .binary
+                && !target.hasCFamilySources
+            {
                 throw CheckError(
                     "layered target '\(target.name)' has no Swift source files in \(target.folder ?? "its folder"): nothing of it would be checked; fix its path or sources in Package.swift, or remove it from its layer",
                     file: target.folder ?? "Package.swift")
@@ -30,7 +32,8 @@ public struct Checker: Sendable {
         let locator = ManifestLocator(text: analysis.manifestText)
         let targetsByModule = Dictionary(
             analysis.targets.map { ($0.target.moduleName, $0.target) }, uniquingKeysWith: { first, _ in first })
-        let kinds = Dictionary(analysis.targets.map { ($0.target.name, $0.target.kind) }, uniquingKeysWith: { a, _ in a })
+        let kinds = Dictionary(
+            analysis.targets.map { ($0.target.name, $0.target.kind) }, uniquingKeysWith: { a, _ in a })
         var graph: [String: [String: Site]] = [:]  // target → target → where the edge is seen first
 
         for entry in analysis.targets {
@@ -47,10 +50,12 @@ public struct Checker: Sendable {
                         guard other.name != target.name else { continue }
                         imported[other.name, default: []].append(site)
                         if let layer, architecture.unlayered.contains(other.name) {
-                            found += forbidden(declaration.module, by: target.name, in: layer, at: site, outsideArchitecture: true)
+                            found += forbidden(
+                                declaration.module, by: target.name, in: layer, at: site, outsideArchitecture: true)
                         }
                     } else if let layer {
-                        found += forbidden(declaration.module, by: target.name, in: layer, at: site, outsideArchitecture: false)
+                        found += forbidden(
+                            declaration.module, by: target.name, in: layer, at: site, outsideArchitecture: false)
                     }
                 }
             }
@@ -100,18 +105,21 @@ public struct Checker: Sendable {
                 if target.kind != .test, !architecture.testSupport.contains(target.name),
                     architecture.testSupport.contains(other)
                 {
-                    let advice = "test support must not ship: move the code that needs '\(other)' into a test target, or take '\(other)' out of \"testSupport\" if it is production code"
+                    let advice =
+                        "test support must not ship: move the code that needs '\(other)' into a test target, or take '\(other)' out of \"testSupport\" if it is production code"
                     for site in importSites {
                         found.append(
                             site.diagnostic(
                                 .testSupportInProduction, target: target.name, module: other,
-                                "'\(target.name)' is not a test target but imports test-support target '\(other)': \(advice)"))
+                                "'\(target.name)' is not a test target but imports test-support target '\(other)': \(advice)"
+                            ))
                     }
                     if let declaredSite {
                         found.append(
                             declaredSite.diagnostic(
                                 .testSupportInProduction, target: target.name, module: other,
-                                "target '\(target.name)' is not a test target but depends on test-support target '\(other)': \(advice)"))
+                                "target '\(target.name)' is not a test target but depends on test-support target '\(other)': \(advice)"
+                            ))
                     }
                 }
 
@@ -130,7 +138,11 @@ public struct Checker: Sendable {
 
         found += cycles(in: graph)
         found += unassigned(locator)
-        return found.sorted { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.rule.rawValue, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.rule.rawValue, $1.message) }
+        return found.sorted {
+            ($0.file, $0.line ?? 0, $0.column ?? 0, $0.rule.rawValue, $0.message) < (
+                $1.file, $1.line ?? 0, $1.column ?? 0, $1.rule.rawValue, $1.message
+            )
+        }
     }
 
     // MARK: - Rules over one import

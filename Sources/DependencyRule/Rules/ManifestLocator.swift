@@ -39,7 +39,9 @@ struct ManifestLocator {
 
     private func followsNameLabel(_ offset: Int) -> Bool {
         var index = offset - 1
-        while index >= 0, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") || text[index] == UInt8(ascii: "\n") {
+        while index >= 0,
+            text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") || text[index] == UInt8(ascii: "\n")
+        {
             index -= 1
         }
         let label = Array("name:".utf8)

@@ -99,40 +99,40 @@ enum Help {
 
     static let commands: [String: String] = [
         "check": """
-            USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format text|json] [--strict] [--timings]
+        USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format text|json] [--strict] [--timings]
 
-            OPTIONS:
-              --package-path DIR      The package to check (default: the current folder).
-              --config FILE           The configuration (default: DIR/dependency-rules.json if it exists,
-                                      else the layers Entities, UseCases, InterfaceAdapters, FrameworksAndDrivers).
-              --format text|json      Compiler-style lines and a summary (default), or a JSON report.
-              --strict                Warnings fail the check; unassigned-target becomes an error.
-              --timings               Print how long each phase took, on standard error.
-              -h, --help              Show this help.
+        OPTIONS:
+          --package-path DIR      The package to check (default: the current folder).
+          --config FILE           The configuration (default: DIR/dependency-rules.json if it exists,
+                                  else the layers Entities, UseCases, InterfaceAdapters, FrameworksAndDrivers).
+          --format text|json      Compiler-style lines and a summary (default), or a JSON report.
+          --strict                Warnings fail the check; unassigned-target becomes an error.
+          --timings               Print how long each phase took, on standard error.
+          -h, --help              Show this help.
 
-            RULES:
-              outward-dependency          error    a target depends on a target of an outer layer
-              undeclared-import           error    a file imports a package target its target does not declare
-              forbidden-import            error    a layer imports an outside module its allowedImports excludes
-              test-support-in-production  error    a non-test target uses a testSupport target
-              dependency-cycle            error    targets reach each other through imports
-              unused-dependency           warning  a declared target dependency no file imports
-              unassigned-target           warning  a non-test target in no layer (error with --strict)
+        RULES:
+          outward-dependency          error    a target depends on a target of an outer layer
+          undeclared-import           error    a file imports a package target its target does not declare
+          forbidden-import            error    a layer imports an outside module its allowedImports excludes
+          test-support-in-production  error    a non-test target uses a testSupport target
+          dependency-cycle            error    targets reach each other through imports
+          unused-dependency           warning  a declared target dependency no file imports
+          unassigned-target           warning  a non-test target in no layer (error with --strict)
 
-            EXIT STATUS: 0 no error; 1 rule violations; 2 usage, configuration, manifest or I/O problem.
+        EXIT STATUS: 0 no error; 1 rule violations; 2 usage, configuration, manifest or I/O problem.
 
-            """,
+        """,
         "imports": """
-            USAGE: dependency-rule imports [--package-path DIR] [--format text|json]
+        USAGE: dependency-rule imports [--package-path DIR] [--format text|json]
 
-            Lists every import found in every Swift file of every target, with its line, column,
-            attributes, access level, kind and #if conditions.
+        Lists every import found in every Swift file of every target, with its line, column,
+        attributes, access level, kind and #if conditions.
 
-            OPTIONS:
-              --package-path DIR      The package to read (default: the current folder).
-              --format text|json      One line per import (default), or a JSON listing.
-              -h, --help              Show this help.
+        OPTIONS:
+          --package-path DIR      The package to read (default: the current folder).
+          --format text|json      One line per import (default), or a JSON listing.
+          -h, --help              Show this help.
 
-            """,
+        """,
     ]
 }

@@ -1,0 +1,110 @@
+import DependencyRule
+import Fakes
+import Foundation
+import ProcessSpawning
+import Testing
+
+@Suite("The dependency-rule command line")
+struct CommandLineTests {
+    func run(_ arguments: String...) -> (status: Int32, output: String, errors: String) {
+        var output = ""
+        var errors = ""
+        let status = DependencyRuleCommand.run(arguments, output: { output += $0 }, errors: { errors += $0 })
+        return (status, output, errors)
+    }
+
+    @Test("--help for the tool and each subcommand, and --version, exit 0")
+    func help() {
+        for arguments in [
+            ["--help"], ["-h"], ["help"], [], ["check", "--help"], ["imports", "-h"], ["help", "check"],
+        ] {
+            var output = ""
+            let status = DependencyRuleCommand.run(arguments, output: { output += $0 }, errors: { _ in })
+            #expect(status == 0, "\(arguments)")
+            #expect(output.contains("USAGE: dependency-rule"), "\(arguments)")
+        }
+        #expect(run("check", "--help").output.contains("outward-dependency"))
+        #expect(run("--version").output == "dependency-rule \(DependencyRuleCommand.version)\n")
+    }
+
+    @Test(
+        "Usage errors exit 2 with a message",
+        arguments: [
+            (["lint"], "unknown command 'lint'"),
+            (["check", "--format", "xml"], "--format must be text or json, not 'xml'"),
+            (["check", "--package-path"], "--package-path needs a value"),
+            (["check", "--bogus"], "unknown option '--bogus' for 'check'"),
+            (["imports", "--strict"], "unknown option '--strict' for 'imports'"),
+            (["check", "--strict=yes"], "unknown option '--strict=yes'"),
+        ])
+    func usage(arguments: [String], message: String) {
+        var errors = ""
+        let status = DependencyRuleCommand.run(arguments, output: { _ in }, errors: { errors += $0 })
+        #expect(status == 2)
+        #expect(errors.contains("dependency-rule: error: \(message)"), "\(errors)")
+    }
+
+    @Test("Text output is compiler style with paths relative to the package, then a summary")
+    func textFormat() throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/Entities/Team.swift"] = "import UseCases\n"
+        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources)
+        defer { package.remove() }
+        let run = package.run("check")
+        #expect(run.status == 1)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        // Entities importing UseCases: outward, undeclared, and a cycle with UseCases → Entities.
+        #expect(lines.count == 4)
+        #expect(
+            lines[0].hasPrefix(
+                "Sources/Entities/Team.swift:1:1: error: [dependency-cycle] targets depend on each other in a cycle: Entities → UseCases → Entities"
+            ))
+        #expect(
+            lines[1].hasPrefix(
+                "Sources/Entities/Team.swift:1:1: error: [outward-dependency] 'Entities' (layer Entities) imports 'UseCases' (layer UseCases)"
+            ))
+        #expect(
+            lines[2].hasPrefix(
+                "Sources/Entities/Team.swift:1:1: error: [undeclared-import] 'Entities' imports 'UseCases' without declaring it"
+            ))
+        #expect(lines[3] == "dependency-rule: Fixture: 4 targets, 4 files, 9 imports analysed; 3 errors, 0 warnings")
+    }
+
+    @Test("JSON output: version 1 with the summary and every field of every diagnostic")
+    func jsonFormat() throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/Entities/Team.swift"] = "import UseCases\n"
+        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources)
+        defer { package.remove() }
+        let run = package.check()
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(document["version"] as? Int == 1)
+        #expect(document["package"] as? String == "Fixture")
+        let summary = try #require(document["summary"] as? [String: Int])
+        #expect(summary == ["targets": 4, "files": 4, "imports": 9, "errors": 3, "warnings": 0])
+        let first = try #require(run.diagnostics.first)
+        #expect(Set(first.keys) == ["rule", "severity", "message", "file", "line", "column", "target", "module"])
+        #expect(first["severity"] as? String == "error")
+        #expect(
+            run.diagnostics.map { $0["rule"] as? String } == [
+                "dependency-cycle", "outward-dependency", "undeclared-import",
+            ])
+        #expect(first["line"] as? Int == 1 && first["column"] as? Int == 1)
+        #expect(first["target"] as? String == "Entities" && first["module"] as? String == "UseCases")
+    }
+
+    @Test("The built executable exits with the documented statuses")
+    func executable() throws {
+        let folder = try #require(BuildProducts.directory(containing: "dependency-rule"), "dependency-rule not built")
+        let binary = folder.appendingPathComponent("dependency-rule").path
+        #expect(try ChildProcess.run([binary, "--version"]).status == 0)
+        #expect(try ChildProcess.run([binary, "frobnicate"]).status == 2)
+        var sources = FixturePackage.cleanSources
+        sources["Sources/Entities/Team.swift"] = "import UseCases\n"
+        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources)
+        defer { package.remove() }
+        let outcome = try ChildProcess.run([binary, "check", "--package-path", package.root.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.contains("error: [outward-dependency]"))
+    }
+}

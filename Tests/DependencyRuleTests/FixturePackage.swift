@@ -1,0 +1,109 @@
+import DependencyRule
+import Foundation
+
+/// A small SwiftPM package written to a temporary folder, checked in-process.
+struct FixturePackage {
+    let root: URL
+
+    /// The outcome of one `dependency-rule` run.
+    struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+
+        /// The diagnostics of a `--format json` run.
+        var diagnostics: [[String: Any]] {
+            let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+            return object?["diagnostics"] as? [[String: Any]] ?? []
+        }
+
+        /// `rule file:line:column` of each diagnostic, for compact assertions.
+        var findings: [String] {
+            diagnostics.map { diagnostic in
+                let line = (diagnostic["line"] as? Int).map { ":\($0)" } ?? ""
+                let column = (diagnostic["column"] as? Int).map { ":\($0)" } ?? ""
+                return "\(diagnostic["rule"]!) \(diagnostic["file"]!)\(line)\(column)"
+            }
+        }
+    }
+
+    /// Writes `Package.swift` with `targets` (the text inside `targets: [ … ]`) and `files`.
+    init(targets: String, files: [String: String], config: String? = nil, name: String = "Fixture") throws {
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "\(name)",
+                targets: [
+            \(targets)
+                ]
+            )
+
+            """
+        try self.init(manifest: manifest, files: files, config: config)
+    }
+
+    init(manifest: String, files: [String: String], config: String? = nil) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString)")
+        try write(manifest, to: "Package.swift")
+        for (path, contents) in files { try write(contents, to: path) }
+        if let config { try write(config, to: "dependency-rules.json") }
+    }
+
+    func write(_ contents: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url)
+    }
+
+    /// Runs `dependency-rule COMMAND --package-path ROOT ARGUMENTS`.
+    func run(_ command: String = "check", _ arguments: String...) -> Run {
+        var output = ""
+        var errors = ""
+        let status = DependencyRuleCommand.run(
+            [command, "--package-path", root.path] + arguments, currentDirectory: root.path,
+            output: { output += $0 }, errors: { errors += $0 })
+        return Run(status: status, output: output, errors: errors)
+    }
+
+    /// `check --format json`.
+    func check(_ arguments: String...) -> Run {
+        var output = ""
+        var errors = ""
+        let status = DependencyRuleCommand.run(
+            ["check", "--package-path", root.path, "--format", "json"] + arguments, currentDirectory: root.path,
+            output: { output += $0 }, errors: { errors += $0 })
+        return Run(status: status, output: output, errors: errors)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+
+    /// `FILE:LINE:COLUMN` of `needle` on the first line of `file` that contains `marker`.
+    func location(of needle: String, onLineContaining marker: String, in file: String = "Package.swift") -> String {
+        let text = (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.contains(marker) {
+            guard let range = line.range(of: needle) else { break }
+            return "\(file):\(index + 1):\(line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1)"
+        }
+        return "\(needle) not found on a line with \(marker)"
+    }
+
+    /// The four standard layers, each depending on the next one in.
+    static let fourLayers = """
+                .target(name: "Entities"),
+                .target(name: "UseCases", dependencies: ["Entities"]),
+                .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities"]),
+                .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters", "UseCases", "Entities"]),
+        """
+
+    /// Sources for ``fourLayers`` that import exactly what they declare.
+    static let cleanSources: [String: String] = [
+        "Sources/Entities/Team.swift": "public struct Team {}\n",
+        "Sources/UseCases/Register.swift": "import Entities\n",
+        "Sources/InterfaceAdapters/Presenter.swift": "import Foundation\nimport UseCases\nimport Entities\n",
+        "Sources/FrameworksAndDrivers/Main.swift":
+            "import Foundation\nimport InterfaceAdapters\nimport UseCases\nimport Entities\n",
+    ]
+}

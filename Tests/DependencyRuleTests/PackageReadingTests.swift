@@ -1,0 +1,205 @@
+import DependencyRule
+import Foundation
+import Testing
+
+@Suite("Reading packages: manifests, source folders the SwiftPM way, the cache, and failing closed")
+struct PackageReadingTests {
+    @Test("Explicit paths with spaces, sources:, exclude:, nested folders, Source/ and src/, Tests/")
+    func sourceResolution() throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Spaced", path: "Code/My Module", exclude: ["Skipped", "Old.swift"]),
+                        .target(name: "Picked", path: "Picked", sources: ["Keep", "Single.swift"]),
+                        .target(name: "InSource"),
+                        .target(name: "InSrc"),
+                        .testTarget(name: "SpacedTests", dependencies: ["Spaced"]),
+                """,
+            files: [
+                "Code/My Module/A.swift": "import Foundation\n",
+                "Code/My Module/Nested/Deeper/B.swift": "import Dispatch\n",
+                "Code/My Module/Skipped/C.swift": "import Skipped\n",
+                "Code/My Module/Old.swift": "import Old\n",
+                "Code/My Module/.hidden/D.swift": "import Hidden\n",
+                "Code/My Module/Resource.json": "{}",
+                "Picked/Keep/E.swift": "import Kept\n",
+                "Picked/Single.swift": "import Single\n",
+                "Picked/Other.swift": "import NotListed\n",
+                "Source/InSource/F.swift": "import F\n",
+                "src/InSrc/G.swift": "import G\n",
+                "Tests/SpacedTests/H.swift": "import Spaced\n",
+            ])
+        defer { package.remove() }
+        let run = package.run("imports", "--format", "json")
+        #expect(run.status == 0, "\(run.errors)")
+        let listing = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let targets = try #require(listing["targets"] as? [[String: Any]])
+        let files = Dictionary(
+            uniqueKeysWithValues: targets.map { target in
+                (target["name"] as! String, (target["files"] as! [[String: Any]]).map { $0["path"] as! String })
+            })
+        #expect(files["Spaced"] == ["Code/My Module/A.swift", "Code/My Module/Nested/Deeper/B.swift"])
+        #expect(files["Picked"] == ["Picked/Keep/E.swift", "Picked/Single.swift"])
+        #expect(files["InSource"] == ["Source/InSource/F.swift"])
+        #expect(files["InSrc"] == ["src/InSrc/G.swift"])
+        #expect(files["SpacedTests"] == ["Tests/SpacedTests/H.swift"])
+        #expect(targets.first { $0["name"] as? String == "SpacedTests" }?["type"] as? String == "test")
+    }
+
+    @Test("The imports listing reports every field, and text mode is one line per import")
+    func importsListing() throws {
+        let package = try FixturePackage(
+            targets: #"        .target(name: "Entities"),"#,
+            files: [
+                "Sources/Entities/E.swift":
+                    "#if canImport(UIKit)\n@testable public import struct UIKit.UIView\n#endif\n"
+            ])
+        defer { package.remove() }
+        let json = package.run("imports", "--format", "json")
+        let listing = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(listing["version"] as? Int == 1)
+        #expect(listing["package"] as? String == "Fixture")
+        let target = try #require((listing["targets"] as? [[String: Any]])?.first)
+        #expect(target["layer"] as? String == "Entities")
+        let entry = try #require(((target["files"] as? [[String: Any]])?.first?["imports"] as? [[String: Any]])?.first)
+        #expect(entry["module"] as? String == "UIKit")
+        #expect(entry["line"] as? Int == 2 && entry["column"] as? Int == 18)
+        #expect(entry["attributes"] as? [String] == ["@testable"])
+        #expect(entry["accessLevel"] as? String == "public")
+        #expect(entry["kind"] as? String == "struct")
+        #expect(entry["conditions"] as? [String] == ["canImport(UIKit)"])
+
+        let text = package.run("imports")
+        #expect(
+            text.output
+                == "Sources/Entities/E.swift:2:18: @testable public import struct UIKit.UIView  // #if canImport(UIKit)\n"
+        )
+    }
+
+    @Test("The manifest is cached by content: the second run does not dump it again, a change does")
+    func manifestCache() throws {
+        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
+        defer { package.remove() }
+        #expect(package.run("check", "--timings").errors.contains("manifest (swift package dump-package)"))
+        #expect(package.run("check", "--timings").errors.contains("manifest (cached)"))
+        let cacheFolder = package.root.appendingPathComponent(".build/dependency-rule")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).count == 1)
+
+        let manifest = try String(contentsOf: package.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        try package.write(manifest + "// changed\n", to: "Package.swift")
+        #expect(package.run("check", "--timings").errors.contains("manifest (swift package dump-package)"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).count == 1,
+            "the stale entry is removed")
+
+        try package.write(manifest, to: "Package@swift-6.0.swift")
+        #expect(package.run("check", "--timings").errors.contains("manifest (swift package dump-package)"))
+    }
+
+    @Test("A manifest SwiftPM cannot read: exit 2, naming the manifest")
+    func brokenManifest() throws {
+        let package = try FixturePackage(
+            manifest: "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \n",
+            files: [:])
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 2)
+        #expect(run.errors.contains("Package.swift: error: the manifest cannot be read by SwiftPM"))
+        #expect(run.output.isEmpty)
+    }
+
+    @Test("No package here: exit 2")
+    func noPackage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var errors = ""
+        let status = DependencyRuleCommand.run(
+            ["check", "--package-path", folder.path], output: { _ in }, errors: { errors += $0 })
+        #expect(status == 2)
+        #expect(errors.contains("error: no Package.swift here"))
+        #expect(
+            DependencyRuleCommand.run(
+                ["check", "--package-path", folder.path + "/nope"], output: { _ in }, errors: { _ in }) == 2)
+    }
+
+    @Test("A target whose folder is missing: exit 2, naming the target")
+    func missingFolder() throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Entities"),
+                        .target(name: "Ghost", path: "Nowhere"),
+                        .target(name: "Lost"),
+                """,
+            files: ["Sources/Entities/E.swift": "\n"])
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 2)
+        #expect(run.errors.contains("the folder of target 'Ghost' does not exist"))
+        try FileManager.default.createDirectory(
+            at: package.root.appendingPathComponent("Nowhere"), withIntermediateDirectories: true)
+        let second = package.check()
+        #expect(second.status == 2)
+        #expect(
+            second.errors.contains(
+                "no source folder for target 'Lost': expected Sources/Lost, Source/Lost, src/Lost, srcs/Lost"))
+    }
+
+    @Test("A layered target without Swift files: exit 2; a C target or system library is fine")
+    func emptyLayeredTarget() throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Entities"),
+                        .target(name: "CHelpers"),
+                        .systemLibrary(name: "CSystem"),
+                        .target(name: "UseCases", dependencies: ["Entities", "CHelpers", "CSystem"]),
+                """,
+            files: [
+                "Sources/Entities/README.md": "no Swift here",
+                "Sources/CHelpers/helpers.c": "int one(void) { return 1; }\n",
+                "Sources/CHelpers/include/helpers.h": "int one(void);\n",
+                "Sources/CSystem/module.modulemap": "module CSystem [system] { header \"shim.h\" }\n",
+                "Sources/UseCases/U.swift": "import Entities\nimport CHelpers\nimport CSystem\n",
+            ],
+            config:
+                #"{"layers": [{"name": "Entities", "targets": ["Entities"]}, {"name": "UseCases", "targets": ["UseCases", "C*"]}]}"#
+        )
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 2)
+        #expect(run.errors.contains("layered target 'Entities' has no Swift source files in Sources/Entities"))
+        try package.write("public struct E {}\n", to: "Sources/Entities/E.swift")
+        let fixed = package.check()
+        #expect(fixed.status == 0, "\(fixed.errors)\(fixed.output)")
+    }
+
+    @Test("A manifest whose names come from code still gives every target; declarations without literals have no line")
+    func computedManifest() throws {
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let layers = ["Entities", "UseCases"]
+            var targets: [Target] = []
+            for (index, name) in layers.enumerated() {
+                targets.append(.target(name: name, dependencies: index == 0 ? [] : [.target(name: layers[index - 1])]))
+            }
+            #if os(Linux) || os(macOS)
+            targets.append(.target(name: "Extra", dependencies: [.target(name: layers[1])]))
+            #endif
+            let package = Package(name: "Computed", targets: targets)
+            """
+        let package = try FixturePackage(
+            manifest: manifest,
+            files: [
+                "Sources/Entities/E.swift": "import UseCases\n", "Sources/UseCases/U.swift": "import Entities\n",
+                "Sources/Extra/X.swift": "\n",
+            ])
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 1)
+        #expect(run.findings.contains("outward-dependency Sources/Entities/E.swift:1:1"))
+        #expect(run.findings.contains("unused-dependency Package.swift"))
+        #expect(
+            run.findings.contains("unassigned-target " + package.location(of: "\"Extra\"", onLineContaining: "Extra")))
+    }
+}

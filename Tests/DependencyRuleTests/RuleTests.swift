@@ -1,0 +1,253 @@
+import DependencyRule
+import Foundation
+import Testing
+
+@Suite("Each rule fires where it should, and only there")
+struct RuleTests {
+    @Test("A clean package passes with no diagnostic")
+    func clean() throws {
+        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.diagnostics.isEmpty)
+    }
+
+    @Test("outward-dependency: reported at the import and at the declaration in Package.swift")
+    func outward() throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/UseCases/Register.swift"] = "import Entities\n\nimport InterfaceAdapters\n"
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Entities"),
+                        .target(name: "UseCases", dependencies: ["Entities", "InterfaceAdapters"]),
+                        .target(name: "InterfaceAdapters", dependencies: ["Entities"]),
+                        .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters", "UseCases", "Entities"]),
+                """,
+            files: sources.merging(["Sources/InterfaceAdapters/Presenter.swift": "import Foundation\nimport Entities\n"]
+            ) { $1 })
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 1)
+        #expect(
+            run.findings == [
+                "outward-dependency "
+                    + package.location(of: "\"InterfaceAdapters\"", onLineContaining: "name: \"UseCases\""),
+                "outward-dependency Sources/UseCases/Register.swift:3:1",
+            ])
+        let message = try #require(run.diagnostics.first?["message"] as? String)
+        #expect(message.contains("'UseCases' (layer UseCases)"))
+        #expect(message.contains("remove it from the dependencies"))
+        #expect(
+            run.diagnostics.allSatisfy {
+                $0["module"] as? String == "InterfaceAdapters" && $0["target"] as? String == "UseCases"
+            })
+    }
+
+    @Test("undeclared-import: a package target imported without being declared")
+    func undeclared() throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/FrameworksAndDrivers/Main.swift"] =
+            "import InterfaceAdapters\n@testable import Entities\nimport UseCases\n"
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Entities"),
+                        .target(name: "UseCases", dependencies: ["Entities"]),
+                        .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities"]),
+                        .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters"]),
+                """,
+            files: sources)
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 1)
+        #expect(
+            run.findings == [
+                "undeclared-import Sources/FrameworksAndDrivers/Main.swift:2:11",
+                "undeclared-import Sources/FrameworksAndDrivers/Main.swift:3:1",
+            ])
+        #expect(
+            (run.diagnostics.first?["message"] as? String)?.contains(
+                "add \"Entities\" to the dependencies of target 'FrameworksAndDrivers'") == true)
+    }
+
+    @Test("forbidden-import: a module from outside the package that the layer does not allow, even under #if")
+    func forbidden() throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/Entities/Team.swift"] =
+            "import Swift\nimport _Concurrency\n#if canImport(Foundation)\nimport Foundation\n#endif\n"
+        sources["Sources/UseCases/Register.swift"] = "import Entities\nimport Dispatch\n"
+        let config = """
+            {
+              "layers": [
+                { "name": "Entities", "targets": ["Entities"], "allowedImports": [] },
+                { "name": "UseCases", "targets": ["UseCases"], "allowedImports": ["Synchronization"] },
+                { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters"], "allowedImports": ["Foundation"] },
+                { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] }
+              ]
+            }
+            """
+        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources, config: config)
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 1)
+        #expect(
+            run.findings == [
+                "forbidden-import Sources/Entities/Team.swift:4:1",
+                "forbidden-import Sources/UseCases/Register.swift:2:1",
+            ])
+        let messages = run.diagnostics.compactMap { $0["message"] as? String }
+        #expect(messages[0].contains("it allows nothing from outside the package"))
+        #expect(messages[1].contains("it allows Synchronization"))
+        #expect(messages[1].contains("add \"Dispatch\" to \"allowedImports\" of layer UseCases"))
+    }
+
+    @Test("test-support-in-production: a production target importing or declaring test support")
+    func testSupport() throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/FrameworksAndDrivers/Main.swift"] =
+            "import InterfaceAdapters\nimport UseCases\nimport Entities\nimport Fakes\n"
+        sources["Sources/Fakes/FakeRepository.swift"] = "import UseCases\n"
+        sources["Tests/UseCasesTests/Tests.swift"] = "import Fakes\nimport UseCases\n"
+        let package = try FixturePackage(
+            targets: FixturePackage.fourLayers.replacingOccurrences(
+                of: #"["InterfaceAdapters", "UseCases", "Entities"]"#,
+                with: #"["InterfaceAdapters", "UseCases", "Entities", "Fakes"]"#)
+                    + """
+
+                            .target(name: "Fakes", dependencies: ["UseCases"]),
+                            .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Fakes"]),
+                    """,
+            files: sources,
+            config:
+                #"{"layers": [{"name": "Core", "targets": ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"]}], "testSupport": ["Fakes"]}"#
+        )
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(
+            run.findings == [
+                "test-support-in-production "
+                    + package.location(of: "\"Fakes\"", onLineContaining: "name: \"FrameworksAndDrivers\""),
+                "test-support-in-production Sources/FrameworksAndDrivers/Main.swift:4:1",
+            ])
+    }
+
+    @Test("dependency-cycle: targets that reach each other through imports, reported once with the path")
+    func cycle() throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "A", dependencies: ["B"]),
+                        .target(name: "B", dependencies: ["C"]),
+                        .target(name: "C"),
+                """,
+            files: [
+                "Sources/A/A.swift": "import B\n",
+                "Sources/B/B.swift": "import C\n",
+                "Sources/C/C.swift": "\n\nimport A\n",
+            ])
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 1)
+        let cycles = run.diagnostics.filter { $0["rule"] as? String == "dependency-cycle" }
+        #expect(cycles.count == 1)
+        #expect((cycles.first?["message"] as? String)?.contains("A → B → C → A") == true)
+        #expect(run.findings.contains("undeclared-import Sources/C/C.swift:3:1"))
+    }
+
+    @Test("unused-dependency: a warning that passes, and fails with --strict")
+    func unused() throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/FrameworksAndDrivers/Main.swift"] = "import InterfaceAdapters\n"
+        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources)
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 0)
+        let line = "name: \"FrameworksAndDrivers\""
+        #expect(
+            run.findings == [
+                "unused-dependency " + package.location(of: "\"UseCases\"", onLineContaining: line),
+                "unused-dependency " + package.location(of: "\"Entities\"", onLineContaining: line),
+            ])
+        #expect(run.diagnostics.allSatisfy { $0["severity"] as? String == "warning" })
+        #expect(package.check("--strict").status == 1)
+    }
+
+    @Test("unassigned-target: a warning, an error with --strict; unlayered and test targets are exempt")
+    func unassigned() throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/Tool/main.swift"] = "print(1)\n"
+        sources["Sources/Helper/Helper.swift"] = "\n"
+        sources["Tests/EntitiesTests/T.swift"] = "import Entities\n"
+        let package = try FixturePackage(
+            targets: FixturePackage.fourLayers + """
+
+                        .executableTarget(name: "Tool"),
+                        .target(name: "Helper"),
+                        .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
+                """,
+            files: sources)
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 0)
+        #expect(
+            run.findings == [
+                "unassigned-target " + package.location(of: "\"Tool\"", onLineContaining: "executableTarget"),
+                "unassigned-target " + package.location(of: "\"Helper\"", onLineContaining: "name: \"Helper\""),
+            ])
+        let strict = package.check("--strict")
+        #expect(strict.status == 1)
+        #expect(strict.diagnostics.allSatisfy { $0["severity"] as? String == "error" })
+
+        try package.write(
+            """
+            { "layers": [ { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
+              { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters"] },
+              { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] } ],
+              "unlayered": ["Tool", "Help*"] }
+            """, to: "dependency-rules.json")
+        #expect(package.check("--strict").diagnostics.isEmpty)
+    }
+
+    @Test("Without configuration and without layer targets, the other rules still run")
+    func noLayers() throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Core"),
+                        .target(name: "App", dependencies: []),
+                """,
+            files: ["Sources/Core/Core.swift": "\n", "Sources/App/App.swift": "import Core\n"])
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.status == 1)
+        #expect(run.findings == ["undeclared-import Sources/App/App.swift:1:1"])
+    }
+
+    @Test("A layered target may use its own layer and inner ones; unlayered targets are outside modules to layers")
+    func sameLayerAndUnlayered() throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Domain"),
+                        .target(name: "DomainExtras", dependencies: ["Domain"]),
+                        .target(name: "Tooling"),
+                        .target(name: "App", dependencies: ["Domain", "DomainExtras", "Tooling"]),
+                """,
+            files: [
+                "Sources/Domain/D.swift": "\n", "Sources/DomainExtras/E.swift": "import Domain\n",
+                "Sources/Tooling/T.swift": "\n",
+                "Sources/App/A.swift": "import Domain\nimport DomainExtras\nimport Tooling\n",
+            ],
+            config: #"""
+                {
+                  "layers": [
+                    {"name": "Domain", "targets": ["Domain*"], "allowedImports": []},
+                    {"name": "App", "targets": ["App"], "allowedImports": ["Foundation"]}
+                  ],
+                  "unlayered": ["Tooling"]
+                }
+                """#)
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.findings == ["forbidden-import Sources/App/A.swift:3:1"])
+        #expect((run.diagnostics.first?["message"] as? String)?.contains("a target outside the architecture") == true)
+    }
+}

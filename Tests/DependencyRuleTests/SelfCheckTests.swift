@@ -1,0 +1,50 @@
+import DependencyRule
+import Foundation
+import Testing
+
+@Suite("This package, checked by its own checker", .serialized)
+struct SelfCheckTests {
+    /// The root of this repository, from this file's place in it.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func check(_ root: URL) -> (status: Int32, output: String, errors: String) {
+        var output = ""
+        var errors = ""
+        let status = DependencyRuleCommand.run(
+            ["check", "--package-path", root.path], output: { output += $0 }, errors: { errors += $0 })
+        return (status, output, errors)
+    }
+
+    @Test("The package passes its own check with no diagnostic at all")
+    func passes() {
+        let run = check(Self.repository)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.hasSuffix("0 errors, 0 warnings\n"), "\(run.output)")
+    }
+
+    @Test("An outward import added to UseCases is caught, at its line")
+    func catchesOutwardImport() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("self-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for item in ["Package.swift", "dependency-rules.json", "Sources", "Tests", "Fakes"] {
+            try FileManager.default.copyItem(
+                at: Self.repository.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+        }
+        let file = "Sources/UseCases/Interactors/GetRoster.swift"
+        let original = try String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8)
+        #expect(check(copy).status == 0, "the untouched copy passes")
+
+        let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
+        let changed = ([lines[0], "import FrameworksAndDrivers"] + lines.dropFirst()).joined(separator: "\n")
+        try Data(changed.utf8).write(to: copy.appendingPathComponent(file))
+        let run = check(copy)
+        #expect(run.status == 1)
+        #expect(
+            run.output.contains(
+                "\(file):2:1: error: [outward-dependency] 'UseCases' (layer UseCases) imports 'FrameworksAndDrivers' (layer FrameworksAndDrivers), an outer layer"
+            ), "\(run.output)")
+        #expect(run.output.contains("\(file):2:1: error: [undeclared-import]"))
+    }
+}

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Compare `dependency-rule imports` with the compiler on real packages.
+
+For every Swift file of every target of every package cloned from CORPUS (default
+/opt/swift-packages, bare git repositories OWNER/NAME.git), run
+`swiftc -frontend -emit-imported-modules FILE -o OUT` (which evaluates #if for this platform) and
+check, both ways:
+  found:  every module the compiler reports is an import the checker found, and the source at
+          the checker's line and column starts with the import declaration;
+  exact:  every import the checker reports without an #if condition is one the compiler reports.
+Prints the counts and every mismatch; exits 1 when anything differs, 0 when all agree or when
+the corpus is absent (it skips cleanly).
+
+Usage: corpus_check.py CHECKER [--corpus DIR] [--work DIR] [--only SUBSTRING] [--jobs N]
+"""
+import argparse, concurrent.futures, json, os, subprocess, sys, tempfile
+
+
+def clone(repo, work):
+    name = os.path.relpath(repo, CORPUS)[:-len(".git")].replace("/", "__")
+    target = os.path.join(work, name)
+    if not os.path.isdir(target):
+        subprocess.run(["git", "clone", "-q", repo, target], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return name, target
+
+
+def compiler_modules(path):
+    with tempfile.NamedTemporaryFile(suffix=".txt") as out:
+        result = subprocess.run(["swiftc", "-frontend", "-emit-imported-modules", path, "-o", out.name],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if result.returncode != 0:
+            return None, result.stderr.strip().splitlines()[:1]
+        return set(open(out.name).read().split()), None
+
+
+def check_file(package_dir, file_entry):
+    """Returns (counts, problems), or (None, error) when the compiler cannot parse the file."""
+    path = os.path.join(package_dir, file_entry["path"])
+    modules, error = compiler_modules(path)
+    if modules is None:
+        return None, error
+    with open(path, "rb") as handle:
+        lines = handle.read().replace(b"\r\n", b"\n").replace(b"\r", b"\n").split(b"\n")
+    problems = []
+    imports = file_entry["imports"]
+    found = 0
+    for module in sorted(modules):
+        matches = [i for i in imports if i["module"] == module]
+        placed = True
+        for i in matches:
+            text = lines[i["line"] - 1][i["column"] - 1:] if i["line"] - 1 < len(lines) else b""
+            if i["line"] == 1 and text.startswith(b"\xef\xbb\xbf"):
+                text = text[3:]
+            if not text.startswith(b"import"):
+                placed = False
+                problems.append(f"wrong place: {module} at {i['line']}:{i['column']} is {text[:30]!r}")
+        if not matches:
+            problems.append(f"missed: the compiler imports {module}")
+        elif placed:
+            found += 1
+    unconditional = [i for i in imports if not i["conditions"]]
+    exact = 0
+    for i in unconditional:
+        if i["module"] in modules:
+            exact += 1
+        else:
+            problems.append(f"extra: {i['module']} at {i['line']}:{i['column']} is not imported by the compiler")
+    return (len(modules), found, len(unconditional), exact), problems
+
+
+def main():
+    global CORPUS
+    parser = argparse.ArgumentParser()
+    parser.add_argument("checker")
+    parser.add_argument("--corpus", default="/opt/swift-packages")
+    parser.add_argument("--work", default="/tmp/dependency-rule-corpus")
+    parser.add_argument("--only", default="")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    args = parser.parse_args()
+    CORPUS = args.corpus
+    if not os.path.isdir(CORPUS):
+        print(f"corpus-check: skipped: {CORPUS} is absent")
+        return 0
+    repos = sorted(os.path.join(root, d) for root, dirs, _ in os.walk(CORPUS) for d in dirs if d.endswith(".git"))
+    repos = [r for r in repos if args.only in r]
+    os.makedirs(args.work, exist_ok=True)
+
+    packages = files = unparsable = compiler_total = found_total = unconditional_total = exact_total = 0
+    mismatches, skipped = [], []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        for repo in repos:
+            name, directory = clone(repo, args.work)
+            result = subprocess.run([args.checker, "imports", "--format", "json", "--package-path", directory],
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            if result.returncode != 0:
+                reason = result.stderr.strip().splitlines()[-1] if result.stderr.strip() else f"exit {result.returncode}"
+                skipped.append(f"{name}: {reason}")
+                continue
+            packages += 1
+            entries = [f for t in json.loads(result.stdout)["targets"] for f in t["files"]]
+            for entry, (counts, problems) in zip(entries, pool.map(lambda f: check_file(directory, f), entries)):
+                files += 1
+                if counts is None:
+                    unparsable += 1
+                    continue
+                compiler_total += counts[0]
+                found_total += counts[1]
+                unconditional_total += counts[2]
+                exact_total += counts[3]
+                mismatches += [f"{name}/{entry['path']}: {p}" for p in problems]
+
+    def percent(part, whole):
+        return f"{100.0 * part / whole:.3f}%" if whole else "n/a"
+
+    print(f"corpus-check: {packages} packages ({len(skipped)} skipped), {files} files "
+          f"({unparsable} the compiler could not parse)")
+    print(f"corpus-check: found: {found_total} of {compiler_total} compiler imports at the right place "
+          f"({percent(found_total, compiler_total)})")
+    print(f"corpus-check: exact: {exact_total} of {unconditional_total} unconditional checker imports are the "
+          f"compiler's ({percent(exact_total, unconditional_total)})")
+    for line in skipped:
+        print(f"skipped {line}")
+    for line in mismatches:
+        print(f"MISMATCH {line}")
+    return 1 if mismatches else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
