@@ -29,7 +29,7 @@ enum FileSystem {
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc_read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -67,7 +67,7 @@ enum FileSystem {
 }
 
 /// `read(2)` under a name that does not clash with the methods called `read`.
-private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
         return Glibc.read(descriptor, buffer, count)
     #else
