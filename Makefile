@@ -14,7 +14,7 @@ SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build check test demo format lint clean
+.PHONY: deps build check test demo format lint clean corpus-check fuzz bench
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3).
 deps:
@@ -45,6 +45,31 @@ test: deps
 
 demo: build
 	@LEAGUE="$$($(SWIFT) build --show-bin-path)/league" bash -c "$$DEMO_SCRIPT"
+
+# Compare the checker's imports with the compiler's on every package under /opt/swift-packages
+# (skips cleanly where it is absent). CORPUS_ONLY=swift-nio limits it to matching repositories.
+CORPUS_ONLY ?=
+corpus-check: deps
+	$(SWIFT) build -c release --product dependency-rule
+	python3 Tests/Scripts/corpus_check.py "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" --only "$(CORPUS_ONLY)"
+
+# The checker's speed as ratios against baselines run in the same go (see Docs/DependencyRule.md).
+bench: deps
+	$(SWIFT) build -c release --product dependency-rule
+	python3 Tests/Scripts/bench.py "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule"
+
+# Fuzz the import lexer and the configuration parser with libFuzzer for FUZZ_SECONDS.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR := .build/fuzz
+fuzz:
+	mkdir -p $(FUZZ_DIR)/corpus
+	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name DependencyRuleFuzz \
+	  Sources/DependencyRule/Lexing/*.swift Sources/DependencyRule/Configuration/JSONValue.swift \
+	  Sources/DependencyRule/Support/CheckError.swift Tests/Fuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers
+	find Sources Tests Fakes -name '*.swift' -size -64k -exec cp {} $(FUZZ_DIR)/corpus/ \;
+	cp dependency-rules.json $(FUZZ_DIR)/corpus/
+	$(FUZZ_DIR)/fuzz-parsers $(FUZZ_DIR)/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
+	  -rss_limit_mb=2048 -print_final_stats=1
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel $(SOURCES)

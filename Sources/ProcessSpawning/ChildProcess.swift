@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// A child process for tests, on `posix_spawn` and `waitpid`.
+/// A child process, on `posix_spawn` and `waitpid`.
 ///
 /// Foundation's `Process.waitUntilExit()` can spin forever on Linux when called from a Swift
 /// concurrency thread; this type never touches a run loop.
@@ -31,17 +31,41 @@ public struct ChildProcess: Sendable {
 
     /// Runs `arguments[0]` (looked up on `PATH`) to completion and returns its status and output.
     public static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
+        try launch(arguments, environment: environment).finish()
+    }
+
+    /// A process started by ``launch(_:environment:)``, whose output is collected by ``finish()``.
+    public struct Running: Sendable {
+        let child: ChildProcess
+        let folder: URL
+
+        /// Waits for the process, then returns its status and what it wrote.
+        public func finish() -> Outcome {
+            let status = child.wait()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            return Outcome(
+                status: status,
+                standardOutput: (try? String(contentsOf: folder.appendingPathComponent("stdout"), encoding: .utf8))
+                    ?? "",
+                standardError: (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+            )
+        }
+    }
+
+    /// Starts `arguments[0]` (looked up on `PATH`) with its output collected, and returns at once,
+    /// so that the caller can work while it runs.
+    public static func launch(_ arguments: [String], environment: [String: String]? = nil) throws -> Running {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("stdout").path
         let errors = folder.appendingPathComponent("stderr").path
-        let child = ChildProcess(pid: try start(arguments, environment: environment, output: output, errors: errors))
-        let status = child.wait()
-        return Outcome(
-            status: status,
-            standardOutput: (try? String(contentsOfFile: output, encoding: .utf8)) ?? "",
-            standardError: (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
+        do {
+            let pid = try start(arguments, environment: environment, output: output, errors: errors)
+            return Running(child: ChildProcess(pid: pid), folder: folder)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
     }
 
     /// Waits for the process to end; its exit status, or 128 + the signal that killed it.

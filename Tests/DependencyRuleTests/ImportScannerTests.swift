@@ -195,3 +195,35 @@ struct ImportScannerTests {
         }
     }
 }
+
+@Suite("ImportScanner keeps its place through #if branches and deep code")
+struct ImportScannerNestingTests {
+    @Test("#if branches that each open a brace are counted once")
+    func branchesOpeningBraces() {
+        let source = """
+            #if os(Linux)
+            extension Thing {
+            #else
+            extension Thing: Sendable {
+            #endif
+                func f() { let s = "}" }
+            }
+            import After
+            """
+        #expect(ImportScanner.imports(in: source).map(\.module) == ["After"])
+        #expect(ImportScanner.imports(in: source).first?.line == 8)
+    }
+
+    @Test("Imports after long nested code keep exact lines and columns")
+    func linesAfterDeepCode() {
+        var source = "import First\n"
+        for index in 0..<200 {
+            source += "struct S\(index) {\n  func f() {\n    let x = \"\\(\"}\")\" // }\n    /* { */\n  }\n}\r\n"
+        }
+        source += "\t@_exported import Last\n"
+        let found = ImportScanner.imports(in: source)
+        #expect(found.map(\.module) == ["First", "Last"])
+        #expect(found.last?.line == 1 + 200 * 6 + 1)
+        #expect(found.last?.column == 13)
+    }
+}

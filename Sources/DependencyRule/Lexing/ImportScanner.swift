@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds every `import` declaration in Swift source, working on UTF-8 bytes without building
 /// strings for anything but what it reports.
 ///
@@ -36,6 +42,9 @@ public struct ImportScanner {
     private struct ConditionFrame {
         var earlier: [String] = []
         var current: String?
+        /// The brace depth at `#if`: each branch starts from it, so that branches that each open
+        /// a brace (`#if A extension X { #else extension X: P { #endif`) count once.
+        var depth = 0
 
         /// The condition of the clause being scanned.
         var description: String {
@@ -45,9 +54,12 @@ public struct ImportScanner {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let classes = ByteClass.table
     private var index = 0
-    private var line = 1
-    private var lineStart = 0
+    /// Lines are counted only up to the imports found, when they are found.
+    private var countedUpTo = 0
+    private var countedLine = 1
+    private var countedLineStart = 0
     private var stack: [Context] = []
     /// Open `(`, `[` and `{` at file scope.
     private var depth = 0
@@ -63,7 +75,8 @@ public struct ImportScanner {
         self.bytes = bytes
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
-            lineStart = 3
+            countedUpTo = 3
+            countedLineStart = 3
         }
     }
 
@@ -80,43 +93,61 @@ public struct ImportScanner {
         }
     }
 
-    /// One token of code: at file scope (empty stack) or inside an interpolation.
+    /// Code, token by token, until a string starts or the interpolation being scanned ends.
+    ///
+    /// Inside braces or an interpolation only nesting, literals and comments matter, so the
+    /// bytes of everything else are skipped in a tight loop.
     private mutating func scanCode() {
-        let byte = bytes[index]
-        switch byte {
-        case .newline, .carriageReturn:
-            consumeNewline()
-        case .space, .tab, 0x0B, 0x0C, 0:
-            index += 1
-        case .slash where peek(1) == .slash:
-            skipLineComment()
-        case .slash where peek(1) == .asterisk:
-            skipBlockComment()
-        case .quote:
-            index += 1
-            startString(hashes: 0)
-        case .hash:
-            scanHash()
-        case .backtick:
-            skipBacktickIdentifier()
-            endToken()
-        case .at:
-            scanAttribute()
-        case .openParen, .openBracket, .openBrace:
-            index += 1
-            open()
-        case .closeParen, .closeBracket, .closeBrace:
-            index += 1
-            close(byte)
-        case .dot:
-            index += 1
-            clearPending()
-            afterDot = true
-        case _ where byte.isIdentifierHead:
-            scanIdentifier()
-        default:
-            index += 1
-            endToken()
+        let entryCount = stack.count
+        while index < bytes.count, stack.count == entryCount {
+            if depth > 0 || entryCount > 0 {
+                while index < bytes.count, classes[Int(bytes[index])].isSkippedInsideBraces { index += 1 }
+                guard index < bytes.count else { return }
+            }
+            let byte = bytes[index]
+            switch classes[Int(byte)] {
+            case .identifier:
+                scanIdentifier()
+            case .space, .newline:
+                index += 1
+                while index < bytes.count, classes[Int(bytes[index])].isTrivia { index += 1 }
+            case .slash:
+                if peek(1) == .slash {
+                    skipLineComment()
+                } else if peek(1) == .asterisk {
+                    skipBlockComment()
+                } else {
+                    index += 1
+                    endToken()
+                }
+            case .quote:
+                index += 1
+                startString(hashes: 0)
+            case .hash:
+                scanHash()
+            case .backtick:
+                skipBacktickIdentifier()
+                endToken()
+            case .at:
+                scanAttribute()
+            case .open:
+                index += 1
+                open()
+            case .close:
+                index += 1
+                close(byte)
+            case .dot:
+                index += 1
+                clearPending()
+                afterDot = true
+            case .digit:
+                index += 1
+                while index < bytes.count, classes[Int(bytes[index])].continuesIdentifier { index += 1 }
+                endToken()
+            case .other, .backslash:
+                index += 1
+                endToken()
+            }
         }
     }
 
@@ -125,7 +156,7 @@ public struct ImportScanner {
     private mutating func scanIdentifier() {
         let start = index
         index += 1
-        while index < bytes.count, bytes[index].isIdentifierBody { index += 1 }
+        while index < bytes.count, classes[Int(bytes[index])].continuesIdentifier { index += 1 }
         guard stack.isEmpty, depth == 0, !afterDot else {
             endToken()
             return
@@ -197,7 +228,7 @@ public struct ImportScanner {
             let start = index
             while index < bytes.count, bytes[index].isIdentifierBody { index += 1 }
             if matches(start, "if") {
-                conditions.append(ConditionFrame(current: readCondition()))
+                conditions.append(ConditionFrame(current: readCondition(), depth: depth))
             } else if matches(start, "elseif") {
                 let condition = readCondition()
                 if !conditions.isEmpty {
@@ -205,11 +236,13 @@ public struct ImportScanner {
                         conditions[conditions.count - 1].earlier.append(current)
                     }
                     conditions[conditions.count - 1].current = condition
+                    if stack.isEmpty { depth = conditions[conditions.count - 1].depth }
                 }
             } else if matches(start, "else") {
                 if !conditions.isEmpty, let current = conditions[conditions.count - 1].current {
                     conditions[conditions.count - 1].earlier.append(current)
                     conditions[conditions.count - 1].current = nil
+                    if stack.isEmpty { depth = conditions[conditions.count - 1].depth }
                 }
             } else if matches(start, "endif") {
                 _ = conditions.popLast()
@@ -232,8 +265,7 @@ public struct ImportScanner {
 
     /// After the `import` keyword: an optional kind, then the dotted path.
     private mutating func scanImport(keywordStart: Int) {
-        let keywordLine = line
-        let keywordColumn = keywordStart - lineStart + 1
+        let (keywordLine, keywordColumn) = position(of: keywordStart)
         var kind: String?
         var path: [String] = []
 
@@ -246,10 +278,10 @@ public struct ImportScanner {
         while index < bytes.count {
             guard let component = readPathComponent() else { break }
             path.append(component)
-            let beforeTrivia = (index, line, lineStart)
+            let beforeTrivia = index
             skipTrivia()
             guard index < bytes.count, bytes[index] == .dot else {
-                (index, line, lineStart) = beforeTrivia
+                index = beforeTrivia
                 break
             }
             index += 1
@@ -336,6 +368,11 @@ public struct ImportScanner {
     private mutating func scanString(hashes: Int, multiline: Bool) {
         while index < bytes.count {
             let byte = bytes[index]
+            let kind = classes[Int(byte)]
+            if kind != .quote && kind != .backslash && kind != .newline {
+                index += 1
+                continue
+            }
             switch byte {
             case .backslash:
                 guard hasHashes(hashes, at: index + 1) else {
@@ -392,8 +429,18 @@ public struct ImportScanner {
         index = bytes.count
     }
 
+    /// Skips to the end of the line (not past it), with `memchr` for the usual `\n` and a check
+    /// for a lone `\r` before it.
     private mutating func skipLineComment() {
-        while index < bytes.count, bytes[index] != .newline, bytes[index] != .carriageReturn { index += 1 }
+        let base = bytes.baseAddress!
+        let remaining = bytes.count - index
+        let newline = memchr(base + index, Int32(UInt8.newline), remaining)
+        let end = newline.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? bytes.count
+        if let carriageReturn = memchr(base + index, Int32(UInt8.carriageReturn), end - index) {
+            index = UnsafeRawPointer(carriageReturn) - UnsafeRawPointer(base)
+        } else {
+            index = end
+        }
     }
 
     /// Skips a block comment, counting nested `/* */` pairs.
@@ -444,8 +491,24 @@ public struct ImportScanner {
     private mutating func consumeNewline() {
         if bytes[index] == .carriageReturn, peek(1) == .newline { index += 1 }
         index += 1
-        line += 1
-        lineStart = index
+    }
+
+    /// The 1-based line and column of `offset`, counting lines from where the last count stopped
+    /// (offsets are asked for in increasing order). `\n`, `\r\n` and a lone `\r` end a line.
+    private mutating func position(of offset: Int) -> (line: Int, column: Int) {
+        var position = countedUpTo
+        while position < offset {
+            let byte = bytes[position]
+            if byte == .newline
+                || (byte == .carriageReturn && (position + 1 >= bytes.count || bytes[position + 1] != .newline))
+            {
+                countedLine += 1
+                countedLineStart = position + 1
+            }
+            position += 1
+        }
+        countedUpTo = offset
+        return (countedLine, offset - countedLineStart + 1)
     }
 
     // MARK: - Helpers
@@ -456,8 +519,8 @@ public struct ImportScanner {
     }
 
     private mutating func clearPending() {
-        pendingAttributes.removeAll(keepingCapacity: true)
-        pendingAccess = nil
+        if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
+        if pendingAccess != nil { pendingAccess = nil }
     }
 
     private func peek(_ offset: Int) -> UInt8? {
@@ -491,6 +554,51 @@ public struct ImportScanner {
     private static let importKinds: Set<String> = [
         "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
     ]
+}
+
+/// What a byte can start, looked up in a 256-entry table.
+private enum ByteClass: UInt8 {
+    case other, identifier, digit, space, newline, slash, quote, hash, backtick, at, open, close, dot, backslash
+
+    /// A letter, digit, `_`, `$` or a byte of a multi-byte character.
+    var continuesIdentifier: Bool { self == .identifier || self == .digit }
+
+    var isTrivia: Bool { self == .space || self == .newline }
+
+    /// What cannot change nesting, start a literal or a comment, or start a directive.
+    var isSkippedInsideBraces: Bool {
+        switch self {
+        case .identifier, .digit, .space, .newline, .other, .dot, .at, .backslash: true
+        case .slash, .quote, .hash, .backtick, .open, .close: false
+        }
+    }
+
+    /// The table, built once and kept for the life of the process. Never written after it is
+    /// built (`static let` initialisation is thread-safe), so sharing the pointer is safe.
+    nonisolated(unsafe) static let table: UnsafePointer<ByteClass> = {
+        let table = UnsafeMutablePointer<ByteClass>.allocate(capacity: 256)
+        for value in 0...255 { table[value] = classify(UInt8(value)) }
+        return UnsafePointer(table)
+    }()
+
+    private static func classify(_ value: UInt8) -> ByteClass {
+        let byte = value
+        switch byte {
+        case .newline, .carriageReturn: return .newline
+        case .space, .tab, 0x0B, 0x0C, 0: return .space
+        case .slash: return .slash
+        case .quote: return .quote
+        case .hash: return .hash
+        case .backtick: return .backtick
+        case .at: return .at
+        case .openParen, .openBracket, .openBrace: return .open
+        case .closeParen, .closeBracket, .closeBrace: return .close
+        case .dot: return .dot
+        case .backslash: return .backslash
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit
+        default: return byte.isIdentifierHead ? .identifier : .other
+        }
+    }
 }
 
 extension UInt8 {

@@ -18,7 +18,8 @@ struct ManifestLoader {
         let fromCache: Bool
     }
 
-    func load(packageRoot: String) throws(CheckError) -> Loaded {
+    /// Loads the manifest; on a cache miss, `whileDumping` runs while SwiftPM reads the manifest.
+    func load(packageRoot: String, whileDumping: () -> Void = {}) throws(CheckError) -> Loaded {
         let manifests = try manifestFiles(in: packageRoot)
         var key = StableHash()
         key.combine("dependency-rule-manifest-cache-v1")
@@ -34,7 +35,7 @@ struct ManifestLoader {
         {
             return Loaded(dump: dump, fromCache: true)
         }
-        let bytes = try dumpPackage(at: packageRoot)
+        let bytes = try dumpPackage(at: packageRoot, whileDumping: whileDumping)
         let dump = try decode(bytes, origin: "swift package dump-package")
         // A cache that cannot be written only costs the next run time.
         if (try? FileSystem.writeAtomically(bytes, to: cacheFile)) != nil {
@@ -60,14 +61,16 @@ struct ManifestLoader {
         return names
     }
 
-    private func dumpPackage(at packageRoot: String) throws(CheckError) -> [UInt8] {
-        let outcome: ChildProcess.Outcome
+    private func dumpPackage(at packageRoot: String, whileDumping: () -> Void) throws(CheckError) -> [UInt8] {
+        let running: ChildProcess.Running
         do {
-            outcome = try ChildProcess.run([swift, "package", "dump-package", "--package-path", packageRoot])
+            running = try ChildProcess.launch([swift, "package", "dump-package", "--package-path", packageRoot])
         } catch {
             throw CheckError(
                 "cannot run '\(swift) package dump-package': \(error.localizedDescription)", file: "Package.swift")
         }
+        whileDumping()
+        let outcome = running.finish()
         guard outcome.status == 0 else {
             let reason =
                 outcome.standardError.split(separator: "\n").first(where: { $0.contains("error") })

@@ -33,8 +33,15 @@ public struct PackageAnalysis: Sendable {
     /// several files at a time.
     public static func load(packageRoot: String) throws(CheckError) -> PackageAnalysis {
         var clock = PhaseClock()
-        let loaded = try ManifestLoader().load(packageRoot: packageRoot)
-        clock.lap(loaded.fromCache ? "manifest (cached)" : "manifest (swift package dump-package)")
+        // While SwiftPM reads the manifest (a cache miss), lex the files in the usual folders.
+        var early: [String: [ImportDeclaration]] = [:]
+        let loaded = try ManifestLoader().load(packageRoot: packageRoot) {
+            let paths = conventionalSwiftFiles(in: packageRoot)
+            early = (try? Dictionary(uniqueKeysWithValues: zip(paths, scanAll(paths, root: packageRoot)))) ?? [:]
+        }
+        clock.lap(
+            loaded.fromCache
+                ? "manifest (cached)" : "manifest (swift package dump-package, \(early.count) files lexed meanwhile)")
 
         let localNames = Set(loaded.dump.targets.map(\.name))
         let resolver = SourceResolver(packageRoot: packageRoot)
@@ -45,8 +52,10 @@ public struct PackageAnalysis: Sendable {
         clock.lap("sources")
 
         let paths = targets.flatMap(\.swiftFiles)
-        let scanned = try scanAll(paths, root: packageRoot)
-        clock.lap("lexing \(paths.count) files")
+        let remaining = paths.filter { early[$0] == nil }
+        let lexed = Dictionary(uniqueKeysWithValues: zip(remaining, try scanAll(remaining, root: packageRoot)))
+        let scanned = paths.map { early[$0] ?? lexed[$0] ?? [] }
+        clock.lap("lexing \(remaining.count) files")
 
         var next = 0
         let analyzed = targets.map { target in
@@ -62,13 +71,34 @@ public struct PackageAnalysis: Sendable {
             timings: clock.laps)
     }
 
+    /// The `.swift` files under the folders SwiftPM looks in by default, skipping hidden entries.
+    private static func conventionalSwiftFiles(in root: String) -> [String] {
+        var files: [String] = []
+        var pending = ["Sources", "Source", "src", "srcs", "Tests", "Plugins"].filter {
+            FileSystem.kind(of: root + "/" + $0) == .folder
+        }
+        while let folder = pending.popLast() {
+            for name in (try? FileSystem.contents(of: root + "/" + folder)) ?? [] where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                switch FileSystem.kind(of: root + "/" + path) {
+                case .folder?: pending.append(path)
+                case .file? where name.hasSuffix(".swift"): files.append(path)
+                default: continue
+                }
+            }
+        }
+        return files
+    }
+
     /// Reads and scans every file, in parallel; fails on the first file that cannot be read.
     private static func scanAll(_ paths: [String], root: String) throws(CheckError) -> [[ImportDeclaration]] {
         let results = ResultSlots(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             do throws(CheckError) {
-                let bytes = try FileSystem.read(root + "/" + paths[index])
-                results.set(index, .success(bytes.withUnsafeBufferPointer { ImportScanner.imports(in: $0) }))
+                let imports = try FileSystem.withContents(of: root + "/" + paths[index]) {
+                    ImportScanner.imports(in: $0)
+                }
+                results.set(index, .success(imports))
             } catch {
                 results.set(index, .failure(CheckError(error.message, file: paths[index])))
             }

@@ -67,8 +67,10 @@ public struct Checker: Sendable {
 
             for other in declared.union(imported.keys).sorted() {
                 let importSites = imported[other] ?? []
-                let declaredSite = declared.contains(other) ? manifestSite(other) : nil
-                graph[target.name, default: [:]][other] = importSites.first ?? declaredSite
+                // Located in the manifest only when a diagnostic needs it.
+                var declaredSite: Site? { declared.contains(other) ? manifestSite(other) : nil }
+                graph[target.name, default: [:]][other] =
+                    importSites.first ?? (declared.contains(other) ? .manifest(other, of: target.name) : nil)
 
                 // outward-dependency
                 if let layerIndex, let otherIndex = architecture.layerIndex[other], otherIndex > layerIndex {
@@ -215,7 +217,12 @@ public struct Checker: Sendable {
 
         return components.map { component in
             let path = cyclePath(through: component, in: graph)
-            let site = graph[path[0]]?[path[1]] ?? Site(file: "Package.swift", line: nil, column: nil)
+            var site = graph[path[0]]?[path[1]] ?? Site(file: "Package.swift", line: nil, column: nil)
+            if case .some(let dependency) = site.pendingDependency {
+                let location = ManifestLocator(text: analysis.manifestText).dependency(
+                    dependency.name, of: dependency.target)
+                site = Site(file: "Package.swift", line: location?.line, column: location?.column)
+            }
             return site.diagnostic(
                 .dependencyCycle, target: path[0], module: path[1],
                 "targets depend on each other in a cycle: \(path.joined(separator: " → ")): move what they share into a target both can depend on, or invert one of the dependencies with a protocol"
@@ -283,6 +290,21 @@ struct Site: Sendable {
     let file: String
     let line: Int?
     let column: Int?
+    /// For a declaration not located yet: the dependency and the target declaring it.
+    var pendingDependency: (name: String, target: String)?
+
+    init(file: String, line: Int?, column: Int?) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// A declaration in `Package.swift`, to be located if a diagnostic is reported there.
+    static func manifest(_ dependency: String, of target: String) -> Site {
+        var site = Site(file: "Package.swift", line: nil, column: nil)
+        site.pendingDependency = (dependency, target)
+        return site
+    }
 
     func diagnostic(_ rule: Rule, target: String, module: String?, _ message: String) -> Diagnostic {
         Diagnostic(rule: rule, message: message, file: file, line: line, column: column, target: target, module: module)

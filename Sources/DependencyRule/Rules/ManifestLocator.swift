@@ -1,89 +1,97 @@
 /// Finds where a target and its dependencies are written in `Package.swift`, for diagnostics
-/// about declarations. A manifest that builds names in code (variables, loops) may have no
-/// literal to find: the location is then unknown and the diagnostic names the file alone.
+/// about declarations. The text is indexed once; each lookup then searches one declaration.
+///
+/// A manifest that builds names in code (variables, loops) may have no literal to find: the
+/// location is then unknown and the diagnostic names the file alone.
 struct ManifestLocator {
     private let text: [UInt8]
+    /// Target name → the offset of its `"NAME"` literal and the end of its declaration.
+    private let declarations: [String: (start: Int, end: Int)]
+    /// The offset of the first byte of each line.
+    private let lineStarts: [Int]
 
     init(text: String) {
-        self.text = Array(text.utf8)
+        let bytes = Array(text.utf8)
+        self.text = bytes
+        lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+
+        // Every declaration call, in order: a target kind, or a product (which ends the previous one).
+        var starts: [(offset: Int, isTarget: Bool)] = []
+        for (needle, isTarget) in Self.starts {
+            let pattern = Array(needle.utf8)
+            var offset = 0
+            while let found = Self.find(pattern, in: bytes, from: offset) {
+                starts.append((found, isTarget))
+                offset = found + 1
+            }
+        }
+        starts.sort { $0.offset < $1.offset }
+
+        var declarations: [String: (start: Int, end: Int)] = [:]
+        for (index, start) in starts.enumerated() where start.isTarget {
+            let end = index + 1 < starts.count ? starts[index + 1].offset : bytes.count
+            guard let (name, literal) = Self.nameArgument(in: bytes, from: start.offset, to: end),
+                declarations[name] == nil
+            else { continue }
+            declarations[name] = (literal, end)
+        }
+        self.declarations = declarations
     }
 
     /// The line and column of the `"TARGET"` literal after `name:` in the target's declaration.
     func target(_ target: String) -> (line: Int, column: Int)? {
-        declaration(of: target).map { position(of: $0.start) }
+        declarations[target].map { position(of: $0.start) }
     }
 
     /// The line and column of the literal `"DEPENDENCY"` inside the declaration of `target`.
     func dependency(_ dependency: String, of target: String) -> (line: Int, column: Int)? {
-        guard let declaration = declaration(of: target) else { return nil }
-        let literal = Array("\"\(dependency)\"".utf8)
-        guard let found = find(literal, from: declaration.start + 1), found < declaration.end else { return nil }
+        guard let declaration = declarations[target],
+            let found = Self.find(Array("\"\(dependency)\"".utf8), in: text, from: declaration.start + 1),
+            found < declaration.end
+        else { return nil }
         return position(of: found)
     }
 
-    /// Where `"TARGET"` follows `name:` inside a target declaration (`.target(`, `.testTarget(`…),
-    /// and where that declaration ends (the next declaration, or the end of the file).
-    private func declaration(of target: String) -> (start: Int, end: Int)? {
-        let literal = Array("\"\(target)\"".utf8)
-        var offset = 0
-        while let found = find(literal, from: offset) {
-            offset = found + 1
-            guard followsNameLabel(found), let owner = nearestDeclarationStart(before: found),
-                Self.targetStarts.contains(owner)
-            else { continue }
-            let end = Self.allStarts.compactMap { find(Array($0.utf8), from: found) }.min() ?? text.count
-            return (found, end)
-        }
-        return nil
-    }
-
-    private func followsNameLabel(_ offset: Int) -> Bool {
-        var index = offset - 1
-        while index >= 0,
-            text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") || text[index] == UInt8(ascii: "\n")
+    /// The first `name: "…"` argument between `start` and `end`: the name and the literal's offset.
+    private static func nameArgument(in bytes: [UInt8], from start: Int, to end: Int) -> (String, Int)? {
+        guard let label = find(Array("name:".utf8), in: bytes, from: start), label < end else { return nil }
+        var index = label + 5
+        while index < end,
+            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n")
+                || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\r")
         {
-            index -= 1
+            index += 1
         }
-        let label = Array("name:".utf8)
-        return index + 1 >= label.count && Array(text[(index + 1 - label.count)...index]) == label
+        guard index < end, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        var close = index + 1
+        while close < end, bytes[close] != UInt8(ascii: "\""), bytes[close] != UInt8(ascii: "\n") { close += 1 }
+        guard close < end, bytes[close] == UInt8(ascii: "\"") else { return nil }
+        return (String(decoding: bytes[(index + 1)..<close], as: UTF8.self), index)
     }
 
-    /// The declaration call (`.target(`, `.library(`…) that most recently starts before `offset`.
-    private func nearestDeclarationStart(before offset: Int) -> String? {
-        var best: (offset: Int, start: String)?
-        for start in Self.allStarts {
-            let needle = Array(start.utf8)
-            var position = 0
-            while let found = find(needle, from: position), found < offset {
-                if found > (best?.offset ?? -1) { best = (found, start) }
-                position = found + 1
-            }
-        }
-        return best?.start
-    }
-
-    private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, start <= text.count - needle.count else { return nil }
+    private static func find(_ needle: [UInt8], in text: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, start >= 0, start <= text.count - needle.count else { return nil }
         var index = start
         while index <= text.count - needle.count {
-            if text[index] == needle[0], text[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            if text[index] == first, text[index..<(index + needle.count)].elementsEqual(needle) { return index }
             index += 1
         }
         return nil
     }
 
     private func position(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<offset where text[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
+        // The last line start at or before the offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return (line, offset - lineStart + 1)
+        return (low + 1, offset - lineStarts[low] + 1)
     }
 
-    private static let targetStarts: Set<String> = [
-        ".target(", ".executableTarget(", ".testTarget(", ".systemLibrary(", ".plugin(", ".macro(", ".binaryTarget(",
+    private static let starts: [(String, Bool)] = [
+        (".target(", true), (".executableTarget(", true), (".testTarget(", true), (".systemLibrary(", true),
+        (".plugin(", true), (".macro(", true), (".binaryTarget(", true), (".library(", false), (".executable(", false),
     ]
-    private static let allStarts = Array(targetStarts) + [".library(", ".executable("]
 }

@@ -19,18 +19,35 @@ enum FileSystem {
 
     /// The whole file at `path`, read with one `read` loop into a byte array.
     static func read(_ path: String) throws(CheckError) -> [UInt8] {
+        try withContents(of: path) { Array($0) }
+    }
+
+    /// Calls `body` with the bytes of the file at `path`, read into one buffer sized from
+    /// `fstat` (no zero-filling, no copy); a file that grows while it is read is read whole.
+    static func withContents<Result>(
+        of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) throws(CheckError)
+        -> Result
+    {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw CheckError("cannot read: \(errorText())", file: path) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw CheckError("cannot read: \(errorText())", file: path) }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+        // One byte more than the size, so that a full buffer means the file grew.
+        var capacity = max(Int(info.st_size), 0) + 1
+        var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
+        defer { buffer.deallocate() }
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            if filled == capacity {
+                let larger = UnsafeMutableRawPointer.allocate(byteCount: capacity * 2, alignment: 1)
+                larger.copyMemory(from: buffer, byteCount: filled)
+                buffer.deallocate()
+                buffer = larger
+                capacity *= 2
             }
+            let count = systemRead(descriptor, buffer + filled, capacity - filled)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw CheckError("cannot read: \(errorText())", file: path)
@@ -38,8 +55,7 @@ enum FileSystem {
             if count == 0 { break }
             filled += count
         }
-        bytes.removeSubrange(filled...)
-        return bytes
+        return body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: filled))
     }
 
     /// The names in the folder at `path`, or an error naming it.

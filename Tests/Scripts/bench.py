@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Benchmark `dependency-rule check` against baselines run in the same go.
+
+For each package (default: swift-nio and swift-syntax from /opt/swift-packages, cloned to /tmp):
+  warm:  `check` with the manifest cached, against `cat` of the same Swift files;
+  cold:  `check` with its manifest cache removed, against `swift package dump-package` alone.
+Each command runs RUNS times, interleaved with its baseline; the medians and their ratio are
+printed. Goals: warm within 2x of cat, cold within 1.2x of dump-package. Skips cleanly where the
+corpus is absent.
+
+Usage: bench.py CHECKER [--runs N] [--corpus DIR] [--work DIR] [--packages a/b,c/d]
+"""
+import argparse, json, os, shutil, statistics, subprocess, sys, time
+
+
+def timed(command, cwd=None):
+    start = time.perf_counter()
+    subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def compare(label, command, baseline, runs, prepare=None):
+    ours, theirs = [], []
+    for _ in range(runs):
+        if prepare: prepare()
+        ours.append(timed(command))
+        if prepare: prepare()
+        theirs.append(timed(baseline))
+    a, b = statistics.median(ours), statistics.median(theirs)
+    return f"{label}: {a * 1000:8.1f} ms vs {b * 1000:8.1f} ms  ratio {a / b:5.2f}"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("checker")
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--corpus", default="/opt/swift-packages")
+    parser.add_argument("--work", default="/tmp/dependency-rule-bench")
+    parser.add_argument("--packages", default="apple/swift-nio,swiftlang/swift-syntax")
+    args = parser.parse_args()
+    if not os.path.isdir(args.corpus):
+        print(f"bench: skipped: {args.corpus} is absent")
+        return 0
+    os.makedirs(args.work, exist_ok=True)
+    for name in args.packages.split(","):
+        repo = os.path.join(args.corpus, name + ".git")
+        if not os.path.isdir(repo):
+            print(f"bench: {name}: skipped, not in the corpus")
+            continue
+        directory = os.path.join(args.work, name.replace("/", "__"))
+        if not os.path.isdir(directory):
+            subprocess.run(["git", "clone", "-q", repo, directory], check=True)
+        listing = subprocess.run([args.checker, "imports", "--format", "json", "--package-path", directory],
+                                 stdout=subprocess.PIPE, text=True, check=True)
+        files = [os.path.join(directory, f["path"]) for t in json.loads(listing.stdout)["targets"] for f in t["files"]]
+        size = sum(os.path.getsize(f) for f in files)
+        cache = os.path.join(directory, ".build", "dependency-rule")
+        check = [args.checker, "check", "--package-path", directory]
+        print(f"bench: {name}: {len(files)} Swift files, {size / 1e6:.1f} MB")
+        print("  " + compare("warm check vs cat          ", check, ["cat"] + files, args.runs))
+        print("  " + compare("cold check vs dump-package ", check,
+                             ["swift", "package", "dump-package", "--package-path", directory], args.runs,
+                             prepare=lambda: shutil.rmtree(cache, ignore_errors=True)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
