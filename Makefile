@@ -8,6 +8,9 @@
 #   make lint     check the formatting without changing anything
 #   make clean    remove build products and the demo's data
 #   make deps     install the system packages the build and tests need (every target runs it)
+#   make corpus-check  compare the checker's imports with the compiler's on /opt/swift-packages
+#   make fuzz     fuzz the lexer and the configuration parser (FUZZ_SECONDS, default 60)
+#   make bench    the checker's speed as ratios against cat and dump-package
 
 SWIFT ?= swift
 SOURCES := Package.swift Sources Tests Fakes

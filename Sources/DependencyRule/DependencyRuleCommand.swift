@@ -60,15 +60,22 @@ public enum DependencyRuleCommand {
         var clock = PhaseClock()
         let analysis = try PackageAnalysis.load(packageRoot: root)
         clock.lap("total load")
-        let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
-        let architecture = try Architecture(
-            configuration: configuration, targets: analysis.targets.map(\.target))
-
         if invocation.command == .imports {
+            // A listing for debugging: a broken configuration only loses the layer names.
+            var architecture: Architecture?
+            do {
+                let configuration = try loadConfiguration(nil, root: root, currentDirectory: currentDirectory)
+                architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
+            } catch {
+                errors("\(error) (layers are not shown)\n".replacingOccurrences(of: "error: ", with: "warning: "))
+            }
             let report = ImportsReport(analysis: analysis, architecture: architecture)
             output(invocation.format == .json ? report.json : report.text)
             return ExitStatus.success
         }
+
+        let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
+        let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
 
         let checker = Checker(analysis: analysis, architecture: architecture, strict: invocation.strict)
         try checker.verifyCoverage()

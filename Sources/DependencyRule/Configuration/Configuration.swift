@@ -57,7 +57,7 @@ public struct Configuration: Sendable {
         do {
             bytes = try FileSystem.read(path)
         } catch {
-            throw CheckError("cannot read the configuration: \(FileSystem.errorText())", file: displayPath)
+            throw CheckError("cannot read the configuration: \(error.message)", file: displayPath)
         }
         return try parse(bytes, file: displayPath)
     }

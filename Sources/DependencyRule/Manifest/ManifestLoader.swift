@@ -72,12 +72,23 @@ struct ManifestLoader {
         whileDumping()
         let outcome = running.finish()
         guard outcome.status == 0 else {
-            let reason =
-                outcome.standardError.split(separator: "\n").first(where: { $0.contains("error") })
-                ?? outcome.standardError.split(separator: "\n").first ?? "exit status \(outcome.status)"
-            throw CheckError("the manifest cannot be read by SwiftPM: \(reason)", file: packageRoot + "/Package.swift")
+            throw CheckError(
+                "the manifest cannot be read by SwiftPM: \(Self.reason(in: outcome.standardError, root: packageRoot) ?? "exit status \(outcome.status)")",
+                file: "Package.swift")
         }
         return Array(outcome.standardOutput.utf8)
+    }
+
+    /// The most useful line of SwiftPM's error output: a compiler diagnostic in the manifest
+    /// (`Package.swift:7:33: error: …`, made relative), else the first `error:` line.
+    static func reason(in output: String, root: String) -> String? {
+        let lines = output.split(separator: "\n").map(String.init)
+        if let located = lines.first(where: {
+            $0.contains("Package") && $0.contains(".swift:") && $0.contains(": error: ")
+        }) {
+            return located.replacingOccurrences(of: root + "/", with: "")
+        }
+        return lines.first { $0.contains("error:") } ?? lines.first
     }
 
     private func decode(_ bytes: [UInt8], origin: String) throws(CheckError) -> ManifestDump {

@@ -49,7 +49,11 @@ public struct Checker: Sendable {
                     if let other = targetsByModule[declaration.module] {
                         guard other.name != target.name else { continue }
                         imported[other.name, default: []].append(site)
-                        if let layer, architecture.unlayered.contains(other.name) {
+                        // A target of this package in no layer (unlayered or unassigned) is, to a
+                        // layer, a module from outside the architecture.
+                        if let layer, architecture.layerIndex[other.name] == nil,
+                            !architecture.testSupport.contains(other.name), other.kind != .test
+                        {
                             found += forbidden(
                                 declaration.module, by: target.name, in: layer, at: site, outsideArchitecture: true)
                         }
@@ -98,7 +102,7 @@ public struct Checker: Sendable {
                         found.append(
                             site.diagnostic(
                                 .undeclaredImport, target: target.name, module: other,
-                                "'\(target.name)' imports '\(other)' without declaring it: add \"\(other)\" to the dependencies of target '\(target.name)' in Package.swift (it builds now only through the transitive graph)"
+                                "'\(target.name)' imports '\(other)' without declaring it: add \"\(other)\" to the dependencies of target '\(target.name)' in Package.swift (without it, the import builds only by luck of other targets' dependencies, if at all)"
                             ))
                     }
                 }

@@ -15,27 +15,76 @@ struct ManifestLocator {
         self.text = bytes
         lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
 
-        // Every declaration call, in order: a target kind, or a product (which ends the previous one).
-        var starts: [(offset: Int, isTarget: Bool)] = []
+        // Every declaration call: the offset of its `(` and whether it declares a target.
+        var calls: [Int: Bool] = [:]
         for (needle, isTarget) in Self.starts {
             let pattern = Array(needle.utf8)
             var offset = 0
             while let found = Self.find(pattern, in: bytes, from: offset) {
-                starts.append((found, isTarget))
+                calls[found + pattern.count - 1] = isTarget
                 offset = found + 1
             }
         }
-        starts.sort { $0.offset < $1.offset }
 
+        // One pass matching parentheses (outside strings and comments): a target call's extent
+        // ends at its `)`, and a `.target(` inside another target's parentheses is a reference in
+        // a dependency list, not a declaration.
         var declarations: [String: (start: Int, end: Int)] = [:]
-        for (index, start) in starts.enumerated() where start.isTarget {
-            let end = index + 1 < starts.count ? starts[index + 1].offset : bytes.count
-            guard let (name, literal) = Self.nameArgument(in: bytes, from: start.offset, to: end),
-                declarations[name] == nil
-            else { continue }
-            declarations[name] = (literal, end)
+        var open: [(offset: Int, isTarget: Bool?)] = []
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index = Self.endOfString(in: bytes, from: index)
+                continue
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
+                    index += 1
+                }
+                index += 2
+                continue
+            case UInt8(ascii: "("):
+                let insideTarget = open.contains { $0.isTarget == true }
+                open.append((index, insideTarget ? nil : calls[index]))
+            case UInt8(ascii: ")"):
+                if let call = open.popLast(), call.isTarget == true,
+                    let (name, literal) = Self.nameArgument(in: bytes, from: call.offset, to: index),
+                    declarations[name] == nil
+                {
+                    declarations[name] = (literal, index)
+                }
+            default:
+                break
+            }
+            index += 1
         }
         self.declarations = declarations
+    }
+
+    /// The offset just past the string literal starting at `start` (`"…"` or `"""…"""`).
+    private static func endOfString(in bytes: [UInt8], from start: Int) -> Int {
+        let quote = UInt8(ascii: "\"")
+        let multiline = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
+        var index = start + (multiline ? 3 : 1)
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == quote {
+                if !multiline { return index + 1 }
+                if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote { return index + 3 }
+            }
+            if !multiline, bytes[index] == UInt8(ascii: "\n") { return index }
+            index += 1
+        }
+        return bytes.count
     }
 
     /// The line and column of the `"TARGET"` literal after `name:` in the target's declaration.

@@ -16,7 +16,7 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
         case .undeclaredImport: "a file imports a target of this package that its target does not declare"
         case .forbiddenImport: "a layer imports a module from outside the package that it does not allow"
         case .testSupportInProduction: "a non-test target uses a test-support target"
-        case .dependencyCycle: "targets reach each other through imports"
+        case .dependencyCycle: "targets reach each other through their imports and declared dependencies"
         case .unusedDependency: "a declared target dependency that no file of the target imports"
         case .unassignedTarget: "a non-test target that no layer, test-support or unlayered entry claims"
         }

@@ -10,11 +10,16 @@ import Foundation
 enum FileSystem {
     enum Kind { case file, folder }
 
-    /// What is at `path`, following links; `nil` when nothing is.
+    /// What is at `path`, following links; `nil` when nothing is, or something that is neither a
+    /// folder nor a regular file (a FIFO, a socket, a device: never read as source).
     static func kind(of path: String) -> Kind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        default: return nil
+        }
     }
 
     /// The whole file at `path`, read with one `read` loop into a byte array.

@@ -115,7 +115,7 @@ enum Help {
           undeclared-import           error    a file imports a package target its target does not declare
           forbidden-import            error    a layer imports an outside module its allowedImports excludes
           test-support-in-production  error    a non-test target uses a testSupport target
-          dependency-cycle            error    targets reach each other through imports
+          dependency-cycle            error    targets reach each other through imports or declarations
           unused-dependency           warning  a declared target dependency no file imports
           unassigned-target           warning  a non-test target in no layer (error with --strict)
 
