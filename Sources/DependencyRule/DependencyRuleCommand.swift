@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `dependency-rule` command line: `check`, `imports`, `--help` and `--version`.
 ///
@@ -18,16 +22,18 @@ public enum DependencyRuleCommand {
     public static func main() async -> Never {
         let status = run(
             Array(CommandLine.arguments.dropFirst()),
-            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            errors: { FileHandle.standardError.write(Data($0.utf8)) })
+            output: { writeAll($0, to: STDOUT_FILENO) },
+            errors: { writeAll($0, to: STDERR_FILENO) })
         exit(status)
     }
 
     /// Runs `arguments` (without the program name), writing to `output` and `errors`.
+    /// - Parameter currentDirectory: what relative paths are relative to; the process's own by default.
     public static func run(
-        _ arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
+        _ arguments: [String], currentDirectory: String? = nil,
         output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
+        let currentDirectory = currentDirectory ?? Path.current
         let invocation: Invocation
         do {
             invocation = try Invocation(arguments)
@@ -67,7 +73,7 @@ public enum DependencyRuleCommand {
                 let configuration = try loadConfiguration(nil, root: root, currentDirectory: currentDirectory)
                 architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
             } catch {
-                errors("\(error) (layers are not shown)\n".replacingOccurrences(of: "error: ", with: "warning: "))
+                errors("\(error) (layers are not shown)\n".replacing("error: ", with: "warning: "))
             }
             let report = ImportsReport(analysis: analysis, architecture: architecture)
             output(invocation.format == .json ? report.json : report.text)
@@ -84,7 +90,8 @@ public enum DependencyRuleCommand {
         output(invocation.format == .json ? report.json : report.text)
         if invocation.timings {
             for (phase, seconds) in analysis.timings + clock.laps.suffix(1) {
-                errors(String(format: "dependency-rule: timing: %@: %.1f ms\n", phase, seconds * 1000))
+                let tenths = Int((seconds * 10_000).rounded())
+                errors("dependency-rule: timing: \(phase): \(tenths / 10).\(tenths % 10) ms\n")
             }
         }
         if report.summary.errors > 0 || (invocation.strict && report.summary.warnings > 0) {
@@ -112,7 +119,21 @@ public enum DependencyRuleCommand {
     }
 
     private static func absolute(_ path: String, in folder: String) -> String {
-        let joined = path.hasPrefix("/") ? path : folder + "/" + path
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
+        Path.absolute(path, in: folder)
+    }
+
+}
+
+/// Writes all of `text` to a file descriptor.
+private func writeAll(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { buffer in
+        var written = 0
+        while written < buffer.count {
+            let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return }
+            written += count
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// One `import` declaration as written in a source file.
-public struct ImportDeclaration: Hashable, Sendable, Codable {
+public struct ImportDeclaration: Hashable, Sendable {
     /// The imported module: the first component of the path (`import M.Sub` imports `M`).
     public var module: String
     /// Every component of the path, backticks removed: `["M", "Sub"]`.

@@ -1,5 +1,10 @@
-import Foundation
 import ProcessSpawning
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads a package's manifest through `swift package dump-package`, so that every manifest
 /// SwiftPM accepts is understood exactly, and caches the result.
@@ -67,7 +72,7 @@ struct ManifestLoader {
             running = try ChildProcess.launch([swift, "package", "dump-package", "--package-path", packageRoot])
         } catch {
             throw CheckError(
-                "cannot run '\(swift) package dump-package': \(error.localizedDescription)", file: "Package.swift")
+                "cannot run '\(swift) package dump-package': \(error)", file: "Package.swift")
         }
         whileDumping()
         let outcome = running.finish()
@@ -86,26 +91,22 @@ struct ManifestLoader {
         if let located = lines.first(where: {
             $0.contains("Package") && $0.contains(".swift:") && $0.contains(": error: ")
         }) {
-            return located.replacingOccurrences(of: root + "/", with: "")
+            return located.replacing(root + "/", with: "")
         }
         return lines.first { $0.contains("error:") } ?? lines.first
     }
 
     private func decode(_ bytes: [UInt8], origin: String) throws(CheckError) -> ManifestDump {
-        do {
-            return try JSONDecoder().decode(ManifestDump.self, from: Data(bytes))
-        } catch {
-            throw CheckError("the output of \(origin) is not a package description: \(error)")
-        }
+        try ManifestDump(json: bytes, origin: origin)
     }
 
     /// The resolved path, size and modification time of the `swift` found on `PATH`.
     private func toolchainIdentity() -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = Path.environment("PATH") ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = "\(folder)/\(swift)"
             guard FileSystem.kind(of: candidate) == .file else { continue }
-            let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
+            let resolved = Path.resolved(candidate)
             var info = stat()
             guard stat(resolved, &info) == 0 else { return resolved }
             #if canImport(Darwin)

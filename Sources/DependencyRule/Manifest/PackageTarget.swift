@@ -1,7 +1,7 @@
 /// A target of the checked package, with its source files resolved the way SwiftPM does.
 public struct PackageTarget: Hashable, Sendable {
     /// The kinds of target SwiftPM knows.
-    public enum Kind: String, Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable {
         case regular, executable, test, system, binary, plugin, macro
     }
 

@@ -1,8 +1,6 @@
-import Foundation
-
 /// The result of `check`: the diagnostics and what was analysed.
 public struct CheckReport: Sendable {
-    public struct Summary: Codable, Hashable, Sendable {
+    public struct Summary: Hashable, Sendable {
         public var targets: Int
         public var files: Int
         public var imports: Int
@@ -43,21 +41,33 @@ public struct CheckReport: Sendable {
 
     /// Version 1 of the JSON report.
     public var json: String {
-        struct Document: Encodable {
-            let version = 1
-            let package: String
-            let summary: Summary
-            let diagnostics: [Diagnostic]
-        }
-        return encodeJSON(Document(package: package, summary: summary, diagnostics: diagnostics))
+        JSONOutput.object([
+            ("version", .integer(1)),
+            ("package", .string(package)),
+            (
+                "summary",
+                .object([
+                    ("targets", .integer(summary.targets)), ("files", .integer(summary.files)),
+                    ("imports", .integer(summary.imports)), ("errors", .integer(summary.errors)),
+                    ("warnings", .integer(summary.warnings)),
+                ])
+            ),
+            (
+                "diagnostics",
+                .array(
+                    diagnostics.map { diagnostic in
+                        .object([
+                            ("rule", .string(diagnostic.rule.rawValue)),
+                            ("severity", .string(diagnostic.severity.rawValue)),
+                            ("message", .string(diagnostic.message)),
+                            ("file", .string(diagnostic.file)),
+                            ("line", JSONOutput(diagnostic.line)),
+                            ("column", JSONOutput(diagnostic.column)),
+                            ("target", .string(diagnostic.target)),
+                            ("module", JSONOutput(diagnostic.module)),
+                        ])
+                    })
+            ),
+        ]).text
     }
-}
-
-/// Pretty, key-sorted JSON with a final newline.
-func encodeJSON<Value: Encodable>(_ value: Value) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding these plain value types cannot fail.
-    let data = try! encoder.encode(value)
-    return String(decoding: data, as: UTF8.self) + "\n"
 }

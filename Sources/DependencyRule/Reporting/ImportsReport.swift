@@ -33,52 +33,38 @@ public struct ImportsReport: Sendable {
 
     /// Version 1 of the JSON listing.
     public var json: String {
-        struct Import: Encodable {
-            let declaration: ImportDeclaration
-            enum CodingKeys: String, CodingKey {
-                case module, path, line, column, attributes, accessLevel, kind, conditions
-            }
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(declaration.module, forKey: .module)
-                try container.encode(declaration.path, forKey: .path)
-                try container.encode(declaration.line, forKey: .line)
-                try container.encode(declaration.column, forKey: .column)
-                try container.encode(declaration.attributes, forKey: .attributes)
-                try container.encode(declaration.accessLevel, forKey: .accessLevel)
-                try container.encode(declaration.kind, forKey: .kind)
-                try container.encode(declaration.conditions, forKey: .conditions)
-            }
+        let targets = analysis.targets.map { entry -> JSONOutput in
+            .object([
+                ("name", .string(entry.target.name)),
+                ("type", .string(entry.target.kind.rawValue)),
+                ("layer", JSONOutput(architecture?.layer(of: entry.target.name)?.name)),
+                (
+                    "files",
+                    .array(
+                        entry.files.map { file in
+                            .object([
+                                ("path", .string(file.path)),
+                                ("imports", .array(file.imports.map(Self.json(for:)))),
+                            ])
+                        })
+                ),
+            ])
         }
-        struct File: Encodable {
-            let path: String
-            let imports: [Import]
-        }
-        struct Target: Encodable {
-            let name: String
-            let type: PackageTarget.Kind
-            let layer: String?
-            let files: [File]
-            enum CodingKeys: String, CodingKey { case name, type, layer, files }
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(name, forKey: .name)
-                try container.encode(type, forKey: .type)
-                try container.encode(layer, forKey: .layer)
-                try container.encode(files, forKey: .files)
-            }
-        }
-        struct Document: Encodable {
-            let version = 1
-            let package: String
-            let targets: [Target]
-        }
-        let targets = analysis.targets.map { entry in
-            Target(
-                name: entry.target.name, type: entry.target.kind,
-                layer: architecture?.layer(of: entry.target.name)?.name,
-                files: entry.files.map { File(path: $0.path, imports: $0.imports.map(Import.init)) })
-        }
-        return encodeJSON(Document(package: analysis.name, targets: targets))
+        return JSONOutput.object([
+            ("version", .integer(1)), ("package", .string(analysis.name)), ("targets", .array(targets)),
+        ]).text
+    }
+
+    private static func json(for declaration: ImportDeclaration) -> JSONOutput {
+        .object([
+            ("module", .string(declaration.module)),
+            ("path", .array(declaration.path.map(JSONOutput.string))),
+            ("line", .integer(declaration.line)),
+            ("column", .integer(declaration.column)),
+            ("attributes", .array(declaration.attributes.map(JSONOutput.string))),
+            ("accessLevel", JSONOutput(declaration.accessLevel)),
+            ("kind", JSONOutput(declaration.kind)),
+            ("conditions", .array(declaration.conditions.map(JSONOutput.string))),
+        ])
     }
 }

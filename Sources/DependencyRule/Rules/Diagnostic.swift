@@ -1,6 +1,6 @@
 /// One finding: a rule broken at a place, with a message that says what to do about it.
-public struct Diagnostic: Hashable, Sendable, Codable {
-    public enum Severity: String, Hashable, Sendable, Codable {
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable {
         case error, warning
     }
 
@@ -28,19 +28,5 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         self.column = column
         self.target = target
         self.module = module
-    }
-
-    enum CodingKeys: String, CodingKey { case rule, severity, message, file, line, column, target, module }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(severity, forKey: .severity)
-        try container.encode(message, forKey: .message)
-        try container.encode(file, forKey: .file)
-        try container.encode(line, forKey: .line)  // null when unknown, never absent
-        try container.encode(column, forKey: .column)
-        try container.encode(target, forKey: .target)
-        try container.encode(module, forKey: .module)
     }
 }

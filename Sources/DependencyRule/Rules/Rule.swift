@@ -1,6 +1,6 @@
 /// The rules the checker enforces. Their raw values are part of the interface: they appear in
 /// every output format and in configuration.
-public enum Rule: String, CaseIterable, Codable, Sendable {
+public enum Rule: String, CaseIterable, Sendable {
     case outwardDependency = "outward-dependency"
     case undeclaredImport = "undeclared-import"
     case forbiddenImport = "forbidden-import"

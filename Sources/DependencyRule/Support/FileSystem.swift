@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -77,11 +75,34 @@ enum FileSystem {
         return names.sorted()
     }
 
-    /// Writes `bytes` to `path` through a temporary file and a rename; creates the folder.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url, options: .atomic)
+    /// Writes `bytes` to `path` through a temporary file and a rename; creates the folders.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CheckError) {
+        var folder = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/").dropLast() {
+            folder += "/" + part
+            if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+                throw CheckError("cannot create the folder: \(errorText())", file: folder)
+            }
+        }
+        let temporary = "\(path).\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw CheckError("cannot write: \(errorText())", file: temporary) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 {
+                close(descriptor)
+                unlink(temporary)
+                throw CheckError("cannot write: \(errorText())", file: temporary)
+            }
+            written += count
+        }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw CheckError("cannot write: \(errorText())", file: path)
+        }
     }
 
     static func errorText() -> String { String(cString: strerror(errno)) }

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Path arithmetic on plain strings, the way the checker needs it.
+enum Path {
+    /// `path` made absolute against `folder` and normalized: no `.`, `..` or repeated `/`.
+    static func absolute(_ path: String, in folder: String) -> String {
+        let joined = path.hasPrefix("/") ? path : folder + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The current working directory.
+    static var current: String {
+        guard let buffer = getcwd(nil, 0) else { return "." }
+        defer { free(buffer) }
+        return String(cString: buffer)
+    }
+
+    /// `path` with every symbolic link resolved, or `path` itself when it cannot be.
+    static func resolved(_ path: String) -> String {
+        guard let buffer = realpath(path, nil) else { return path }
+        defer { free(buffer) }
+        return String(cString: buffer)
+    }
+
+    /// The value of an environment variable.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
