@@ -3,6 +3,7 @@
 #   make check    build the dependency-rule checker (release) and check this package with it
 #   make build    build everything (debug)
 #   make test     the full test suite: what CI runs (.ci/run)
+#   make contracts  only the contract suites, and the matrix of ports × implementations
 #   make demo     the league example end to end, on every store, in a temporary folder
 #   make format   format the sources with the toolchain's swift-format (.swift-format)
 #   make lint     check the formatting without changing anything
@@ -17,7 +18,7 @@ SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build check test demo format lint clean corpus-check fuzz bench
+.PHONY: deps build check test contracts demo format lint clean corpus-check fuzz bench
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3).
 deps:
@@ -45,6 +46,11 @@ check: deps
 test: deps
 	$(SWIFT) build --build-tests
 	LEAGUE_BIN="$$($(SWIFT) build --show-bin-path)/league" $(SWIFT) test --skip-build
+
+# Only the contract suites, then the matrix: ports down, implementations across.
+contracts: deps
+	$(SWIFT) build --build-tests
+	CONTRACT_MATRIX=1 $(SWIFT) test --skip-build --filter 'ContractTests\.'
 
 demo: build
 	@LEAGUE="$$($(SWIFT) build --show-bin-path)/league" bash -c "$$DEMO_SCRIPT"

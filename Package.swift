@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FrameworksAndDrivers", targets: ["FrameworksAndDrivers"]),
         .library(name: "Fakes", targets: ["Fakes"]),
         .executable(name: "league", targets: ["league"]),
+        .library(name: "Contracts", targets: ["Contracts"]),
         .library(name: "DependencyRule", targets: ["DependencyRule"]),
         .executable(name: "dependency-rule", targets: ["dependency-rule"]),
     ],
@@ -47,6 +48,9 @@ let package = Package(
             name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities", "ProcessSpawning"], path: "Fakes"
         ),
 
+        // MARK: Contract suites: one behavioural contract per port, for the fakes and the real adapters.
+        .target(name: "Contracts", dependencies: ["InterfaceAdapters"]),
+
         // MARK: Tests, one target per layer plus the end-to-end CLI tests.
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities", "Fakes"]),
@@ -59,6 +63,10 @@ let package = Package(
             dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes"]
         ),
         .testTarget(name: "LeagueCLITests", dependencies: ["Fakes", "ProcessSpawning"]),
+        .testTarget(
+            name: "ContractTests",
+            dependencies: ["Contracts", "FrameworksAndDrivers", "InterfaceAdapters", "Fakes"]
+        ),
         .testTarget(name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "Fakes"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,122 @@
+/// A behavioural contract for one port: a named list of checks that the fake and every real
+/// implementation of the port must pass, written once.
+///
+/// Checks are plain `async throws` closures, independent of any test framework: a Swift Testing
+/// suite runs them as parameterised tests over (check × implementation), and `make contracts`
+/// runs them all to print the matrix.
+public struct Contract<Subject: Sendable>: Sendable {
+    /// One behaviour, with a name that reads as a sentence.
+    public struct Check: Sendable, CustomStringConvertible {
+        public let name: String
+        let body: @Sendable (Subject) async throws -> Void
+
+        public init(_ name: String, _ body: @escaping @Sendable (Subject) async throws -> Void) {
+            self.name = name
+            self.body = body
+        }
+
+        public var description: String { name }
+    }
+
+    /// The port's name, as the matrix shows it: "RecordStore".
+    public let port: String
+    public let checks: [Check]
+
+    public init(port: String, checks: [Check]) {
+        self.port = port
+        self.checks = checks
+    }
+
+    /// Runs `check` on a fresh instance of `implementation`, in a scratch folder removed afterwards.
+    /// - Throws: ``ContractViolation`` naming the port, the check and the implementation.
+    public func verify(_ check: Check, on implementation: Implementation<Subject>) async throws(ContractViolation) {
+        let scratch: ScratchFolder
+        do {
+            scratch = try ScratchFolder()
+        } catch {
+            throw ContractViolation(
+                port: port, check: check.name, implementation: implementation.name, reason: "\(error)")
+        }
+        defer { scratch.remove() }
+        do {
+            let subject = try await implementation.make(scratch)
+            try await check.body(subject)
+        } catch let failure as ContractFailure {
+            throw ContractViolation(
+                port: port, check: check.name, implementation: implementation.name, reason: failure.reason)
+        } catch {
+            throw ContractViolation(
+                port: port, check: check.name, implementation: implementation.name, reason: "unexpected error: \(error)"
+            )
+        }
+    }
+
+    /// Every (check, implementation) pair, for a parameterised test.
+    public func cases(_ implementations: [Implementation<Subject>]) -> [ContractCase<Subject>] {
+        checks.flatMap { check in implementations.map { ContractCase(contract: self, check: check, implementation: $0) }
+        }
+    }
+}
+
+/// One (check, implementation) pair; its description is the test's readable name.
+public struct ContractCase<Subject: Sendable>: Sendable, CustomStringConvertible {
+    public let contract: Contract<Subject>
+    public let check: Contract<Subject>.Check
+    public let implementation: Implementation<Subject>
+
+    public var description: String { "\(implementation.name): \(check.name)" }
+
+    /// Runs the pair; throws ``ContractViolation`` when the implementation breaks the check.
+    public func verify() async throws(ContractViolation) {
+        try await contract.verify(check, on: implementation)
+    }
+}
+
+/// A named way to make fresh instances of an implementation of a port.
+public struct Implementation<Subject: Sendable>: Sendable, CustomStringConvertible {
+    public let name: String
+    let make: @Sendable (ScratchFolder) async throws -> Subject
+
+    /// - Parameter make: a fresh instance; files it needs go under the scratch folder's `path`.
+    public init(_ name: String, make: @escaping @Sendable (ScratchFolder) async throws -> Subject) {
+        self.name = name
+        self.make = make
+    }
+
+    public var description: String { name }
+}
+
+/// An implementation broke a check of a contract.
+public struct ContractViolation: Error, Sendable, CustomStringConvertible {
+    public let port: String
+    public let check: String
+    public let implementation: String
+    public let reason: String
+
+    public var description: String { "\(implementation) breaks the \(port) contract: \(check): \(reason)" }
+}
+
+/// Why a check failed, thrown from inside a check by ``expect(_:_:)`` and ``expectThrows(_:_:)``.
+public struct ContractFailure: Error, Sendable {
+    public let reason: String
+
+    public init(_ reason: String) { self.reason = reason }
+}
+
+/// Fails the check with `reason` unless `condition` holds.
+public func expect(_ condition: Bool, _ reason: @autoclosure () -> String) throws(ContractFailure) {
+    if !condition { throw ContractFailure(reason()) }
+}
+
+/// Fails the check unless `body` throws an error equal to `expected`.
+public func expectThrows<Failure: Error & Equatable>(
+    _ expected: Failure, _ body: () async throws(Failure) -> Void
+) async throws(ContractFailure) {
+    do {
+        try await body()
+    } catch {
+        if error != expected { throw ContractFailure("expected the error \(expected), got \(error)") }
+        return
+    }
+    throw ContractFailure("expected the error \(expected), but nothing was thrown")
+}

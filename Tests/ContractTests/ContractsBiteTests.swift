@@ -1,0 +1,78 @@
+import Contracts
+import InterfaceAdapters
+import Testing
+
+/// A store that breaks the contract on purpose: it overwrites on a taken id, and (when asked) drops
+/// updates on the floor.
+actor WrongRecordStore: RecordStore {
+    private var records: [Int: TeamRecord] = [:]
+    private let losesUpdates: Bool
+
+    init(losesUpdates: Bool = false) { self.losesUpdates = losesUpdates }
+
+    func insert(_ record: TeamRecord) -> Int {
+        let id = record.id ?? (records.keys.max() ?? 0) + 1
+        var stored = record
+        stored.id = id
+        records[id] = stored  // no duplicate check
+        return id
+    }
+
+    func find(id: Int) -> TeamRecord? { records[id] }
+    func findAll() -> [TeamRecord] { records.keys.sorted().map { records[$0]! } }
+
+    func update(_ record: TeamRecord) throws(RecordStoreError) {
+        guard let id = record.id else { throw .incompleteRecord(collection: "teams", missing: ["id"]) }
+        guard records[id] != nil else { throw .notFound(collection: "teams", id: id) }
+        if !losesUpdates { records[id] = record }
+    }
+
+    func delete(id: Int) throws(RecordStoreError) {
+        guard records.removeValue(forKey: id) != nil else { throw .notFound(collection: "teams", id: id) }
+    }
+}
+
+@Suite("The contracts bite: a wrong implementation is rejected, naming the broken check")
+struct ContractsBiteTests {
+    func violations(of implementation: Implementation<RecordStoreContract.Subject>) async -> [ContractViolation] {
+        var found: [ContractViolation] = []
+        for check in RecordStoreContract.contract.checks {
+            do {
+                try await RecordStoreContract.contract.verify(check, on: implementation)
+            } catch {
+                found.append(error)
+            }
+        }
+        return found
+    }
+
+    @Test("A store that accepts a duplicate id fails exactly the duplicate check")
+    func duplicates() async {
+        let found = await violations(of: Implementation("WrongRecordStore") { _ in WrongRecordStore() })
+        #expect(found.map(\.check) == ["a taken id is refused as a duplicate and nothing changes"])
+        let violation = found.first
+        #expect(violation?.implementation == "WrongRecordStore")
+        #expect(
+            violation?.description
+                == "WrongRecordStore breaks the RecordStore contract: a taken id is refused as a duplicate and nothing changes: expected the error teams: a record with id 3 already exists, but nothing was thrown"
+        )
+    }
+
+    @Test("A store that loses writes fails the update check, with what it found")
+    func lostWrites() async {
+        let found = await violations(of: Implementation("LosingStore") { _ in WrongRecordStore(losesUpdates: true) })
+        #expect(found.map(\.check).contains("update replaces the stored record"))
+        #expect(
+            found.first { $0.check == "update replaces the stored record" }?.reason.contains("after update, found")
+                == true)
+    }
+
+    @Test("An implementation that cannot even be made is reported, not crashed on")
+    func unbuildable() async {
+        struct Broken: Error {}
+        let implementation = Implementation<RecordStoreContract.Subject>("Unbuildable") { _ in throw Broken() }
+        let found = await violations(of: implementation)
+        #expect(found.count == RecordStoreContract.contract.checks.count)
+        #expect(found.allSatisfy { $0.reason.hasPrefix("unexpected error: Broken") })
+    }
+}
