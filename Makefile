@@ -65,7 +65,7 @@ corpus-check: deps
 # The checker's speed as ratios against baselines run in the same go (see Docs/DependencyRule.md).
 bench: deps
 	$(SWIFT) build -c release --product dependency-rule
-	python3 Tests/Scripts/bench.py "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule"
+	python3 Tests/Scripts/bench.py "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" --runs 11
 
 # Fuzz the import lexer and the configuration parser with libFuzzer for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 60

@@ -1,9 +1,9 @@
 import Foundation
 import InterfaceAdapters
 
-/// A byte storage in a dictionary with the semantics of the disk one (atomic writes, exclusive
-/// create, `.notFound` on removing nothing, keys listed per folder), recording writes and failing
-/// on demand.
+/// A byte storage in a dictionary with the semantics of the disk one (the same key rule, atomic
+/// writes, exclusive create, `.notFound` on removing nothing, keys listed per folder), recording
+/// writes and failing on demand.
 public actor FakeByteStorage: AsyncByteStorage {
     private var files: [String: Data] = [:]
     private var generations: [String: Int] = [:]
@@ -24,33 +24,39 @@ public actor FakeByteStorage: AsyncByteStorage {
 
     public func read(_ key: String) throws(ByteStorageError) -> Data? {
         try faults.check()
+        try StorageKey.validate(key)
         return files[key]
     }
 
     public func keys(in folder: String) throws(ByteStorageError) -> [String] {
         try faults.check()
+        if !folder.isEmpty { try StorageKey.validate(folder) }
         let prefix = folder.isEmpty ? "" : folder + "/"
         return files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }.sorted()
     }
 
     public func revision(of key: String) throws(ByteStorageError) -> StorageRevision? {
         try faults.check()
+        try StorageKey.validate(key)
         return files[key] == nil ? nil : StorageRevision("\(key)#\(generations[key, default: 0])")
     }
 
     public func write(_ data: Data, to key: String) throws(ByteStorageError) {
         try faults.check()
+        try StorageKey.validate(key)
         store(data, key)
     }
 
     public func create(_ data: Data, at key: String) throws(ByteStorageError) {
         try faults.check()
+        try StorageKey.validate(key)
         guard files[key] == nil else { throw .alreadyExists(key) }
         store(data, key)
     }
 
     public func remove(_ key: String) throws(ByteStorageError) {
         try faults.check()
+        try StorageKey.validate(key)
         guard files.removeValue(forKey: key) != nil else { throw .notFound(key) }
     }
 

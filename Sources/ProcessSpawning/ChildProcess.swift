@@ -77,6 +77,9 @@ public struct ChildProcess: Sendable {
                 arguments, environment: environment, output: folder + "/stdout", errors: folder + "/stderr")
             return Running(child: ChildProcess(pid: pid), folder: folder)
         } catch {
+            // The child may have opened its output files before the program failed to start.
+            unlink(folder + "/stdout")
+            unlink(folder + "/stderr")
             rmdir(folder)
             throw error
         }

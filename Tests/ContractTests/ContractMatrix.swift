@@ -10,6 +10,8 @@ struct ContractMatrix {
     func matrix() async {
         var rows: [(port: String, cells: [(String, Int, Int)])] = []
         rows.append(await Self.row(RecordStoreContract.contract, Implementations.recordStores))
+        rows.append(await Self.row(ByteStorageContract.contract, Implementations.byteStorages))
+        rows.append(await Self.row(ValueStoreContract.contract, Implementations.valueStores))
 
         let columns = rows.flatMap { $0.cells.map(\.0) }.reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }

@@ -16,4 +16,24 @@ enum Implementations {
         },
         Implementation("FakeRecordStore") { _ in FakeRecordStore<TeamRecord>() },
     ]
+
+    static let byteStorages: [Implementation<ByteStorageContract.Subject>] = [
+        Implementation("DiskByteStorage") { scratch in DiskByteStorage(root: URL(fileURLWithPath: scratch.path)) },
+        Implementation("InMemoryByteStorage") { _ in InMemoryByteStorage() },
+        Implementation("FakeByteStorage") { _ in FakeByteStorage() },
+    ]
+
+    static let valueStores: [Implementation<ValueStoreContract.Subject>] = [
+        Implementation("MemoryValueStore") { _ in MemoryValueStore<[String]>() },
+        Implementation("CodableValueStore on disk") { scratch in
+            CodableValueStore<[String]>(
+                storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "v.json")
+        },
+        Implementation("CachedValueStore on disk") { scratch in
+            CachedValueStore(
+                back: CodableValueStore<[String]>(
+                    storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "v.json"))
+        },
+        Implementation("FakeValueStore") { _ in FakeValueStore<[String]>() },
+    ]
 }

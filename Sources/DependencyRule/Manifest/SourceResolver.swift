@@ -75,7 +75,13 @@ struct SourceResolver {
         var pending = [folder]
         while let current = pending.popLast() {
             if excluded.contains(current) { continue }
-            for name in try FileSystem.contents(of: packageRoot + "/" + current) where !name.hasPrefix(".") {
+            let names: [String]
+            do {
+                names = try FileSystem.contents(of: packageRoot + "/" + current)
+            } catch {
+                throw CheckError(error.message, file: current)  // relative, like every other message
+            }
+            for name in names where !name.hasPrefix(".") {
                 let path = current + "/" + name
                 if excluded.contains(path) { continue }
                 switch FileSystem.kind(of: packageRoot + "/" + path) {

@@ -29,7 +29,7 @@ public struct Checker: Sendable {
     /// Every finding, sorted by file, line, column and rule.
     public func diagnostics() -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let locator = ManifestLocator(text: analysis.manifestText)
+        let locator = LazyLocator(text: analysis.manifestText)
         let targetsByModule = Dictionary(
             analysis.targets.map { ($0.target.moduleName, $0.target) }, uniquingKeysWith: { first, _ in first })
         let kinds = Dictionary(
@@ -65,7 +65,7 @@ public struct Checker: Sendable {
             }
 
             let manifestSite = { (dependency: String) -> Site in
-                let location = locator.dependency(dependency, of: target.name)
+                let location = locator.value.dependency(dependency, of: target.name)
                 return Site(file: "Package.swift", line: location?.line, column: location?.column)
             }
 
@@ -142,7 +142,7 @@ public struct Checker: Sendable {
             }
         }
 
-        found += cycles(in: graph)
+        found += cycles(in: graph, locator: locator)
         found += unassigned(locator)
         return found.sorted {
             ($0.file, $0.line ?? 0, $0.column ?? 0, $0.rule.rawValue, $0.message) < (
@@ -172,7 +172,7 @@ public struct Checker: Sendable {
     // MARK: - Rules over the whole graph
 
     /// One `dependency-cycle` per group of targets that reach each other (Tarjan's algorithm).
-    private func cycles(in graph: [String: [String: Site]]) -> [Diagnostic] {
+    private func cycles(in graph: [String: [String: Site]], locator: LazyLocator) -> [Diagnostic] {
         var index = 0
         var indices: [String: Int] = [:]
         var lowLinks: [String: Int] = [:]
@@ -223,8 +223,7 @@ public struct Checker: Sendable {
             let path = cyclePath(through: component, in: graph)
             var site = graph[path[0]]?[path[1]] ?? Site(file: "Package.swift", line: nil, column: nil)
             if case .some(let dependency) = site.pendingDependency {
-                let location = ManifestLocator(text: analysis.manifestText).dependency(
-                    dependency.name, of: dependency.target)
+                let location = locator.value.dependency(dependency.name, of: dependency.target)
                 site = Site(file: "Package.swift", line: location?.line, column: location?.column)
             }
             return site.diagnostic(
@@ -263,14 +262,14 @@ public struct Checker: Sendable {
         return component + [start]
     }
 
-    private func unassigned(_ locator: ManifestLocator) -> [Diagnostic] {
+    private func unassigned(_ locator: LazyLocator) -> [Diagnostic] {
         guard !architecture.layerIndex.isEmpty else { return [] }
         return analysis.targets.compactMap { entry in
             let name = entry.target.name
             guard entry.target.kind != .test, architecture.layerIndex[name] == nil,
                 !architecture.testSupport.contains(name), !architecture.unlayered.contains(name)
             else { return nil }
-            let location = locator.target(name)
+            let location = locator.value.target(name)
             let configuration = architecture.configuration.file ?? Configuration.fileName
             return Diagnostic(
                 rule: .unassignedTarget, severity: strict ? .error : .warning,
@@ -287,6 +286,15 @@ public struct Checker: Sendable {
         default: true
         }
     }
+}
+
+/// The manifest locator, indexed the first time a diagnostic needs a place in `Package.swift`
+/// (a clean package never pays for it).
+private final class LazyLocator {
+    private let text: String
+    lazy var value = ManifestLocator(text: text)
+
+    init(text: String) { self.text = text }
 }
 
 /// Where a dependency is seen: an import, or a declaration in the manifest.

@@ -14,7 +14,7 @@ public enum Rule: String, CaseIterable, Sendable {
         switch self {
         case .outwardDependency: "a target depends on a target of an outer layer"
         case .undeclaredImport: "a file imports a target of this package that its target does not declare"
-        case .forbiddenImport: "a layer imports a module from outside the package that it does not allow"
+        case .forbiddenImport: "a layer imports a module from outside the layers that its allowedImports excludes"
         case .testSupportInProduction: "a non-test target uses a test-support target"
         case .dependencyCycle: "targets reach each other through their imports and declared dependencies"
         case .unusedDependency: "a declared target dependency that no file of the target imports"

@@ -113,7 +113,7 @@ enum Help {
         RULES:
           outward-dependency          error    a target depends on a target of an outer layer
           undeclared-import           error    a file imports a package target its target does not declare
-          forbidden-import            error    a layer imports an outside module its allowedImports excludes
+          forbidden-import            error    a layer imports a module from outside the layers it does not allow
           test-support-in-production  error    a non-test target uses a testSupport target
           dependency-cycle            error    targets reach each other through imports or declarations
           unused-dependency           warning  a declared target dependency no file imports

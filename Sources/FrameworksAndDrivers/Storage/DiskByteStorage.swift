@@ -120,18 +120,7 @@ public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
 
     /// The file for `key`, after refusing any key that could leave the root.
     func fileURL(for key: String) throws(ByteStorageError) -> URL {
-        guard !key.isEmpty else { throw .invalidKey(key, reason: "it is empty") }
-        guard !key.hasPrefix("/") else {
-            throw .invalidKey(key, reason: "it is absolute; keys are relative to the root")
-        }
-        guard !key.utf8.contains(0) else { throw .invalidKey(key, reason: "it contains a NUL byte") }
-        for component in key.split(separator: "/", omittingEmptySubsequences: false) {
-            switch component {
-            case "": throw .invalidKey(key, reason: "it has an empty path component")
-            case ".", "..": throw .invalidKey(key, reason: "'\(component)' would leave the storage root")
-            default: continue
-            }
-        }
+        try StorageKey.validate(key)
         return root.appendingPathComponent(key)
     }
 

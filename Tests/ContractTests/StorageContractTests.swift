@@ -1,0 +1,19 @@
+import Contracts
+import InterfaceAdapters
+import Testing
+
+@Suite("ByteStorage contract: disk, memory and the fake behave alike")
+struct ByteStorageContractTests {
+    @Test(arguments: ByteStorageContract.contract.cases(Implementations.byteStorages))
+    func byteStorage(_ pair: ContractCase<ByteStorageContract.Subject>) async throws {
+        try await pair.verify()
+    }
+}
+
+@Suite("ValueStore contract: memory, Codable on disk, the cached chain and the fake behave alike")
+struct ValueStoreContractTests {
+    @Test(arguments: ValueStoreContract.contract.cases(Implementations.valueStores))
+    func valueStore(_ pair: ContractCase<ValueStoreContract.Subject>) async throws {
+        try await pair.verify()
+    }
+}
