@@ -49,7 +49,7 @@ let package = Package(
         ),
 
         // MARK: Contract suites: one behavioural contract per port, for the fakes and the real adapters.
-        .target(name: "Contracts", dependencies: ["InterfaceAdapters"]),
+        .target(name: "Contracts", dependencies: ["InterfaceAdapters", "UseCases", "Entities"]),
 
         // MARK: Tests, one target per layer plus the end-to-end CLI tests.
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),

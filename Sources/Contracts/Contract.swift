@@ -75,11 +75,15 @@ public struct ContractCase<Subject: Sendable>: Sendable, CustomStringConvertible
 /// A named way to make fresh instances of an implementation of a port.
 public struct Implementation<Subject: Sendable>: Sendable, CustomStringConvertible {
     public let name: String
-    let make: @Sendable (ScratchFolder) async throws -> Subject
+    /// A short label shared across ports ("memory", "files", "SQLite", "fake"): the matrix's columns.
+    public let kind: String
+    /// Makes a fresh instance; files it needs go under the scratch folder's `path`.
+    public let make: @Sendable (ScratchFolder) async throws -> Subject
 
-    /// - Parameter make: a fresh instance; files it needs go under the scratch folder's `path`.
-    public init(_ name: String, make: @escaping @Sendable (ScratchFolder) async throws -> Subject) {
+    public init(_ name: String, kind: String? = nil, make: @escaping @Sendable (ScratchFolder) async throws -> Subject)
+    {
         self.name = name
+        self.kind = kind ?? name
         self.make = make
     }
 

@@ -12,13 +12,15 @@ struct ContractMatrix {
         rows.append(await Self.row(RecordStoreContract.contract, Implementations.recordStores))
         rows.append(await Self.row(ByteStorageContract.contract, Implementations.byteStorages))
         rows.append(await Self.row(ValueStoreContract.contract, Implementations.valueStores))
+        rows.append(await Self.row(TeamRepositoryContract.contract, Implementations.teamRepositories))
 
         let columns = rows.flatMap { $0.cells.map(\.0) }.reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }
         }
         let portWidth = max(4, rows.map(\.port.count).max() ?? 0)
         var text = "\n" + "port".padding(toLength: portWidth, withPad: " ", startingAt: 0)
-        for column in columns { text += "  " + column }
+        let width = { (column: String) in max(column.count, 10) }
+        for column in columns { text += "  " + column.padding(toLength: width(column), withPad: " ", startingAt: 0) }
         text += "\n"
         var failures = 0
         for row in rows {
@@ -27,7 +29,7 @@ struct ContractMatrix {
                 let cell = row.cells.first { $0.0 == column }
                 let mark = cell.map { $0.1 == $0.2 ? "pass \($0.1)/\($0.2)" : "FAIL \($0.1)/\($0.2)" } ?? "n/a"
                 if let cell, cell.1 != cell.2 { failures += 1 }
-                text += "  " + mark.padding(toLength: column.count, withPad: " ", startingAt: 0)
+                text += "  " + mark.padding(toLength: width(column), withPad: " ", startingAt: 0)
             }
             text += "\n"
         }
@@ -52,7 +54,12 @@ struct ContractMatrix {
                     print("  \(error)")
                 }
             }
-            cells.append((implementation.name, passed, contract.checks.count))
+            if let index = cells.firstIndex(where: { $0.0 == implementation.kind }) {
+                cells[index].1 += passed
+                cells[index].2 += contract.checks.count
+            } else {
+                cells.append((implementation.kind, passed, contract.checks.count))
+            }
         }
         return (contract.port, cells)
     }

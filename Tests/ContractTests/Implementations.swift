@@ -7,33 +7,43 @@ import InterfaceAdapters
 /// Every implementation of each port in this package, the fake included.
 enum Implementations {
     static let recordStores: [Implementation<RecordStoreContract.Subject>] = [
-        Implementation("InMemoryRecordStore") { _ in InMemoryRecordStore<TeamRecord>() },
-        Implementation("FileRecordStore") { scratch in
+        Implementation("InMemoryRecordStore", kind: "memory") { _ in InMemoryRecordStore<TeamRecord>() },
+        Implementation("FileRecordStore", kind: "files") { scratch in
             FileRecordStore<TeamRecord>(root: URL(fileURLWithPath: scratch.path))
         },
-        Implementation("SQLiteRecordStore") { scratch in
+        Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
             try await SQLiteRecordStore<TeamRecord>(database: SQLiteDatabase(path: scratch.path + "/league.sqlite"))
         },
-        Implementation("FakeRecordStore") { _ in FakeRecordStore<TeamRecord>() },
+        Implementation("FakeRecordStore", kind: "fake") { _ in FakeRecordStore<TeamRecord>() },
     ]
 
     static let byteStorages: [Implementation<ByteStorageContract.Subject>] = [
-        Implementation("DiskByteStorage") { scratch in DiskByteStorage(root: URL(fileURLWithPath: scratch.path)) },
-        Implementation("InMemoryByteStorage") { _ in InMemoryByteStorage() },
-        Implementation("FakeByteStorage") { _ in FakeByteStorage() },
+        Implementation("DiskByteStorage", kind: "files") { scratch in
+            DiskByteStorage(root: URL(fileURLWithPath: scratch.path))
+        },
+        Implementation("InMemoryByteStorage", kind: "memory") { _ in InMemoryByteStorage() },
+        Implementation("FakeByteStorage", kind: "fake") { _ in FakeByteStorage() },
     ]
 
     static let valueStores: [Implementation<ValueStoreContract.Subject>] = [
-        Implementation("MemoryValueStore") { _ in MemoryValueStore<[String]>() },
-        Implementation("CodableValueStore on disk") { scratch in
+        Implementation("MemoryValueStore", kind: "memory") { _ in MemoryValueStore<[String]>() },
+        Implementation("CodableValueStore on disk", kind: "files") { scratch in
             CodableValueStore<[String]>(
                 storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "v.json")
         },
-        Implementation("CachedValueStore on disk") { scratch in
+        Implementation("CachedValueStore on disk", kind: "cached") { scratch in
             CachedValueStore(
                 back: CodableValueStore<[String]>(
                     storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "v.json"))
         },
-        Implementation("FakeValueStore") { _ in FakeValueStore<[String]>() },
+        Implementation("FakeValueStore", kind: "fake") { _ in FakeValueStore<[String]>() },
     ]
+
+    /// The team repository over every record store, and the fake repository.
+    static let teamRepositories: [Implementation<TeamRepositoryContract.Subject>] =
+        recordStores.map { store in
+            Implementation("RecordStoreRepository on \(store.name)", kind: store.kind) { scratch in
+                RecordStoreRepository(store: try await store.make(scratch), bridge: TeamBridge.self)
+            }
+        } + [Implementation("FakeTeamRepository", kind: "fake") { _ in FakeTeamRepository() }]
 }

@@ -17,3 +17,11 @@ struct ValueStoreContractTests {
         try await pair.verify()
     }
 }
+
+@Suite("TeamRepository contract: the repository over every store and the fake behave alike")
+struct TeamRepositoryContractTests {
+    @Test(arguments: TeamRepositoryContract.contract.cases(Implementations.teamRepositories))
+    func teamRepository(_ pair: ContractCase<TeamRepositoryContract.Subject>) async throws {
+        try await pair.verify()
+    }
+}

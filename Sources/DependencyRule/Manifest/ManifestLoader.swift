@@ -69,7 +69,13 @@ struct ManifestLoader {
     private func dumpPackage(at packageRoot: String, whileDumping: () -> Void) throws(CheckError) -> [UInt8] {
         let running: ChildProcess.Running
         do {
-            running = try ChildProcess.launch([swift, "package", "dump-package", "--package-path", packageRoot])
+            // A scratch path of its own: the package's `.build` may be locked by a SwiftPM that is
+            // running right now (a `swift test` that runs this check), and waiting for it would
+            // never end.
+            running = try ChildProcess.launch([
+                swift, "package", "--package-path", packageRoot,
+                "--scratch-path", packageRoot + "/.build/dependency-rule/swiftpm", "dump-package",
+            ])
         } catch {
             throw CheckError(
                 "cannot run '\(swift) package dump-package': \(error)", file: "Package.swift")
