@@ -2,7 +2,7 @@
 #
 #   make check    build the dependency-rule checker (release) and check this package with it
 #   make build    build everything (debug)
-#   make test     the full test suite: what CI runs (.ci/run)
+#   make test     the full test suite, then the storage tests under the thread sanitizer: what CI runs
 #   make contracts  only the contract suites, and the matrix of ports × implementations
 #   make demo     the league example end to end, on every store, in a temporary folder
 #   make format   format the sources with the toolchain's swift-format (.swift-format)
@@ -13,12 +13,14 @@
 #   make fuzz     fuzz the lexer and the configuration parser (FUZZ_SECONDS, default 60)
 #   make bench    the checker's speed as ratios against cat and dump-package
 
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
 SWIFT ?= swift
 SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build check test contracts demo format lint clean corpus-check fuzz bench
+.PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check fuzz bench
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3).
 deps:
@@ -46,6 +48,16 @@ check: deps
 test: deps
 	$(SWIFT) build --build-tests
 	LEAGUE_BIN="$$($(SWIFT) build --show-bin-path)/league" $(SWIFT) test --skip-build
+	$(MAKE) test-tsan
+
+# The storage drivers' and the contracts' tests again under the thread sanitizer (a build of its
+# own in .build-tsan); any report fails the run.
+TSAN_FILTER := FrameworksAndDriversTests|ContractTests
+test-tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	  --filter '$(TSAN_FILTER)' 2>&1 | tee .build-tsan/test.log
+	@! grep -q 'WARNING: ThreadSanitizer' .build-tsan/test.log
 
 # Only the contract suites, then the matrix: ports down, implementations across.
 contracts: deps

@@ -132,6 +132,11 @@ public struct SQLiteRecordStore<Record: StorableRecord>: RecordStore {
         if error.primaryCode == 11 /* SQLITE_CORRUPT */ || error.primaryCode == 26 /* SQLITE_NOTADB */ {
             return .corrupt(collection: Record.schema.collection, detail: error.description)
         }
+        if error.primaryCode == 5 /* SQLITE_BUSY */ {
+            return .unavailable(
+                "\(Record.schema.collection): the database is locked by another connection and stayed locked past the busy timeout: try again when it is done (\(error.message))"
+            )
+        }
         return .unavailable("\(Record.schema.collection): \(error)")
     }
 }
