@@ -48,6 +48,9 @@ let package = Package(
             name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities", "ProcessSpawning"], path: "Fakes"
         ),
 
+        // A test helper: writes through the real storage drivers until it is killed.
+        .executableTarget(name: "storage-torture", dependencies: ["FrameworksAndDrivers", "InterfaceAdapters"]),
+
         // MARK: Contract suites: one behavioural contract per port, for the fakes and the real adapters.
         .target(name: "Contracts", dependencies: ["InterfaceAdapters", "UseCases", "Entities"]),
 

@@ -4,6 +4,12 @@ import Foundation
 import ProcessSpawning
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite("The dependency-rule command line")
 struct CommandLineTests {
     func run(_ arguments: String...) -> (status: Int32, output: String, errors: String) {
@@ -106,5 +112,26 @@ struct CommandLineTests {
         let outcome = try ChildProcess.run([binary, "check", "--package-path", package.root.path])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.contains("error: [outward-dependency]"))
+    }
+
+    @Test("A SwiftPM holding the package's build lock does not make the check wait")
+    func buildLockHeld() throws {
+        let folder = try #require(BuildProducts.directory(containing: "dependency-rule"), "dependency-rule not built")
+        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
+        defer { package.remove() }
+        // SwiftPM locks `<temporary folder>/<scratch path, / as _>.lock`; hold it as a running build would.
+        let lockPath = "/tmp/" + (package.root.path + "/.build").replacing("/", with: "_") + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
+        try #require(descriptor >= 0)
+        defer {
+            close(descriptor)
+            unlink(lockPath)
+        }
+        try #require(flock(descriptor, LOCK_EX) == 0)
+        let outcome = try ChildProcess.run([
+            "timeout", "60", folder.appendingPathComponent("dependency-rule").path, "check", "--package-path",
+            package.root.path,
+        ])
+        #expect(outcome.status == 0, "\(outcome)")
     }
 }
