@@ -63,7 +63,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FrameworksAndDriversTests",
-            dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes"]
+            dependencies: [
+                "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes", "ProcessSpawning",
+            ]
         ),
         .testTarget(name: "LeagueCLITests", dependencies: ["Fakes", "ProcessSpawning"]),
         .testTarget(
