@@ -9,7 +9,7 @@ import ProcessSpawning
 
 /// A real HTTP server on 127.0.0.1 serving a temporary folder (`python3 -m http.server`), for tests
 /// of real HTTP clients. Started on a free port; ``stop()`` must be called (use `defer`).
-public struct LocalHTTPServer {
+public struct LocalHTTPServer: Sendable {
     /// The folder served; put files here.
     public let root: URL
     /// `http://127.0.0.1:PORT/`.

@@ -1,13 +1,22 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// A private temporary folder for one contract check, removed with everything in it afterwards.
+/// A private temporary folder for one contract check, removed with everything in it afterwards,
+/// and the clean-up actions the implementation registered (stopping a server, say).
 public struct ScratchFolder: Sendable {
     /// The folder's absolute path.
     public let path: String
+    private let cleanUp = CleanUp()
+
+    /// Runs `action` when the check is over, before the folder is removed.
+    public func onRemove(_ action: @escaping @Sendable () -> Void) {
+        cleanUp.actions.withLock { $0.append(action) }
+    }
 
     init() throws(ContractFailure) {
         let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
@@ -18,8 +27,11 @@ public struct ScratchFolder: Sendable {
         path = String(cString: created)
     }
 
-    /// Removes the folder and everything below it.
-    func remove() { Self.removeTree(path) }
+    /// Runs the clean-up actions, last registered first, then removes the folder.
+    func remove() {
+        for action in cleanUp.actions.withLock({ $0 }).reversed() { action() }
+        Self.removeTree(path)
+    }
 
     private static func removeTree(_ path: String) {
         var info = stat()
@@ -41,4 +53,9 @@ public struct ScratchFolder: Sendable {
             unlink(path)
         }
     }
+}
+
+/// The clean-up actions of a scratch folder, shared by its copies.
+private final class CleanUp: Sendable {
+    let actions = Mutex<[@Sendable () -> Void]>([])
 }

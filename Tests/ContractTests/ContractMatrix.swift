@@ -13,6 +13,7 @@ struct ContractMatrix {
         rows.append(await Self.row(ByteStorageContract.contract, Implementations.byteStorages))
         rows.append(await Self.row(ValueStoreContract.contract, Implementations.valueStores))
         rows.append(await Self.row(TeamRepositoryContract.contract, Implementations.teamRepositories))
+        rows.append(await Self.row(HTTPClientContract.contract, Implementations.httpClients))
 
         let columns = rows.flatMap { $0.cells.map(\.0) }.reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }

@@ -46,4 +46,29 @@ enum Implementations {
                 RecordStoreRepository(store: try await store.make(scratch), bridge: TeamBridge.self)
             }
         } + [Implementation("FakeTeamRepository", kind: "fake") { _ in FakeTeamRepository() }]
+
+    /// URLSession against a real server on 127.0.0.1, and the fake configured like that server.
+    static let httpClients: [Implementation<HTTPClientContract.Subject>] = [
+        Implementation("URLSessionHTTPClient", kind: "network") { scratch in
+            let server = try LocalHTTPServer()
+            scratch.onRemove { server.stop() }
+            for (path, contents) in HTTPClientContract.served { try server.serve(contents, at: path) }
+            return HTTPClientContract.Subject(
+                client: URLSessionHTTPClient(timeout: 5), baseURL: server.baseURL,
+                unreachableURL: URL(string: "http://127.0.0.1:\(try LocalHTTPServer.freePort())/users.json")!)
+        },
+        Implementation("FakeHTTPClient", kind: "fake") { _ in
+            let client = FakeHTTPClient()
+            let base = URL(string: "http://fake.invalid/")!
+            for (path, contents) in HTTPClientContract.served {
+                await client.respond(
+                    to: .get, base.appendingPathComponent(path),
+                    with: .success(HTTPResponse(statusCode: 200, body: Data(contents.utf8))))
+            }
+            await client.respond(
+                to: .get, base.appendingPathComponent("missing.json"), with: .success(HTTPResponse(statusCode: 404)))
+            return HTTPClientContract.Subject(
+                client: client, baseURL: base, unreachableURL: URL(string: "http://unreachable.invalid/users.json")!)
+        },
+    ]
 }

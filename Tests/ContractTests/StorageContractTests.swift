@@ -25,3 +25,11 @@ struct TeamRepositoryContractTests {
         try await pair.verify()
     }
 }
+
+@Suite("HTTPClient contract: URLSession against a real local server, and the fake", .serialized)
+struct HTTPClientContractTests {
+    @Test(arguments: HTTPClientContract.contract.cases(Implementations.httpClients))
+    func httpClient(_ pair: ContractCase<HTTPClientContract.Subject>) async throws {
+        try await pair.verify()
+    }
+}
