@@ -10,6 +10,8 @@ struct ContractMatrix {
     func matrix() async {
         var rows: [(port: String, cells: [(String, Int, Int)])] = []
         rows.append(await Self.row(RecordStoreContract.contract, Implementations.recordStores))
+        rows.append(await Self.row(RecordStoreFaultContracts.corruptData, Implementations.corruptibleStores))
+        rows.append(await Self.row(RecordStoreFaultContracts.unavailableMedium, Implementations.breakableStores))
         rows.append(await Self.row(ByteStorageContract.contract, Implementations.byteStorages))
         rows.append(await Self.row(ValueStoreContract.contract, Implementations.valueStores))
         rows.append(await Self.row(TeamRepositoryContract.contract, Implementations.teamRepositories))

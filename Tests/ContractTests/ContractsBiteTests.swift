@@ -1,4 +1,5 @@
 import Contracts
+import Fakes
 import InterfaceAdapters
 import Testing
 
@@ -74,5 +75,43 @@ struct ContractsBiteTests {
         let found = await violations(of: implementation)
         #expect(found.count == RecordStoreContract.contract.checks.count)
         #expect(found.allSatisfy { $0.reason.hasPrefix("unexpected error: Broken") })
+    }
+}
+
+/// A store that hides damage: corrupt records come back as missing.
+struct SwallowingRecordStore: RecordStore {
+    let base: any RecordStore<TeamRecord>
+
+    func insert(_ record: TeamRecord) async throws(RecordStoreError) -> Int { try await base.insert(record) }
+    func find(id: Int) async throws(RecordStoreError) -> TeamRecord? {
+        do { return try await base.find(id: id) } catch .corrupt { return nil }
+    }
+    func findAll() async throws(RecordStoreError) -> [TeamRecord] {
+        do { return try await base.findAll() } catch .corrupt { return [] }
+    }
+    func update(_ record: TeamRecord) async throws(RecordStoreError) { try await base.update(record) }
+    func delete(id: Int) async throws(RecordStoreError) { try await base.delete(id: id) }
+}
+
+@Suite("The failure contracts bite")
+struct FaultContractsBiteTests {
+    @Test("A store that reports corrupt data as missing fails both corrupt-data checks")
+    func hidingCorruption() async throws {
+        let swallowing = Implementation<RecordStoreFaultContracts.Subject>("SwallowingRecordStore") { _ in
+            let fake = FakeRecordStore<TeamRecord>()
+            return RecordStoreFaultContracts.Subject(
+                store: SwallowingRecordStore(base: fake),
+                corrupt: { id in await fake.failAlways(with: .corrupt(collection: "teams", detail: "record \(id)")) })
+        }
+        var broken: [String] = []
+        for check in RecordStoreFaultContracts.corruptData.checks {
+            do {
+                try await RecordStoreFaultContracts.corruptData.verify(check, on: swallowing)
+            } catch {
+                broken.append(error.check)
+                #expect(error.reason.contains("succeeded on corrupt data"), "\(error)")
+            }
+        }
+        #expect(broken == RecordStoreFaultContracts.corruptData.checks.map(\.name))
     }
 }

@@ -71,4 +71,53 @@ enum Implementations {
                 client: client, baseURL: base, unreachableURL: URL(string: "http://unreachable.invalid/users.json")!)
         },
     ]
+
+    /// The stores that can hold corrupt data, each with a way to damage one record.
+    static let corruptibleStores: [Implementation<RecordStoreFaultContracts.Subject>] = [
+        Implementation("FileRecordStore", kind: "files") { scratch in
+            RecordStoreFaultContracts.Subject(
+                store: FileRecordStore<TeamRecord>(root: URL(fileURLWithPath: scratch.path)),
+                corrupt: { id in
+                    try Data("{ not json".utf8).write(to: URL(fileURLWithPath: "\(scratch.path)/teams/\(id).json"))
+                })
+        },
+        Implementation("FakeRecordStore", kind: "fake") { _ in
+            let store = FakeRecordStore<TeamRecord>()
+            return RecordStoreFaultContracts.Subject(
+                store: store,
+                corrupt: { id in
+                    await store.failAlways(with: .corrupt(collection: "teams", detail: "record \(id) damaged"))
+                })
+        },
+    ]
+
+    /// The stores whose medium can go away, each with a way to take it away.
+    static let breakableStores: [Implementation<RecordStoreFaultContracts.Subject>] = [
+        Implementation("FileRecordStore", kind: "files") { scratch in
+            RecordStoreFaultContracts.Subject(
+                store: FileRecordStore<TeamRecord>(root: URL(fileURLWithPath: scratch.path)),
+                breakMedium: {
+                    // The collection's folder replaced by a file.
+                    let folder = URL(fileURLWithPath: "\(scratch.path)/teams")
+                    try FileManager.default.removeItem(at: folder)
+                    try Data("not a folder".utf8).write(to: folder)
+                })
+        },
+        Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
+            let database = try SQLiteDatabase(path: scratch.path + "/league.sqlite")
+            return RecordStoreFaultContracts.Subject(
+                store: try await SQLiteRecordStore<TeamRecord>(database: database),
+                breakMedium: {
+                    // The table dropped behind the store's back.
+                    _ = try await database.run { connection throws(SQLiteError) in
+                        try connection.query("DROP TABLE teams")
+                    }
+                })
+        },
+        Implementation("FakeRecordStore", kind: "fake") { _ in
+            let store = FakeRecordStore<TeamRecord>()
+            return RecordStoreFaultContracts.Subject(
+                store: store, breakMedium: { await store.failAlways(with: .unavailable("the fake's medium is gone")) })
+        },
+    ]
 }

@@ -33,3 +33,16 @@ struct HTTPClientContractTests {
         try await pair.verify()
     }
 }
+
+@Suite("RecordStore failure semantics: corrupt data and a medium that is gone look the same everywhere")
+struct RecordStoreFaultContractTests {
+    @Test(arguments: RecordStoreFaultContracts.corruptData.cases(Implementations.corruptibleStores))
+    func corruptData(_ pair: ContractCase<RecordStoreFaultContracts.Subject>) async throws {
+        try await pair.verify()
+    }
+
+    @Test(arguments: RecordStoreFaultContracts.unavailableMedium.cases(Implementations.breakableStores))
+    func mediumGone(_ pair: ContractCase<RecordStoreFaultContracts.Subject>) async throws {
+        try await pair.verify()
+    }
+}
