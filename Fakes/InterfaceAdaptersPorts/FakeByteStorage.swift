@@ -7,7 +7,8 @@ import InterfaceAdapters
 public actor FakeByteStorage: AsyncByteStorage {
     private var files: [String: Data] = [:]
     private var generations: [String: Int] = [:]
-    private var faults = FaultInjector<ByteStorageError>()
+    /// Failures and delays for the next calls, or for every call.
+    public nonisolated let faults = FaultInjector<ByteStorageError>()
 
     /// Every key written (by `write` or `create`), in order.
     public private(set) var writtenKeys: [String] = []
@@ -22,40 +23,40 @@ public actor FakeByteStorage: AsyncByteStorage {
     public func failNext(with error: ByteStorageError) { faults.failNext(with: error) }
     public func failAlways(with error: ByteStorageError) { faults.failAlways(with: error) }
 
-    public func read(_ key: String) throws(ByteStorageError) -> Data? {
-        try faults.check()
+    public func read(_ key: String) async throws(ByteStorageError) -> Data? {
+        try await faults.enter()
         try StorageKey.validate(key)
         return files[key]
     }
 
-    public func keys(in folder: String) throws(ByteStorageError) -> [String] {
-        try faults.check()
+    public func keys(in folder: String) async throws(ByteStorageError) -> [String] {
+        try await faults.enter()
         if !folder.isEmpty { try StorageKey.validate(folder) }
         let prefix = folder.isEmpty ? "" : folder + "/"
         return files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }.sorted()
     }
 
-    public func revision(of key: String) throws(ByteStorageError) -> StorageRevision? {
-        try faults.check()
+    public func revision(of key: String) async throws(ByteStorageError) -> StorageRevision? {
+        try await faults.enter()
         try StorageKey.validate(key)
         return files[key] == nil ? nil : StorageRevision("\(key)#\(generations[key, default: 0])")
     }
 
-    public func write(_ data: Data, to key: String) throws(ByteStorageError) {
-        try faults.check()
+    public func write(_ data: Data, to key: String) async throws(ByteStorageError) {
+        try await faults.enter()
         try StorageKey.validate(key)
         store(data, key)
     }
 
-    public func create(_ data: Data, at key: String) throws(ByteStorageError) {
-        try faults.check()
+    public func create(_ data: Data, at key: String) async throws(ByteStorageError) {
+        try await faults.enter()
         try StorageKey.validate(key)
         guard files[key] == nil else { throw .alreadyExists(key) }
         store(data, key)
     }
 
-    public func remove(_ key: String) throws(ByteStorageError) {
-        try faults.check()
+    public func remove(_ key: String) async throws(ByteStorageError) {
+        try await faults.enter()
         try StorageKey.validate(key)
         guard files.removeValue(forKey: key) != nil else { throw .notFound(key) }
     }

@@ -14,7 +14,8 @@ public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
     }
 
     private var records: [Int: Record] = [:]
-    private var faults = FaultInjector<RecordStoreError>()
+    /// Failures and delays for the next calls, or for every call.
+    public nonisolated let faults = FaultInjector<RecordStoreError>()
 
     /// Every call so far, in order.
     public private(set) var calls: [Call] = []
@@ -38,9 +39,9 @@ public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
     public func failNext(with error: RecordStoreError) { faults.failNext(with: error) }
     public func failAlways(with error: RecordStoreError) { faults.failAlways(with: error) }
 
-    public func insert(_ record: Record) throws(RecordStoreError) -> Int {
+    public func insert(_ record: Record) async throws(RecordStoreError) -> Int {
         calls.append(.insert(record))
-        try faults.check()
+        try await faults.enter()
         let id = record.id ?? ((records.keys.max() ?? 0) + 1)
         guard records[id] == nil else { throw .duplicateID(collection: Record.schema.collection, id: id) }
         var stored = record
@@ -49,29 +50,29 @@ public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
         return id
     }
 
-    public func find(id: Int) throws(RecordStoreError) -> Record? {
+    public func find(id: Int) async throws(RecordStoreError) -> Record? {
         calls.append(.find(id))
-        try faults.check()
+        try await faults.enter()
         return records[id]
     }
 
-    public func findAll() throws(RecordStoreError) -> [Record] {
+    public func findAll() async throws(RecordStoreError) -> [Record] {
         calls.append(.findAll)
-        try faults.check()
+        try await faults.enter()
         return stored
     }
 
-    public func update(_ record: Record) throws(RecordStoreError) {
+    public func update(_ record: Record) async throws(RecordStoreError) {
         calls.append(.update(record))
-        try faults.check()
+        try await faults.enter()
         guard let id = record.id else { throw .incompleteRecord(collection: Record.schema.collection, missing: ["id"]) }
         guard records[id] != nil else { throw .notFound(collection: Record.schema.collection, id: id) }
         records[id] = record
     }
 
-    public func delete(id: Int) throws(RecordStoreError) {
+    public func delete(id: Int) async throws(RecordStoreError) {
         calls.append(.delete(id))
-        try faults.check()
+        try await faults.enter()
         guard records.removeValue(forKey: id) != nil else {
             throw .notFound(collection: Record.schema.collection, id: id)
         }

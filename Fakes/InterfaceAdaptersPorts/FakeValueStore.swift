@@ -5,7 +5,8 @@ import InterfaceAdapters
 public actor FakeValueStore<Value: Sendable>: ValueStore {
     private var value: Value?
     private var generation = 0
-    private var faults = FaultInjector<ValueStoreError>()
+    /// Failures and delays for the next calls, or for every call.
+    public nonisolated let faults = FaultInjector<ValueStoreError>()
 
     /// How many times ``load()`` was called.
     public private(set) var loadCount = 0
@@ -27,21 +28,21 @@ public actor FakeValueStore<Value: Sendable>: ValueStore {
     public func failAlways(with error: ValueStoreError) { faults.failAlways(with: error) }
     public func stopFailing() { faults.reset() }
 
-    public func load() throws(ValueStoreError) -> Value? {
+    public func load() async throws(ValueStoreError) -> Value? {
         loadCount += 1
-        try faults.check()
+        try await faults.enter()
         return value
     }
 
-    public func save(_ value: Value) throws(ValueStoreError) {
-        try faults.check()
+    public func save(_ value: Value) async throws(ValueStoreError) {
+        try await faults.enter()
         self.value = value
         generation += 1
         saved.append(value)
     }
 
-    public func revision() throws(ValueStoreError) -> StorageRevision? {
-        try faults.check()
+    public func revision() async throws(ValueStoreError) -> StorageRevision? {
+        try await faults.enter()
         return value == nil ? nil : StorageRevision("fake-\(generation)")
     }
 }

@@ -1,27 +1,47 @@
-/// Failures a test has asked a fake to produce: the next few calls, or every call.
+import Synchronization
+
+/// Failures and delays a test has asked a fake to produce: for the next few calls, or for every
+/// call. Every faking call starts with ``enter()``.
 ///
-/// Kept inside a fake's actor; every faking call goes through ``check()`` first.
-public struct FaultInjector<Failure: Error & Sendable>: Sendable {
-    private var queued: [Failure] = []
-    private var permanent: Failure?
+/// A class around a `Mutex`, so a fake can hold it in a `let` and tests can configure it from any
+/// task; the delay is waited out after the lock is released, so a delayed call does not hold up
+/// the fake's other callers.
+public final class FaultInjector<Failure: Error & Sendable>: Sendable {
+    private struct State {
+        var queued: [Failure] = []
+        var permanent: Failure?
+        var queuedDelays: [Duration] = []
+        var permanentDelay: Duration?
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
 
     /// The next call fails with `failure` (queued after earlier `failNext` calls).
-    public mutating func failNext(with failure: Failure) { queued.append(failure) }
+    public func failNext(with failure: Failure) { state.withLock { $0.queued.append(failure) } }
 
     /// Every call fails with `failure` until ``reset()``.
-    public mutating func failAlways(with failure: Failure) { permanent = failure }
+    public func failAlways(with failure: Failure) { state.withLock { $0.permanent = failure } }
 
-    /// No more injected failures.
-    public mutating func reset() {
-        queued.removeAll()
-        permanent = nil
-    }
+    /// The next call waits `delay` before it does anything (queued after earlier `delayNext` calls).
+    public func delayNext(by delay: Duration) { state.withLock { $0.queuedDelays.append(delay) } }
 
-    /// Throws the failure due for this call, if any.
-    public mutating func check() throws(Failure) {
-        if !queued.isEmpty { throw queued.removeFirst() }
-        if let permanent { throw permanent }
+    /// Every call waits `delay` until ``reset()``.
+    public func delayAlways(by delay: Duration) { state.withLock { $0.permanentDelay = delay } }
+
+    /// No more injected failures or delays.
+    public func reset() { state.withLock { $0 = State() } }
+
+    /// Called by the fake at the start of every call: waits the delay due for this call, then
+    /// throws the failure due for it, if any.
+    public func enter() async throws(Failure) {
+        let (delay, failure) = state.withLock { state -> (Duration?, Failure?) in
+            let delay = state.queuedDelays.isEmpty ? state.permanentDelay : state.queuedDelays.removeFirst()
+            let failure = state.queued.isEmpty ? state.permanent : state.queued.removeFirst()
+            return (delay, failure)
+        }
+        if let delay { try? await Task.sleep(for: delay) }
+        if let failure { throw failure }
     }
 }

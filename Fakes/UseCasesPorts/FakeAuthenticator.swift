@@ -14,7 +14,8 @@ public actor FakeAuthenticator: Authenticator {
     private var accounts: [String: (password: String, user: User)] = [:]
     private var tokens: [String: String] = [:]  // token → email
     private var issued = 0
-    private var faults = FaultInjector<AuthenticationError>()
+    /// Failures and delays for the next calls, or for every call.
+    public nonisolated let faults = FaultInjector<AuthenticationError>()
 
     /// Every call so far, in order.
     public private(set) var calls: [Call] = []
@@ -40,9 +41,9 @@ public actor FakeAuthenticator: Authenticator {
     public func failNext(with error: AuthenticationError) { faults.failNext(with: error) }
     public func failAlways(with error: AuthenticationError) { faults.failAlways(with: error) }
 
-    public func logIn(_ credentials: Credentials) throws(AuthenticationError) -> Session {
+    public func logIn(_ credentials: Credentials) async throws(AuthenticationError) -> Session {
         calls.append(.logIn(email: credentials.email.value))
-        try faults.check()
+        try await faults.enter()
         guard let account = accounts[credentials.email.value], account.password == credentials.password else {
             throw .invalidCredentials
         }
@@ -52,16 +53,16 @@ public actor FakeAuthenticator: Authenticator {
         return Session(token: token, user: account.user)
     }
 
-    public func currentUser(for session: Session) throws(AuthenticationError) -> User {
+    public func currentUser(for session: Session) async throws(AuthenticationError) -> User {
         calls.append(.currentUser(token: session.token))
-        try faults.check()
+        try await faults.enter()
         guard let email = tokens[session.token], let account = accounts[email] else { throw .sessionExpired }
         return account.user
     }
 
-    public func logOut(_ session: Session) throws(AuthenticationError) {
+    public func logOut(_ session: Session) async throws(AuthenticationError) {
         calls.append(.logOut(token: session.token))
-        try faults.check()
+        try await faults.enter()
         guard tokens.removeValue(forKey: session.token) != nil else { throw .sessionExpired }
     }
 }

@@ -21,7 +21,8 @@ where Entity.ID == Identifier<Entity, Int> {
     private let entityName: String
     private let make: @Sendable (Entity.ID, Draft) -> Entity
     private var entities: [Int: Entity] = [:]
-    private var faults = FaultInjector<RepositoryError>()
+    /// Failures and delays for the next calls, or for every call.
+    public nonisolated let faults = FaultInjector<RepositoryError>()
 
     /// Every call so far, in order.
     public private(set) var calls: [Call] = []
@@ -42,37 +43,37 @@ where Entity.ID == Identifier<Entity, Int> {
     public func failAlways(with error: RepositoryError) { faults.failAlways(with: error) }
     public func stopFailing() { faults.reset() }
 
-    public func create(_ draft: Draft) throws(RepositoryError) -> Entity {
+    public func create(_ draft: Draft) async throws(RepositoryError) -> Entity {
         calls.append(.create(draft))
-        try faults.check()
+        try await faults.enter()
         let id = Entity.ID((entities.keys.max() ?? 0) + 1)
         let entity = make(id, draft)
         entities[id.rawValue] = entity
         return entity
     }
 
-    public func find(id: Entity.ID) throws(RepositoryError) -> Entity? {
+    public func find(id: Entity.ID) async throws(RepositoryError) -> Entity? {
         calls.append(.find(id))
-        try faults.check()
+        try await faults.enter()
         return entities[id.rawValue]
     }
 
-    public func list() throws(RepositoryError) -> [Entity] {
+    public func list() async throws(RepositoryError) -> [Entity] {
         calls.append(.list)
-        try faults.check()
+        try await faults.enter()
         return stored
     }
 
-    public func update(_ entity: Entity) throws(RepositoryError) {
+    public func update(_ entity: Entity) async throws(RepositoryError) {
         calls.append(.update(entity))
-        try faults.check()
+        try await faults.enter()
         guard entities[entity.id.rawValue] != nil else { throw .notFound(entity: entityName, id: "\(entity.id)") }
         entities[entity.id.rawValue] = entity
     }
 
-    public func delete(id: Entity.ID) throws(RepositoryError) {
+    public func delete(id: Entity.ID) async throws(RepositoryError) {
         calls.append(.delete(id))
-        try faults.check()
+        try await faults.enter()
         guard entities.removeValue(forKey: id.rawValue) != nil else {
             throw .notFound(entity: entityName, id: "\(id)")
         }

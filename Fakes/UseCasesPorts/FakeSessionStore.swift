@@ -8,7 +8,8 @@ public actor FakeSessionStore: SessionStore {
     public private(set) var saved: [Session] = []
     /// How many times the store was cleared.
     public private(set) var clearCount = 0
-    private var faults = FaultInjector<AuthenticationError>()
+    /// Failures and delays for the next calls, or for every call.
+    public nonisolated let faults = FaultInjector<AuthenticationError>()
 
     public init(_ session: Session? = nil) {
         self.session = session
@@ -16,19 +17,19 @@ public actor FakeSessionStore: SessionStore {
 
     public func failNext(with error: AuthenticationError) { faults.failNext(with: error) }
 
-    public func load() throws(AuthenticationError) -> Session? {
-        try faults.check()
+    public func load() async throws(AuthenticationError) -> Session? {
+        try await faults.enter()
         return session
     }
 
-    public func save(_ session: Session) throws(AuthenticationError) {
-        try faults.check()
+    public func save(_ session: Session) async throws(AuthenticationError) {
+        try await faults.enter()
         self.session = session
         saved.append(session)
     }
 
-    public func clear() throws(AuthenticationError) {
-        try faults.check()
+    public func clear() async throws(AuthenticationError) {
+        try await faults.enter()
         session = nil
         clearCount += 1
     }
