@@ -14,6 +14,9 @@ public actor FakeHTTPClient: HTTPClient {
     /// Every request received, in order.
     public private(set) var requests: [HTTPRequest] = []
 
+    /// Failures and delays for the next requests, or for every request, before any answer.
+    public nonisolated let faults = FaultInjector<HTTPClientError>()
+
     public init() {}
 
     /// Answers `method url` with `response`. Several answers for one route are given in turn;
@@ -29,8 +32,9 @@ public actor FakeHTTPClient: HTTPClient {
         respond(to: method, url, with: .success(HTTPResponse(statusCode: status, body: data)))
     }
 
-    public func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         requests.append(request)
+        try await faults.enter()
         let route = Route(method: request.method, url: request.url)
         guard var queue = answers[route], let answer = queue.first else {
             throw .transport(

@@ -8,14 +8,18 @@ public actor FakeUserSource: UserSource {
     /// How many times ``fetchUsers()`` was called.
     public private(set) var callCount = 0
 
+    /// Failures and delays for the next calls, or for every call, before the configured answer.
+    public nonisolated let faults = FaultInjector<UserSourceError>()
+
     public init(answer result: Result<[User], UserSourceError>) {
         self.result = result
     }
 
     public func answer(with result: Result<[User], UserSourceError>) { self.result = result }
 
-    public func fetchUsers() throws(UserSourceError) -> [User] {
+    public func fetchUsers() async throws(UserSourceError) -> [User] {
         callCount += 1
+        try await faults.enter()
         return try result.get()
     }
 }

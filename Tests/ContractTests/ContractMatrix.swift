@@ -15,6 +15,8 @@ struct ContractMatrix {
         rows.append(await Self.row(ByteStorageContract.contract, Implementations.byteStorages))
         rows.append(await Self.row(ValueStoreContract.contract, Implementations.valueStores))
         rows.append(await Self.row(TeamRepositoryContract.contract, Implementations.teamRepositories))
+        rows.append(await Self.row(PlayerRepositoryContract.contract, Implementations.playerRepositories))
+        rows.append(await Self.row(SessionStoreContract.contract, Implementations.sessionStores))
         rows.append(await Self.row(HTTPClientContract.contract, Implementations.httpClients))
 
         let columns = rows.flatMap { $0.cells.map(\.0) }.reduce(into: [String]()) {

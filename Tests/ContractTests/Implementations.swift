@@ -6,16 +6,21 @@ import InterfaceAdapters
 
 /// Every implementation of each port in this package, the fake included.
 enum Implementations {
-    static let recordStores: [Implementation<RecordStoreContract.Subject>] = [
-        Implementation("InMemoryRecordStore", kind: "memory") { _ in InMemoryRecordStore<TeamRecord>() },
-        Implementation("FileRecordStore", kind: "files") { scratch in
-            FileRecordStore<TeamRecord>(root: URL(fileURLWithPath: scratch.path))
-        },
-        Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
-            try await SQLiteRecordStore<TeamRecord>(database: SQLiteDatabase(path: scratch.path + "/league.sqlite"))
-        },
-        Implementation("FakeRecordStore", kind: "fake") { _ in FakeRecordStore<TeamRecord>() },
-    ]
+    static let recordStores: [Implementation<RecordStoreContract.Subject>] = stores(of: TeamRecord.self)
+
+    /// The four record stores, for any kind of record.
+    static func stores<Record: StorableRecord>(of type: Record.Type) -> [Implementation<any RecordStore<Record>>] {
+        [
+            Implementation("InMemoryRecordStore", kind: "memory") { _ in InMemoryRecordStore<Record>() },
+            Implementation("FileRecordStore", kind: "files") { scratch in
+                FileRecordStore<Record>(root: URL(fileURLWithPath: scratch.path))
+            },
+            Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
+                try await SQLiteRecordStore<Record>(database: SQLiteDatabase(path: scratch.path + "/league.sqlite"))
+            },
+            Implementation("FakeRecordStore", kind: "fake") { _ in FakeRecordStore<Record>() },
+        ]
+    }
 
     static let byteStorages: [Implementation<ByteStorageContract.Subject>] = [
         Implementation("DiskByteStorage", kind: "files") { scratch in
@@ -119,5 +124,26 @@ enum Implementations {
             return RecordStoreFaultContracts.Subject(
                 store: store, breakMedium: { await store.failAlways(with: .unavailable("the fake's medium is gone")) })
         },
+    ]
+
+    /// The player repository over every record store, and the fake repository.
+    static let playerRepositories: [Implementation<PlayerRepositoryContract.Subject>] =
+        stores(of: PlayerRecord.self).map { store in
+            Implementation("RecordStoreRepository on \(store.name)", kind: store.kind) { scratch in
+                RecordStoreRepository(store: try await store.make(scratch), bridge: PlayerBridge.self)
+            }
+        } + [Implementation("FakePlayerRepository", kind: "fake") { _ in FakePlayerRepository() }]
+
+    /// The session store over a value store in memory and on disk, and the fake.
+    static let sessionStores: [Implementation<SessionStoreContract.Subject>] = [
+        Implementation("StoredSessionStore in memory", kind: "memory") { _ in
+            StoredSessionStore(store: MemoryValueStore<StoredSessionStore.Record?>())
+        },
+        Implementation("StoredSessionStore on disk", kind: "files") { scratch in
+            StoredSessionStore(
+                store: CodableValueStore<StoredSessionStore.Record?>(
+                    storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "session.json"))
+        },
+        Implementation("FakeSessionStore", kind: "fake") { _ in FakeSessionStore() },
     ]
 }

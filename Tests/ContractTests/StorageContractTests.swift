@@ -46,3 +46,19 @@ struct RecordStoreFaultContractTests {
         try await pair.verify()
     }
 }
+
+@Suite("PlayerRepository contract: the repository over every store and the fake behave alike")
+struct PlayerRepositoryContractTests {
+    @Test(arguments: PlayerRepositoryContract.contract.cases(Implementations.playerRepositories))
+    func playerRepository(_ pair: ContractCase<PlayerRepositoryContract.Subject>) async throws {
+        try await pair.verify()
+    }
+}
+
+@Suite("SessionStore contract: the stored session store in memory and on disk, and the fake")
+struct SessionStoreContractTests {
+    @Test(arguments: SessionStoreContract.contract.cases(Implementations.sessionStores))
+    func sessionStore(_ pair: ContractCase<SessionStoreContract.Subject>) async throws {
+        try await pair.verify()
+    }
+}

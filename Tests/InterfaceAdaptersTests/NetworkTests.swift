@@ -125,6 +125,19 @@ struct NetworkTests {
         }
     }
 
+    @Test("The fake client's injected failure comes before its configured answer, once")
+    func injectedFailure() async throws {
+        let client = FakeHTTPClient()
+        await client.respond(to: .get, greetingURL, json: Greeting(text: "hello"))
+        client.faults.failNext(with: .transport(url: greetingURL.absoluteString, detail: "connection reset"))
+        let performer = RequestPerformer(baseURL: base, client: client, cache: nil)
+        await #expect(
+            throws: RequestError.transport(.transport(url: greetingURL.absoluteString, detail: "connection reset"))
+        ) { try await performer.perform(PublicGreeting()) }
+        #expect(try await performer.perform(PublicGreeting()).text == "hello")
+        #expect(await client.requests.count == 2, "both requests were recorded")
+    }
+
     // MARK: Compile-time guarantee
 
     @Test("An authenticated endpoint cannot be performed without a token: it does not compile")
