@@ -22,92 +22,13 @@ enum Driver: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 }
 
-@Suite("The record-store drivers agree on the RecordStore semantics")
+/// The semantics every store shares are checked by the RecordStore contract
+/// (Tests/ContractTests); these are what the contract does not cover.
+@Suite("The record-store drivers under the use cases, and across reopening")
 struct RecordStoreTests {
     let boston = TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS")
-    let newYork = TeamRecord(city: "New York", nickname: "Yankees", abbreviation: "NYY")
 
-    @Test("Insert assigns ascending ids; find and findAll read them back", arguments: Driver.allCases)
-    func insertAndFind(driver: Driver) async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = try await driver.store(TeamRecord.self, in: folder.url)
-        #expect(try await store.findAll().isEmpty)
-        #expect(try await store.insert(boston) == 1)
-        #expect(try await store.insert(newYork) == 2)
-        var expected = boston
-        expected.id = 1
-        #expect(try await store.find(id: 1) == expected)
-        #expect(try await store.find(id: 3) == nil)
-        #expect(try await store.findAll().map(\.id) == [1, 2])
-    }
-
-    @Test(
-        "An explicit id is kept, the next one follows the highest, and a taken id is refused",
-        arguments: Driver.allCases)
-    func explicitIDs(driver: Driver) async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = try await driver.store(TeamRecord.self, in: folder.url)
-        var record = boston
-        record.id = 10
-        #expect(try await store.insert(record) == 10)
-        #expect(try await store.insert(newYork) == 11)
-        await #expect(throws: RecordStoreError.duplicateID(collection: "teams", id: 10)) {
-            try await store.insert(record)
-        }
-        #expect(try await store.findAll().count == 2)
-    }
-
-    @Test("Update and delete change what is stored, and refuse unknown ids", arguments: Driver.allCases)
-    func updateAndDelete(driver: Driver) async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = try await driver.store(TeamRecord.self, in: folder.url)
-        let id = try await store.insert(boston)
-        var renamed = boston
-        renamed.id = id
-        renamed.nickname = "Americans"
-        try await store.update(renamed)
-        #expect(try await store.find(id: id)?.nickname == "Americans")
-
-        var ghost = boston
-        ghost.id = 99
-        await #expect(throws: RecordStoreError.notFound(collection: "teams", id: 99)) { try await store.update(ghost) }
-        await #expect(throws: RecordStoreError.incompleteRecord(collection: "teams", missing: ["id"])) {
-            try await store.update(boston)
-        }
-        await #expect(throws: RecordStoreError.notFound(collection: "teams", id: 99)) { try await store.delete(id: 99) }
-        try await store.delete(id: id)
-        #expect(try await store.find(id: id) == nil)
-        #expect(try await store.findAll().isEmpty)
-    }
-
-    @Test("Missing fields are stored as missing, not as empty text", arguments: Driver.allCases)
-    func missingFields(driver: Driver) async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = try await driver.store(PlayerRecord.self, in: folder.url)
-        let id = try await store.insert(PlayerRecord(firstName: "David", number: 34))
-        #expect(try await store.find(id: id) == PlayerRecord(id: id, firstName: "David", number: 34))
-    }
-
-    @Test("Text is stored verbatim: quotes, SQL, NUL bytes, newlines, emoji", arguments: Driver.allCases)
-    func verbatimText(driver: Driver) async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = try await driver.store(TeamRecord.self, in: folder.url)
-        let nasty = TeamRecord(
-            city: "O'Brien \"Quoted\"; DROP TABLE teams; --", nickname: "nul\u{0}byte\nnew line ⚾️",
-            abbreviation: "")
-        let id = try await store.insert(nasty)
-        var expected = nasty
-        expected.id = id
-        #expect(try await store.find(id: id) == expected)
-        #expect(try await store.findAll() == [expected])
-    }
-
-    @Test("Repositories work the same over every driver", arguments: Driver.allCases)
+    @Test("The use cases run the same over every driver", arguments: Driver.allCases)
     func repositories(driver: Driver) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
