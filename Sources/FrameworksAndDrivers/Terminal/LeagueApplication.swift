@@ -11,10 +11,21 @@ public enum LeagueApplication {
         public static let failure: Int32 = 2
     }
 
+    /// Makes the router for a parsed command line: by default the composition root's whole app.
+    public typealias RouterFactory = @Sendable (LeagueCommandLine, TerminalView) async throws -> any Router
+
+    /// The composition root's router for the command line's store and data folder.
+    public static let liveRouter: RouterFactory = { commandLine, view in
+        try await LeagueFactory.makeRouter(
+            store: commandLine.store, dataDirectory: commandLine.dataDirectory, view: view)
+    }
+
     /// Runs `arguments` (without the program name) and returns the exit status.
+    /// - Parameter makeRouter: where routes go; tests pass a spy.
     public static func run(
         arguments: [String], environment: [String: String], view: TerminalView = TerminalView(),
-        errors: TextOutput = .standardError, output: TextOutput = .standardOutput
+        errors: TextOutput = .standardError, output: TextOutput = .standardOutput,
+        makeRouter: RouterFactory = liveRouter
     ) async -> Int32 {
         let commandLine: LeagueCommandLine
         do {
@@ -33,8 +44,7 @@ public enum LeagueApplication {
         case .run(let route):
             let router: any Router
             do {
-                router = try await LeagueFactory.makeRouter(
-                    store: commandLine.store, dataDirectory: commandLine.dataDirectory, view: view)
+                router = try await makeRouter(commandLine, view)
             } catch {
                 errors.write("league: error: \(error)\n")
                 return ExitStatus.failure
