@@ -146,4 +146,46 @@ enum Implementations {
         },
         Implementation("FakeSessionStore", kind: "fake") { _ in FakeSessionStore() },
     ]
+
+    /// The value stores whose bytes can be damaged, each with a way to damage them.
+    static let corruptibleValueStores: [Implementation<StorageFaultContracts.ValueSubject>] = [
+        Implementation("CodableValueStore on disk", kind: "files") { scratch in
+            let storage = DiskByteStorage(root: URL(fileURLWithPath: scratch.path))
+            return StorageFaultContracts.ValueSubject(
+                store: CodableValueStore<[String]>(storage: storage, key: "v.json"),
+                corrupt: { try storage.write(Data("{ not a list".utf8), to: "v.json") })
+        },
+        Implementation("CachedValueStore on disk", kind: "cached") { scratch in
+            let storage = DiskByteStorage(root: URL(fileURLWithPath: scratch.path))
+            return StorageFaultContracts.ValueSubject(
+                store: CachedValueStore(back: CodableValueStore<[String]>(storage: storage, key: "v.json")),
+                corrupt: { try storage.write(Data("{ not a list".utf8), to: "v.json") })
+        },
+        Implementation("FakeValueStore", kind: "fake") { _ in
+            let store = FakeValueStore<[String]>()
+            return StorageFaultContracts.ValueSubject(
+                store: store, corrupt: { store.faults.failAlways(with: .corrupt(key: "v.json", detail: "damaged")) })
+        },
+    ]
+
+    /// The byte storages whose medium can go away, each with a way to take it away.
+    static let breakableByteStorages: [Implementation<StorageFaultContracts.BytesSubject>] = [
+        Implementation("DiskByteStorage", kind: "files") { scratch in
+            StorageFaultContracts.BytesSubject(
+                storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)),
+                breakMedium: {
+                    let folder = URL(fileURLWithPath: scratch.path + "/folder")
+                    try FileManager.default.removeItem(at: folder)
+                    try Data("not a folder".utf8).write(to: folder)
+                })
+        },
+        Implementation("FakeByteStorage", kind: "fake") { _ in
+            let storage = FakeByteStorage()
+            return StorageFaultContracts.BytesSubject(
+                storage: storage,
+                breakMedium: {
+                    storage.faults.failAlways(with: .io(key: "folder/…", detail: "the fake's medium is gone"))
+                })
+        },
+    ]
 }

@@ -62,3 +62,16 @@ struct SessionStoreContractTests {
         try await pair.verify()
     }
 }
+
+@Suite("Storage failure semantics: corrupt value bytes and a lost medium look the same everywhere")
+struct StorageFaultContractTests {
+    @Test(arguments: StorageFaultContracts.corruptValue.cases(Implementations.corruptibleValueStores))
+    func corruptValue(_ pair: ContractCase<StorageFaultContracts.ValueSubject>) async throws {
+        try await pair.verify()
+    }
+
+    @Test(arguments: StorageFaultContracts.bytesMediumGone.cases(Implementations.breakableByteStorages))
+    func bytesMediumGone(_ pair: ContractCase<StorageFaultContracts.BytesSubject>) async throws {
+        try await pair.verify()
+    }
+}
