@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "LeagueCLITests", dependencies: ["Fakes", "ProcessSpawning"]),
         .testTarget(
             name: "ContractTests",
-            dependencies: ["Contracts", "FrameworksAndDrivers", "InterfaceAdapters", "Fakes"]
+            dependencies: ["Contracts", "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes"]
         ),
         .testTarget(name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "Fakes"]),
     ],

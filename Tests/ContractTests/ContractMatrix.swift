@@ -20,6 +20,7 @@ struct ContractMatrix {
         rows.append(await Self.row(PlayerRepositoryContract.contract, Implementations.playerRepositories))
         rows.append(await Self.row(SessionStoreContract.contract, Implementations.sessionStores))
         rows.append(await Self.row(HTTPClientContract.contract, Implementations.httpClients))
+        rows.append(await Self.row(UserDirectoryContract.contract, Implementations.userDirectories))
 
         let columns = rows.flatMap { $0.cells.map(\.0) }.reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }

@@ -1,8 +1,10 @@
 import Contracts
+import Entities
 import Fakes
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
+import UseCases
 
 /// Every implementation of each port in this package, the fake included.
 enum Implementations {
@@ -188,4 +190,67 @@ enum Implementations {
                 })
         },
     ]
+
+    /// The user directory: the real gateway against a local server with its copy on disk, the
+    /// gateway over fakes, and the fake directory answering as the gateway would.
+    static let userDirectories: [Implementation<UserDirectoryContract.Subject>] = [
+        Implementation("FallbackUserDirectory over HTTP and disk", kind: "network") { scratch in
+            let server = try LocalHTTPServer()
+            scratch.onRemove { server.stop() }
+            let source = HTTPUserSource(
+                performer: RequestPerformer(
+                    baseURL: server.baseURL.appendingPathComponent("users.json"),
+                    client: URLSessionHTTPClient(timeout: 5),
+                    cache: nil))
+            let copy = CachedValueStore(
+                back: CodableValueStore<[UserRecord]>(
+                    storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "users.json"))
+            return UserDirectoryContract.Subject(
+                directory: FallbackUserDirectory(remote: source, local: copy),
+                remoteServes: { users in
+                    let records = users.map(UserBridge.record(from:))
+                    let json = String(decoding: try JSONEncoder().encode(records), as: UTF8.self)
+                    try server.serve(json, at: "users.json")
+                },
+                remoteFails: {
+                    // The server answers 404 once the list is gone.
+                    let list = server.root.appendingPathComponent("users.json")
+                    if FileManager.default.fileExists(atPath: list.path) {
+                        try FileManager.default.removeItem(at: list)
+                    }
+                })
+        },
+        Implementation("FallbackUserDirectory over fakes", kind: "fake") { _ in
+            let source = FakeUserSource(answer: .failure(UserSourceError("not serving yet")))
+            return UserDirectoryContract.Subject(
+                directory: FallbackUserDirectory(remote: source, local: FakeValueStore<[UserRecord]>()),
+                remoteServes: { users in await source.answer(with: .success(users)) },
+                remoteFails: { await source.answer(with: .failure(UserSourceError("down"))) })
+        },
+        Implementation("FakeUserDirectory", kind: "fake") { _ in
+            let directory = FakeUserDirectory(
+                answer: .failure(.unavailable(remote: "not serving yet", local: "no local copy yet")))
+            let served = LastServed()
+            return UserDirectoryContract.Subject(
+                directory: directory,
+                remoteServes: { users in
+                    await served.set(users)
+                    await directory.answer(with: .success(UserListing(users: users, origin: .remote)))
+                },
+                remoteFails: {
+                    if let users = await served.users {
+                        await directory.answer(
+                            with: .success(UserListing(users: users, origin: .cachedCopy(reason: "down"))))
+                    } else {
+                        await directory.answer(with: .failure(.unavailable(remote: "down", local: "no local copy yet")))
+                    }
+                })
+        },
+    ]
+}
+
+/// What a fake remote last served, so the fake directory can answer with it as a cached copy.
+private actor LastServed {
+    private(set) var users: [User]?
+    func set(_ users: [User]) { self.users = users }
 }

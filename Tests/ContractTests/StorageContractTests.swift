@@ -75,3 +75,11 @@ struct StorageFaultContractTests {
         try await pair.verify()
     }
 }
+
+@Suite("UserDirectory contract: the gateway over HTTP and disk, over fakes, and the fake directory", .serialized)
+struct UserDirectoryContractTests {
+    @Test(arguments: UserDirectoryContract.contract.cases(Implementations.userDirectories))
+    func userDirectory(_ pair: ContractCase<UserDirectoryContract.Subject>) async throws {
+        try await pair.verify()
+    }
+}
