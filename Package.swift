@@ -70,7 +70,10 @@ let package = Package(
         .testTarget(name: "LeagueCLITests", dependencies: ["Fakes", "ProcessSpawning"]),
         .testTarget(
             name: "ContractTests",
-            dependencies: ["Contracts", "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes"]
+            dependencies: [
+                "Contracts", "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes",
+                "ProcessSpawning",
+            ]
         ),
         .testTarget(name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "Fakes"]),
     ],

@@ -21,6 +21,7 @@ struct ContractMatrix {
         rows.append(await Self.row(SessionStoreContract.contract, Implementations.sessionStores))
         rows.append(await Self.row(HTTPClientContract.contract, Implementations.httpClients))
         rows.append(await Self.row(UserDirectoryContract.contract, Implementations.userDirectories))
+        rows.append(await Self.row(AuthenticatorContract.contract, Implementations.authenticators))
 
         let columns = rows.flatMap { $0.cells.map(\.0) }.reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }

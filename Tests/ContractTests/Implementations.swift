@@ -4,6 +4,7 @@ import Fakes
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
+import ProcessSpawning
 import UseCases
 
 /// Every implementation of each port in this package, the fake included.
@@ -228,29 +229,51 @@ enum Implementations {
                 remoteFails: { await source.answer(with: .failure(UserSourceError("down"))) })
         },
         Implementation("FakeUserDirectory", kind: "fake") { _ in
-            let directory = FakeUserDirectory(
-                answer: .failure(.unavailable(remote: "not serving yet", local: "no local copy yet")))
-            let served = LastServed()
+            let directory = FakeUserDirectory(remoteDown: "not serving yet")
             return UserDirectoryContract.Subject(
-                directory: directory,
-                remoteServes: { users in
-                    await served.set(users)
-                    await directory.answer(with: .success(UserListing(users: users, origin: .remote)))
-                },
-                remoteFails: {
-                    if let users = await served.users {
-                        await directory.answer(
-                            with: .success(UserListing(users: users, origin: .cachedCopy(reason: "down"))))
-                    } else {
-                        await directory.answer(with: .failure(.unavailable(remote: "down", local: "no local copy yet")))
+                directory: directory, remoteServes: { users in await directory.serve(users) },
+                remoteFails: { await directory.takeRemoteDown(reason: "down") })
+        },
+    ]
+
+    /// The HTTP authentication gateway against a local authority (Tests/Scripts/auth_server.py),
+    /// and the fake authenticator.
+    static let authenticators: [Implementation<AuthenticatorContract.Subject>] = [
+        Implementation("AuthenticationGateway over HTTP", kind: "network") { scratch in
+            let port = try LocalHTTPServer.freePort()
+            let ready = scratch.path + "/ready"
+            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Scripts/auth_server.py").path
+            let server = try ChildProcess.spawn(["python3", script, String(port), ready])
+            scratch.onRemove { server.terminate() }
+            for _ in 0..<400 where !FileManager.default.fileExists(atPath: ready) {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            guard FileManager.default.fileExists(atPath: ready) else {
+                throw ContractFailure("the auth server did not start")
+            }
+            let base = URL(string: "http://127.0.0.1:\(port)/")!
+            let client = URLSessionHTTPClient(timeout: 5)
+            return AuthenticatorContract.Subject(
+                authenticator: AuthenticationGateway(
+                    performer: RequestPerformer(baseURL: base, client: client, cache: nil)),
+                register: { user, password in
+                    let body = try JSONEncoder().encode([
+                        "id": user.id.rawValue, "name": user.name.value, "email": user.email.value,
+                        "password": password,
+                    ])
+                    let response = try await client.send(
+                        HTTPRequest(method: .post, url: base.appendingPathComponent("admin/accounts"), body: body))
+                    guard response.statusCode == 204 else {
+                        throw ContractFailure("registering gave HTTP \(response.statusCode)")
                     }
                 })
         },
+        Implementation("FakeAuthenticator", kind: "fake") { _ in
+            let authenticator = FakeAuthenticator()
+            return AuthenticatorContract.Subject(
+                authenticator: authenticator,
+                register: { user, password in await authenticator.register(user, password: password) })
+        },
     ]
-}
-
-/// What a fake remote last served, so the fake directory can answer with it as a cached copy.
-private actor LastServed {
-    private(set) var users: [User]?
-    func set(_ users: [User]) { self.users = users }
 }

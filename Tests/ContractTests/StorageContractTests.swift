@@ -83,3 +83,11 @@ struct UserDirectoryContractTests {
         try await pair.verify()
     }
 }
+
+@Suite("Authenticator contract: the HTTP gateway against a local authority, and the fake", .serialized)
+struct AuthenticatorContractTests {
+    @Test(arguments: AuthenticatorContract.contract.cases(Implementations.authenticators))
+    func authenticator(_ pair: ContractCase<AuthenticatorContract.Subject>) async throws {
+        try await pair.verify()
+    }
+}

@@ -77,8 +77,7 @@ struct ControllerTests {
         let directory: FakeUserDirectory
         let router: LeagueRouter
 
-        init(users: Result<UserListing, UserDirectoryError> = .success(UserListing(users: [], origin: .remote))) {
-            let directory = FakeUserDirectory(answer: users)
+        init(directory: FakeUserDirectory = FakeUserDirectory(serving: [])) {
             self.directory = directory
             router = LeagueRouter(
                 teams: TeamsController(teams: teams, view: view),
@@ -151,7 +150,7 @@ struct ControllerTests {
 
     @Test("An unavailable user directory is shown as an error")
     func usersUnavailable() async {
-        let app = App(users: .failure(.unavailable(remote: "timeout", local: "no local copy yet")))
+        let app = App(directory: FakeUserDirectory(remoteDown: "timeout"))
         #expect(await app.router.navigate(to: .users(source: URL(string: "http://x")!)) == .failed(.unavailable))
         guard case .error(let model)? = await app.view.displayed.first else {
             Issue.record("no error shown")

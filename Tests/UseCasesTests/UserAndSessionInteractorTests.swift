@@ -16,8 +16,7 @@ struct UserAndSessionInteractorTests {
 
     @Test("Users are listed by name, keeping where the list came from")
     func listsUsers() async throws {
-        let directory = FakeUserDirectory(
-            answer: .success(UserListing(users: [grace, ada], origin: .cachedCopy(reason: "offline"))))
+        let directory = FakeUserDirectory(remoteDown: "offline", keptCopy: [grace, ada])
         let listing = try await ListUsers(directory: directory).execute()
         #expect(listing.users == [ada, grace])
         #expect(listing.origin == .cachedCopy(reason: "offline"))
@@ -27,7 +26,7 @@ struct UserAndSessionInteractorTests {
     @Test("A directory failure is passed on")
     func usersUnavailable() async {
         let failure = UserDirectoryError.unavailable(remote: "timeout", local: "no local copy yet")
-        let directory = FakeUserDirectory(answer: .failure(failure))
+        let directory = FakeUserDirectory(remoteDown: "timeout")
         await #expect(throws: failure) { try await ListUsers(directory: directory).execute() }
     }
 
