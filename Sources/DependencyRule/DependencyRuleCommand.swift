@@ -87,7 +87,18 @@ public enum DependencyRuleCommand {
         try checker.verifyCoverage()
         let report = CheckReport(analysis: analysis, diagnostics: checker.diagnostics())
         clock.lap("rules")
-        output(invocation.format == .json ? report.json : report.text)
+        let rendered: String =
+            switch invocation.format {
+            case .text: report.text
+            case .json: report.json
+            case .sarif: SARIFReport(report: report, root: root).json
+            case .github: GitHubReport(report: report).text
+            }
+        if let path = invocation.outputPath {
+            try FileSystem.writeAtomically(Array(rendered.utf8), to: absolute(path, in: currentDirectory))
+        } else {
+            output(rendered)
+        }
         if invocation.timings {
             for (phase, seconds) in analysis.timings + clock.laps.suffix(1) {
                 let tenths = Int((seconds * 10_000).rounded())

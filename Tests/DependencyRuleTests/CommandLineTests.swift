@@ -37,7 +37,9 @@ struct CommandLineTests {
         "Usage errors exit 2 with a message",
         arguments: [
             (["lint"], "unknown command 'lint'"),
-            (["check", "--format", "xml"], "--format must be text or json, not 'xml'"),
+            (["check", "--format", "xml"], "--format must be text, json, sarif or github, not 'xml'"),
+            (["imports", "--format", "github"], "--format must be text or json, not 'github'"),
+            (["imports", "--output", "x.txt"], "unknown option '--output' for 'imports'"),
             (["check", "--package-path"], "--package-path needs a value"),
             (["check", "--bogus"], "unknown option '--bogus' for 'check'"),
             (["imports", "--strict"], "unknown option '--strict' for 'imports'"),

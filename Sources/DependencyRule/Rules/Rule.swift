@@ -22,6 +22,26 @@ public enum Rule: String, CaseIterable, Sendable {
         }
     }
 
+    /// What the rule protects and how to fix a finding: the help text of report formats (SARIF).
+    public var help: String {
+        switch self {
+        case .outwardDependency:
+            "Source dependencies must point inward, from outer layers to inner ones. Declare what the inner target needs as a protocol in its own layer, implement it in the outer layer, and wire the two in the composition root; then remove the outward import and declaration."
+        case .undeclaredImport:
+            "A target must declare every target of its package that it imports; otherwise it builds only by luck of the transitive graph. Add the imported target to the target's dependencies in Package.swift."
+        case .forbiddenImport:
+            "A layer may use only the modules its allowedImports lists. Move the code that needs the module to an outer layer behind a protocol, or allow the module for the layer in dependency-rules.json."
+        case .testSupportInProduction:
+            "Test doubles and contracts must not ship. Move the code that needs the test-support target into a test target, or take the target out of testSupport if it is production code."
+        case .dependencyCycle:
+            "Targets that reach each other cannot be understood or tested apart. Move what they share into a target both depend on, or invert one dependency with a protocol."
+        case .unusedDependency:
+            "A declared dependency that no file imports slows builds and hides the real graph. Remove it from Package.swift, or import it where it is used."
+        case .unassignedTarget:
+            "Every non-test target belongs to a layer, to testSupport, or to unlayered tooling, so that the rules apply to it. Add it to the right entry of dependency-rules.json."
+        }
+    }
+
     /// Its severity without `--strict`.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {

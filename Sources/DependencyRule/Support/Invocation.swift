@@ -5,7 +5,7 @@ struct Invocation {
         case help(String)
     }
 
-    enum Format: String { case text, json }
+    enum Format: String { case text, json, sarif, github }
 
     struct UsageError: Error {
         let message: String
@@ -15,6 +15,7 @@ struct Invocation {
     var packagePath: String?
     var configPath: String?
     var format = Format.text
+    var outputPath: String?
     var strict = false
     var timings = false
 
@@ -50,11 +51,14 @@ struct Invocation {
             case "--package-path": packagePath = try value()
             case "--format":
                 let text = try value()
-                guard let format = Format(rawValue: text) else {
-                    throw UsageError(message: "--format must be text or json, not '\(text)'")
+                guard let format = Format(rawValue: text), command == .check || format == .text || format == .json
+                else {
+                    let allowed = command == .check ? "text, json, sarif or github" : "text or json"
+                    throw UsageError(message: "--format must be \(allowed), not '\(text)'")
                 }
                 self.format = format
             case "--config" where command == .check: configPath = try value()
+            case "--output" where command == .check: outputPath = try value()
             case "--strict" where command == .check && inlineValue == nil: strict = true
             case "--timings" where command == .check && inlineValue == nil: timings = true
             default:
@@ -80,7 +84,8 @@ enum Help {
         modules a layer may not use, test support in production, cycles, unused dependencies and
         targets in no layer.
 
-        USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format text|json] [--strict] [--timings]
+        USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format text|json|sarif|github]
+                                     [--output FILE] [--strict] [--timings]
                dependency-rule imports [--package-path DIR] [--format text|json]
                dependency-rule --help | --version
 
@@ -99,13 +104,17 @@ enum Help {
 
     static let commands: [String: String] = [
         "check": """
-        USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format text|json] [--strict] [--timings]
+        USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format text|json|sarif|github]
+                                     [--output FILE] [--strict] [--timings]
 
         OPTIONS:
           --package-path DIR      The package to check (default: the current folder).
           --config FILE           The configuration (default: DIR/dependency-rules.json if it exists,
                                   else the layers Entities, UseCases, InterfaceAdapters, FrameworksAndDrivers).
-          --format text|json      Compiler-style lines and a summary (default), or a JSON report.
+          --format FORMAT         text: compiler-style lines and a summary (default); json: the JSON
+                                  report; sarif: SARIF 2.1.0 for code scanning; github: GitHub Actions
+                                  workflow commands (::error file=…,line=…::message).
+          --output FILE           Write the report to FILE (atomically) instead of standard output.
           --strict                Warnings fail the check; unassigned-target becomes an error.
           --timings               Print how long each phase took, on standard error.
           -h, --help              Show this help.
