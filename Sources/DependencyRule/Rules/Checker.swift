@@ -80,20 +80,14 @@ public struct Checker: Sendable {
                 if let layerIndex, let otherIndex = architecture.layerIndex[other], otherIndex > layerIndex {
                     let inner = architecture.configuration.layers[layerIndex].name
                     let outer = architecture.configuration.layers[otherIndex].name
-                    for site in importSites {
-                        found.append(
-                            site.diagnostic(
-                                .outwardDependency, target: target.name, module: other,
-                                "'\(target.name)' (layer \(inner)) imports '\(other)' (layer \(outer)), an outer layer: dependencies must point inward. Declare what \(target.name) needs as a protocol in \(inner) and implement it in \(outer)"
-                            ))
-                    }
-                    if let declaredSite {
-                        found.append(
-                            declaredSite.diagnostic(
-                                .outwardDependency, target: target.name, module: other,
-                                "target '\(target.name)' (layer \(inner)) declares a dependency on '\(other)' (layer \(outer)), an outer layer: remove it from the dependencies of '\(target.name)' and invert it with a protocol in \(inner)"
-                            ))
-                    }
+                    found += Self.report(
+                        .outwardDependency, target: target.name, module: other, at: importSites,
+                        declaredAt: declaredSite,
+                        importing:
+                            "'\(target.name)' (layer \(inner)) imports '\(other)' (layer \(outer)), an outer layer: dependencies must point inward. Declare what \(target.name) needs as a protocol in \(inner) and implement it in \(outer)",
+                        declaring:
+                            "target '\(target.name)' (layer \(inner)) declares a dependency on '\(other)' (layer \(outer)), an outer layer: remove it from the dependencies of '\(target.name)' and invert it with a protocol in \(inner)"
+                    )
                 }
 
                 // undeclared-import
@@ -113,20 +107,14 @@ public struct Checker: Sendable {
                 {
                     let advice =
                         "test support must not ship: move the code that needs '\(other)' into a test target, or take '\(other)' out of \"testSupport\" if it is production code"
-                    for site in importSites {
-                        found.append(
-                            site.diagnostic(
-                                .testSupportInProduction, target: target.name, module: other,
-                                "'\(target.name)' is not a test target but imports test-support target '\(other)': \(advice)"
-                            ))
-                    }
-                    if let declaredSite {
-                        found.append(
-                            declaredSite.diagnostic(
-                                .testSupportInProduction, target: target.name, module: other,
-                                "target '\(target.name)' is not a test target but depends on test-support target '\(other)': \(advice)"
-                            ))
-                    }
+                    found += Self.report(
+                        .testSupportInProduction, target: target.name, module: other, at: importSites,
+                        declaredAt: declaredSite,
+                        importing:
+                            "'\(target.name)' is not a test target but imports test-support target '\(other)': \(advice)",
+                        declaring:
+                            "target '\(target.name)' is not a test target but depends on test-support target '\(other)': \(advice)"
+                    )
                 }
 
                 // unused-dependency
@@ -149,6 +137,16 @@ public struct Checker: Sendable {
                 $1.file, $1.line ?? 0, $1.column ?? 0, $1.rule.rawValue, $1.message
             )
         }
+    }
+
+    /// A dependency rule broken both in source and in the manifest: one diagnostic at each import,
+    /// and one at the declaration when there is one.
+    private static func report(
+        _ rule: Rule, target: String, module: String, at importSites: [Site], declaredAt declaredSite: Site?,
+        importing: String, declaring: String
+    ) -> [Diagnostic] {
+        importSites.map { $0.diagnostic(rule, target: target, module: module, importing) }
+            + (declaredSite.map { [$0.diagnostic(rule, target: target, module: module, declaring)] } ?? [])
     }
 
     // MARK: - Rules over one import

@@ -187,9 +187,7 @@ private struct Command {
     }
 
     mutating func integerPositional(_ placeholder: String) throws(UsageError) -> Int {
-        let text = try positional(placeholder)
-        guard let value = Int(text) else { throw UsageError("\(placeholder) must be a whole number, not '\(text)'") }
-        return value
+        try Self.wholeNumber(try positional(placeholder), named: placeholder)
     }
 
     mutating func option(_ optionName: String) throws(UsageError) -> String {
@@ -204,8 +202,11 @@ private struct Command {
     }
 
     mutating func integerOption(_ optionName: String) throws(UsageError) -> Int {
-        let text = try option(optionName)
-        guard let value = Int(text) else { throw UsageError("\(optionName) must be a whole number, not '\(text)'") }
+        try Self.wholeNumber(try option(optionName), named: optionName)
+    }
+
+    private static func wholeNumber(_ text: String, named name: String) throws(UsageError) -> Int {
+        guard let value = Int(text) else { throw UsageError("\(name) must be a whole number, not '\(text)'") }
         return value
     }
 
