@@ -86,6 +86,8 @@ fuzz:
 	mkdir -p $(FUZZ_DIR)/corpus
 	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name DependencyRuleFuzz \
 	  Sources/DependencyRule/Lexing/*.swift Sources/DependencyRule/Configuration/JSONValue.swift \
+	  Sources/DependencyRule/Adoption/Suppression.swift Sources/DependencyRule/Rules/Rule.swift \
+	  Sources/DependencyRule/Rules/Diagnostic.swift Sources/DependencyRule/Support/Text.swift \
 	  Sources/DependencyRule/Support/CheckError.swift Tests/Fuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers
 	find Sources Tests Fakes -name '*.swift' -size -64k -exec cp {} $(FUZZ_DIR)/corpus/ \;
 	cp dependency-rules.json $(FUZZ_DIR)/corpus/

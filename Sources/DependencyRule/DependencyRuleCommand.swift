@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// The `dependency-rule` command line: `check`, `imports`, `--help` and `--version`.
+/// The `dependency-rule` command line: `check`, `graph`, `imports`, `--help` and `--version`.
 ///
 /// Exit status: 0 no error (warnings allowed unless `--strict`), 1 rule violations, 2 usage,
 /// configuration, manifest or I/O problems.
@@ -28,12 +28,15 @@ public enum DependencyRuleCommand {
     }
 
     /// Runs `arguments` (without the program name), writing to `output` and `errors`.
-    /// - Parameter currentDirectory: what relative paths are relative to; the process's own by default.
+    /// - Parameters:
+    ///   - currentDirectory: what relative paths are relative to; the process's own by default.
+    ///   - environment: the environment variables (`CI`); the process's own by default.
     public static func run(
-        _ arguments: [String], currentDirectory: String? = nil,
+        _ arguments: [String], currentDirectory: String? = nil, environment: [String: String]? = nil,
         output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         let currentDirectory = currentDirectory ?? Path.current
+        let variable = { (name: String) in environment.map { $0[name] } ?? Path.environment(name) }
         let invocation: Invocation
         do {
             invocation = try Invocation(arguments)
@@ -43,14 +46,19 @@ public enum DependencyRuleCommand {
             return ExitStatus.failure
         }
         switch invocation.command {
-        case .help(let text):
-            output(text)
+        case .help:
+            output(invocation.helpText)
             return ExitStatus.success
         case .version:
             output("dependency-rule \(version)\n")
             return ExitStatus.success
-        case .check, .imports:
+        case .check, .imports, .graph:
             do {
+                if let path = invocation.updateBaselinePath, let ci = variable("CI"), !ci.isEmpty {
+                    throw CheckError(
+                        "refusing to rewrite the baseline because CI is set (CI=\(ci)): a baseline is updated by people, in a commit they review; check against it with --baseline \(path)",
+                        file: path)
+                }
                 return try execute(invocation, currentDirectory: currentDirectory, output: output, errors: errors)
             } catch {
                 errors("\(error)\n")
@@ -64,7 +72,8 @@ public enum DependencyRuleCommand {
     ) throws(CheckError) -> Int32 {
         let root = absolute(invocation.packagePath ?? ".", in: currentDirectory)
         var clock = PhaseClock()
-        let analysis = try PackageAnalysis.load(packageRoot: root)
+        let analysis = try PackageAnalysis.load(
+            packageRoot: root, cacheFolder: invocation.cachePath.map { absolute($0, in: currentDirectory) })
         clock.lap("total load")
         if invocation.command == .imports {
             // A listing for debugging: a broken configuration only loses the layer names.
@@ -82,23 +91,51 @@ public enum DependencyRuleCommand {
 
         let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
         let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
-
         let checker = Checker(analysis: analysis, architecture: architecture, strict: invocation.strict)
         try checker.verifyCoverage()
-        let report = CheckReport(analysis: analysis, diagnostics: checker.diagnostics())
+        let (diagnostics, suppressed) = InlineSuppressions(analysis: analysis).apply(to: checker.diagnostics())
+        let graph = { ArchitectureGraph(analysis: analysis, architecture: architecture, diagnostics: diagnostics) }
+
+        if invocation.command == .graph {
+            let graph = graph()
+            let rendered =
+                switch invocation.format {
+                case .dot: graph.dot
+                case .json: graph.json
+                default: graph.mermaid
+                }
+            try emit(rendered, to: invocation.outputPath, currentDirectory: currentDirectory, output: output)
+            return ExitStatus.success
+        }
+
+        var remaining = diagnostics
+        var baselined = 0
+        if let path = invocation.baselinePath {
+            let baseline = try Baseline.load(path: absolute(path, in: currentDirectory), displayPath: path)
+            (remaining, baselined) = baseline.apply(to: diagnostics, file: path)
+        } else if let path = invocation.updateBaselinePath {
+            let baseline = Baseline(recording: diagnostics)
+            try FileSystem.writeAtomically(Array(baseline.text.utf8), to: absolute(path, in: currentDirectory))
+            (remaining, baselined) = baseline.apply(to: diagnostics, file: path)
+            errors(
+                "dependency-rule: wrote \(counted(baseline.entries.count, "entry", "entries")) (\(counted(baselined, "violation", "violations"))) to \(path)\n"
+            )
+        }
+        let report = CheckReport(
+            analysis: analysis, diagnostics: remaining, suppressed: suppressed, baselined: baselined)
         clock.lap("rules")
         let rendered: String =
             switch invocation.format {
-            case .text: report.text
             case .json: report.json
             case .sarif: SARIFReport(report: report, root: root).json
             case .github: GitHubReport(report: report).text
+            case .junit:
+                JUnitReport(report: report, analysis: analysis, architecture: architecture, strict: invocation.strict)
+                    .xml
+            case .markdown: MarkdownReport(report: report, graph: graph()).text
+            default: report.text
             }
-        if let path = invocation.outputPath {
-            try FileSystem.writeAtomically(Array(rendered.utf8), to: absolute(path, in: currentDirectory))
-        } else {
-            output(rendered)
-        }
+        try emit(rendered, to: invocation.outputPath, currentDirectory: currentDirectory, output: output)
         if invocation.timings {
             for (phase, seconds) in analysis.timings + clock.laps.suffix(1) {
                 let tenths = Int((seconds * 10_000).rounded())
@@ -109,6 +146,17 @@ public enum DependencyRuleCommand {
             return ExitStatus.violations
         }
         return ExitStatus.success
+    }
+
+    /// Writes `text` to the file at `path` (atomically), or to `output` without one.
+    private static func emit(
+        _ text: String, to path: String?, currentDirectory: String, output: (String) -> Void
+    ) throws(CheckError) {
+        if let path {
+            try FileSystem.writeAtomically(Array(text.utf8), to: absolute(path, in: currentDirectory))
+        } else {
+            output(text)
+        }
     }
 
     /// `--config FILE`, else `dependency-rules.json` at the package root, else the standard layers.

@@ -23,13 +23,20 @@ struct CommandLineTests {
     func help() {
         for arguments in [
             ["--help"], ["-h"], ["help"], [], ["check", "--help"], ["imports", "-h"], ["help", "check"],
+            ["graph", "--help"], ["help", "graph"],
         ] {
             var output = ""
             let status = DependencyRuleCommand.run(arguments, output: { output += $0 }, errors: { _ in })
             #expect(status == 0, "\(arguments)")
             #expect(output.contains("USAGE: dependency-rule"), "\(arguments)")
         }
-        #expect(run("check", "--help").output.contains("outward-dependency"))
+        let checkHelp = run("check", "--help").output
+        for rule in Rule.allCases {
+            #expect(checkHelp.contains("  \(rule.rawValue) "), "check --help lists \(rule.rawValue)")
+        }
+        for format in ["text", "json", "sarif", "github", "junit", "markdown"] {
+            #expect(checkHelp.contains("  \(format) "), "check --help explains --format \(format)")
+        }
         #expect(run("--version").output == "dependency-rule \(DependencyRuleCommand.version)\n")
     }
 
@@ -37,8 +44,11 @@ struct CommandLineTests {
         "Usage errors exit 2 with a message",
         arguments: [
             (["lint"], "unknown command 'lint'"),
-            (["check", "--format", "xml"], "--format must be text, json, sarif or github, not 'xml'"),
-            (["imports", "--format", "github"], "--format must be text or json, not 'github'"),
+            (
+                ["check", "--format", "xml"],
+                "--format of 'check' must be text, json, sarif, github, junit or markdown, not 'xml'"
+            ),
+            (["imports", "--format", "github"], "--format of 'imports' must be text or json, not 'github'"),
             (["imports", "--output", "x.txt"], "unknown option '--output' for 'imports'"),
             (["check", "--package-path"], "--package-path needs a value"),
             (["check", "--bogus"], "unknown option '--bogus' for 'check'"),
@@ -89,7 +99,10 @@ struct CommandLineTests {
         #expect(document["version"] as? Int == 1)
         #expect(document["package"] as? String == "Fixture")
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["targets": 4, "files": 4, "imports": 9, "errors": 3, "warnings": 0])
+        #expect(
+            summary == [
+                "targets": 4, "files": 4, "imports": 9, "errors": 3, "warnings": 0, "suppressed": 0, "baselined": 0,
+            ])
         let first = try #require(run.diagnostics.first)
         #expect(Set(first.keys) == ["rule", "severity", "message", "file", "line", "column", "target", "module"])
         #expect(first["severity"] as? String == "error")

@@ -59,12 +59,22 @@ struct FixturePackage {
 
     /// Runs `dependency-rule COMMAND --package-path ROOT ARGUMENTS`.
     func run(_ command: String = "check", _ arguments: String...) -> Run {
+        run(command, arguments, environment: [:])
+    }
+
+    /// Runs `dependency-rule COMMAND --package-path ROOT ARGUMENTS` with only `environment` set.
+    func run(_ command: String, _ arguments: [String], environment: [String: String]) -> Run {
         var output = ""
         var errors = ""
         let status = DependencyRuleCommand.run(
-            [command, "--package-path", root.path] + arguments, currentDirectory: root.path,
+            [command, "--package-path", root.path] + arguments, currentDirectory: root.path, environment: environment,
             output: { output += $0 }, errors: { errors += $0 })
         return Run(status: status, output: output, errors: errors)
+    }
+
+    /// The text of the file at `path` in the package, or `nil`.
+    func read(_ path: String) -> String? {
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// `check --format json`.
@@ -73,7 +83,7 @@ struct FixturePackage {
         var errors = ""
         let status = DependencyRuleCommand.run(
             ["check", "--package-path", root.path, "--format", "json"] + arguments, currentDirectory: root.path,
-            output: { output += $0 }, errors: { errors += $0 })
+            environment: [:], output: { output += $0 }, errors: { errors += $0 })
         return Run(status: status, output: output, errors: errors)
     }
 

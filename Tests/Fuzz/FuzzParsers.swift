@@ -1,5 +1,5 @@
-// libFuzzer entry point for the checker's two parsers: the import lexer and the configuration's
-// JSON reader. Built and run by `make fuzz` (swiftc -sanitize=fuzzer,address), not by SwiftPM.
+// libFuzzer entry point for the checker's parsers: the import lexer (with the suppression
+// comments it finds) and the JSON reader of configurations and baselines. Built and run by `make fuzz` (swiftc -sanitize=fuzzer,address), not by SwiftPM.
 //
 // On every input: no crash, every reported import is well formed, and the time taken stays
 // within a linear bound of the input's length (a quadratic path would trip it on long inputs).
@@ -16,7 +16,8 @@ public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let start = DispatchTime.now().uptimeNanoseconds
 
-    let imports = ImportScanner.imports(in: bytes)
+    let scanned = ImportScanner.scan(bytes)
+    let imports = scanned.imports
     let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") || $1 == UInt8(ascii: "\r") ? 1 : 0) }
     for declaration in imports {
         guard !declaration.module.isEmpty, declaration.path.first == declaration.module, declaration.line >= 1,
@@ -25,6 +26,15 @@ public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             print("malformed import \(declaration) for an input of \(size) bytes")
             abort()
         }
+    }
+    for directive in scanned.directives {
+        guard directive.line >= 1, directive.line <= lines, directive.column >= 1, directive.column <= size,
+            directive.text.hasPrefix("dependency-rule:")
+        else {
+            print("malformed directive \(directive) for an input of \(size) bytes")
+            abort()
+        }
+        _ = Suppression.parse(directive)
     }
     _ = try? JSONValue.parse(Array(bytes), file: "fuzz.json")
 

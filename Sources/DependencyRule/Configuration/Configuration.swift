@@ -65,7 +65,7 @@ public struct Configuration: Sendable {
     /// Parses the bytes of a configuration file called `file`.
     public static func parse(_ bytes: [UInt8], file: String) throws(CheckError) -> Configuration {
         let root = try JSONValue.parse(bytes, file: file)
-        let reader = Reader(file: file)
+        let reader = JSONReader(file: file)
         let members = try reader.object(
             root, allowed: ["layers", "testSupport", "unlayered"], what: "the configuration")
         guard let layersValue = members["layers"] else {
@@ -146,61 +146,5 @@ public struct TargetPattern: Hashable, Sendable, CustomStringConvertible {
         }
         while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
         return p == pattern.endIndex
-    }
-}
-
-/// Reads typed values out of parsed JSON, with errors that point at them.
-private struct Reader {
-    let file: String
-
-    func error(_ message: String, at value: JSONValue.Located) -> CheckError {
-        CheckError(message, file: file, line: value.line, column: value.column)
-    }
-
-    func object(
-        _ value: JSONValue.Located, allowed: [String], what: String
-    ) throws(CheckError) -> [String: JSONValue.Located] {
-        guard case .object(let members) = value.value else {
-            throw error("\(what) must be an object, not \(value.value.kindDescription)", at: value)
-        }
-        var result: [String: JSONValue.Located] = [:]
-        for (key, member) in members {
-            let name = key.string ?? ""
-            guard allowed.contains(name) else {
-                throw error(
-                    "unknown key '\(name)' in \(what): expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))",
-                    at: key)
-            }
-            result[name] = member
-        }
-        return result
-    }
-
-    func array(_ value: JSONValue.Located, what: String) throws(CheckError) -> [JSONValue.Located] {
-        guard case .array(let elements) = value.value else {
-            throw error("\(what) must be an array, not \(value.value.kindDescription)", at: value)
-        }
-        return elements
-    }
-
-    func string(_ value: JSONValue.Located, what: String) throws(CheckError) -> String {
-        guard let text = value.string else {
-            throw error("\(what) must be a string, not \(value.value.kindDescription)", at: value)
-        }
-        return text
-    }
-
-    func strings(_ value: JSONValue.Located, what: String) throws(CheckError) -> [TargetPattern] {
-        var result: [TargetPattern] = []
-        for element in try array(value, what: what) {
-            let text = try string(element, what: "each entry of \(what)")
-            guard !text.isEmpty else { throw error("an entry of \(what) is empty", at: element) }
-            result.append(TargetPattern(text, line: element.line, column: element.column))
-        }
-        return result
-    }
-
-    func patterns(_ value: JSONValue.Located, what: String) throws(CheckError) -> [TargetPattern] {
-        try strings(value, what: what)
     }
 }

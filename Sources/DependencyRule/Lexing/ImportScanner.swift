@@ -15,17 +15,29 @@
 /// collected; `#if` conditions around it are recorded. Every input, valid Swift or not, is
 /// scanned in one pass, in time linear in its length, with no recursion.
 public struct ImportScanner {
-    /// The imports in `source`.
-    public static func imports(in source: String) -> [ImportDeclaration] {
-        var source = source
-        return source.withUTF8 { imports(in: $0) }
+    /// What a scan finds in one file.
+    public struct Result: Sendable {
+        public var imports: [ImportDeclaration]
+        /// The `// dependency-rule:` comments, in order.
+        public var directives: [DirectiveComment]
     }
 
-    /// The imports in the UTF-8 bytes of a source file.
-    public static func imports(in bytes: UnsafeBufferPointer<UInt8>) -> [ImportDeclaration] {
+    /// The imports in `source`.
+    public static func imports(in source: String) -> [ImportDeclaration] {
+        scan(source).imports
+    }
+
+    /// The imports and directive comments in `source`.
+    public static func scan(_ source: String) -> Result {
+        var source = source
+        return source.withUTF8 { scan($0) }
+    }
+
+    /// The imports and directive comments in the UTF-8 bytes of a source file.
+    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
         var scanner = ImportScanner(bytes: bytes)
         scanner.run()
-        return scanner.found
+        return Result(imports: scanner.found, directives: scanner.directives)
     }
 
     // MARK: - State
@@ -65,6 +77,10 @@ public struct ImportScanner {
     private var depth = 0
     private var conditions: [ConditionFrame] = []
     private var found: [ImportDeclaration] = []
+    private var directives: [DirectiveComment] = []
+    /// Where the last directive comment started: the import parser may look at a comment and
+    /// back off, so the main loop can meet the same comment twice.
+    private var lastDirective = -1
 
     // What was written before a possible `import` keyword.
     private var pendingAttributes: [String] = []
@@ -432,6 +448,7 @@ public struct ImportScanner {
     /// Skips to the end of the line (not past it), with `memchr` for the usual `\n` and a check
     /// for a lone `\r` before it.
     private mutating func skipLineComment() {
+        let start = index
         let base = bytes.baseAddress!
         let remaining = bytes.count - index
         let newline = memchr(base + index, Int32(UInt8.newline), remaining)
@@ -441,6 +458,35 @@ public struct ImportScanner {
         } else {
             index = end
         }
+        if start > lastDirective { recordDirective(from: start, to: index) }
+    }
+
+    /// Records the line comment from `start` (at `//`) to `end` when its text begins with
+    /// `dependency-rule:`; other comments cost a few byte comparisons.
+    private mutating func recordDirective(from start: Int, to end: Int) {
+        var textStart = start + 2
+        while textStart < end, bytes[textStart] == .space || bytes[textStart] == .tab { textStart += 1 }
+        let prefix: StaticString = "dependency-rule:"
+        guard end - textStart >= prefix.utf8CodeUnitCount else { return }
+        for offset in 0..<prefix.utf8CodeUnitCount where bytes[textStart + offset] != prefix.utf8Start[offset] {
+            return
+        }
+        lastDirective = start
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] != .newline, bytes[lineStart - 1] != .carriageReturn {
+            lineStart -= 1
+        }
+        var standsAlone = true
+        for position in lineStart..<start where !(bytes[position] == .space || bytes[position] == .tab) {
+            standsAlone = false
+            break
+        }
+        let (line, column) = position(of: start)
+        var textEnd = end
+        while textEnd > textStart, bytes[textEnd - 1] == .space || bytes[textEnd - 1] == .tab { textEnd -= 1 }
+        directives.append(
+            DirectiveComment(
+                text: text(textStart, textEnd), line: line, column: column, standsAlone: standsAlone))
     }
 
     /// Skips a block comment, counting nested `/* */` pairs.
@@ -640,15 +686,5 @@ extension UInt8 {
         default:
             false
         }
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    fileprivate func trimmingSpaces() -> String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        return String(scalars)
     }
 }

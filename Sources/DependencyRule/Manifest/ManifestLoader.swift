@@ -9,7 +9,8 @@ import ProcessSpawning
 /// Reads a package's manifest through `swift package dump-package`, so that every manifest
 /// SwiftPM accepts is understood exactly, and caches the result.
 ///
-/// The cache lives in `.build/dependency-rule/manifest-KEY.json`, where KEY hashes the contents of
+/// The cache lives in `.build/dependency-rule/manifest-KEY.json` (or the folder given as
+/// `cacheFolder`), where KEY hashes the contents of
 /// `Package.swift` and every `Package@swift-*.swift`, and the identity of the `swift` toolchain
 /// (its resolved path, size and modification time). A manifest that reads the environment or
 /// other files can change without changing the key: delete the folder to force a fresh dump.
@@ -24,7 +25,13 @@ struct ManifestLoader {
     }
 
     /// Loads the manifest; on a cache miss, `whileDumping` runs while SwiftPM reads the manifest.
-    func load(packageRoot: String, whileDumping: () -> Void = {}) throws(CheckError) -> Loaded {
+    /// - Parameter cacheFolder: where the cache and SwiftPM's scratch folder go; by default
+    ///   `.build/dependency-rule` in the package.
+    func load(
+        packageRoot: String, cacheFolder: String? = nil, whileDumping: () -> Void = {}
+    ) throws(CheckError)
+        -> Loaded
+    {
         let manifests = try manifestFiles(in: packageRoot)
         var key = StableHash()
         key.combine("dependency-rule-manifest-cache-v1")
@@ -33,14 +40,14 @@ struct ManifestLoader {
             key.combine(name)
             key.combine(try FileSystem.read(packageRoot + "/" + name))
         }
-        let cacheFolder = packageRoot + "/.build/dependency-rule"
+        let cacheFolder = cacheFolder ?? packageRoot + "/.build/dependency-rule"
         let cacheFile = cacheFolder + "/manifest-\(key.hex).json"
         if FileSystem.kind(of: cacheFile) == .file, let bytes = try? FileSystem.read(cacheFile),
             let dump = try? decode(bytes, origin: cacheFile)
         {
             return Loaded(dump: dump, fromCache: true)
         }
-        let bytes = try dumpPackage(at: packageRoot, whileDumping: whileDumping)
+        let bytes = try dumpPackage(at: packageRoot, scratch: cacheFolder + "/swiftpm", whileDumping: whileDumping)
         let dump = try decode(bytes, origin: "swift package dump-package")
         // A cache that cannot be written only costs the next run time.
         if (try? FileSystem.writeAtomically(bytes, to: cacheFile)) != nil {
@@ -66,7 +73,11 @@ struct ManifestLoader {
         return names
     }
 
-    private func dumpPackage(at packageRoot: String, whileDumping: () -> Void) throws(CheckError) -> [UInt8] {
+    private func dumpPackage(
+        at packageRoot: String, scratch: String, whileDumping: () -> Void
+    ) throws(CheckError)
+        -> [UInt8]
+    {
         let running: ChildProcess.Running
         do {
             // A scratch path of its own: the package's `.build` may be locked by a SwiftPM that is
@@ -74,7 +85,7 @@ struct ManifestLoader {
             // never end.
             running = try ChildProcess.launch([
                 swift, "package", "--package-path", packageRoot,
-                "--scratch-path", packageRoot + "/.build/dependency-rule/swiftpm", "dump-package",
+                "--scratch-path", scratch, "dump-package",
             ])
         } catch {
             throw CheckError(

@@ -3,11 +3,18 @@ import Synchronization
 
 /// A package read for checking: its targets, their files and every import in them.
 public struct PackageAnalysis: Sendable {
-    /// A source file and the imports in it.
+    /// A source file, the imports in it and its `// dependency-rule:` comments.
     public struct File: Sendable {
         /// Relative to the package root.
         public let path: String
         public let imports: [ImportDeclaration]
+        public let directives: [DirectiveComment]
+
+        public init(path: String, imports: [ImportDeclaration], directives: [DirectiveComment] = []) {
+            self.path = path
+            self.imports = imports
+            self.directives = directives
+        }
     }
 
     /// A target with its scanned files.
@@ -22,6 +29,8 @@ public struct PackageAnalysis: Sendable {
     public let targets: [Target]
     /// The text of `Package.swift`, for locating declarations.
     public let manifestText: String
+    /// The `// dependency-rule:` comments of `Package.swift`.
+    public let manifestDirectives: [DirectiveComment]
     /// Time spent per phase, for `--timings`.
     public let timings: [(phase: String, seconds: Double)]
 
@@ -30,11 +39,13 @@ public struct PackageAnalysis: Sendable {
 
     /// Reads the manifest (through the cache), resolves every target's sources and scans them,
     /// several files at a time.
-    public static func load(packageRoot: String) throws(CheckError) -> PackageAnalysis {
+    /// - Parameter cacheFolder: where the manifest cache and SwiftPM's scratch folder go; by
+    ///   default `.build/dependency-rule` in the package.
+    public static func load(packageRoot: String, cacheFolder: String? = nil) throws(CheckError) -> PackageAnalysis {
         var clock = PhaseClock()
         // While SwiftPM reads the manifest (a cache miss), lex the files in the usual folders.
-        var early: [String: [ImportDeclaration]] = [:]
-        let loaded = try ManifestLoader().load(packageRoot: packageRoot) {
+        var early: [String: ImportScanner.Result] = [:]
+        let loaded = try ManifestLoader().load(packageRoot: packageRoot, cacheFolder: cacheFolder) {
             let paths = conventionalSwiftFiles(in: packageRoot)
             early = (try? Dictionary(uniqueKeysWithValues: zip(paths, scanAll(paths, root: packageRoot)))) ?? [:]
         }
@@ -53,21 +64,21 @@ public struct PackageAnalysis: Sendable {
         let paths = targets.flatMap(\.swiftFiles)
         let remaining = paths.filter { early[$0] == nil }
         let lexed = Dictionary(uniqueKeysWithValues: zip(remaining, try scanAll(remaining, root: packageRoot)))
-        let scanned = paths.map { early[$0] ?? lexed[$0] ?? [] }
+        let scanned = paths.map { early[$0] ?? lexed[$0] ?? ImportScanner.Result(imports: [], directives: []) }
         clock.lap("lexing \(remaining.count) files")
 
         var next = 0
         let analyzed = targets.map { target in
             let files = target.swiftFiles.map { path in
                 defer { next += 1 }
-                return File(path: path, imports: scanned[next])
+                return File(path: path, imports: scanned[next].imports, directives: scanned[next].directives)
             }
             return Target(target: target, files: files)
         }
         let manifestText = String(decoding: (try? FileSystem.read(packageRoot + "/Package.swift")) ?? [], as: UTF8.self)
         return PackageAnalysis(
             name: loaded.dump.name, root: packageRoot, targets: analyzed, manifestText: manifestText,
-            timings: clock.laps)
+            manifestDirectives: ImportScanner.scan(manifestText).directives, timings: clock.laps)
     }
 
     /// The `.swift` files under the folders SwiftPM looks in by default, skipping hidden entries.
@@ -90,12 +101,12 @@ public struct PackageAnalysis: Sendable {
     }
 
     /// Reads and scans every file, in parallel; fails on the first file that cannot be read.
-    private static func scanAll(_ paths: [String], root: String) throws(CheckError) -> [[ImportDeclaration]] {
+    private static func scanAll(_ paths: [String], root: String) throws(CheckError) -> [ImportScanner.Result] {
         let results = ResultSlots(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             do throws(CheckError) {
                 let imports = try FileSystem.withContents(of: root + "/" + paths[index]) {
-                    ImportScanner.imports(in: $0)
+                    ImportScanner.scan($0)
                 }
                 results.set(index, .success(imports))
             } catch {
@@ -108,15 +119,15 @@ public struct PackageAnalysis: Sendable {
 
 /// One slot per file, filled by the iterations of `concurrentPerform` under a lock.
 private final class ResultSlots: Sendable {
-    private let slots: Mutex<[Result<[ImportDeclaration], CheckError>?]>
+    private let slots: Mutex<[Result<ImportScanner.Result, CheckError>?]>
 
     init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 
-    func set(_ index: Int, _ result: Result<[ImportDeclaration], CheckError>) {
+    func set(_ index: Int, _ result: Result<ImportScanner.Result, CheckError>) {
         slots.withLock { $0[index] = result }
     }
 
-    func values() throws(CheckError) -> [[ImportDeclaration]] {
+    func values() throws(CheckError) -> [ImportScanner.Result] {
         let all = slots.withLock { $0 }
         return try all.map { (slot) throws(CheckError) in try slot!.get() }
     }

@@ -6,37 +6,62 @@ public struct CheckReport: Sendable {
         public var imports: Int
         public var errors: Int
         public var warnings: Int
+        /// Diagnostics hidden by `// dependency-rule:allow` comments.
+        public var suppressed: Int
+        /// Diagnostics recorded in the baseline.
+        public var baselined: Int
     }
 
     public let package: String
     public let diagnostics: [Diagnostic]
     public let summary: Summary
 
-    public init(analysis: PackageAnalysis, diagnostics: [Diagnostic]) {
+    public init(analysis: PackageAnalysis, diagnostics: [Diagnostic], suppressed: Int = 0, baselined: Int = 0) {
         package = analysis.name
         self.diagnostics = diagnostics
         summary = Summary(
             targets: analysis.targets.count, files: analysis.fileCount, imports: analysis.importCount,
-            errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }
-        )
+            errors: diagnostics.count { $0.severity == .error },
+            warnings: diagnostics.count { $0.severity == .warning },
+            suppressed: suppressed, baselined: baselined)
     }
 
-    /// Compiler-style lines, `path:line:column: error: [rule] message`, then the summary.
+    /// Compiler-style lines, `path:line:column: error: [rule] message`, then the summary. Line
+    /// breaks and other control characters in paths and messages are written as `\n`, `\u{1B}`,
+    /// so that every diagnostic stays on one line.
     public var text: String {
         var output = ""
         for diagnostic in diagnostics {
-            var location = diagnostic.file
-            if let line = diagnostic.line {
-                location += ":\(line)"
-                if let column = diagnostic.column { location += ":\(column)" }
-            }
             output +=
-                "\(location): \(diagnostic.severity.rawValue): [\(diagnostic.rule.rawValue)] \(diagnostic.message)\n"
+                "\(Self.oneLine(diagnostic.location)): \(diagnostic.severity.rawValue): [\(diagnostic.rule.rawValue)] \(Self.oneLine(diagnostic.message))\n"
         }
-        let s = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
-        output +=
-            "dependency-rule: \(package): \(s(summary.targets, "target")), \(s(summary.files, "file")), \(s(summary.imports, "import")) analysed; \(s(summary.errors, "error")), \(s(summary.warnings, "warning"))\n"
-        return output
+        return output + "dependency-rule: \(Self.oneLine(package)): \(summaryText)\n"
+    }
+
+    /// `12 targets, 40 files, 120 imports analysed; 1 error, 0 warnings`, then what was hidden.
+    public var summaryText: String {
+        var text =
+            "\(counted(summary.targets, "target")), \(counted(summary.files, "file")), \(counted(summary.imports, "import")) analysed; \(counted(summary.errors, "error")), \(counted(summary.warnings, "warning"))"
+        if summary.suppressed > 0 { text += "; \(summary.suppressed) suppressed" }
+        if summary.baselined > 0 { text += "; \(summary.baselined) in the baseline" }
+        return text
+    }
+
+    /// `text` with its control characters escaped Swift-style.
+    static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// Version 1 of the JSON report.
@@ -49,7 +74,8 @@ public struct CheckReport: Sendable {
                 .object([
                     ("targets", .integer(summary.targets)), ("files", .integer(summary.files)),
                     ("imports", .integer(summary.imports)), ("errors", .integer(summary.errors)),
-                    ("warnings", .integer(summary.warnings)),
+                    ("warnings", .integer(summary.warnings)), ("suppressed", .integer(summary.suppressed)),
+                    ("baselined", .integer(summary.baselined)),
                 ])
             ),
             (

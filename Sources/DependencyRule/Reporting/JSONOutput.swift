@@ -5,6 +5,7 @@ indirect enum JSONOutput {
     case array([JSONOutput])
     case string(String)
     case integer(Int)
+    case bool(Bool)
     case null
 
     init(_ text: String?) { self = text.map(JSONOutput.string) ?? .null }
@@ -17,10 +18,31 @@ indirect enum JSONOutput {
         return output + "\n"
     }
 
+    /// On one line, `{"key": value, …}`, without a final newline.
+    var compactText: String {
+        switch self {
+        case .object(let members):
+            "{" + members.map { Self.quoted($0.0) + ": " + $0.1.compactText }.joined(separator: ", ") + "}"
+        case .array(let elements): "[" + elements.map(\.compactText).joined(separator: ", ") + "]"
+        case .string(let text): Self.quoted(text)
+        case .integer(let number): String(number)
+        case .bool(let value): String(value)
+        case .null: "null"
+        }
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var output = ""
+        quote(text, into: &output)
+        return output
+    }
+
     private func write(to output: inout String, indent: String) {
         switch self {
         case .null: output += "null"
         case .integer(let number): output += String(number)
+        case .bool(let value): output += String(value)
         case .string(let text): Self.quote(text, into: &output)
         case .array(let elements):
             guard !elements.isEmpty else {

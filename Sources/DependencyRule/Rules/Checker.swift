@@ -132,11 +132,7 @@ public struct Checker: Sendable {
 
         found += cycles(in: graph, locator: locator)
         found += unassigned(locator)
-        return found.sorted {
-            ($0.file, $0.line ?? 0, $0.column ?? 0, $0.rule.rawValue, $0.message) < (
-                $1.file, $1.line ?? 0, $1.column ?? 0, $1.rule.rawValue, $1.message
-            )
-        }
+        return Diagnostic.sorted(found)
     }
 
     /// A dependency rule broken both in source and in the manifest: one diagnostic at each import,

@@ -29,4 +29,23 @@ public struct Diagnostic: Hashable, Sendable {
         self.target = target
         self.module = module
     }
+
+    /// `file:line:column`, with the parts that are known.
+    public var location: String {
+        var location = file
+        if let line {
+            location += ":\(line)"
+            if let column { location += ":\(column)" }
+        }
+        return location
+    }
+
+    /// `diagnostics` in reading order: by file, line, column, rule and message.
+    public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted {
+            ($0.file, $0.line ?? 0, $0.column ?? 0, $0.rule.rawValue, $0.message) < (
+                $1.file, $1.line ?? 0, $1.column ?? 0, $1.rule.rawValue, $1.message
+            )
+        }
+    }
 }

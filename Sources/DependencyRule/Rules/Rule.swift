@@ -8,6 +8,9 @@ public enum Rule: String, CaseIterable, Sendable {
     case dependencyCycle = "dependency-cycle"
     case unusedDependency = "unused-dependency"
     case unassignedTarget = "unassigned-target"
+    case invalidSuppression = "invalid-suppression"
+    case unusedSuppression = "unused-suppression"
+    case staleBaseline = "stale-baseline"
 
     /// What the rule is about, in one line.
     public var summary: String {
@@ -19,6 +22,9 @@ public enum Rule: String, CaseIterable, Sendable {
         case .dependencyCycle: "targets reach each other through their imports and declared dependencies"
         case .unusedDependency: "a declared target dependency that no file of the target imports"
         case .unassignedTarget: "a non-test target that no layer, test-support or unlayered entry claims"
+        case .invalidSuppression: "a dependency-rule:allow comment without a reason, or naming no rule it can suppress"
+        case .unusedSuppression: "a dependency-rule:allow comment that suppresses nothing"
+        case .staleBaseline: "a baseline entry that no violation matches any more"
         }
     }
 
@@ -39,14 +45,29 @@ public enum Rule: String, CaseIterable, Sendable {
             "A declared dependency that no file imports slows builds and hides the real graph. Remove it from Package.swift, or import it where it is used."
         case .unassignedTarget:
             "Every non-test target belongs to a layer, to testSupport, or to unlayered tooling, so that the rules apply to it. Add it to the right entry of dependency-rules.json."
+        case .invalidSuppression:
+            "A suppression is written `// dependency-rule:allow RULE[, RULE…] -- reason`, on the line it is about or the line above, and names rules that report at a place (not invalid-suppression, unused-suppression or stale-baseline). Give the reason after `--` and spell the rules as `dependency-rule check --help` lists them."
+        case .unusedSuppression:
+            "A suppression that matches no diagnostic hides nothing today but would hide a future violation on that line. Remove the comment: the violation it was written for is gone."
+        case .staleBaseline:
+            "The baseline only shrinks: an entry whose violation is fixed must leave it, or the violation could come back unnoticed. Run `dependency-rule check --update-baseline FILE` (not in CI) to rewrite the baseline, or delete the entry."
         }
     }
 
     /// Its severity without `--strict`.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedDependency, .unassignedTarget: .warning
+        case .unusedDependency, .unassignedTarget, .unusedSuppression, .staleBaseline: .warning
         default: .error
+        }
+    }
+
+    /// Whether the rule is about the architecture (and can be suppressed or kept in a baseline),
+    /// rather than about the suppressions and baseline themselves.
+    public var isArchitectural: Bool {
+        switch self {
+        case .invalidSuppression, .unusedSuppression, .staleBaseline: false
+        default: true
         }
     }
 }

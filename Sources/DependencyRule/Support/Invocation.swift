@@ -1,69 +1,117 @@
 /// A parsed `dependency-rule` command line.
 struct Invocation {
-    enum Command: Equatable {
-        case check, imports, version
-        case help(String)
+    enum Command: String, Equatable {
+        case check, imports, graph, version
+        case help
+
+        /// The formats it writes, the default first.
+        var formats: [Format] {
+            switch self {
+            case .check: [.text, .json, .sarif, .github, .junit, .markdown]
+            case .imports: [.text, .json]
+            case .graph: [.mermaid, .dot, .json]
+            case .version, .help: []
+            }
+        }
+
+        /// The options it takes besides `--package-path`, `--format`, `--cache-path` and `--help`.
+        var options: Set<String> {
+            switch self {
+            case .check:
+                ["--config", "--output", "--strict", "--timings", "--baseline", "--update-baseline"]
+            case .graph: ["--config", "--output"]
+            case .imports, .version, .help: []
+            }
+        }
     }
 
-    enum Format: String { case text, json, sarif, github }
+    enum Format: String { case text, json, sarif, github, junit, markdown, mermaid, dot }
 
     struct UsageError: Error {
         let message: String
     }
 
     var command: Command
+    /// The text to print for `help`.
+    var helpText = ""
     var packagePath: String?
     var configPath: String?
-    var format = Format.text
+    var format: Format
     var outputPath: String?
     var strict = false
     var timings = false
+    var baselinePath: String?
+    var updateBaselinePath: String?
+    /// Where the manifest cache and SwiftPM's scratch folder go (default: `.build/dependency-rule`).
+    var cachePath: String?
 
     init(_ arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
+        format = .text
         guard let first = remaining.popFirst() else {
-            command = .help(Help.overview)
+            command = .help
+            helpText = Help.overview
             return
         }
         switch first {
         case "-h", "--help", "help":
-            command = .help(remaining.first.flatMap { Help.commands[$0] } ?? Help.overview)
+            command = .help
+            helpText = remaining.first.flatMap { Help.commands[$0] } ?? Help.overview
             return
         case "--version":
             command = .version
             return
-        case "check": command = .check
-        case "imports": command = .imports
-        default: throw UsageError(message: "unknown command '\(first)': use check or imports")
+        default:
+            guard let command = Command(rawValue: first), !command.formats.isEmpty else {
+                throw UsageError(message: "unknown command '\(first)': use check, graph or imports")
+            }
+            self.command = command
+            format = command.formats[0]
         }
         let name = first
         while let argument = remaining.popFirst() {
             let (option, inlineValue) = Self.split(argument)
             func value() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst() else { throw UsageError(message: "\(option) needs a value") }
-                return next
+                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+                    throw UsageError(message: "\(option) needs a value")
+                }
+                return value
+            }
+            let known =
+                ["--package-path", "--format", "--cache-path"].contains(option) || command.options.contains(option)
+            let isFlag = option == "--strict" || option == "--timings"
+            guard option == "-h" || option == "--help" || (known && !(isFlag && inlineValue != nil)) else {
+                throw UsageError(message: "unknown option '\(argument)' for '\(name)'")
             }
             switch option {
             case "-h", "--help":
-                command = .help(Help.commands[name]!)
+                command = .help
+                helpText = Help.commands[name]!
                 return
             case "--package-path": packagePath = try value()
             case "--format":
                 let text = try value()
-                guard let format = Format(rawValue: text), command == .check || format == .text || format == .json
-                else {
-                    let allowed = command == .check ? "text, json, sarif or github" : "text or json"
-                    throw UsageError(message: "--format must be \(allowed), not '\(text)'")
+                guard let format = Format(rawValue: text), command.formats.contains(format) else {
+                    let names = command.formats.map(\.rawValue)
+                    let allowed = names.dropLast().joined(separator: ", ") + " or " + names.last!
+                    throw UsageError(message: "--format of '\(name)' must be \(allowed), not '\(text)'")
                 }
                 self.format = format
-            case "--config" where command == .check: configPath = try value()
-            case "--output" where command == .check: outputPath = try value()
-            case "--strict" where command == .check && inlineValue == nil: strict = true
-            case "--timings" where command == .check && inlineValue == nil: timings = true
-            default:
-                throw UsageError(message: "unknown option '\(argument)' for '\(name)'")
+            case "--config": configPath = try value()
+            case "--output": outputPath = try value()
+            case "--baseline": baselinePath = try value()
+            case "--update-baseline": updateBaselinePath = try value()
+            case "--cache-path": cachePath = try value()
+            case "--strict": strict = true
+            case "--timings": timings = true
+            default: preconditionFailure("option \(option) is known but not handled")
             }
+        }
+        if baselinePath != nil && updateBaselinePath != nil {
+            throw UsageError(
+                message:
+                    "use --baseline FILE to check against a baseline, or --update-baseline FILE to rewrite one, not both"
+            )
         }
     }
 
@@ -84,39 +132,54 @@ enum Help {
         modules a layer may not use, test support in production, cycles, unused dependencies and
         targets in no layer.
 
-        USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format text|json|sarif|github]
-                                     [--output FILE] [--strict] [--timings]
-               dependency-rule imports [--package-path DIR] [--format text|json]
+        USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format FORMAT] [--output FILE]
+                                     [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
+                                     [--cache-path DIR]
+               dependency-rule graph [--package-path DIR] [--config FILE] [--format mermaid|dot|json]
+                                     [--output FILE] [--cache-path DIR]
+               dependency-rule imports [--package-path DIR] [--format text|json] [--cache-path DIR]
                dependency-rule --help | --version
 
         SUBCOMMANDS:
-          check                   Check the package; diagnostics in compiler style.
+          check                   Check the package; diagnostics in compiler style, or a CI format.
+          graph                   Draw the layers, targets and dependencies, violations marked.
           imports                 List every import the lexer found (for debugging).
 
         EXIT STATUS:
           0  no error (warnings allowed unless --strict)
           1  rule violations
-          2  usage, configuration, manifest or I/O problem
+          2  usage, configuration, baseline, manifest or I/O problem
 
-        See 'dependency-rule check --help' for the rules.
+        See 'dependency-rule help check' for the rules, suppressions and baselines.
 
         """
 
     static let commands: [String: String] = [
         "check": """
-        USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format text|json|sarif|github]
-                                     [--output FILE] [--strict] [--timings]
+        USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format FORMAT] [--output FILE]
+                                     [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
+                                     [--cache-path DIR]
 
         OPTIONS:
           --package-path DIR      The package to check (default: the current folder).
           --config FILE           The configuration (default: DIR/dependency-rules.json if it exists,
                                   else the layers Entities, UseCases, InterfaceAdapters, FrameworksAndDrivers).
-          --format FORMAT         text: compiler-style lines and a summary (default); json: the JSON
-                                  report; sarif: SARIF 2.1.0 for code scanning; github: GitHub Actions
-                                  workflow commands (::error file=…,line=…::message).
+          --format FORMAT         text      compiler-style lines and a summary (default)
+                                  json      the JSON report (version 1)
+                                  sarif     SARIF 2.1.0, for GitHub code scanning
+                                  github    GitHub Actions workflow commands (::error file=…::message)
+                                  junit     JUnit XML: a testsuite per target, a testcase per rule
+                                  markdown  totals, a table and the layer graph, for $GITHUB_STEP_SUMMARY
           --output FILE           Write the report to FILE (atomically) instead of standard output.
-          --strict                Warnings fail the check; unassigned-target becomes an error.
+          --baseline FILE         Ignore the violations recorded in FILE; report its entries that
+                                  match nothing any more as stale-baseline warnings.
+          --update-baseline FILE  Record every violation in FILE (sorted, without line numbers).
+                                  Refused when the CI environment variable is set.
+          --strict                Warnings fail the check (unused dependencies and suppressions,
+                                  stale baseline entries); unassigned-target becomes an error.
           --timings               Print how long each phase took, on standard error.
+          --cache-path DIR        Keep the manifest cache and SwiftPM's scratch folder in DIR
+                                  (default: DIR/.build/dependency-rule of the package).
           -h, --help              Show this help.
 
         RULES:
@@ -127,12 +190,39 @@ enum Help {
           dependency-cycle            error    targets reach each other through imports or declarations
           unused-dependency           warning  a declared target dependency no file imports
           unassigned-target           warning  a non-test target in no layer (error with --strict)
+          invalid-suppression         error    a dependency-rule:allow comment without reason or known rule
+          unused-suppression          warning  a dependency-rule:allow comment that suppresses nothing
+          stale-baseline              warning  a baseline entry no violation matches any more
 
-        EXIT STATUS: 0 no error; 1 rule violations; 2 usage, configuration, manifest or I/O problem.
+        SUPPRESSIONS:
+          // dependency-rule:allow RULE[, RULE…] -- reason
+          after the code on the line it is about, or alone on the line above; in a source file or
+          in Package.swift (for a declaration). Counted in the summary.
+
+        EXIT STATUS: 0 no error; 1 rule violations; 2 usage, configuration, baseline, manifest or I/O problem.
+
+        """,
+        "graph": """
+        USAGE: dependency-rule graph [--package-path DIR] [--config FILE] [--format mermaid|dot|json]
+                                     [--output FILE] [--cache-path DIR]
+
+        Draws the layers as groups from outer to inner, the targets (not test targets) as nodes and
+        their dependencies as edges. An edge that breaks a rule is dashed, coloured (red for an
+        error, amber for a warning) and labelled with the rules.
+
+        OPTIONS:
+          --package-path DIR      The package to draw (default: the current folder).
+          --config FILE           The configuration, as for check.
+          --format FORMAT         mermaid (default), dot (Graphviz) or json.
+          --output FILE           Write the graph to FILE instead of standard output.
+          --cache-path DIR        Where the manifest cache goes, as for check.
+          -h, --help              Show this help.
+
+        EXIT STATUS: 0 drawn (even with violations); 2 usage, configuration, manifest or I/O problem.
 
         """,
         "imports": """
-        USAGE: dependency-rule imports [--package-path DIR] [--format text|json]
+        USAGE: dependency-rule imports [--package-path DIR] [--format text|json] [--cache-path DIR]
 
         Lists every import found in every Swift file of every target, with its line, column,
         attributes, access level, kind and #if conditions.
@@ -140,6 +230,7 @@ enum Help {
         OPTIONS:
           --package-path DIR      The package to read (default: the current folder).
           --format text|json      One line per import (default), or a JSON listing.
+          --cache-path DIR        Where the manifest cache goes, as for check.
           -h, --help              Show this help.
 
         """,

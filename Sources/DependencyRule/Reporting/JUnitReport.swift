@@ -1,0 +1,121 @@
+/// JUnit XML, so that CI dashboards show the architecture as tests: one `testsuite` per target,
+/// one `testcase` per rule checked for it, and a `failure` carrying the diagnostics of a rule
+/// the target breaks.
+///
+/// Errors fail their test case; warnings do only with `--strict` (otherwise they are written to
+/// the test case's `system-out`). Findings about no target of the package (a suppression in
+/// `Package.swift`, a baseline entry of a removed target) go to a suite named after the package.
+struct JUnitReport {
+    let report: CheckReport
+    let analysis: PackageAnalysis
+    let architecture: Architecture
+    let strict: Bool
+
+    var xml: String {
+        let byTarget = Dictionary(grouping: report.diagnostics, by: \.target)
+        var suites: [(name: String, cases: [(rule: Rule, diagnostics: [Diagnostic])])] = []
+        for entry in analysis.targets {
+            let name = entry.target.name
+            let found = Dictionary(grouping: byTarget[name] ?? [], by: \.rule)
+            let rules = Rule.allCases.filter { applies($0, to: entry.target) || found[$0] != nil }
+            suites.append((name, rules.map { ($0, found[$0] ?? []) }))
+        }
+        let names = Set(analysis.targets.map(\.target.name))
+        let elsewhere = report.diagnostics.filter { !names.contains($0.target) }
+        if !elsewhere.isEmpty {
+            let found = Dictionary(grouping: elsewhere, by: \.rule)
+            suites.append((report.package, Rule.allCases.filter { found[$0] != nil }.map { ($0, found[$0]!) }))
+        }
+
+        var body = ""
+        var totalTests = 0
+        var totalFailures = 0
+        for suite in suites {
+            let failures = suite.cases.count { $0.diagnostics.contains(where: isFailure) }
+            totalTests += suite.cases.count
+            totalFailures += failures
+            body +=
+                "  <testsuite name=\(Self.attribute(suite.name)) tests=\"\(suite.cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+            for (rule, diagnostics) in suite.cases {
+                let opening =
+                    "    <testcase name=\(Self.attribute(rule.rawValue)) classname=\(Self.attribute("dependency-rule.\(suite.name)"))"
+                guard !diagnostics.isEmpty else {
+                    body += opening + "/>\n"
+                    continue
+                }
+                body += opening + ">\n"
+                let failing = diagnostics.filter(isFailure)
+                let others = diagnostics.filter { !isFailure($0) }
+                if !failing.isEmpty {
+                    let message =
+                        failing.count == 1
+                        ? failing[0].message
+                        : "\(failing.count) violations of \(rule.rawValue); the first: \(failing[0].message)"
+                    body +=
+                        "      <failure type=\(Self.attribute(rule.rawValue)) message=\(Self.attribute(message))>\(Self.text(Self.lines(failing)))</failure>\n"
+                }
+                if !others.isEmpty {
+                    body += "      <system-out>\(Self.text(Self.lines(others)))</system-out>\n"
+                }
+                body += "    </testcase>\n"
+            }
+            body += "  </testsuite>\n"
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name=\(Self.attribute("dependency-rule: \(report.package)")) tests="\(totalTests)" failures="\(totalFailures)" errors="0">
+
+            """ + body + "</testsuites>\n"
+    }
+
+    private func isFailure(_ diagnostic: Diagnostic) -> Bool { diagnostic.severity == .error || strict }
+
+    /// Whether `rule` is checked for `target` at all.
+    private func applies(_ rule: Rule, to target: PackageTarget) -> Bool {
+        let layer = architecture.layer(of: target.name)
+        let isTest = target.kind == .test
+        switch rule {
+        case .outwardDependency: return layer != nil
+        case .forbiddenImport: return layer?.allowedImports != nil
+        case .testSupportInProduction: return !isTest && !architecture.testSupport.contains(target.name)
+        case .unassignedTarget: return !isTest && !architecture.layerIndex.isEmpty
+        case .undeclaredImport, .dependencyCycle, .unusedDependency: return true
+        case .invalidSuppression, .unusedSuppression, .staleBaseline: return false
+        }
+    }
+
+    private static func lines(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { "\($0.location): \($0.severity.rawValue): [\($0.rule.rawValue)] \($0.message)\n" }.joined()
+    }
+
+    /// An attribute value in double quotes: markup characters as entities, line breaks and tabs
+    /// as character references (a parser would fold them into spaces).
+    static func attribute(_ value: String) -> String {
+        "\"" + escape(value, inAttribute: true) + "\""
+    }
+
+    /// Character data: markup characters as entities.
+    static func text(_ value: String) -> String { escape(value, inAttribute: false) }
+
+    /// Characters XML 1.0 cannot hold at all (other control characters, U+FFFE, U+FFFF) become U+FFFD.
+    private static func escape(_ value: String, inAttribute: Bool) -> String {
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"" where inAttribute: escaped += "&quot;"
+            case "'" where inAttribute: escaped += "&apos;"
+            case "\n" where inAttribute: escaped += "&#10;"
+            case "\r": escaped += "&#13;"
+            case "\t" where inAttribute: escaped += "&#9;"
+            case "\n", "\t": escaped.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

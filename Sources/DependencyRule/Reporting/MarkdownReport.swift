@@ -1,0 +1,43 @@
+/// A summary for pull requests and `$GITHUB_STEP_SUMMARY`: the totals, a table of the
+/// diagnostics, and the layer graph in Mermaid (which GitHub draws).
+struct MarkdownReport {
+    let report: CheckReport
+    let graph: ArchitectureGraph
+
+    var text: String {
+        let summary = report.summary
+        let verdict = summary.errors > 0 ? "❌" : summary.warnings > 0 ? "⚠️" : "✅"
+        var output = "## dependency-rule: \(Self.escape(report.package))\n\n"
+        output += "\(verdict) \(Self.escape(report.summaryText)).\n\n"
+        if !report.diagnostics.isEmpty {
+            output += "| Severity | Rule | Location | Message |\n"
+            output += "| --- | --- | --- | --- |\n"
+            for diagnostic in report.diagnostics {
+                output +=
+                    "| \(diagnostic.severity.rawValue) | `\(diagnostic.rule.rawValue)` | \(Self.escape(diagnostic.location)) | \(Self.escape(diagnostic.message)) |\n"
+            }
+            output += "\n"
+        }
+        output += "### Layer graph\n\n```mermaid\n\(graph.mermaid)```\n"
+        return output
+    }
+
+    /// Text in a table cell: backslash before every character Markdown could read as markup
+    /// (emphasis, links, HTML, tables, strike-through, math), `<br>` for line breaks; other
+    /// control characters but tabs become U+FFFD.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "&", "|", "~", "$", "#", "!":
+                escaped += "\\"
+                escaped.unicodeScalars.append(scalar)
+            case "\n": escaped += "<br>"
+            case "\r": continue
+            case _ where scalar.value < 0x20 && scalar != "\t": escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}
