@@ -11,7 +11,8 @@
 #   make deps     install the system packages the build and tests need (every target runs it)
 #   make corpus-check  compare the checker's imports with the compiler's on /opt/swift-packages
 #   make fuzz     fuzz the lexer and the configuration parser (FUZZ_SECONDS, default 60)
-#   make bench    the checker's speed as ratios against cat and dump-package
+#   make bench    the checker's speed as ratios against cat and dump-package, per report format
+#   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
@@ -20,7 +21,7 @@ SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check fuzz bench
+.PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check fuzz bench graph
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3).
 deps:
@@ -41,9 +42,11 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# CHECK_ARGS adds options: make check CHECK_ARGS="--format sarif --output dependency-rule.sarif"
+CHECK_ARGS ?=
 check: deps
 	$(SWIFT) build -c release --product dependency-rule
-	"$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" check --package-path .
+	"$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" check --package-path . $(CHECK_ARGS)
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -136,3 +139,8 @@ kill $$server; wait $$server 2>/dev/null || true; server=
 step users --source "http://127.0.0.1:$$port/users.json"
 endef
 export DEMO_SCRIPT
+
+# The Mermaid graph in Docs/Architecture.md, redrawn by `dependency-rule graph`.
+graph: deps
+	$(SWIFT) build -c release --product dependency-rule
+	python3 Tests/Scripts/embed_graph.py Docs/Architecture.md "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule"

@@ -2,7 +2,8 @@
 """Benchmark `dependency-rule check` against baselines run in the same go.
 
 For each package (default: swift-nio and swift-syntax from /opt/swift-packages, cloned to /tmp):
-  warm:  `check` with the manifest cached, against `cat` of the same Swift files;
+  warm:  `check` with the manifest cached, against `cat` of the same Swift files, once per
+         report format (text, json, sarif, github, junit, markdown) and for `graph`;
   cold:  `check` with its manifest cache removed, against `swift package dump-package` alone.
 Each command runs RUNS times, interleaved with its baseline; the medians and their ratio are
 printed. Goals: warm within 2x of cat, cold within 1.2x of dump-package. Skips cleanly where the
@@ -57,8 +58,12 @@ def main():
         cache = os.path.join(directory, ".build", "dependency-rule")
         check = [args.checker, "check", "--package-path", directory]
         print(f"bench: {name}: {len(files)} Swift files, {size / 1e6:.1f} MB")
-        print("  " + compare("warm check vs cat          ", check, ["cat"] + files, args.runs))
-        print("  " + compare("cold check vs dump-package ", check,
+        for format in ["text", "json", "sarif", "github", "junit", "markdown"]:
+            label = f"warm check --format {format:<8} vs cat"
+            print("  " + compare(f"{label:<38}", check + ["--format", format], ["cat"] + files, args.runs))
+        print("  " + compare(f"{'warm graph vs cat':<38}", [args.checker, "graph", "--package-path", directory],
+                             ["cat"] + files, args.runs))
+        print("  " + compare(f"{'cold check vs dump-package':<38}", check,
                              ["swift", "package", "dump-package", "--package-path", directory], args.runs,
                              prepare=lambda: shutil.rmtree(cache, ignore_errors=True)))
     return 0
