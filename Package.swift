@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Contracts", targets: ["Contracts"]),
         .library(name: "DependencyRule", targets: ["DependencyRule"]),
         .executable(name: "dependency-rule", targets: ["dependency-rule"]),
+        .plugin(name: "CheckDependencies", targets: ["CheckDependencies"]),
     ],
     targets: [
         // MARK: The four layers, innermost first.
@@ -38,10 +39,22 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
 
-        // MARK: Tooling, outside the architecture: the dependency-rule checker and process support.
+        // MARK: Tooling, outside the architecture: the dependency-rule checker, its command plugin
+        // and process support.
         .target(name: "ProcessSpawning"),
         .target(name: "DependencyRule", dependencies: ["ProcessSpawning"]),
         .executableTarget(name: "dependency-rule", dependencies: ["DependencyRule"]),
+        // `swift package check-dependencies [options]` in any package that depends on this one.
+        .plugin(
+            name: "CheckDependencies",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-dependencies",
+                    description: "Check that the package's dependencies point inward (dependency-rule check)"),
+                permissions: []
+            ),
+            dependencies: ["dependency-rule"]
+        ),
 
         // MARK: Test support: fakes for every port, used by test targets only.
         .target(

@@ -9,8 +9,9 @@ import ProcessSpawning
 /// Reads a package's manifest through `swift package dump-package`, so that every manifest
 /// SwiftPM accepts is understood exactly, and caches the result.
 ///
-/// The cache lives in `.build/dependency-rule/manifest-KEY.json` (or the folder given as
-/// `cacheFolder`), where KEY hashes the contents of
+/// The cache lives in `.build/dependency-rule/manifest-KEY.json` (or in the folder given as
+/// `cacheFolder`, `--cache-path DIR`, which may serve several packages: then KEY also hashes the
+/// package's folder), where KEY hashes the contents of
 /// `Package.swift` and every `Package@swift-*.swift`, and the identity of the `swift` toolchain
 /// (its resolved path, size and modification time). A manifest that reads the environment or
 /// other files can change without changing the key: delete the folder to force a fresh dump.
@@ -36,6 +37,7 @@ struct ManifestLoader {
         var key = StableHash()
         key.combine("dependency-rule-manifest-cache-v1")
         key.combine(toolchainIdentity())
+        if cacheFolder != nil { key.combine(packageRoot) }
         for name in manifests {
             key.combine(name)
             key.combine(try FileSystem.read(packageRoot + "/" + name))
@@ -78,27 +80,32 @@ struct ManifestLoader {
     ) throws(CheckError)
         -> [UInt8]
     {
-        let running: ChildProcess.Running
-        do {
-            // A scratch path of its own: the package's `.build` may be locked by a SwiftPM that is
-            // running right now (a `swift test` that runs this check), and waiting for it would
-            // never end.
-            running = try ChildProcess.launch([
-                swift, "package", "--package-path", packageRoot,
-                "--scratch-path", scratch, "dump-package",
-            ])
-        } catch {
-            throw CheckError(
-                "cannot run '\(swift) package dump-package': \(error)", file: "Package.swift")
+        // A scratch path of its own: the package's `.build` may be locked by a SwiftPM that is
+        // running right now (a `swift test` that runs this check), and waiting for it would never end.
+        let command = [swift, "package", "--package-path", packageRoot, "--scratch-path", scratch]
+        var outcome = try run(command + ["dump-package"], whileDumping: whileDumping)
+        if outcome.status != 0, outcome.standardError.contains("sandbox_apply") {
+            // Inside a sandbox already (the command plugin on macOS), SwiftPM cannot sandbox the
+            // manifest again; the plugin's own sandbox still holds.
+            outcome = try run(command + ["--disable-sandbox", "dump-package"], whileDumping: {})
         }
-        whileDumping()
-        let outcome = running.finish()
         guard outcome.status == 0 else {
             throw CheckError(
                 "the manifest cannot be read by SwiftPM: \(Self.reason(in: outcome.standardError, root: packageRoot) ?? "exit status \(outcome.status)")",
                 file: "Package.swift")
         }
         return Array(outcome.standardOutput.utf8)
+    }
+
+    private func run(_ command: [String], whileDumping: () -> Void) throws(CheckError) -> ChildProcess.Outcome {
+        let running: ChildProcess.Running
+        do {
+            running = try ChildProcess.launch(command)
+        } catch {
+            throw CheckError("cannot run '\(swift) package dump-package': \(error)", file: "Package.swift")
+        }
+        whileDumping()
+        return running.finish()
     }
 
     /// The most useful line of SwiftPM's error output: a compiler diagnostic in the manifest

@@ -117,8 +117,9 @@ public struct Checker: Sendable {
                     )
                 }
 
-                // unused-dependency
-                if let declaredSite, importSites.isEmpty, !entry.files.isEmpty,
+                // unused-dependency (a plugin imports none of its dependencies: they are the
+                // executables and binaries it runs)
+                if let declaredSite, importSites.isEmpty, !entry.files.isEmpty, target.kind != .plugin,
                     Self.isImportable(kinds[other]), !(target.kind == .test && kinds[other] == .executable)
                 {
                     found.append(

@@ -54,6 +54,7 @@ struct ManifestLocator {
                 open.append((index, insideTarget ? nil : calls[index]))
             case UInt8(ascii: ")"):
                 if let call = open.popLast(), call.isTarget == true,
+                    !Self.isPluginProduct(in: bytes, from: call.offset, to: index),
                     let (name, literal) = Self.nameArgument(in: bytes, from: call.offset, to: index),
                     declarations[name] == nil
                 {
@@ -99,6 +100,16 @@ struct ManifestLocator {
             found < declaration.end
         else { return nil }
         return position(of: found)
+    }
+
+    /// Whether the call whose `(` is at `start` is `.plugin(name:targets:)`, a product: `.plugin(` is
+    /// also the target declaration, which alone has a `capability:` argument.
+    private static func isPluginProduct(in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        let call = Array(".plugin(".utf8)
+        guard start + 1 >= call.count, bytes[(start + 1 - call.count)...start].elementsEqual(call) else {
+            return false
+        }
+        return (find(Array("capability:".utf8), in: bytes, from: start) ?? end) >= end
     }
 
     /// The first `name: "…"` argument between `start` and `end`: the name and the literal's offset.
