@@ -53,7 +53,8 @@ let package = Package(
                     description: "Check that the package's dependencies point inward (dependency-rule check)"),
                 permissions: []
             ),
-            dependencies: ["dependency-rule"]
+            dependencies: ["dependency-rule"],
+            path: "Sources/CheckDependencies"
         ),
 
         // MARK: Test support: fakes for every port, used by test targets only.

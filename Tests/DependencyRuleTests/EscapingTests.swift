@@ -106,6 +106,9 @@ struct EscapingTests {
         #expect(warned.failureMessage == nil, "a warning fails only with --strict")
         #expect(warned.systemOut.contains(Self.message))
         #expect(document.rootName == "dependency-rule: Pkg <&> \"q\"")
+        // XML 1.0 cannot hold U+FFFE, U+FFFF or most control characters: they become U+FFFD.
+        #expect(JUnitReport.text("a\u{FFFE}b\u{1}c\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+        #expect(JUnitReport.attribute("x\r\ny") == "\"x&#13;&#10;y\"", "CR LF is two escapes, not one Character")
     }
 
     @Test("markdown: table cells parse back to the location and message")

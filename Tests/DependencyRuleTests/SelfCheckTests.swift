@@ -35,7 +35,7 @@ struct SelfCheckTests {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("self-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        for item in ["Package.swift", "dependency-rules.json", "Sources", "Plugins", "Tests", "Fakes"] {
+        for item in ["Package.swift", "dependency-rules.json", "Sources", "Tests", "Fakes"] {
             try FileManager.default.copyItem(
                 at: Self.repository.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }

@@ -96,35 +96,32 @@ extension ArchitectureGraph {
     /// Text inside a quoted Mermaid label: entity codes for what would end or break it (quotes,
     /// `#`, angle brackets, `&`, backticks) and spaces for line breaks.
     static func mermaidText(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "#quot;"
-            case "#": escaped += "#35;"
-            case "<": escaped += "#lt;"
-            case ">": escaped += "#gt;"
-            case "&": escaped += "#amp;"
-            case "`": escaped += "#96;"
-            case "|": escaped += "#124;"
-            case _ where scalar.value < 0x20: escaped += " "
-            default: escaped.unicodeScalars.append(scalar)
+        escapingASCII(text) { byte -> String? in
+            switch byte {
+            case UInt8(ascii: "\""): return "#quot;"
+            case UInt8(ascii: "#"): return "#35;"
+            case UInt8(ascii: "<"): return "#lt;"
+            case UInt8(ascii: ">"): return "#gt;"
+            case UInt8(ascii: "&"): return "#amp;"
+            case UInt8(ascii: "`"): return "#96;"
+            case UInt8(ascii: "|"): return "#124;"
+            case ..<0x20: return " "
+            default: return nil
             }
         }
-        return escaped
     }
 
     /// A DOT double-quoted string.
     static func dotString(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += ""
-            default: escaped.unicodeScalars.append(scalar)
+        let escaped = escapingASCII(text) { byte -> String? in
+            switch byte {
+            case UInt8(ascii: "\""): return "\\\""
+            case UInt8(ascii: "\\"): return "\\\\"
+            case UInt8(ascii: "\n"): return "\\n"
+            case UInt8(ascii: "\r"): return ""
+            default: return nil
             }
         }
-        return escaped + "\""
+        return "\"" + escaped + "\""
     }
 }

@@ -49,19 +49,15 @@ public struct CheckReport: Sendable {
 
     /// `text` with its control characters escaped Swift-style.
     static func oneLine(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: escaped.unicodeScalars.append(scalar)
+        escapingASCII(text) { byte -> String? in
+            switch byte {
+            case UInt8(ascii: "\n"): return "\\n"
+            case UInt8(ascii: "\r"): return "\\r"
+            case UInt8(ascii: "\t"): return "\\t"
+            case ..<0x20, 0x7F: return "\\u{\(String(byte, radix: 16, uppercase: true))}"
+            default: return nil
             }
         }
-        return escaped
     }
 
     /// Version 1 of the JSON report.

@@ -15,7 +15,7 @@ struct GitHubReport {
         }.joined()
     }
 
-    /// A command's message: `%`, CR and LF encoded (by Unicode scalar: `"\r\n"` is one Character).
+    /// A command's message: `%`, CR and LF encoded (byte by byte: `"\r\n"` is one Character).
     static func escapeData(_ text: String) -> String {
         escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }
@@ -26,14 +26,6 @@ struct GitHubReport {
     }
 
     private static func escape(_ text: String, _ table: [(Unicode.Scalar, String)]) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            if let replacement = table.first(where: { $0.0 == scalar })?.1 {
-                escaped += replacement
-            } else {
-                escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        escapingASCII(text) { byte in table.first { $0.0.value == UInt32(byte) }?.1 }
     }
 }

@@ -14,7 +14,7 @@ indirect enum JSONOutput {
     /// Two-space indented text with a final newline.
     var text: String {
         var output = ""
-        write(to: &output, indent: "")
+        write(to: &output, depth: 0)
         return output + "\n"
     }
 
@@ -38,7 +38,7 @@ indirect enum JSONOutput {
         return output
     }
 
-    private func write(to output: inout String, indent: String) {
+    private func write(to output: inout String, depth: Int) {
         switch self {
         case .null: output += "null"
         case .integer(let number): output += String(number)
@@ -50,43 +50,50 @@ indirect enum JSONOutput {
                 return
             }
             output += "[\n"
-            for (index, element) in elements.enumerated() {
-                output += indent + "  "
-                element.write(to: &output, indent: indent + "  ")
+            for index in elements.indices {
+                output += Self.indentation(depth + 1)
+                elements[index].write(to: &output, depth: depth + 1)
                 output += index + 1 < elements.count ? ",\n" : "\n"
             }
-            output += indent + "]"
+            output += Self.indentation(depth) + "]"
         case .object(let members):
             guard !members.isEmpty else {
                 output += "{}"
                 return
             }
             output += "{\n"
-            for (index, (key, value)) in members.enumerated() {
-                output += indent + "  "
-                Self.quote(key, into: &output)
+            for index in members.indices {
+                output += Self.indentation(depth + 1)
+                Self.quote(members[index].0, into: &output)
                 output += ": "
-                value.write(to: &output, indent: indent + "  ")
+                members[index].1.write(to: &output, depth: depth + 1)
                 output += index + 1 < members.count ? ",\n" : "\n"
             }
-            output += indent + "}"
+            output += Self.indentation(depth) + "}"
         }
+    }
+
+    /// Two spaces per level, made once for the usual depths.
+    private static let indentations = (0..<16).map { String(repeating: "  ", count: $0) }
+
+    private static func indentation(_ depth: Int) -> String {
+        depth < indentations.count ? indentations[depth] : String(repeating: "  ", count: depth)
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     private static func quote(_ text: String, into output: inout String) {
         output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        output += escapingASCII(text) { byte -> String? in
+            switch byte {
+            case UInt8(ascii: "\""): return "\\\""
+            case UInt8(ascii: "\\"): return "\\\\"
+            case UInt8(ascii: "\n"): return "\\n"
+            case UInt8(ascii: "\r"): return "\\r"
+            case UInt8(ascii: "\t"): return "\\t"
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: return nil
             }
         }
         output += "\""

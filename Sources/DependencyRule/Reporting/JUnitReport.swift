@@ -99,23 +99,27 @@ struct JUnitReport {
 
     /// Characters XML 1.0 cannot hold at all (other control characters, U+FFFE, U+FFFF) become U+FFFD.
     private static func escape(_ value: String, inAttribute: Bool) -> String {
-        var escaped = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"" where inAttribute: escaped += "&quot;"
-            case "'" where inAttribute: escaped += "&apos;"
-            case "\n" where inAttribute: escaped += "&#10;"
-            case "\r": escaped += "&#13;"
-            case "\t" where inAttribute: escaped += "&#9;"
-            case "\n", "\t": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
+        var value = value
+        // U+FFFE and U+FFFF are encoded as EF BF BE and EF BF BF: rare enough to look for only
+        // when such a lead byte is there.
+        if value.utf8.contains(0xEF), value.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF }) {
+            value = String(
+                String.UnicodeScalarView(
+                    value.unicodeScalars.map { $0.value == 0xFFFE || $0.value == 0xFFFF ? "\u{FFFD}" : $0 }))
+        }
+        return escapingASCII(value) { byte -> String? in
+            switch byte {
+            case UInt8(ascii: "&"): return "&amp;"
+            case UInt8(ascii: "<"): return "&lt;"
+            case UInt8(ascii: ">"): return "&gt;"
+            case UInt8(ascii: "\""): return inAttribute ? "&quot;" : nil
+            case UInt8(ascii: "'"): return inAttribute ? "&apos;" : nil
+            case UInt8(ascii: "\n"): return inAttribute ? "&#10;" : nil
+            case UInt8(ascii: "\t"): return inAttribute ? "&#9;" : nil
+            case UInt8(ascii: "\r"): return "&#13;"
+            case ..<0x20: return "\u{FFFD}"
+            default: return nil
             }
         }
-        return escaped
     }
 }

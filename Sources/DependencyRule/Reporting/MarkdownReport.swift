@@ -26,18 +26,18 @@ struct MarkdownReport {
     /// (emphasis, links, HTML, tables, strike-through, math), `<br>` for line breaks; other
     /// control characters but tabs become U+FFFD.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "&", "|", "~", "$", "#", "!":
-                escaped += "\\"
-                escaped.unicodeScalars.append(scalar)
-            case "\n": escaped += "<br>"
-            case "\r": continue
-            case _ where scalar.value < 0x20 && scalar != "\t": escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
+        escapingASCII(text) { byte -> String? in
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+                UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+                UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "#"), UInt8(ascii: "!"):
+                return "\\" + String(UnicodeScalar(byte))
+            case UInt8(ascii: "\n"): return "<br>"
+            case UInt8(ascii: "\r"): return ""
+            case UInt8(ascii: "\t"): return nil
+            case ..<0x20: return "\u{FFFD}"
+            default: return nil
             }
         }
-        return escaped
     }
 }
