@@ -111,8 +111,11 @@ public enum DependencyRuleCommand {
         var remaining = diagnostics
         var baselined = 0
         if let path = invocation.baselinePath {
-            let baseline = try Baseline.load(path: absolute(path, in: currentDirectory), displayPath: path)
-            (remaining, baselined) = baseline.apply(to: diagnostics, file: path)
+            // Stale entries are reported in the baseline file, located like every diagnostic:
+            // relative to the package root when it is inside the package.
+            let file = absolute(path, in: currentDirectory)
+            let baseline = try Baseline.load(path: file, displayPath: path)
+            (remaining, baselined) = baseline.apply(to: diagnostics, file: Path.relative(file, to: root))
         } else if let path = invocation.updateBaselinePath {
             let baseline = Baseline(recording: diagnostics)
             try FileSystem.writeAtomically(Array(baseline.text.utf8), to: absolute(path, in: currentDirectory))

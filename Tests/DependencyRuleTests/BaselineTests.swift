@@ -110,6 +110,11 @@ struct BaselineTests {
         #expect(messages[0].contains("records 2 violations but 1 remain: lower its \"count\" to 1"))
         #expect(messages[2].contains("matches no violation any more: remove it"))
         #expect(package.check("--baseline", "baseline.json", "--strict").status == 1)
+        // Given by an absolute path or from elsewhere, the baseline is still named relative to the package.
+        let elsewhere = package.run(
+            "check", ["--baseline", package.root.appendingPathComponent("baseline.json").path, "--format", "json"],
+            environment: [:])
+        #expect(elsewhere.findings.first == "stale-baseline baseline.json:4:5", "\(elsewhere.output)")
 
         #expect(update(package).status == 0, "rewriting shrinks it")
         #expect(package.run("check", "--baseline", "baseline.json", "--strict").status == 0)

@@ -76,6 +76,26 @@ struct EscapingTests {
         #expect(URL(string: uri) != nil, "a valid URI reference: \(uri)")
     }
 
+    @Test("SARIF: a file outside the package (a baseline elsewhere) gets an absolute URI without a base")
+    func sarifOutsideThePackage() throws {
+        let (_, analysis, _) = Self.report()
+        let outside = CheckReport(
+            analysis: analysis,
+            diagnostics: [
+                Diagnostic(
+                    rule: .staleBaseline, message: "stale", file: "/etc/a b.json", line: 4, column: 5, target: "T")
+            ])
+        let sarif = try #require(
+            try JSONSerialization.jsonObject(with: Data(SARIFReport(report: outside, root: "/tmp/p").json.utf8))
+                as? [String: Any])
+        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let artifact = try #require(
+            (((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])?[
+                "artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "file:///etc/a%20b.json")
+        #expect(artifact["uriBaseId"] == nil)
+    }
+
     @Test("github: workflow commands decode back to the path, title and message")
     func github() throws {
         let (report, _, _) = Self.report()

@@ -11,9 +11,12 @@ struct SARIFReport {
             var location: [(String, JSONOutput)] = [
                 (
                     "artifactLocation",
-                    .object([
-                        ("uri", .string(Self.percentEncoded(diagnostic.file))), ("uriBaseId", .string("%SRCROOT%")),
-                    ])
+                    // A file outside the package (a baseline elsewhere) gets an absolute URI of its own.
+                    diagnostic.file.hasPrefix("/")
+                        ? .object([("uri", .string("file://" + Self.percentEncoded(diagnostic.file)))])
+                        : .object([
+                            ("uri", .string(Self.percentEncoded(diagnostic.file))), ("uriBaseId", .string("%SRCROOT%")),
+                        ])
                 )
             ]
             if let line = diagnostic.line {

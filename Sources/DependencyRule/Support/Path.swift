@@ -20,6 +20,13 @@ enum Path {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// `path` (absolute, normalized) relative to `root` when it is inside it; else `path`.
+    static func relative(_ path: String, to root: String) -> String {
+        let root = absolute(root, in: "/")
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
     /// The current working directory.
     static var current: String {
         guard let buffer = getcwd(nil, 0) else { return "." }
