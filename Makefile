@@ -88,7 +88,7 @@ FUZZ_DIR := .build/fuzz
 fuzz:
 	mkdir -p $(FUZZ_DIR)/corpus
 	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name DependencyRuleFuzz \
-	  Sources/DependencyRule/Lexing/*.swift Sources/DependencyRule/Configuration/JSONValue.swift \
+	  Sources/DependencyRule/Lexing/*.swift Sources/DependencyRule/Support/JSONValue.swift \
 	  Sources/DependencyRule/Adoption/Suppression.swift Sources/DependencyRule/Rules/Rule.swift \
 	  Sources/DependencyRule/Rules/Diagnostic.swift Sources/DependencyRule/Support/Text.swift \
 	  Sources/DependencyRule/Support/CheckError.swift Tests/Fuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers

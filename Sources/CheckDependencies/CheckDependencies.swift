@@ -14,10 +14,8 @@ struct CheckDependencies: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         // SwiftPM hands the plugin its own options written after the verb as well.
         let options = Self.removingSwiftPMOptions(arguments)
-        if let reserved = options.first(where: { Self.reservedOptions.contains(Self.optionName($0)) }) {
-            fail(
-                "check-dependencies sets \(Self.optionName(reserved)) itself: check another package with 'swift package --package-path DIR check-dependencies'",
-                status: 2)
+        if let reserved = options.lazy.map(Self.optionName).first(where: { Self.reservedOptions[$0] != nil }) {
+            fail("check-dependencies sets \(reserved) itself: \(Self.reservedOptions[reserved]!)", status: 2)
         }
         let cache = context.pluginWorkDirectoryURL.appending(path: "dependency-rule")
         let check = ["check", "--package-path", context.package.directoryURL.path, "--cache-path", cache.path]
@@ -57,8 +55,12 @@ struct CheckDependencies: CommandPlugin {
         }
     }
 
-    /// Options the plugin sets: the package is the one SwiftPM runs the plugin on.
-    static let reservedOptions: Set<String> = ["--package-path", "--cache-path"]
+    /// Options the plugin sets, and what to do instead.
+    static let reservedOptions: [String: String] = [
+        "--package-path": "check another package with 'swift package --package-path DIR check-dependencies'",
+        "--cache-path":
+            "the manifest cache goes to the plugin's work folder, so that nothing is written into the package",
+    ]
 
     /// SwiftPM's options for running plugins, which it also passes to the plugin when they follow
     /// the verb; flags, and options with a value.

@@ -94,10 +94,9 @@ public enum DependencyRuleCommand {
         let checker = Checker(analysis: analysis, architecture: architecture, strict: invocation.strict)
         try checker.verifyCoverage()
         let (diagnostics, suppressed) = InlineSuppressions(analysis: analysis).apply(to: checker.diagnostics())
-        let graph = { ArchitectureGraph(analysis: analysis, architecture: architecture, diagnostics: diagnostics) }
 
         if invocation.command == .graph {
-            let graph = graph()
+            let graph = ArchitectureGraph(analysis: analysis, architecture: architecture, diagnostics: diagnostics)
             let rendered =
                 switch invocation.format {
                 case .dot: graph.dot
@@ -110,6 +109,7 @@ public enum DependencyRuleCommand {
 
         var remaining = diagnostics
         var baselined = 0
+        var newBaseline: (baseline: Baseline, path: String)?
         if let path = invocation.baselinePath {
             // Stale entries are reported in the baseline file, located like every diagnostic:
             // relative to the package root when it is inside the package.
@@ -118,11 +118,8 @@ public enum DependencyRuleCommand {
             (remaining, baselined) = baseline.apply(to: diagnostics, file: Path.relative(file, to: root))
         } else if let path = invocation.updateBaselinePath {
             let baseline = Baseline(recording: diagnostics)
-            try FileSystem.writeAtomically(Array(baseline.text.utf8), to: absolute(path, in: currentDirectory))
             (remaining, baselined) = baseline.apply(to: diagnostics, file: path)
-            errors(
-                "dependency-rule: wrote \(counted(baseline.entries.count, "entry", "entries")) (\(counted(baselined, "violation", "violations"))) to \(path)\n"
-            )
+            newBaseline = (baseline, path)
         }
         let report = CheckReport(
             analysis: analysis, diagnostics: remaining, suppressed: suppressed, baselined: baselined)
@@ -135,20 +132,33 @@ public enum DependencyRuleCommand {
             case .junit:
                 JUnitReport(report: report, analysis: analysis, architecture: architecture, strict: invocation.strict)
                     .xml
-            case .markdown: MarkdownReport(report: report, graph: graph()).text
+            case .markdown:
+                MarkdownReport(
+                    report: report,
+                    graph: ArchitectureGraph(analysis: analysis, architecture: architecture, diagnostics: remaining),
+                    strict: invocation.strict
+                ).text
             default: report.text
             }
-        try emit(rendered, to: invocation.outputPath, currentDirectory: currentDirectory, output: output)
+        // Each file is written whole or not at all, the report file first: a run that fails with
+        // exit 2 leaves the baseline as it was.
+        if let path = invocation.outputPath {
+            try emit(rendered, to: path, currentDirectory: currentDirectory, output: output)
+        }
+        if let (baseline, path) = newBaseline {
+            try FileSystem.writeAtomically(Array(baseline.text.utf8), to: absolute(path, in: currentDirectory))
+            errors(
+                "dependency-rule: wrote \(counted(baseline.entries.count, "entry", "entries")) (\(counted(baselined, "violation", "violations"))) to \(path)\n"
+            )
+        }
+        if invocation.outputPath == nil { output(rendered) }
         if invocation.timings {
             for (phase, seconds) in analysis.timings + clock.laps.suffix(1) {
                 let tenths = Int((seconds * 10_000).rounded())
                 errors("dependency-rule: timing: \(phase): \(tenths / 10).\(tenths % 10) ms\n")
             }
         }
-        if report.summary.errors > 0 || (invocation.strict && report.summary.warnings > 0) {
-            return ExitStatus.violations
-        }
-        return ExitStatus.success
+        return report.fails(strict: invocation.strict) ? ExitStatus.violations : ExitStatus.success
     }
 
     /// Writes `text` to the file at `path` (atomically), or to `output` without one.

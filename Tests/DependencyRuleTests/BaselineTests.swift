@@ -169,6 +169,20 @@ struct BaselineTests {
                 "{\"version\": 1, \"violations\": [{\"rule\": \"outward-dependency\", \"target\": \"A\", \"file\": \"f\"}, {\"rule\": \"outward-dependency\", \"target\": \"A\", \"file\": \"f\"}]}",
                 "in the baseline twice"
             ),
+            ("{\"version\": 1, \"violations\": {}}", "\"violations\" must be an array, not an object"),
+            ("{\"version\": 1, \"violations\": [3]}", "a baseline entry must be an object, not a number"),
+            (
+                "{\"version\": 1, \"violations\": [{\"rule\": \"outward-dependency\", \"target\": 7, \"file\": \"f\"}]}",
+                "\"target\" must be a string, not a number"
+            ),
+            (
+                "{\"version\": 1, \"violations\": [{\"rule\": \"outward-dependency\", \"target\": \"A\", \"file\": \"f\", \"count\": 1.5}]}",
+                "\"count\" must be a whole number of 1 or more"
+            ),
+            (
+                "{\"version\": 1, \"violations\": [{\"rule\": \"outward-dependency\", \"target\": \"A\", \"target\": \"B\", \"file\": \"f\"}]}",
+                "b.json:1:77: error: duplicate key 'target'"
+            ),
         ]
         for (text, expected) in cases {
             try package.write(text, to: "b.json")
@@ -180,5 +194,34 @@ struct BaselineTests {
         let both = package.run("check", "--baseline", "a.json", "--update-baseline", "b.json")
         #expect(both.status == 2)
         #expect(both.errors.contains("not both"))
+    }
+
+    @Test("--update-baseline writes nothing when the run fails with exit 2, and an unwritable baseline is exit 2")
+    func updateFailures() throws {
+        let package = try fixture()
+        defer { package.remove() }
+        let unwritableReport = package.run(
+            "check", ["--update-baseline", "baseline.json", "--output", "/proc/self/cannot/report.txt"],
+            environment: [:])
+        #expect(unwritableReport.status == 2)
+        #expect(package.read("baseline.json") == nil, "the report is written first; its failure leaves no baseline")
+        let unwritable = package.run("check", ["--update-baseline", "/proc/self/cannot/b.json"], environment: [:])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.errors.contains("error: cannot"), "\(unwritable.errors)")
+        #expect(!unwritable.errors.contains("wrote"))
+    }
+
+    @Test("Markdown under a baseline: the verdict follows --strict, and the graph shows only what remains")
+    func markdownWithBaseline() throws {
+        let package = try fixture()
+        defer { package.remove() }
+        #expect(update(package).status == 0)
+        let clean = package.run("check", "--baseline", "baseline.json", "--format", "markdown")
+        #expect(clean.output.contains("✅") && !clean.output.contains("-.->"), "\(clean.output)")
+        try package.write("import Entities\n", to: "Sources/UseCases/Register.swift")
+        let stale = package.run("check", "--baseline", "baseline.json", "--format", "markdown")
+        #expect(stale.status == 0 && stale.output.contains("⚠️"))
+        let strict = package.run("check", "--baseline", "baseline.json", "--format", "markdown", "--strict")
+        #expect(strict.status == 1 && strict.output.contains("❌"), "\(strict.output)")
     }
 }

@@ -96,6 +96,11 @@ struct CheckDependenciesPluginTests {
         let packagePath = try await fixture.checkDependencies("--package-path", "/")
         #expect(packagePath.status == 1)
         #expect(packagePath.standardError.contains("check-dependencies sets --package-path itself"), "\(packagePath)")
+        let cachePath = try await fixture.checkDependencies("--cache-path=/tmp")
+        #expect(cachePath.status == 1)
+        #expect(
+            cachePath.standardError.contains("check-dependencies sets --cache-path itself: the manifest cache goes to"),
+            "\(cachePath)")
 
         // Nothing was written into the package.
         #expect(try Self.files(in: fixture.root, skipping: ".build") == before)

@@ -46,15 +46,20 @@ struct GraphTests {
         #expect(edges.count == 7)
     }
 
-    @Test("Mermaid draws outer layers first, plain arrows for clean edges, and styles each violating edge")
+    @Test("Mermaid draws inner layers first and on top, plain arrows for clean edges, and styles each violating edge")
     func mermaid() throws {
         let package = try fixture()
         defer { package.remove() }
         let run = package.run("graph")
         #expect(run.status == 0, "a graph of a package with violations still exits 0")
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "flowchart TB")
-        #expect(lines.filter { $0.hasPrefix("  subgraph") }.first == "  subgraph g3[\"layer FrameworksAndDrivers\"]")
+        #expect(lines.first == "flowchart BT")
+        #expect(
+            lines.filter { $0.hasPrefix("  subgraph") } == [
+                "  subgraph g0[\"layer Entities\"]", "  subgraph g1[\"layer UseCases\"]",
+                "  subgraph g2[\"layer InterfaceAdapters\"]", "  subgraph g3[\"layer FrameworksAndDrivers\"]",
+                "  subgraph g4[\"in no layer\"]",
+            ])
         let ids = Dictionary(
             uniqueKeysWithValues: lines.compactMap { line -> (String, String)? in
                 guard line.hasPrefix("    t"), let bracket = line.firstIndex(of: "[") else { return nil }
@@ -77,7 +82,7 @@ struct GraphTests {
         let package = try fixture()
         defer { package.remove() }
         let run = package.run("graph", "--format", "dot")
-        #expect(run.output.hasPrefix("digraph \"Fixture\" {\n"))
+        #expect(run.output.hasPrefix("digraph \"Fixture\" {\n  rankdir=BT;\n"))
         #expect(run.output.components(separatedBy: "subgraph cluster_").count == 6)
         #expect(
             run.output.contains(
@@ -98,6 +103,15 @@ struct GraphTests {
         let written = package.run("graph", "--format", "dot", "--output", "graph.dot")
         #expect(written.status == 0 && written.output.isEmpty)
         #expect(package.read("graph.dot")?.hasPrefix("digraph") == true)
+        let unwritable = package.run("graph", "--output", "/proc/self/cannot/graph.mmd")
+        #expect(unwritable.status == 2 && unwritable.errors.contains("error: cannot"))
+        try package.write("{\"layers\": [{\"name\": \"A\", \"targets\": [\"NoSuchTarget\"]}]}", to: "bad.json")
+        let badConfig = package.run("graph", "--config", "bad.json")
+        #expect(badConfig.status == 2)
+        #expect(
+            badConfig.errors.contains("bad.json:1:39: error: layer 'A': no target matches 'NoSuchTarget'"),
+            "\(badConfig.errors)")
+        #expect(badConfig.output.isEmpty)
     }
 
     @Test("Labels are escaped for Mermaid and DOT")

@@ -204,4 +204,26 @@ struct PackageReadingTests {
         #expect(
             run.findings.contains("unassigned-target " + package.location(of: "\"Extra\"", onLineContaining: "Extra")))
     }
+
+    @Test("A target whose path is the package root: relative paths, exclude: honoured, the manifest not a source")
+    func rootFolderTarget() throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "App", path: ".", exclude: ["Generated", "Tests"]), // dependency-rule:allow unused-dependency -- x
+                """,
+            files: [
+                "App.swift": "import Foundation\n",
+                "Core/Model.swift": "import Dispatch\n",
+                "Generated/Skip.swift": "import Skipped\n",
+                "Package@swift-5.9.swift":
+                    "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Fixture\")\n",
+            ])
+        defer { package.remove() }
+        let listing = package.run("imports")
+        #expect(listing.status == 0, "\(listing.errors)")
+        #expect(listing.output == "App.swift:1:1: import Foundation\nCore/Model.swift:1:1: import Dispatch\n")
+        // The comment in Package.swift is read once, as the manifest's.
+        let run = package.check()
+        #expect(run.findings == ["unused-suppression " + package.location(of: "//", onLineContaining: "\"App\"")])
+    }
 }

@@ -138,4 +138,64 @@ struct SuppressionTests {
             ])
         #expect(result.directives.map(\.subjectLine) == [1, 3, 8])
     }
+
+    @Test("A suppression on a line where its rule reports two modules is ambiguous, and hides neither")
+    func ambiguous() throws {
+        let package = try FixturePackage(
+            targets: FixturePackage.fourLayers,
+            files: FixturePackage.cleanSources.merging([
+                "Sources/Entities/Team.swift":
+                    "import UseCases; import InterfaceAdapters // dependency-rule:allow outward-dependency -- moving\n"
+            ]) { $1 })
+        defer { package.remove() }
+        let run = package.check()
+        let invalid = run.diagnostics.filter { $0["rule"] as? String == "invalid-suppression" }
+        #expect(invalid.count == 1)
+        #expect(
+            (invalid.first?["message"] as? String)?.contains(
+                "ambiguous: outward-dependency is reported on this line for 'InterfaceAdapters' and 'UseCases'")
+                == true,
+            "\(run.output)")
+        #expect(run.findings.filter { $0.hasPrefix("outward-dependency Sources") }.count == 2, "neither is hidden")
+        #expect(
+            (try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]).flatMap {
+                ($0["summary"] as? [String: Any])?["suppressed"] as? Int
+            } == 0)
+    }
+
+    @Test("A suppression on the first line of a file with a byte order mark stands alone")
+    func byteOrderMark() throws {
+        let package = try fixture(
+            useCases:
+                "\u{FEFF}// dependency-rule:allow outward-dependency -- moving\nimport Entities; import InterfaceAdapters\n"
+        )
+        defer { package.remove() }
+        let run = package.check()
+        #expect(run.findings.filter { $0.contains("Sources/UseCases") }.isEmpty, "\(run.output)")
+    }
+
+    @Test("Findings about comments in Package.swift belong to no target: null in JSON, a package suite in JUnit")
+    func manifestFindings() throws {
+        // The package and a target share the name, as they often do.
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Entities"), // dependency-rule:allow outward-dependency -- nothing here
+                        .target(name: "UseCases", dependencies: ["Entities"]), // dependency-rule:allow nonsense -- x
+                """,
+            files: [
+                "Sources/Entities/Team.swift": "\n", "Sources/UseCases/Register.swift": "import Entities\n",
+            ], name: "UseCases")
+        defer { package.remove() }
+        let run = package.check()
+        #expect(
+            run.findings == [
+                "unused-suppression " + package.location(of: "//", onLineContaining: "nothing here"),
+                "invalid-suppression " + package.location(of: "//", onLineContaining: "nonsense"),
+            ], "\(run.output)")
+        #expect(run.diagnostics.allSatisfy { $0["target"] is NSNull })
+        let junit = try JUnitDocument(package.run("check", "--format", "junit").output)
+        #expect(junit.suites.map(\.name) == ["Entities", "UseCases", "(package UseCases)"])
+        #expect(junit.suites.first { $0.name == "UseCases" }?.failures == 0, "the target's suite stays clean")
+        #expect(junit.suites.last?.cases.map(\.name) == ["invalid-suppression", "unused-suppression"])
+    }
 }

@@ -28,6 +28,27 @@ struct WorkflowTests {
         }
     }
 
+    /// The jobs: each `  name:` line under `jobs:` and the lines indented below it.
+    static func jobs(in text: String) -> [String: String] {
+        var jobs: [String: String] = [:]
+        var current: String?
+        var inJobs = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "jobs:" {
+                inJobs = true
+            } else if inJobs, line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") {
+                current = String(line.dropFirst(2).dropLast())
+                jobs[current!] = ""
+            } else if inJobs, let name = current, line.hasPrefix("    ") || line.isEmpty {
+                jobs[name, default: ""] += line + "\n"
+            } else if !line.hasPrefix(" ") && !line.isEmpty {
+                inJobs = false
+                current = nil
+            }
+        }
+        return jobs
+    }
+
     @Test("Every make target the workflow calls exists in the Makefile")
     func targetsExist() throws {
         let text = try String(contentsOf: Self.workflow, encoding: .utf8)
@@ -50,5 +71,13 @@ struct WorkflowTests {
         #expect(text.contains("--format markdown --output dependency-rule.md"))
         #expect(text.contains(">> \"$GITHUB_STEP_SUMMARY\""))
         #expect(!text.contains("\t"), "YAML indents with spaces")
+        // The Swift container images have no make: every job in one installs it before calling it.
+        let jobs = Self.jobs(in: text)
+        #expect(jobs.count == 2, "\(jobs.keys.sorted())")
+        for (_, job) in jobs where job.contains("container: swift:") {
+            let install = try #require(job.range(of: "apt-get install -y -qq make"), "\(job)")
+            let firstMake = try #require(job.range(of: "run: make "))
+            #expect(install.lowerBound < firstMake.lowerBound)
+        }
     }
 }

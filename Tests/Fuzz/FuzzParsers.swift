@@ -1,5 +1,5 @@
 // libFuzzer entry point for the checker's parsers: the import lexer (with the suppression
-// comments it finds) and the JSON reader of configurations and baselines. Built and run by `make fuzz` (swiftc -sanitize=fuzzer,address), not by SwiftPM.
+// comments it finds) and the JSON parser that configurations and baselines are read with. Built and run by `make fuzz` (swiftc -sanitize=fuzzer,address), not by SwiftPM.
 //
 // On every input: no crash, every reported import is well formed, and the time taken stays
 // within a linear bound of the input's length (a quadratic path would trip it on long inputs).

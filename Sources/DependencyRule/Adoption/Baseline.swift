@@ -41,8 +41,10 @@ public struct Baseline: Sendable {
         }
 
         init(_ diagnostic: Diagnostic) {
+            // Every architectural finding is about a target.
             self.init(
-                rule: diagnostic.rule, target: diagnostic.target, file: diagnostic.file, module: diagnostic.module)
+                rule: diagnostic.rule, target: diagnostic.target ?? "", file: diagnostic.file,
+                module: diagnostic.module)
         }
     }
 

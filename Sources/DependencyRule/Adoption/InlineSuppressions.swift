@@ -1,71 +1,107 @@
 /// Applies the `// dependency-rule:allow` comments of a package's files and manifest to its
 /// diagnostics.
 ///
-/// A suppression hides the diagnostics of its rules on the line it is about. A suppression that
-/// cannot be read is an `invalid-suppression` error; a rule it names that hides nothing is an
-/// `unused-suppression` warning. Diagnostics without a line cannot be suppressed (use a baseline).
+/// A suppression hides the diagnostic of each rule it names on the line it is about: one
+/// dependency, so a line where the rule reports two modules (`import A; import B`, or two
+/// dependencies declared on one line of `Package.swift`) makes it ambiguous. Problems are
+/// diagnostics of their own: an unreadable or ambiguous suppression is an `invalid-suppression`
+/// error, a rule that hides nothing an `unused-suppression` warning. Diagnostics without a line
+/// cannot be suppressed (use a baseline).
 public struct InlineSuppressions: Sendable {
-    /// Every directive comment: the file it is in and the target the file belongs to.
-    private let comments: [(file: String, target: String, comment: DirectiveComment)]
+    /// A directive comment, the file it is in, and the target the file belongs to (`nil` for
+    /// `Package.swift`).
+    private struct Comment {
+        let file: String
+        let target: String?
+        let comment: DirectiveComment
+
+        /// A finding about this comment, located at its `//`.
+        func diagnostic(_ rule: Rule, _ message: String) -> Diagnostic {
+            Diagnostic(
+                rule: rule, message: message, file: file, line: comment.line, column: comment.column, target: target)
+        }
+    }
+
+    /// One rule of one suppression.
+    private struct Allowance: Hashable {
+        let suppression: Int
+        let rule: Rule
+    }
+
+    private struct Place: Hashable {
+        let file: String
+        let line: Int
+    }
+
+    private let comments: [Comment]
 
     public init(analysis: PackageAnalysis) {
         var comments = analysis.targets.flatMap { entry in
-            entry.files.flatMap { file in file.directives.map { (file.path, entry.target.name, $0) } }
+            entry.files.flatMap { file in
+                file.directives.map { Comment(file: file.path, target: entry.target.name, comment: $0) }
+            }
         }
-        comments += analysis.manifestDirectives.map { ("Package.swift", analysis.name, $0) }
+        comments += analysis.manifestDirectives.map { Comment(file: "Package.swift", target: nil, comment: $0) }
         self.comments = comments
     }
 
     /// The diagnostics that remain, with the suppressions' own findings, and how many were hidden.
     public func apply(to diagnostics: [Diagnostic]) -> (diagnostics: [Diagnostic], suppressed: Int) {
-        struct Place: Hashable {
-            let file: String
-            let line: Int
-        }
         var found: [Diagnostic] = []
-        var suppressions: [(suppression: Suppression, file: String, target: String)] = []
+        var suppressions: [(suppression: Suppression, place: Comment)] = []
         var byPlace: [Place: [Int]] = [:]
-        for (file, target, comment) in comments {
-            switch Suppression.parse(comment) {
+        for place in comments {
+            switch Suppression.parse(place.comment) {
             case .failure(let problem):
-                found.append(
-                    Diagnostic(
-                        rule: .invalidSuppression, message: problem.message, file: file, line: comment.line,
-                        column: comment.column, target: target))
+                found.append(place.diagnostic(.invalidSuppression, problem.message))
             case .success(let suppression):
-                byPlace[Place(file: file, line: comment.subjectLine), default: []].append(suppressions.count)
-                suppressions.append((suppression, file, target))
+                byPlace[Place(file: place.file, line: place.comment.subjectLine), default: []].append(
+                    suppressions.count)
+                suppressions.append((suppression, place))
             }
         }
         guard !suppressions.isEmpty else {
             return (found.isEmpty ? diagnostics : Diagnostic.sorted(diagnostics + found), 0)
         }
 
-        var used: Set<[Int]> = []  // [suppression index, rule index]
-        var suppressed = 0
-        for diagnostic in diagnostics {
+        // Which diagnostics each allowance would hide.
+        var matched: [Allowance: [Int]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
             guard diagnostic.rule.isArchitectural, let line = diagnostic.line,
                 let candidates = byPlace[Place(file: diagnostic.file, line: line)],
-                let index = candidates.first(where: { suppressions[$0].suppression.rules.contains(diagnostic.rule) })
-            else {
-                found.append(diagnostic)
-                continue
-            }
-            used.insert([index, suppressions[index].suppression.rules.firstIndex(of: diagnostic.rule)!])
-            suppressed += 1
+                let suppression = candidates.first(where: {
+                    suppressions[$0].suppression.rules.contains(diagnostic.rule)
+                })
+            else { continue }
+            matched[Allowance(suppression: suppression, rule: diagnostic.rule), default: []].append(index)
         }
+
+        var hidden: Set<Int> = []
         for (index, entry) in suppressions.enumerated() {
-            let comment = entry.suppression.comment
-            for (ruleIndex, rule) in entry.suppression.rules.enumerated() where !used.contains([index, ruleIndex]) {
-                let place = comment.standsAlone ? "the next line" : "this line"
-                found.append(
-                    Diagnostic(
-                        rule: .unusedSuppression,
-                        message:
-                            "this suppression allows \(rule.rawValue) but no \(rule.rawValue) is reported on \(place) (line \(comment.subjectLine)): remove \(entry.suppression.rules.count > 1 ? "'\(rule.rawValue)' from it" : "it")",
-                        file: entry.file, line: comment.line, column: comment.column, target: entry.target))
+            let comment = entry.place.comment
+            let line = comment.standsAlone ? "the next line" : "this line"
+            for rule in entry.suppression.rules {
+                let indices = matched[Allowance(suppression: index, rule: rule)] ?? []
+                let modules = Set(indices.map { diagnostics[$0].module ?? "" })
+                if modules.count > 1 {
+                    found.append(
+                        entry.place.diagnostic(
+                            .invalidSuppression,
+                            "this suppression of \(rule.rawValue) is ambiguous: \(rule.rawValue) is reported on \(line) for \(modules.sorted().map { "'\($0)'" }.joined(separator: " and ")); put each on a line of its own, with its own suppression"
+                        ))
+                } else if indices.isEmpty {
+                    let remove = entry.suppression.rules.count > 1 ? "'\(rule.rawValue)' from it" : "it"
+                    found.append(
+                        entry.place.diagnostic(
+                            .unusedSuppression,
+                            "this suppression allows \(rule.rawValue) but no \(rule.rawValue) is reported on \(line) (line \(comment.subjectLine)): remove \(remove)"
+                        ))
+                } else {
+                    hidden.formUnion(indices)
+                }
             }
         }
-        return (Diagnostic.sorted(found), suppressed)
+        found += diagnostics.indices.filter { !hidden.contains($0) }.map { diagnostics[$0] }
+        return (Diagnostic.sorted(found), hidden.count)
     }
 }

@@ -89,16 +89,16 @@ public struct Configuration: Sendable {
             }
             layers.append(
                 Layer(
-                    name: name, targets: try reader.patterns(targetsValue, what: "\"targets\" of layer '\(name)'"),
+                    name: name, targets: try reader.strings(targetsValue, what: "\"targets\" of layer '\(name)'"),
                     allowedImports: allowed, line: layerValue.line, column: layerValue.column))
         }
         return Configuration(
             layers: layers,
             testSupport: try members["testSupport"].map { (value) throws(CheckError) in
-                try reader.patterns(value, what: "\"testSupport\"")
+                try reader.strings(value, what: "\"testSupport\"")
             } ?? [],
             unlayered: try members["unlayered"].map { (value) throws(CheckError) in
-                try reader.patterns(value, what: "\"unlayered\"")
+                try reader.strings(value, what: "\"unlayered\"")
             } ?? [],
             file: file)
     }

@@ -1,22 +1,25 @@
+extension ArchitectureGraph.Group {
+    /// What a picture calls the group: `layer Entities`, `test support`.
+    var title: String { kind == .layer ? "layer \(name)" : name }
+}
+
+extension ArchitectureGraph.Edge {
+    /// The rules it breaks, for its label; `nil` when it breaks none.
+    var label: String? { violations.isEmpty ? nil : violations.map(\.rawValue).joined(separator: ", ") }
+
+    /// Red when it breaks a rule with an error, amber with warnings only.
+    var colour: String { isError ? "#d73a49" : "#d08700" }
+}
+
 extension ArchitectureGraph {
-    /// The colour of edges that break a rule with an error, and with warnings only.
-    private static let errorColour = "#d73a49"
-    private static let warningColour = "#d08700"
-
-    /// The groups to draw, outer layers first, each with its index in `groups`.
-    private var outerFirst: [(offset: Int, element: Group)] {
-        let numbered = Array(groups.enumerated())
-        return numbered.filter { $0.element.kind == .layer }.reversed() + numbered.filter { $0.element.kind != .layer }
-    }
-
-    /// A Mermaid flowchart: outer layers above inner ones, arrows pointing inward, violating
-    /// edges dashed, coloured and labelled with their rules.
+    /// A Mermaid flowchart drawn bottom to top: the innermost layer first and on top, outer
+    /// layers below it, arrows pointing up (inward); violating edges dashed, coloured and
+    /// labelled with their rules.
     public var mermaid: String {
         var ids: [String: String] = [:]
-        var lines = ["flowchart TB"]
-        for (groupIndex, group) in outerFirst {
-            let title = group.kind == .layer ? "layer \(group.name)" : group.name
-            lines.append("  subgraph g\(groupIndex)[\"\(Self.mermaidText(title))\"]")
+        var lines = ["flowchart BT"]
+        for (index, group) in groups.enumerated() {
+            lines.append("  subgraph g\(index)[\"\(Self.mermaidText(group.title))\"]")
             for target in group.targets {
                 let id = "t\(ids.count)"
                 ids[target] = id
@@ -29,34 +32,31 @@ extension ArchitectureGraph {
         for edge in edges {
             guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
             defer { links += 1 }
-            if edge.violations.isEmpty {
+            guard let label = edge.label else {
                 lines.append("  \(from) --> \(to)")
-            } else {
-                let label = edge.violations.map(\.rawValue).joined(separator: ", ")
-                lines.append("  \(from) -.->|\"\(Self.mermaidText(label))\"| \(to)")
-                let colour = edge.isError ? Self.errorColour : Self.warningColour
-                styles.append("  linkStyle \(links) stroke:\(colour),stroke-width:2px,color:\(colour)")
+                continue
             }
+            lines.append("  \(from) -.->|\"\(Self.mermaidText(label))\"| \(to)")
+            styles.append("  linkStyle \(links) stroke:\(edge.colour),stroke-width:2px,color:\(edge.colour)")
         }
         return (lines + styles).joined(separator: "\n") + "\n"
     }
 
-    /// Graphviz DOT: layers as clusters, violating edges dashed, coloured and labelled.
+    /// Graphviz DOT, drawn bottom to top like the Mermaid graph: a cluster per group, violating
+    /// edges dashed, coloured and labelled.
     public var dot: String {
-        var lines = ["digraph \(Self.dotString(package)) {", "  rankdir=TB;", "  node [shape=box];"]
-        for (groupIndex, group) in outerFirst {
-            let title = group.kind == .layer ? "layer \(group.name)" : group.name
-            lines.append("  subgraph cluster_\(groupIndex) {")
-            lines.append("    label=\(Self.dotString(title));")
+        var lines = ["digraph \(Self.dotString(package)) {", "  rankdir=BT;", "  node [shape=box];"]
+        for (index, group) in groups.enumerated() {
+            lines.append("  subgraph cluster_\(index) {")
+            lines.append("    label=\(Self.dotString(group.title));")
             for target in group.targets { lines.append("    \(Self.dotString(target));") }
             lines.append("  }")
         }
         for edge in edges {
             var line = "  \(Self.dotString(edge.from)) -> \(Self.dotString(edge.to))"
-            if !edge.violations.isEmpty {
-                let colour = edge.isError ? Self.errorColour : Self.warningColour
-                let label = edge.violations.map(\.rawValue).joined(separator: ", ")
-                line += " [style=dashed, color=\"\(colour)\", fontcolor=\"\(colour)\", label=\(Self.dotString(label))]"
+            if let label = edge.label {
+                line +=
+                    " [style=dashed, color=\"\(edge.colour)\", fontcolor=\"\(edge.colour)\", label=\(Self.dotString(label))]"
             }
             lines.append(line + ";")
         }

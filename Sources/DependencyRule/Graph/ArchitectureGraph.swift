@@ -1,5 +1,6 @@
-/// The package as a picture: layers as groups from inner to outer, targets as nodes, declared
-/// and imported dependencies as edges, and the edges that break a rule marked with it.
+/// The package as a picture: layers as groups from inner to outer (then test support, unlayered
+/// and unassigned targets), targets as nodes, declared and imported dependencies as edges, and
+/// the edges that break a rule marked with it.
 ///
 /// Test targets are left out: they may depend on anything, and their findings are in `check`.
 public struct ArchitectureGraph: Sendable {
@@ -79,12 +80,12 @@ public struct ArchitectureGraph: Sendable {
             }
         }
         for diagnostic in diagnostics where diagnostic.rule.isArchitectural {
-            guard let module = diagnostic.module else { continue }
+            guard let from = diagnostic.target, let module = diagnostic.module else { continue }
             let to = names.contains(module) ? module : byModule[module] ?? module
-            guard var edge = edges[Pair(from: diagnostic.target, to: to)] else { continue }
+            guard var edge = edges[Pair(from: from, to: to)] else { continue }
             if !edge.violations.contains(diagnostic.rule) { edge.violations.append(diagnostic.rule) }
             edge.isError = edge.isError || diagnostic.severity == .error
-            edges[Pair(from: diagnostic.target, to: to)] = edge
+            edges[Pair(from: from, to: to)] = edge
         }
         self.edges = edges.values.map { edge in
             var edge = edge

@@ -473,7 +473,9 @@ public struct ImportScanner {
         }
         lastDirective = start
         var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] != .newline, bytes[lineStart - 1] != .carriageReturn {
+        // The first line starts after a byte order mark.
+        let fileStart = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        while lineStart > fileStart, bytes[lineStart - 1] != .newline, bytes[lineStart - 1] != .carriageReturn {
             lineStart -= 1
         }
         var standsAlone = true

@@ -5,7 +5,8 @@
 ///   for plugins).
 /// - The files are those under `sources:` entries (files or folders, relative to the target's
 ///   folder), else everything under the folder; minus `exclude:` entries; hidden files and
-///   folders (a name starting with `.`) are skipped, as SwiftPM does.
+///   folders (a name starting with `.`) are skipped, as SwiftPM does, and so are the package's
+///   manifests (`Package.swift`, `Package@swift-*.swift`) when a target's folder is the root.
 /// - Fail closed: a folder that cannot be found or read is an error naming the target.
 struct SourceResolver {
     let packageRoot: String
@@ -26,10 +27,10 @@ struct SourceResolver {
         }
         let folder = try self.folder(of: dump, kind: kind)
         var files: [String] = []
-        var excluded = Set(dump.exclude.map { normalized(folder + "/" + $0) })
+        var excluded = Set(dump.exclude.map { normalized(Self.join(folder, $0)) })
         if let sources = dump.sources {
             for source in sources {
-                let path = normalized(folder + "/" + source)
+                let path = normalized(Self.join(folder, source))
                 guard let found = FileSystem.kind(of: packageRoot + "/" + path) else {
                     throw CheckError("target '\(dump.name)' lists source '\(source)', which does not exist", file: path)
                 }
@@ -82,7 +83,12 @@ struct SourceResolver {
                 throw CheckError(error.message, file: current)  // relative, like every other message
             }
             for name in names where !name.hasPrefix(".") {
-                let path = current + "/" + name
+                if current.isEmpty
+                    && (name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")))
+                {
+                    continue  // the manifest, in a target whose folder is the package root
+                }
+                let path = Self.join(current, name)
                 if excluded.contains(path) { continue }
                 switch FileSystem.kind(of: packageRoot + "/" + path) {
                 case .folder?: pending.append(path)
@@ -91,6 +97,11 @@ struct SourceResolver {
                 }
             }
         }
+    }
+
+    /// `name` inside `folder`, where the empty folder is the package root.
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : folder + "/" + name
     }
 
     /// `a/./b/../c/` as `a/c`.

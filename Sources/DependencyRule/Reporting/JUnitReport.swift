@@ -4,7 +4,8 @@
 ///
 /// Errors fail their test case; warnings do only with `--strict` (otherwise they are written to
 /// the test case's `system-out`). Findings about no target of the package (a suppression in
-/// `Package.swift`, a baseline entry of a removed target) go to a suite named after the package.
+/// `Package.swift`, a baseline entry of a removed target) go to a suite of their own,
+/// `(package NAME)`, which no target can be confused with.
 struct JUnitReport {
     let report: CheckReport
     let analysis: PackageAnalysis
@@ -12,7 +13,7 @@ struct JUnitReport {
     let strict: Bool
 
     var xml: String {
-        let byTarget = Dictionary(grouping: report.diagnostics, by: \.target)
+        let byTarget = Dictionary(grouping: report.diagnostics, by: { $0.target ?? "" })
         var suites: [(name: String, cases: [(rule: Rule, diagnostics: [Diagnostic])])] = []
         for entry in analysis.targets {
             let name = entry.target.name
@@ -21,10 +22,11 @@ struct JUnitReport {
             suites.append((name, rules.map { ($0, found[$0] ?? []) }))
         }
         let names = Set(analysis.targets.map(\.target.name))
-        let elsewhere = report.diagnostics.filter { !names.contains($0.target) }
+        let elsewhere = report.diagnostics.filter { $0.target.map { !names.contains($0) } ?? true }
         if !elsewhere.isEmpty {
             let found = Dictionary(grouping: elsewhere, by: \.rule)
-            suites.append((report.package, Rule.allCases.filter { found[$0] != nil }.map { ($0, found[$0]!) }))
+            suites.append(
+                ("(package \(report.package))", Rule.allCases.compactMap { rule in found[rule].map { (rule, $0) } }))
         }
 
         var body = ""
@@ -68,7 +70,7 @@ struct JUnitReport {
             """ + body + "</testsuites>\n"
     }
 
-    private func isFailure(_ diagnostic: Diagnostic) -> Bool { diagnostic.severity == .error || strict }
+    private func isFailure(_ diagnostic: Diagnostic) -> Bool { CheckReport.fails(diagnostic, strict: strict) }
 
     /// Whether `rule` is checked for `target` at all.
     private func applies(_ rule: Rule, to target: PackageTarget) -> Bool {
@@ -102,7 +104,8 @@ struct JUnitReport {
         var value = value
         // U+FFFE and U+FFFF are encoded as EF BF BE and EF BF BF: rare enough to look for only
         // when such a lead byte is there.
-        if value.utf8.contains(0xEF), value.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF }) {
+        if value.utf8.contains(0xEF), value.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF })
+        {
             value = String(
                 String.UnicodeScalarView(
                     value.unicodeScalars.map { $0.value == 0xFFFE || $0.value == 0xFFFF ? "\u{FFFD}" : $0 }))

@@ -1,12 +1,14 @@
 /// A summary for pull requests and `$GITHUB_STEP_SUMMARY`: the totals, a table of the
-/// diagnostics, and the layer graph in Mermaid (which GitHub draws).
+/// diagnostics, and the layer graph in Mermaid (which GitHub draws), drawn from the same
+/// diagnostics as the table.
 struct MarkdownReport {
     let report: CheckReport
     let graph: ArchitectureGraph
+    /// Whether warnings fail the check, as with `--strict`.
+    let strict: Bool
 
     var text: String {
-        let summary = report.summary
-        let verdict = summary.errors > 0 ? "❌" : summary.warnings > 0 ? "⚠️" : "✅"
+        let verdict = report.fails(strict: strict) ? "❌" : report.summary.warnings > 0 ? "⚠️" : "✅"
         var output = "## dependency-rule: \(Self.escape(report.package))\n\n"
         output += "\(verdict) \(Self.escape(report.summaryText)).\n\n"
         if !report.diagnostics.isEmpty {

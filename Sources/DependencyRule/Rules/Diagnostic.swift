@@ -11,14 +11,15 @@ public struct Diagnostic: Hashable, Sendable {
     public var file: String
     public var line: Int?
     public var column: Int?
-    /// The target the finding is about.
-    public var target: String
+    /// The target the finding is about; `nil` for a finding about the package as a whole (a
+    /// suppression comment in `Package.swift` that is wrong or unused).
+    public var target: String?
     /// The other end of the dependency: the imported or declared module, when there is one.
     public var module: String?
 
     public init(
         rule: Rule, severity: Severity? = nil, message: String, file: String, line: Int? = nil, column: Int? = nil,
-        target: String, module: String? = nil
+        target: String?, module: String? = nil
     ) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity

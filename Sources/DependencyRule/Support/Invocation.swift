@@ -206,8 +206,9 @@ enum Help {
         USAGE: dependency-rule graph [--package-path DIR] [--config FILE] [--format mermaid|dot|json]
                                      [--output FILE] [--cache-path DIR]
 
-        Draws the layers as groups from outer to inner, the targets (not test targets) as nodes and
-        their dependencies as edges. An edge that breaks a rule is dashed, coloured (red for an
+        Draws the layers as groups from inner (on top) to outer, then test support, unlayered and
+        unassigned targets; the targets (not test targets) as nodes and their dependencies as
+        edges, pointing inward. An edge that breaks a rule is dashed, coloured (red for an
         error, amber for a warning) and labelled with the rules.
 
         OPTIONS:

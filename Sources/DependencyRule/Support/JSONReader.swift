@@ -49,10 +49,6 @@ struct JSONReader {
         return result
     }
 
-    func patterns(_ value: JSONValue.Located, what: String) throws(CheckError) -> [TargetPattern] {
-        try strings(value, what: what)
-    }
-
     func integer(_ value: JSONValue.Located, what: String, minimum: Int) throws(CheckError) -> Int {
         guard case .number(let number) = value.value else {
             throw error("\(what) must be a whole number, not \(value.value.kindDescription)", at: value)
