@@ -45,32 +45,34 @@ indirect enum JSONOutput {
         case .bool(let value): output += String(value)
         case .string(let text): Self.quote(text, into: &output)
         case .array(let elements):
-            guard !elements.isEmpty else {
-                output += "[]"
-                return
-            }
-            output += "[\n"
-            for index in elements.indices {
-                output += Self.indentation(depth + 1)
+            Self.writeList(elements.count, "[", "]", to: &output, depth: depth) { index, output in
                 elements[index].write(to: &output, depth: depth + 1)
-                output += index + 1 < elements.count ? ",\n" : "\n"
             }
-            output += Self.indentation(depth) + "]"
         case .object(let members):
-            guard !members.isEmpty else {
-                output += "{}"
-                return
-            }
-            output += "{\n"
-            for index in members.indices {
-                output += Self.indentation(depth + 1)
+            Self.writeList(members.count, "{", "}", to: &output, depth: depth) { index, output in
                 Self.quote(members[index].0, into: &output)
                 output += ": "
                 members[index].1.write(to: &output, depth: depth + 1)
-                output += index + 1 < members.count ? ",\n" : "\n"
             }
-            output += Self.indentation(depth) + "}"
         }
+    }
+
+    /// `count` elements between `open` and `close`, one per indented line; `[]` or `{}` when empty.
+    private static func writeList(
+        _ count: Int, _ open: String, _ close: String, to output: inout String, depth: Int,
+        element: (Int, inout String) -> Void
+    ) {
+        guard count > 0 else {
+            output += open + close
+            return
+        }
+        output += open + "\n"
+        for index in 0..<count {
+            output += indentation(depth + 1)
+            element(index, &output)
+            output += index + 1 < count ? ",\n" : "\n"
+        }
+        output += indentation(depth) + close
     }
 
     /// Two spaces per level, made once for the usual depths.

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import DependencyRule
+
+@Suite("Reading the manifest through a stand-in swift: the sandbox retry and its limits")
+struct ManifestLoaderTests {
+    /// A package folder and a `swift` script that answers `dump-package` as `behaviour` says,
+    /// logging each command line.
+    struct StandIn {
+        let folder: URL
+        var root: String { folder.appendingPathComponent("Package").path }
+        var swift: String { folder.appendingPathComponent("swift").path }
+        var log: [String] {
+            ((try? String(contentsOf: folder.appendingPathComponent("log"), encoding: .utf8)) ?? "")
+                .split(separator: "\n").map(String.init)
+        }
+
+        init(_ behaviour: String) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("standin-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(
+                atPath: folder.appendingPathComponent("Package").path, withIntermediateDirectories: true)
+            try Data("// swift-tools-version: 6.0\n".utf8).write(
+                to: folder.appendingPathComponent("Package/Package.swift"))
+            let script = "#!/bin/sh\necho \"$*\" >> '\(folder.path)/log'\n\(behaviour)\n"
+            try Data(script.utf8).write(to: folder.appendingPathComponent("swift"))
+            chmod(swift, 0o755)
+        }
+
+        func load() throws(CheckError) -> ManifestLoader.Loaded {
+            try ManifestLoader(swift: swift).load(packageRoot: root, cacheFolder: folder.path + "/cache")
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    @Test("Inside a sandbox already, dump-package is run again with --disable-sandbox")
+    func sandboxRetry() throws {
+        let standIn = try StandIn(
+            """
+            case " $* " in
+              *" --disable-sandbox "*) echo '{"name": "Sandboxed", "targets": []}' ;;
+              *) echo "sandbox-exec: sandbox_apply: Operation not permitted" >&2; exit 1 ;;
+            esac
+            """)
+        defer { standIn.remove() }
+        let loaded = try standIn.load()
+        #expect(loaded.dump.name == "Sandboxed")
+        #expect(standIn.log.count == 2)
+        #expect(standIn.log.first?.contains("--disable-sandbox") == false)
+        #expect(standIn.log.last?.hasSuffix("--disable-sandbox dump-package") == true, "\(standIn.log)")
+    }
+
+    @Test("Any other failure is reported at once, with SwiftPM's own line, and not retried")
+    func otherFailure() throws {
+        let standIn = try StandIn("echo \"error: the manifest is broken\" >&2; exit 1")
+        defer { standIn.remove() }
+        #expect(throws: CheckError.self) { try standIn.load() }
+        do {
+            _ = try standIn.load()
+        } catch {
+            #expect(
+                error.description
+                    == "Package.swift: error: the manifest cannot be read by SwiftPM: error: the manifest is broken")
+        }
+        #expect(standIn.log.count == 2, "one run per load, no retry: \(standIn.log)")
+        #expect(standIn.log.allSatisfy { !$0.contains("--disable-sandbox") })
+    }
+}
