@@ -57,10 +57,9 @@ let package = Package(
             path: "Sources/CheckDependencies"
         ),
 
-        // MARK: Test support: fakes for every port, used by test targets only.
-        .target(
-            name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities", "ProcessSpawning"], path: "Fakes"
-        ),
+        // MARK: Test support: fakes for every port, and helpers for tests that run processes and servers.
+        .target(name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities"], path: "Fakes"),
+        .target(name: "TestSupport", dependencies: ["ProcessSpawning"]),
 
         // A test helper: writes through the real storage drivers until it is killed.
         .executableTarget(name: "storage-torture", dependencies: ["FrameworksAndDrivers", "InterfaceAdapters"]),
@@ -73,23 +72,24 @@ let package = Package(
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities", "Fakes"]),
         .testTarget(
             name: "InterfaceAdaptersTests",
-            dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Fakes", "ProcessSpawning"]
+            dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Fakes", "ProcessSpawning", "TestSupport"]
         ),
         .testTarget(
             name: "FrameworksAndDriversTests",
             dependencies: [
                 "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes", "ProcessSpawning",
+                "TestSupport",
             ]
         ),
-        .testTarget(name: "LeagueCLITests", dependencies: ["Fakes", "ProcessSpawning"]),
+        .testTarget(name: "LeagueCLITests", dependencies: ["ProcessSpawning", "TestSupport"]),
         .testTarget(
             name: "ContractTests",
             dependencies: [
                 "Contracts", "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes",
-                "ProcessSpawning",
+                "TestSupport",
             ]
         ),
-        .testTarget(name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "Fakes"]),
+        .testTarget(name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,9 +20,6 @@ public actor FakeByteStorage: AsyncByteStorage {
     /// What is stored now.
     public var contents: [String: Data] { files }
 
-    public func failNext(with error: ByteStorageError) { faults.failNext(with: error) }
-    public func failAlways(with error: ByteStorageError) { faults.failAlways(with: error) }
-
     public func read(_ key: String) async throws(ByteStorageError) -> Data? {
         try await faults.enter()
         try StorageKey.validate(key)

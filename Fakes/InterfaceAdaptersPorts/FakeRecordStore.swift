@@ -2,7 +2,8 @@ import InterfaceAdapters
 
 /// A record store in a dictionary with the semantics every real store has (see
 /// ``RecordStore``): next id is one more than the highest, `.duplicateID`, `.notFound`,
-/// `.incompleteRecord` for an update without id, ascending order. Records calls, fails on demand.
+/// `.incompleteRecord` for an update without id, `.conflict` for a repeated unique key, ascending
+/// order. Records calls, fails on demand.
 public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
     /// A call the fake received.
     public enum Call: Hashable, Sendable {
@@ -36,14 +37,12 @@ public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
         records[id] = record
     }
 
-    public func failNext(with error: RecordStoreError) { faults.failNext(with: error) }
-    public func failAlways(with error: RecordStoreError) { faults.failAlways(with: error) }
-
     public func insert(_ record: Record) async throws(RecordStoreError) -> Int {
         calls.append(.insert(record))
         try await faults.enter()
         let id = record.id ?? ((records.keys.max() ?? 0) + 1)
         guard records[id] == nil else { throw .duplicateID(collection: Record.schema.collection, id: id) }
+        try ensureUnique(record, id: id)
         var stored = record
         stored.id = id
         records[id] = stored
@@ -67,6 +66,7 @@ public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
         try await faults.enter()
         guard let id = record.id else { throw .incompleteRecord(collection: Record.schema.collection, missing: ["id"]) }
         guard records[id] != nil else { throw .notFound(collection: Record.schema.collection, id: id) }
+        try ensureUnique(record, id: id)
         records[id] = record
     }
 
@@ -75,6 +75,13 @@ public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
         try await faults.enter()
         guard records.removeValue(forKey: id) != nil else {
             throw .notFound(collection: Record.schema.collection, id: id)
+        }
+    }
+
+    private func ensureUnique(_ record: Record, id: Int) throws(RecordStoreError) {
+        let others = records.lazy.map { (id: $0.key, fields: $0.value.fields) }
+        if let key = Record.schema.conflictingKey(of: record.fields, id: id, among: others) {
+            throw .conflict(collection: Record.schema.collection, fields: key)
         }
     }
 }

@@ -24,10 +24,6 @@ public actor FakeValueStore<Value: Sendable>: ValueStore {
         generation += 1
     }
 
-    public func failNext(with error: ValueStoreError) { faults.failNext(with: error) }
-    public func failAlways(with error: ValueStoreError) { faults.failAlways(with: error) }
-    public func stopFailing() { faults.reset() }
-
     public func load() async throws(ValueStoreError) -> Value? {
         loadCount += 1
         try await faults.enter()

@@ -38,9 +38,6 @@ public actor FakeAuthenticator: Authenticator {
     /// The tokens that are valid now.
     public var validTokens: Set<String> { Set(tokens.keys) }
 
-    public func failNext(with error: AuthenticationError) { faults.failNext(with: error) }
-    public func failAlways(with error: AuthenticationError) { faults.failAlways(with: error) }
-
     public func logIn(_ credentials: Credentials) async throws(AuthenticationError) -> Session {
         calls.append(.logIn(email: credentials.email.value))
         try await faults.enter()

@@ -2,8 +2,9 @@ import Entities
 import UseCases
 
 /// A repository in memory with the semantics of the real ones: ids assigned as one more than
-/// the highest stored, `nil` for an unknown id on `find`, `.notFound` on `update`/`delete`, lists
-/// in id order. Records every call and fails on demand.
+/// the highest stored, `nil` for an unknown id on `find`, `.notFound` on `update`/`delete`,
+/// `.conflict` for an entity that repeats a unique key (a team's abbreviation, a player's number on
+/// a team), lists in id order. Records every call and fails on demand.
 ///
 /// `FakeRepository<Team, Team.Draft>` is a `TeamRepository` (``FakeTeamRepository``);
 /// `FakeRepository<Player, Player.Draft>` is a `PlayerRepository` (``FakePlayerRepository``).
@@ -20,6 +21,7 @@ where Entity.ID == Identifier<Entity, Int> {
 
     private let entityName: String
     private let make: @Sendable (Entity.ID, Draft) -> Entity
+    private let conflict: @Sendable (Entity, Entity) -> [String]?
     private var entities: [Int: Entity] = [:]
     /// Failures and delays for the next calls, or for every call.
     public nonisolated let faults = FaultInjector<RepositoryError>()
@@ -30,24 +32,32 @@ where Entity.ID == Identifier<Entity, Int> {
     /// - Parameters:
     ///   - entityName: for error messages ("team").
     ///   - make: the entity for an assigned id and a draft.
-    public init(entityName: String, seed: [Entity] = [], make: @escaping @Sendable (Entity.ID, Draft) -> Entity) {
+    ///   - conflict: the unique key two entities share (its field names), or `nil`.
+    public init(
+        entityName: String, seed: [Entity] = [], make: @escaping @Sendable (Entity.ID, Draft) -> Entity,
+        conflict: @escaping @Sendable (Entity, Entity) -> [String]? = { _, _ in nil }
+    ) {
         self.entityName = entityName
         self.make = make
+        self.conflict = conflict
         for entity in seed { entities[entity.id.rawValue] = entity }
     }
 
     /// What is stored now, in id order.
     public var stored: [Entity] { entities.keys.sorted().map { entities[$0]! } }
 
-    public func failNext(with error: RepositoryError) { faults.failNext(with: error) }
-    public func failAlways(with error: RepositoryError) { faults.failAlways(with: error) }
-    public func stopFailing() { faults.reset() }
+    /// Puts back what ``stored`` said earlier: how ``FakeUnitOfWork`` undoes a unit. Not a call of
+    /// the port, so it is not recorded.
+    public func restore(_ entities: [Entity]) {
+        self.entities = Dictionary(uniqueKeysWithValues: entities.map { ($0.id.rawValue, $0) })
+    }
 
     public func create(_ draft: Draft) async throws(RepositoryError) -> Entity {
         calls.append(.create(draft))
         try await faults.enter()
         let id = Entity.ID((entities.keys.max() ?? 0) + 1)
         let entity = make(id, draft)
+        try ensureUnique(entity)
         entities[id.rawValue] = entity
         return entity
     }
@@ -68,6 +78,7 @@ where Entity.ID == Identifier<Entity, Int> {
         calls.append(.update(entity))
         try await faults.enter()
         guard entities[entity.id.rawValue] != nil else { throw .notFound(entity: entityName, id: "\(entity.id)") }
+        try ensureUnique(entity)
         entities[entity.id.rawValue] = entity
     }
 
@@ -76,6 +87,12 @@ where Entity.ID == Identifier<Entity, Int> {
         try await faults.enter()
         guard entities.removeValue(forKey: id.rawValue) != nil else {
             throw .notFound(entity: entityName, id: "\(id)")
+        }
+    }
+
+    private func ensureUnique(_ entity: Entity) throws(RepositoryError) {
+        for other in entities.values where other.id != entity.id {
+            if let key = conflict(entity, other) { throw .conflict(entity: entityName, fields: key) }
         }
     }
 }
@@ -88,13 +105,17 @@ public typealias FakePlayerRepository = FakeRepository<Player, Player.Draft>
 extension FakeRepository: TeamRepository where Entity == Team, Draft == Team.Draft {
     /// An empty team repository, or one holding `teams`.
     public init(_ teams: [Team] = []) {
-        self.init(entityName: "team", seed: teams, make: Team.init(id:draft:))
+        self.init(entityName: "team", seed: teams, make: Team.init(id:draft:)) { team, other in
+            team.abbreviation == other.abbreviation ? ["abbreviation"] : nil
+        }
     }
 }
 
 extension FakeRepository: PlayerRepository where Entity == Player, Draft == Player.Draft {
     /// An empty player repository, or one holding `players`.
     public init(_ players: [Player] = []) {
-        self.init(entityName: "player", seed: players, make: Player.init(id:draft:))
+        self.init(entityName: "player", seed: players, make: Player.init(id:draft:)) { player, other in
+            player.teamID == other.teamID && player.number == other.number ? ["teamID", "number"] : nil
+        }
     }
 }

@@ -15,8 +15,6 @@ public actor FakeSessionStore: SessionStore {
         self.session = session
     }
 
-    public func failNext(with error: AuthenticationError) { faults.failNext(with: error) }
-
     public func load() async throws(AuthenticationError) -> Session? {
         try await faults.enter()
         return session

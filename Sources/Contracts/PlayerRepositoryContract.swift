@@ -33,6 +33,18 @@ public enum PlayerRepositoryContract {
                 try await players.update(player)
                 try expect(try await players.find(id: player.id)?.teamID == Team.ID(2), "the transfer was not kept")
             },
+            .init("a number taken on the team is refused as a conflict, on create and on transfer") { players in
+                let conflict = RepositoryError.conflict(entity: "player", fields: ["teamID", "number"])
+                let ann = try await players.create(try draft("Ann", 7, team: 1))
+                try await expectThrows(conflict) { () async throws(RepositoryError) in
+                    _ = try await players.create(try! draft("Bo", 7, team: 1))
+                }
+                var bo = try await players.create(try draft("Bo", 7, team: 2))
+                bo.teamID = Team.ID(1)
+                try await expectThrows(conflict) { () async throws(RepositoryError) in try await players.update(bo) }
+                bo.teamID = Team.ID(2)
+                try expect(try await players.list() == [ann, bo], "the refused writes changed the players")
+            },
             .init("updating or deleting an unknown player is refused as not found") { players in
                 let ghost = Player(id: Player.ID(5), draft: try draft("Ghost", 1))
                 try await expectThrows(RepositoryError.notFound(entity: "player", id: "5")) {

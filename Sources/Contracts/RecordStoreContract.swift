@@ -46,7 +46,10 @@ public enum RecordStoreContract {
                     stored == with(boston, id: 3), "the duplicate overwrote the record: \(String(describing: stored))")
             },
             .init("findAll lists in ascending id order") { store in
-                for id in [5, 2, 9] { _ = try await store.insert(with(boston, id: id)) }
+                for id in [5, 2, 9] {
+                    _ = try await store.insert(
+                        TeamRecord(id: id, city: "City \(id)", nickname: "N", abbreviation: "T\(id)"))
+                }
                 let ids = try await store.findAll().map(\.id)
                 try expect(ids == [2, 5, 9], "the order is \(ids)")
             },
@@ -76,6 +79,27 @@ public enum RecordStoreContract {
                 try await expectThrows(RecordStoreError.notFound(collection: "teams", id: id)) {
                     () async throws(RecordStoreError) in try await store.delete(id: id)
                 }
+            },
+            .init("a record repeating a unique key is refused as a conflict, on insert and update; nothing changes") {
+                store in
+                let bostonID = try await store.insert(boston)
+                let conflict = RecordStoreError.conflict(collection: "teams", fields: ["abbreviation"])
+                try await expectThrows(conflict) { () async throws(RecordStoreError) in
+                    _ = try await store.insert(TeamRecord(city: "Bristol", nickname: "Bears", abbreviation: "BOS"))
+                }
+                let newYorkID = try await store.insert(newYork)
+                var clash = with(newYork, id: newYorkID)
+                clash.abbreviation = "BOS"
+                try await expectThrows(conflict) { () async throws(RecordStoreError) in try await store.update(clash) }
+                let stored = try await store.findAll()
+                try expect(
+                    stored == [with(boston, id: bostonID), with(newYork, id: newYorkID)],
+                    "after the refusals the store holds \(stored)")
+            },
+            .init("a unique key with a missing field never conflicts, as in SQL") { store in
+                _ = try await store.insert(TeamRecord(city: "Boston"))
+                _ = try await store.insert(TeamRecord(city: "Bristol"))
+                try expect(try await store.findAll().count == 2, "two records without an abbreviation conflicted")
             },
             .init("missing fields stay missing") { store in
                 let partial = TeamRecord(city: "Boston")

@@ -59,7 +59,8 @@ public enum RecordStoreFaultContracts {
             },
             .init("findAll over a corrupt record is reported as corrupt") { subject in
                 _ = try await subject.store.insert(boston)
-                let id = try await subject.store.insert(boston)
+                let id = try await subject.store.insert(
+                    TeamRecord(city: "New York", nickname: "Yankees", abbreviation: "NYY"))
                 try await subject.corrupt(id)
                 try await expectCorrupt("findAll") { () async throws(RecordStoreError) in
                     _ = try await subject.store.findAll()

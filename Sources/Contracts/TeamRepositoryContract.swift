@@ -43,6 +43,14 @@ public enum TeamRepositoryContract {
                 }
                 try expect(try await teams.list().isEmpty, "a refused update created a team")
             },
+            .init("a second team with a taken abbreviation is refused as a conflict, and not stored") { teams in
+                let boston = try await teams.create(try draft("BOS", "Boston", "Red Sox"))
+                try await expectThrows(RepositoryError.conflict(entity: "team", fields: ["abbreviation"])) {
+                    () async throws(RepositoryError) in
+                    _ = try await teams.create(try! draft("BOS", "Bristol", "Bears"))
+                }
+                try expect(try await teams.list() == [boston], "the refused team was stored")
+            },
             .init("delete removes the team; deleting it again is refused as not found") { teams in
                 let boston = try await teams.create(try draft("BOS", "Boston", "Red Sox"))
                 try await teams.delete(id: boston.id)

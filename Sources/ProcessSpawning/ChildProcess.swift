@@ -26,35 +26,72 @@ public struct ChildProcess: Sendable {
         public let description: String
     }
 
+    /// Where a child's standard input comes from.
+    public enum Input: Sendable {
+        /// `/dev/null`: the child reads end of file at once.
+        case none
+        /// This text, then end of file.
+        case text(String)
+        /// A ``StartGate``: reading blocks until the gate opens, then reads end of file.
+        case gate(StartGate)
+    }
+
     public let pid: pid_t
 
     /// Starts `arguments[0]` (looked up on `PATH`) with its output discarded, and returns at once.
     public static func spawn(
-        _ arguments: [String], environment: [String: String]? = nil
+        _ arguments: [String], environment: [String: String]? = nil, input: Input = .none
     ) throws(SpawnError)
         -> ChildProcess
     {
-        ChildProcess(pid: try start(arguments, environment: environment, output: "/dev/null", errors: "/dev/null"))
+        let folder = try privateFolder()
+        defer { removePrivateFolder(folder) }
+        let standardInput = try inputFile(input, in: folder)
+        return ChildProcess(
+            pid: try start(
+                arguments, environment: environment, input: standardInput, output: .file("/dev/null"),
+                errors: .file("/dev/null")))
     }
 
     /// Runs `arguments[0]` (looked up on `PATH`) to completion and returns its status and output.
-    public static func run(_ arguments: [String], environment: [String: String]? = nil) throws(SpawnError) -> Outcome {
-        try launch(arguments, environment: environment).finish()
+    ///
+    /// Blocks the calling thread: for synchronous programs. Async code uses the `async` overload,
+    /// which waits on a thread of its own.
+    public static func run(
+        _ arguments: [String], environment: [String: String]? = nil, input: Input = .none
+    ) throws(SpawnError) -> Outcome {
+        try launch(arguments, environment: environment, input: input).finish()
     }
 
-    /// A process started by ``launch(_:environment:)``, whose output is collected by ``finish()``.
+    /// Runs `arguments[0]` (looked up on `PATH`) to completion and returns its status and output,
+    /// waiting on a thread of its own, never on one of Swift concurrency's cooperative threads.
+    public static func run(
+        _ arguments: [String], environment: [String: String]? = nil, input: Input = .none
+    ) async throws(SpawnError) -> Outcome {
+        try await launch(arguments, environment: environment, input: input).finish()
+    }
+
+    /// A process started by ``launch(_:environment:input:)``, whose output is collected by
+    /// ``finish()``.
     public struct Running: Sendable {
-        let child: ChildProcess
+        public let child: ChildProcess
         let folder: String
 
-        /// Waits for the process, then returns its status and what it wrote.
+        /// Waits for the process, then returns its status and what it wrote. Blocks the calling
+        /// thread; async code uses ``finish()-swift.method`` with `await`.
         public func finish() -> Outcome {
-            let status = child.wait()
+            collect(status: child.wait())
+        }
+
+        /// Waits for the process on a thread of its own, then returns its status and what it wrote.
+        public func finish() async -> Outcome {
+            collect(status: await child.exitStatus())
+        }
+
+        private func collect(status: Int32) -> Outcome {
             let output = readWhole(folder + "/stdout")
             let errors = readWhole(folder + "/stderr")
-            unlink(folder + "/stdout")
-            unlink(folder + "/stderr")
-            rmdir(folder)
+            removePrivateFolder(folder)
             return Outcome(status: status, standardOutput: output, standardError: errors)
         }
     }
@@ -62,30 +99,26 @@ public struct ChildProcess: Sendable {
     /// Starts `arguments[0]` (looked up on `PATH`) with its output collected in a private
     /// temporary folder, and returns at once, so that the caller can work while it runs.
     public static func launch(
-        _ arguments: [String], environment: [String: String]? = nil
+        _ arguments: [String], environment: [String: String]? = nil, input: Input = .none
     ) throws(SpawnError)
         -> Running
     {
-        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var template = Array("\(base)/child-XXXXXX".utf8CString)
-        guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw SpawnError(description: "cannot create a temporary folder in \(base): \(errorText())")
-        }
-        let folder = String(cString: created)
+        let folder = try privateFolder()
         do {
             let pid = try start(
-                arguments, environment: environment, output: folder + "/stdout", errors: folder + "/stderr")
+                arguments, environment: environment, input: try inputFile(input, in: folder),
+                output: .file(folder + "/stdout"), errors: .file(folder + "/stderr"))
             return Running(child: ChildProcess(pid: pid), folder: folder)
         } catch {
             // The child may have opened its output files before the program failed to start.
-            unlink(folder + "/stdout")
-            unlink(folder + "/stderr")
-            rmdir(folder)
+            removePrivateFolder(folder)
             throw error
         }
     }
 
     /// Waits for the process to end; its exit status, or 128 + the signal that killed it.
+    ///
+    /// Blocks the calling thread: for synchronous programs. Async code uses ``exitStatus()``.
     @discardableResult
     public func wait() -> Int32 {
         var status: Int32 = 0
@@ -96,14 +129,72 @@ public struct ChildProcess: Sendable {
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 
-    /// Sends `signal` (SIGTERM by default) and waits for the process to end.
-    public func terminate(signal: Int32 = SIGTERM) {
-        kill(pid, signal)
-        wait()
+    /// Waits for the process to end on a thread of its own: its exit status, or 128 + the signal
+    /// that killed it.
+    @discardableResult
+    public func exitStatus() async -> Int32 {
+        await onOwnThread { [self] in wait() }
     }
 
-    private static func start(
-        _ arguments: [String], environment: [String: String]?, output: String, errors: String
+    /// Sends `signal` (SIGTERM by default) and waits, on a thread of its own, for the process to
+    /// end; returns how it ended.
+    @discardableResult
+    public func terminate(signal: Int32 = SIGTERM) async -> Int32 {
+        kill(pid, signal)
+        return await exitStatus()
+    }
+
+    /// Sends `signal` (SIGKILL by default) and leaves the reaping to a thread of its own: for
+    /// clean-up code that cannot wait (a `defer`). Use ``terminate(signal:)`` to know it ended.
+    public func abandon(signal: Int32 = SIGKILL) {
+        kill(pid, signal)
+        startThread { [self] in wait() }
+    }
+
+    /// Where a child's standard output or error goes.
+    enum Destination {
+        /// A file, created or truncated.
+        case file(String)
+        /// An open descriptor of the parent's, duplicated into the child.
+        case descriptor(Int32)
+    }
+
+    /// A private temporary folder for a child's input and output files.
+    static func privateFolder() throws(SpawnError) -> String {
+        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array("\(base)/child-XXXXXX".utf8CString)
+        guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw SpawnError(description: "cannot create a temporary folder in \(base): \(errorText())")
+        }
+        return String(cString: created)
+    }
+
+    /// What the child reads as standard input: a path, or the read end of a gate.
+    static func inputFile(_ input: Input, in folder: String) throws(SpawnError) -> Destination {
+        switch input {
+        case .none:
+            return .file("/dev/null")
+        case .gate(let gate):
+            return .descriptor(gate.readEnd)
+        case .text(let text):
+            let path = folder + "/stdin"
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw SpawnError(description: "cannot write \(path): \(errorText())") }
+            defer { close(descriptor) }
+            var bytes = Array(text.utf8)[...]
+            while !bytes.isEmpty {
+                let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { throw SpawnError(description: "cannot write \(path): \(errorText())") }
+                bytes = bytes.dropFirst(written)
+            }
+            return .file(path)
+        }
+    }
+
+    static func start(
+        _ arguments: [String], environment: [String: String]?, input: Destination, output: Destination,
+        errors: Destination
     )
         throws(SpawnError) -> pid_t
     {
@@ -117,9 +208,15 @@ public struct ChildProcess: Sendable {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        for (target, destination, flags) in [
+            (Int32(0), input, O_RDONLY), (1, output, O_WRONLY | O_CREAT | O_TRUNC),
+            (2, errors, O_WRONLY | O_CREAT | O_TRUNC),
+        ] {
+            switch destination {
+            case .file(let path): posix_spawn_file_actions_addopen(&actions, target, path, flags, 0o644)
+            case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, target)
+            }
+        }
 
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -153,8 +250,14 @@ public struct ChildProcess: Sendable {
     }
 }
 
+/// Removes a private folder made by ``ChildProcess/privateFolder()`` and the files in it.
+func removePrivateFolder(_ folder: String) {
+    for name in ["stdin", "stdout", "stderr"] { unlink(folder + "/" + name) }
+    rmdir(folder)
+}
+
 /// The whole file at `path` as UTF-8 text; empty when it cannot be read.
-private func readWhole(_ path: String) -> String {
+func readWhole(_ path: String) -> String {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return "" }
     defer { close(descriptor) }
@@ -169,4 +272,4 @@ private func readWhole(_ path: String) -> String {
     return String(decoding: bytes, as: UTF8.self)
 }
 
-private func errorText() -> String { String(cString: strerror(errno)) }
+func errorText() -> String { String(cString: strerror(errno)) }

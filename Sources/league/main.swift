@@ -1,4 +1,4 @@
 // The `league` executable: everything it does is wired in FrameworksAndDrivers' composition root.
 import FrameworksAndDrivers
 
-await LeagueApplication.main()
+await LeagueFactory.main()

@@ -20,6 +20,8 @@ struct ContractMatrix {
         rows.append(await Self.row(PlayerRepositoryContract.contract, Implementations.playerRepositories))
         rows.append(await Self.row(SessionStoreContract.contract, Implementations.sessionStores))
         rows.append(await Self.row(HTTPClientContract.contract, Implementations.httpClients))
+        rows.append(await Self.row(UnitOfWorkContract.contract, Implementations.unitsOfWork))
+        rows.append(await Self.row(UserSourceContract.contract, Implementations.userSources))
         rows.append(await Self.row(UserDirectoryContract.contract, Implementations.userDirectories))
         rows.append(await Self.row(AuthenticatorContract.contract, Implementations.authenticators))
 

@@ -4,15 +4,16 @@ import InterfaceAdapters
 import Testing
 
 /// A store that breaks the contract on purpose: it overwrites on a taken id, and (when asked) drops
-/// updates on the floor.
+/// updates on the floor. Everything else it does right, unique keys included.
 actor WrongRecordStore: RecordStore {
     private var records: [Int: TeamRecord] = [:]
     private let losesUpdates: Bool
 
     init(losesUpdates: Bool = false) { self.losesUpdates = losesUpdates }
 
-    func insert(_ record: TeamRecord) -> Int {
+    func insert(_ record: TeamRecord) throws(RecordStoreError) -> Int {
         let id = record.id ?? (records.keys.max() ?? 0) + 1
+        try ensureUnique(record, id: id)
         var stored = record
         stored.id = id
         records[id] = stored  // no duplicate check
@@ -25,7 +26,15 @@ actor WrongRecordStore: RecordStore {
     func update(_ record: TeamRecord) throws(RecordStoreError) {
         guard let id = record.id else { throw .incompleteRecord(collection: "teams", missing: ["id"]) }
         guard records[id] != nil else { throw .notFound(collection: "teams", id: id) }
+        try ensureUnique(record, id: id)
         if !losesUpdates { records[id] = record }
+    }
+
+    private func ensureUnique(_ record: TeamRecord, id: Int) throws(RecordStoreError) {
+        let others = records.lazy.filter { $0.key != id }.map { (id: $0.key, fields: $0.value.fields) }
+        if let key = TeamRecord.schema.conflictingKey(of: record.fields, id: id, among: others) {
+            throw .conflict(collection: "teams", fields: key)
+        }
     }
 
     func delete(id: Int) throws(RecordStoreError) {
@@ -101,7 +110,7 @@ struct FaultContractsBiteTests {
             let fake = FakeRecordStore<TeamRecord>()
             return RecordStoreFaultContracts.Subject(
                 store: SwallowingRecordStore(base: fake),
-                corrupt: { id in await fake.failAlways(with: .corrupt(collection: "teams", detail: "record \(id)")) })
+                corrupt: { id in fake.faults.failAlways(with: .corrupt(collection: "teams", detail: "record \(id)")) })
         }
         var broken: [String] = []
         for check in RecordStoreFaultContracts.corruptData.checks {

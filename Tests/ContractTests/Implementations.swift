@@ -4,7 +4,7 @@ import Fakes
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
-import ProcessSpawning
+import TestSupport
 import UseCases
 
 /// Every implementation of each port in this package, the fake included.
@@ -19,7 +19,7 @@ enum Implementations {
                 FileRecordStore<Record>(root: URL(fileURLWithPath: scratch.path))
             },
             Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
-                try await SQLiteRecordStore<Record>(database: SQLiteDatabase(path: scratch.path + "/league.sqlite"))
+                SQLiteRecordStore<Record>(database: try SQLiteDatabase(path: scratch.path + "/league.sqlite"))
             },
             Implementation("FakeRecordStore", kind: "fake") { _ in FakeRecordStore<Record>() },
         ]
@@ -34,13 +34,14 @@ enum Implementations {
     ]
 
     static let valueStores: [Implementation<ValueStoreContract.Subject>] = [
-        Implementation("MemoryValueStore", kind: "memory") { _ in MemoryValueStore<[String]>() },
+        Implementation("InMemoryValueStore", kind: "memory") { _ in InMemoryValueStore<[String]>() },
         Implementation("CodableValueStore on disk", kind: "files") { scratch in
             CodableValueStore<[String]>(
                 storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "v.json")
         },
         Implementation("CachedValueStore on disk", kind: "cached") { scratch in
             CachedValueStore(
+                front: InMemoryValueStore(),
                 back: CodableValueStore<[String]>(
                     storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "v.json"))
         },
@@ -58,12 +59,14 @@ enum Implementations {
     /// URLSession against a real server on 127.0.0.1, and the fake configured like that server.
     static let httpClients: [Implementation<HTTPClientContract.Subject>] = [
         Implementation("URLSessionHTTPClient", kind: "network") { scratch in
-            let server = try LocalHTTPServer()
-            scratch.onRemove { server.stop() }
+            let server = try await LocalHTTPServer()
+            scratch.onRemove { server.abandon() }
+            let closed = try ClosedPort()
+            scratch.onRemove { closed.close() }
             for (path, contents) in HTTPClientContract.served { try server.serve(contents, at: path) }
             return HTTPClientContract.Subject(
                 client: URLSessionHTTPClient(timeout: 5), baseURL: server.baseURL,
-                unreachableURL: URL(string: "http://127.0.0.1:\(try LocalHTTPServer.freePort())/users.json")!)
+                unreachableURL: closed.url.appendingPathComponent("users.json"))
         },
         Implementation("FakeHTTPClient", kind: "fake") { _ in
             let client = FakeHTTPClient()
@@ -94,7 +97,7 @@ enum Implementations {
             return RecordStoreFaultContracts.Subject(
                 store: store,
                 corrupt: { id in
-                    await store.failAlways(with: .corrupt(collection: "teams", detail: "record \(id) damaged"))
+                    store.faults.failAlways(with: .corrupt(collection: "teams", detail: "record \(id) damaged"))
                 })
         },
     ]
@@ -114,7 +117,7 @@ enum Implementations {
         Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
             let database = try SQLiteDatabase(path: scratch.path + "/league.sqlite")
             return RecordStoreFaultContracts.Subject(
-                store: try await SQLiteRecordStore<TeamRecord>(database: database),
+                store: SQLiteRecordStore<TeamRecord>(database: database),
                 breakMedium: {
                     // The table dropped behind the store's back.
                     _ = try await database.run { connection throws(SQLiteError) in
@@ -125,7 +128,7 @@ enum Implementations {
         Implementation("FakeRecordStore", kind: "fake") { _ in
             let store = FakeRecordStore<TeamRecord>()
             return RecordStoreFaultContracts.Subject(
-                store: store, breakMedium: { await store.failAlways(with: .unavailable("the fake's medium is gone")) })
+                store: store, breakMedium: { store.faults.failAlways(with: .unavailable("the fake's medium is gone")) })
         },
     ]
 
@@ -140,7 +143,7 @@ enum Implementations {
     /// The session store over a value store in memory and on disk, and the fake.
     static let sessionStores: [Implementation<SessionStoreContract.Subject>] = [
         Implementation("StoredSessionStore in memory", kind: "memory") { _ in
-            StoredSessionStore(store: MemoryValueStore<StoredSessionStore.Record?>())
+            StoredSessionStore(store: InMemoryValueStore<StoredSessionStore.Record?>())
         },
         Implementation("StoredSessionStore on disk", kind: "files") { scratch in
             StoredSessionStore(
@@ -161,7 +164,8 @@ enum Implementations {
         Implementation("CachedValueStore on disk", kind: "cached") { scratch in
             let storage = DiskByteStorage(root: URL(fileURLWithPath: scratch.path))
             return StorageFaultContracts.ValueSubject(
-                store: CachedValueStore(back: CodableValueStore<[String]>(storage: storage, key: "v.json")),
+                store: CachedValueStore(
+                    front: InMemoryValueStore(), back: CodableValueStore<[String]>(storage: storage, key: "v.json")),
                 corrupt: { try storage.write(Data("{ not a list".utf8), to: "v.json") })
         },
         Implementation("FakeValueStore", kind: "fake") { _ in
@@ -192,39 +196,27 @@ enum Implementations {
         },
     ]
 
-    /// The user directory: the real gateway against a local server with its copy on disk, the
-    /// gateway over fakes, and the fake directory answering as the gateway would.
+    /// The user directory as the composition root builds it (the fallback composite over the
+    /// copying decorator and the kept copy): over a real local server and disk, and over fakes;
+    /// and the fake directory answering as the composite would.
     static let userDirectories: [Implementation<UserDirectoryContract.Subject>] = [
         Implementation("FallbackUserDirectory over HTTP and disk", kind: "network") { scratch in
-            let server = try LocalHTTPServer()
-            scratch.onRemove { server.stop() }
-            let source = HTTPUserSource(
-                performer: RequestPerformer(
-                    baseURL: server.baseURL.appendingPathComponent("users.json"),
-                    client: URLSessionHTTPClient(timeout: 5),
-                    cache: nil))
+            let remote = try await servedUserSource(scratch)
             let copy = CachedValueStore(
+                front: InMemoryValueStore(),
                 back: CodableValueStore<[UserRecord]>(
                     storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "users.json"))
             return UserDirectoryContract.Subject(
-                directory: FallbackUserDirectory(remote: source, local: copy),
-                remoteServes: { users in
-                    let records = users.map(UserBridge.record(from:))
-                    let json = String(decoding: try JSONEncoder().encode(records), as: UTF8.self)
-                    try server.serve(json, at: "users.json")
-                },
-                remoteFails: {
-                    // The server answers 404 once the list is gone.
-                    let list = server.root.appendingPathComponent("users.json")
-                    if FileManager.default.fileExists(atPath: list.path) {
-                        try FileManager.default.removeItem(at: list)
-                    }
-                })
+                directory: FallbackUserDirectory(
+                    remote: CachingUserSource(remote.source, keepingCopyIn: copy), local: StoredUserSource(copy)),
+                remoteServes: remote.serve, remoteFails: remote.takeDown)
         },
         Implementation("FallbackUserDirectory over fakes", kind: "fake") { _ in
             let source = FakeUserSource(answer: .failure(UserSourceError("not serving yet")))
+            let copy = FakeValueStore<[UserRecord]>()
             return UserDirectoryContract.Subject(
-                directory: FallbackUserDirectory(remote: source, local: FakeValueStore<[UserRecord]>()),
+                directory: FallbackUserDirectory(
+                    remote: CachingUserSource(source, keepingCopyIn: copy), local: StoredUserSource(copy)),
                 remoteServes: { users in await source.answer(with: .success(users)) },
                 remoteFails: { await source.answer(with: .failure(UserSourceError("down"))) })
         },
@@ -236,23 +228,78 @@ enum Implementations {
         },
     ]
 
+    /// An `HTTPUserSource` against a real local server, with the ways to make it serve or fail.
+    static func servedUserSource(_ scratch: ScratchFolder) async throws -> UserSourceContract.Subject {
+        let server = try await LocalHTTPServer()
+        scratch.onRemove { server.abandon() }
+        let source = HTTPUserSource(
+            performer: RequestPerformer(
+                baseURL: server.baseURL.appendingPathComponent("users.json"), client: URLSessionHTTPClient(timeout: 5),
+                cache: nil))
+        return UserSourceContract.Subject(
+            source: source,
+            serve: { users in
+                let records = users.map(UserBridge.record(from:))
+                try server.serve(String(decoding: try JSONEncoder().encode(records), as: UTF8.self), at: "users.json")
+            },
+            takeDown: {
+                // The server answers 404 once the list is gone.
+                let list = server.root.appendingPathComponent("users.json")
+                if FileManager.default.fileExists(atPath: list.path) { try FileManager.default.removeItem(at: list) }
+            })
+    }
+
+    /// Every user source: the remote API, the copying decorator over it, the kept copy on disk, and
+    /// the fake.
+    static let userSources: [Implementation<UserSourceContract.Subject>] = [
+        Implementation("HTTPUserSource", kind: "network") { scratch in try await servedUserSource(scratch) },
+        Implementation("CachingUserSource over HTTP, copy on disk", kind: "cached") { scratch in
+            let remote = try await servedUserSource(scratch)
+            let copy = CodableValueStore<[UserRecord]>(
+                storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "users.json")
+            return UserSourceContract.Subject(
+                source: CachingUserSource(remote.source, keepingCopyIn: copy), serve: remote.serve,
+                takeDown: remote.takeDown)
+        },
+        Implementation("StoredUserSource on disk", kind: "files") { scratch in
+            let storage = DiskByteStorage(root: URL(fileURLWithPath: scratch.path))
+            let copy = CodableValueStore<[UserRecord]>(storage: storage, key: "users.json")
+            return UserSourceContract.Subject(
+                source: StoredUserSource(copy),
+                serve: { users in try await copy.save(users.map(UserBridge.record(from:))) },
+                takeDown: { try storage.remove("users.json") })
+        },
+        Implementation("FakeUserSource", kind: "fake") { _ in
+            let source = FakeUserSource(answer: .failure(UserSourceError("not serving yet")))
+            return UserSourceContract.Subject(
+                source: source, serve: { users in await source.answer(with: .success(users)) },
+                takeDown: { await source.answer(with: .failure(UserSourceError("down"))) })
+        },
+    ]
+
+    /// The league's unit of work on every medium, and the fake.
+    static let unitsOfWork: [Implementation<UnitOfWorkContract.Subject>] = [
+        Implementation("RecordStoreUnitOfWork in memory", kind: "memory") { _ in
+            RecordStoreUnitOfWork<LeagueRepositories>(storage: InMemoryRecordStorage())
+        },
+        Implementation("RecordStoreUnitOfWork on files", kind: "files") { scratch in
+            RecordStoreUnitOfWork<LeagueRepositories>(
+                storage: FileRecordStorage(root: URL(fileURLWithPath: scratch.path)))
+        },
+        Implementation("RecordStoreUnitOfWork on SQLite", kind: "SQLite") { scratch in
+            RecordStoreUnitOfWork<LeagueRepositories>(
+                storage: try SQLiteDatabase(path: scratch.path + "/league.sqlite"))
+        },
+        Implementation("FakeUnitOfWork", kind: "fake") { _ in FakeUnitOfWork() },
+    ]
+
     /// The HTTP authentication gateway against a local authority (Tests/Scripts/auth_server.py),
     /// and the fake authenticator.
     static let authenticators: [Implementation<AuthenticatorContract.Subject>] = [
         Implementation("AuthenticationGateway over HTTP", kind: "network") { scratch in
-            let port = try LocalHTTPServer.freePort()
-            let ready = scratch.path + "/ready"
-            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Scripts/auth_server.py").path
-            let server = try ChildProcess.spawn(["python3", script, String(port), ready])
-            scratch.onRemove { server.terminate() }
-            for _ in 0..<400 where !FileManager.default.fileExists(atPath: ready) {
-                try await Task.sleep(for: .milliseconds(10))
-            }
-            guard FileManager.default.fileExists(atPath: ready) else {
-                throw ContractFailure("the auth server did not start")
-            }
-            let base = URL(string: "http://127.0.0.1:\(port)/")!
+            let server = try await TestServer.start(["python3", TestScripts.path("auth_server.py")])
+            scratch.onRemove { server.abandon() }
+            let base = server.baseURL
             let client = URLSessionHTTPClient(timeout: 5)
             return AuthenticatorContract.Subject(
                 authenticator: AuthenticationGateway(

@@ -91,3 +91,19 @@ struct AuthenticatorContractTests {
         try await pair.verify()
     }
 }
+
+@Suite("UnitOfWork contract: the league's unit of work on memory, files and SQLite, and the fake")
+struct UnitOfWorkContractTests {
+    @Test(arguments: UnitOfWorkContract.contract.cases(Implementations.unitsOfWork))
+    func unitOfWork(_ pair: ContractCase<UnitOfWorkContract.Subject>) async throws {
+        try await pair.verify()
+    }
+}
+
+@Suite("UserSource contract: the remote API, the copying decorator, the kept copy and the fake", .serialized)
+struct UserSourceContractTests {
+    @Test(arguments: UserSourceContract.contract.cases(Implementations.userSources))
+    func userSource(_ pair: ContractCase<UserSourceContract.Subject>) async throws {
+        try await pair.verify()
+    }
+}

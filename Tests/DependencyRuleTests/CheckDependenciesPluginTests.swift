@@ -193,13 +193,7 @@ struct PluginFixture {
         let command =
             ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "check-dependencies"]
             + arguments
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(
-                    with: Result { () throws(ChildProcess.SpawnError) in try ChildProcess.run(command) })
-            }
-            .start()
-        }
+        return try await ChildProcess.run(command)
     }
 
     func remove() { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }

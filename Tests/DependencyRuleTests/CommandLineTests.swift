@@ -1,7 +1,7 @@
 import DependencyRule
-import Fakes
 import Foundation
 import ProcessSpawning
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -115,22 +115,22 @@ struct CommandLineTests {
     }
 
     @Test("The built executable exits with the documented statuses")
-    func executable() throws {
+    func executable() async throws {
         let folder = try #require(BuildProducts.directory(containing: "dependency-rule"), "dependency-rule not built")
         let binary = folder.appendingPathComponent("dependency-rule").path
-        #expect(try ChildProcess.run([binary, "--version"]).status == 0)
-        #expect(try ChildProcess.run([binary, "frobnicate"]).status == 2)
+        #expect(try await ChildProcess.run([binary, "--version"]).status == 0)
+        #expect(try await ChildProcess.run([binary, "frobnicate"]).status == 2)
         var sources = FixturePackage.cleanSources
         sources["Sources/Entities/Team.swift"] = "import UseCases\n"
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources)
         defer { package.remove() }
-        let outcome = try ChildProcess.run([binary, "check", "--package-path", package.root.path])
+        let outcome = try await ChildProcess.run([binary, "check", "--package-path", package.root.path])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.contains("error: [outward-dependency]"))
     }
 
     @Test("A SwiftPM holding the package's build lock does not make the check wait")
-    func buildLockHeld() throws {
+    func buildLockHeld() async throws {
         let folder = try #require(BuildProducts.directory(containing: "dependency-rule"), "dependency-rule not built")
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
         defer { package.remove() }
@@ -143,7 +143,7 @@ struct CommandLineTests {
             unlink(lockPath)
         }
         try #require(flock(descriptor, LOCK_EX) == 0)
-        let outcome = try ChildProcess.run([
+        let outcome = try await ChildProcess.run([
             "timeout", "60", folder.appendingPathComponent("dependency-rule").path, "check", "--package-path",
             package.root.path,
         ])

@@ -151,12 +151,27 @@ struct DiskByteStorageTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = CodableValueStore<[UserRecord]>(storage: DiskByteStorage(root: folder.url), key: "users.json")
-        let chain = CachedValueStore(back: file)
+        let chain = CachedValueStore(front: InMemoryValueStore(), back: file)
         let ada = UserRecord(id: "1", name: "Ada", email: "ada@example.com")
         try await chain.save([ada])
         #expect(try await chain.load() == [ada])
         let other = CodableValueStore<[UserRecord]>(storage: DiskByteStorage(root: folder.url), key: "users.json")
         try await other.save([])
         #expect(try await chain.load() == [])
+    }
+}
+
+@Suite("InMemoryValueStore")
+struct InMemoryValueStoreTests {
+    @Test("Its revision is nil when empty and changes on every save, even of the same value")
+    func revisions() async {
+        let memory = InMemoryValueStore<Int>()
+        #expect(await memory.revision() == nil)
+        await memory.save(1)
+        let first = await memory.revision()
+        #expect(first != nil)
+        await memory.save(1)
+        #expect(await memory.revision() != first)
+        #expect(await memory.load() == 1)
     }
 }

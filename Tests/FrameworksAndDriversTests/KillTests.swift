@@ -1,8 +1,8 @@
-import Fakes
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
 import ProcessSpawning
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,24 +11,25 @@ import Testing
     import Darwin
 #endif
 
-@Suite("A writer killed with SIGKILL mid-write leaves every file old or new, never torn", .serialized)
+/// The `storage-torture` helper, built next to the test runner.
+func stormTrooper() throws -> String {
+    let products = try #require(
+        BuildProducts.directory(containing: "storage-torture"), "storage-torture is not built: run 'swift build'")
+    return products.appendingPathComponent("storage-torture").path
+}
+
+@Suite("A process killed with SIGKILL mid-write leaves its data whole", .serialized)
 struct KillTests {
-    @Test("Killed at random moments, ten times", arguments: 0..<10)
+    @Test("A writer killed at ten moments leaves every file old or new, never torn", arguments: 0..<10)
     func killedWriter(attempt: Int) async throws {
-        let products = try #require(BuildProducts.directory(containing: "storage-torture"), "storage-torture not built")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let ready = folder.url.appendingPathComponent("ready")
-        let writer = try ChildProcess.spawn([
-            "/bin/sh", "-c", "exec \"$0\" \"$1\" > \"$2\"", products.appendingPathComponent("storage-torture").path,
-            folder.url.path, ready.path,
-        ])
-        for _ in 0..<400 {
-            if (try? String(contentsOf: ready, encoding: .utf8))?.contains("ready") == true { break }
-            usleep(10_000)
-        }
-        usleep(UInt32(20_000 + attempt * 23_000))  // kill at a different point of the loop each time
-        writer.terminate(signal: SIGKILL)
+        let writer = try ReportingProcess.start([try stormTrooper(), "bytes", folder.url.path])
+        _ = try await writer.line(where: { $0 == "ready" }, describedAs: "saying ready")
+        // Kill it as soon as it reports a later round each time: a different point of the loop.
+        let round = "round \(attempt * 3 + 1)"
+        _ = try await writer.line(where: { $0 == round }, describedAs: "reaching \(round)")
+        #expect(await writer.stop(signal: SIGKILL) == 128 + SIGKILL, "the writer ended before it was killed")
 
         let storage = DiskByteStorage(root: folder.url)
         let value = try #require(try storage.read("value.bin"), "value.bin is missing")
@@ -42,10 +43,30 @@ struct KillTests {
         #expect(nicknames.contains(team.nickname ?? ""), "the team record is torn")
 
         let written = try storage.keys(in: "sequence")
-        #expect(!written.isEmpty, "the writer wrote nothing before it was killed")
+        #expect(written.count >= attempt * 3 + 1, "the writer wrote \(written.count) files by \(round)")
         for key in written {
             let bytes = try #require(try storage.read(key))
             #expect(payloads.contains(bytes), "\(key) is torn: \(bytes.count) bytes")
         }
+    }
+
+    @Test(
+        "A unit of work killed mid-way leaves the data as before or after it, and the next process takes the lock",
+        arguments: ["files", "sqlite"], 0..<8)
+    func killedUnit(medium: String, attempt: Int) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let binary = try stormTrooper()
+        let units = try ReportingProcess.start([binary, "units", medium, folder.url.path])
+        _ = try await units.line(where: { $0 == "ready" }, describedAs: "saying ready")
+        let unit = "unit \(attempt * 2 + 1)"
+        _ = try await units.line(where: { $0 == unit }, describedAs: "finishing \(unit)")
+        #expect(await units.stop(signal: SIGKILL) == 128 + SIGKILL, "the unit writer ended before it was killed")
+
+        let check = try await ChildProcess.run([binary, "check", medium, folder.url.path])
+        #expect(check.status == 0, "\(check)")
+        let counter = check.standardOutput.split(separator: " ").last.flatMap { Int($0.dropLast()) }
+        #expect(check.standardOutput.hasPrefix("consistent at "), "\(check)")
+        #expect((counter ?? 0) >= attempt * 2 + 1, "the data went back before \(unit): \(check.standardOutput)")
     }
 }

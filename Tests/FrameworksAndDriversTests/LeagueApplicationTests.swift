@@ -20,8 +20,8 @@ struct LeagueApplicationTests {
         async -> Int32
     {
         await LeagueApplication.run(
-            arguments: arguments, environment: [:], errors: errors.output, output: output.output,
-            makeRouter: { _, _ in router })
+            arguments: arguments, environment: [:], view: SpyLeagueView(), errors: errors.output,
+            output: output.output, makeRouter: { _, _ in router })
     }
 
     @Test(
@@ -50,11 +50,11 @@ struct LeagueApplicationTests {
 
     @Test("A router that cannot be made is an error, exit 2")
     func routerFails() async {
-        struct Broken: Error, CustomStringConvertible { var description: String { "the database is gone" } }
         let errors = Captured()
         let status = await LeagueApplication.run(
-            arguments: ["teams"], environment: [:], errors: errors.output, output: Captured().output,
-            makeRouter: { _, _ in throw Broken() })
+            arguments: ["teams"], environment: [:], view: SpyLeagueView(), errors: errors.output,
+            output: Captured().output,
+            makeRouter: { _, _ throws(RecordStoreError) in throw .unavailable("the database is gone") })
         #expect(status == 2)
         #expect(errors.value == "league: error: the database is gone\n")
     }

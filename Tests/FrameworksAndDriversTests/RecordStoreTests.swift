@@ -11,13 +11,22 @@ enum Driver: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { rawValue }
 
-    func store<Record: StorableRecord>(_ type: Record.Type, in folder: URL) async throws -> any RecordStore<Record> {
+    func store<Record: StorableRecord>(_ type: Record.Type, in folder: URL) throws -> any RecordStore<Record> {
         switch self {
         case .memory: InMemoryRecordStore<Record>()
         case .files: FileRecordStore<Record>(root: folder)
         case .sqlite:
-            try await SQLiteRecordStore<Record>(
-                database: SQLiteDatabase(path: folder.appendingPathComponent("league.sqlite").path))
+            SQLiteRecordStore<Record>(
+                database: try SQLiteDatabase(path: folder.appendingPathComponent("league.sqlite").path))
+        }
+    }
+
+    /// The medium the composition root uses for this driver, in `folder`.
+    func storage(in folder: URL) throws -> any TransactionalRecordStorage {
+        switch self {
+        case .memory: InMemoryRecordStorage()
+        case .files: FileRecordStorage(root: folder)
+        case .sqlite: try SQLiteDatabase(path: folder.appendingPathComponent("league.sqlite").path)
         }
     }
 }
@@ -32,18 +41,15 @@ struct RecordStoreTests {
     func repositories(driver: Driver) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let teams = RecordStoreRepository(
-            store: try await driver.store(TeamRecord.self, in: folder.url), bridge: TeamBridge.self)
-        let players = RecordStoreRepository(
-            store: try await driver.store(PlayerRecord.self, in: folder.url), bridge: PlayerBridge.self)
-        let team = try await RegisterTeam(teams: teams).execute(
+        let league = RecordStoreUnitOfWork<LeagueRepositories>(storage: try driver.storage(in: folder.url))
+        let team = try await RegisterTeam(league: league).execute(
             .init(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
-        let entry = try await SignPlayer(teams: teams, players: players).execute(
+        let entry = try await SignPlayer(league: league).execute(
             .init(
                 firstName: "David", lastName: "Ortiz", number: 34, position: "Designated Hitter",
                 teamAbbreviation: "BOS"))
         #expect(entry.team == team)
-        #expect(try await GetRoster(teams: teams, players: players).execute(teamAbbreviation: "BOS") == [entry])
+        #expect(try await GetRoster(league: league).execute(teamAbbreviation: "BOS") == [entry])
     }
 
     @Test("Files and SQLite keep records after the store is reopened", arguments: [Driver.files, .sqlite])
@@ -51,7 +57,7 @@ struct RecordStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let id = try await driver.store(TeamRecord.self, in: folder.url).insert(boston)
-        let reopened = try await driver.store(TeamRecord.self, in: folder.url)
+        let reopened = try driver.store(TeamRecord.self, in: folder.url)
         #expect(try await reopened.find(id: id)?.abbreviation == "BOS")
     }
 }
@@ -124,7 +130,8 @@ struct FileRecordStoreTests {
             for index in 0..<40 {
                 group.addTask {
                     let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
-                    return try await store.insert(TeamRecord(city: "City \(index)", nickname: "N", abbreviation: "AB"))
+                    return try await store.insert(
+                        TeamRecord(city: "City \(index)", nickname: "N", abbreviation: "T\(index)"))
                 }
             }
             return try await group.reduce(into: [Int]()) { $0.append($1) }
@@ -137,13 +144,13 @@ struct FileRecordStoreTests {
 
 @Suite("SQLite driver")
 struct SQLiteTests {
-    @Test("The table is created on first open, with one column per field")
-    func schemaOnFirstOpen() async throws {
+    @Test("The table is created on first use, with one column per field and a unique index per unique key")
+    func schemaOnFirstUse() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.url.appendingPathComponent("db.sqlite").path
         let database = try SQLiteDatabase(path: path)
-        _ = try await SQLiteRecordStore<PlayerRecord>(database: database)
+        #expect(try await SQLiteRecordStore<PlayerRecord>(database: database).findAll().isEmpty)
         let columns = try await database.run { connection throws(SQLiteError) in
             try connection.query("SELECT name, type FROM pragma_table_info('players') ORDER BY cid")
         }
@@ -154,29 +161,68 @@ struct SQLiteTests {
                 [.text("number"), .text("INTEGER")], [.text("teamID"), .text("INTEGER")],
                 [.text("position"), .text("TEXT")],
             ])
-        _ = try await SQLiteRecordStore<PlayerRecord>(database: database)  // opening again is fine
+        let indexes = try await database.run { connection throws(SQLiteError) in
+            try connection.query(
+                #"SELECT il.name, il."unique", group_concat(ii.name, ',') FROM pragma_index_list('players') AS il, pragma_index_info(il.name) AS ii GROUP BY il.name"#
+            )
+        }
+        #expect(indexes == [[.text("players_teamID_number_unique"), .integer(1), .text("teamID,number")]])
+        // Another connection on the same file uses the same table.
+        #expect(try await SQLiteRecordStore<PlayerRecord>(database: SQLiteDatabase(path: path)).findAll().isEmpty)
     }
 
-    @Test("A transaction that throws leaves nothing behind")
-    func rollback() async throws {
+    @Test("A unique key is kept by the index: a row written around the store's checks is refused as a conflict")
+    func uniqueIndex() async throws {
         let database = try SQLiteDatabase(path: ":memory:")
-        let store = try await SQLiteRecordStore<TeamRecord>(database: database)
-        struct Boom: Error {}
-        await #expect(throws: SQLiteError.self) {
-            try await database.run { connection throws(SQLiteError) in
-                try connection.transaction { () throws(SQLiteError) in
-                    try connection.query(#"INSERT INTO "teams" ("city") VALUES (?)"#, [.text("Boston")])
-                    throw SQLiteError(code: 1, message: "abort on purpose")
-                }
+        let store = SQLiteRecordStore<TeamRecord>(database: database)
+        _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
+        let conflict = try await database.run { connection throws(SQLiteError) in
+            do throws(SQLiteError) {
+                try connection.query(#"INSERT INTO "teams" ("abbreviation") VALUES ('BOS')"#)
+                return nil as SQLiteError?
+            } catch {
+                return error
             }
         }
-        #expect(try await store.findAll().isEmpty)
+        #expect(conflict?.code == 2067, "SQLITE_CONSTRAINT_UNIQUE, got \(String(describing: conflict))")
+        await #expect(throws: RecordStoreError.conflict(collection: "teams", fields: ["abbreviation"])) {
+            try await store.insert(TeamRecord(city: "Bristol", nickname: "Bears", abbreviation: "BOS"))
+        }
+    }
+
+    @Test("Data that already breaks a unique key is reported when the index cannot be made, and left as it was")
+    func duplicatesBeforeTheIndex() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.url.appendingPathComponent("league.sqlite").path
+        // A league.sqlite written before the unique index existed, with #34 worn twice on team 1.
+        _ = try await SQLiteDatabase(path: path).run { connection throws(SQLiteError) in
+            try connection.query(
+                #"CREATE TABLE "players" ("id" INTEGER PRIMARY KEY, "firstName" TEXT, "lastName" TEXT, "number" INTEGER, "teamID" INTEGER, "position" TEXT)"#
+            )
+            try connection.query(
+                #"INSERT INTO "players" VALUES (1, 'A', 'B', 34, 1, 'pitcher'), (2, 'C', 'D', 34, 1, 'catcher')"#)
+        }
+        let store = SQLiteRecordStore<PlayerRecord>(database: try SQLiteDatabase(path: path))
+        do {
+            _ = try await store.findAll()
+            Issue.record("a table that breaks its unique key was used")
+        } catch {
+            guard case .corrupt(let collection, let detail) = error else { Issue.record("\(error)"); return }
+            #expect(collection == "players")
+            #expect(detail.contains("(teamID, number)"), "\(detail)")
+            #expect(detail.contains("remove the duplicates"), "\(detail)")
+        }
+        let rows = try await SQLiteDatabase(path: path).run { connection throws(SQLiteError) in
+            try connection.query(#"SELECT count(*) FROM "players""#)
+        }
+        #expect(rows == [[.integer(2)]])
     }
 
     @Test("Values are bound, never spliced: SQL in a value stays a value")
     func injection() async throws {
         let database = try SQLiteDatabase(path: ":memory:")
-        let store = try await SQLiteRecordStore<TeamRecord>(database: database)
+        let store = SQLiteRecordStore<TeamRecord>(database: database)
         let id = try await store.insert(
             TeamRecord(city: "x'); DROP TABLE teams; --", nickname: "N", abbreviation: "AB"))
         #expect(try await store.find(id: id)?.city == "x'); DROP TABLE teams; --")
@@ -196,7 +242,7 @@ struct SQLiteTests {
         try Data(repeating: 0x41, count: 4096).write(to: path)
         do {
             let database = try SQLiteDatabase(path: path.path)
-            _ = try await SQLiteRecordStore<TeamRecord>(database: database)
+            _ = try await SQLiteRecordStore<TeamRecord>(database: database).findAll()
             Issue.record("a non-database file was opened as a store")
         } catch {
             #expect("\(error)".contains("not a database") || "\(error)".contains("file is not a database"))

@@ -2,6 +2,7 @@ import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
 import ProcessSpawning
+import TestSupport
 import Testing
 
 @Suite("Drivers under concurrency, contention and hostile paths")
@@ -32,11 +33,14 @@ struct StressTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
-        for _ in 0..<100 { _ = try await store.insert(TeamRecord(city: "City", nickname: "Old", abbreviation: "AB")) }
+        for index in 1...100 {
+            _ = try await store.insert(TeamRecord(city: "City", nickname: "Old", abbreviation: "T\(index)"))
+        }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for id in 1...100 {
                 group.addTask {
-                    try await store.update(TeamRecord(id: id, city: "City", nickname: "New \(id)", abbreviation: "AB"))
+                    try await store.update(
+                        TeamRecord(id: id, city: "City", nickname: "New \(id)", abbreviation: "T\(id)"))
                 }
             }
             try await group.waitForAll()
@@ -51,11 +55,11 @@ struct StressTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let database = try SQLiteDatabase(path: folder.url.appendingPathComponent("db.sqlite").path)
-        let store = try await SQLiteRecordStore<TeamRecord>(database: database)
+        let store = SQLiteRecordStore<TeamRecord>(database: database)
         let ids = try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<100 {
                 group.addTask {
-                    try await store.insert(TeamRecord(city: "City \(index)", nickname: "N", abbreviation: "AB"))
+                    try await store.insert(TeamRecord(city: "City \(index)", nickname: "N", abbreviation: "T\(index)"))
                 }
             }
             return try await group.reduce(into: Set<Int>()) { $0.insert($1) }
@@ -64,20 +68,31 @@ struct StressTests {
         #expect(try await store.findAll().count == 100)
     }
 
-    /// Starts a python process that holds a write lock on `path` for `seconds`, and waits until it has it.
-    func holdWriteLock(on path: String, for seconds: Double, marker: String) throws -> ChildProcess {
+    /// Starts a python process that holds a write lock on the SQLite file at `path`, and returns
+    /// once it says it has it. It gives the lock up after `seconds` (the scenario: another process
+    /// busy for that long), or, with `seconds` nil, once `release` opens.
+    func holdWriteLock(
+        on path: String, for seconds: Double?, release: StartGate? = nil
+    ) async throws
+        -> ReportingProcess
+    {
         let script = """
             import sqlite3, sys, time
             c = sqlite3.connect(sys.argv[1], isolation_level=None)
+            c.execute("CREATE TABLE IF NOT EXISTS teams (id INTEGER PRIMARY KEY, city TEXT, nickname TEXT, abbreviation TEXT)")
             c.execute("BEGIN IMMEDIATE")
             c.execute("INSERT INTO teams (city) VALUES ('held by another process')")
-            open(sys.argv[2], "w").close()
-            time.sleep(float(sys.argv[3]))
+            print("locked", flush=True)
+            if sys.argv[2]:
+                time.sleep(float(sys.argv[2]))
+            else:
+                sys.stdin.read()
             c.execute("ROLLBACK")
             """
-        let holder = try ChildProcess.spawn(["python3", "-c", script, path, marker, String(seconds)])
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: marker) { usleep(25_000) }
-        try #require(FileManager.default.fileExists(atPath: marker), "the lock holder did not start")
+        let holder = try ReportingProcess.start(
+            ["python3", "-c", script, path, seconds.map { String($0) } ?? ""], input: release.map { .gate($0) } ?? .none
+        )
+        _ = try await holder.line(where: { $0 == "locked" }, describedAs: "taking the write lock")
         return holder
     }
 
@@ -86,11 +101,11 @@ struct StressTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.url.appendingPathComponent("db.sqlite").path
-        let store = try await SQLiteRecordStore<TeamRecord>(
-            database: SQLiteDatabase(path: path, busyTimeoutMilliseconds: 10_000))
-        let holder = try holdWriteLock(on: path, for: 0.5, marker: path + ".locked")
+        let store = SQLiteRecordStore<TeamRecord>(
+            database: try SQLiteDatabase(path: path, busyTimeoutMilliseconds: 10_000))
+        let holder = try await holdWriteLock(on: path, for: 0.5)
         let id = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
-        holder.wait()
+        #expect(await holder.child.exitStatus() == 0, "the lock holder failed: \(holder.standardError)")
         #expect(try await store.find(id: id)?.city == "Boston")
         #expect(try await store.findAll().map(\.city) == ["Boston"], "the other process's rolled-back row is not there")
     }
@@ -101,8 +116,9 @@ struct StressTests {
         defer { folder.remove() }
         let path = folder.url.appendingPathComponent("db.sqlite").path
         let database = try SQLiteDatabase(path: path, busyTimeoutMilliseconds: 100)
-        let store = try await SQLiteRecordStore<TeamRecord>(database: database)
-        let holder = try holdWriteLock(on: path, for: 2, marker: path + ".locked")
+        let store = SQLiteRecordStore<TeamRecord>(database: database)
+        let release = try StartGate()
+        let holder = try await holdWriteLock(on: path, for: nil, release: release)
         do {
             _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
             Issue.record("an insert succeeded while another process held the write lock")
@@ -113,7 +129,8 @@ struct StressTests {
             }
             #expect(message.contains("locked by another connection"), "\(message)")
         }
-        holder.wait()
+        release.open()
+        #expect(await holder.child.exitStatus() == 0, "the lock holder failed: \(holder.standardError)")
         _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
         let check = try await database.run { connection throws(SQLiteError) in
             try connection.query("PRAGMA integrity_check")

@@ -4,6 +4,7 @@ import Foundation
 import InterfaceAdapters
 import ProcessSpawning
 import Synchronization
+import TestSupport
 import Testing
 import UseCases
 
@@ -26,7 +27,7 @@ final class ManualClock: Sendable {
     func advance(by seconds: TimeInterval) { now.withLock { $0 += seconds } }
 }
 
-@Suite("RequestPerformer, endpoints, response cache and token refresh")
+@Suite("RequestPerformer, endpoints and the response cache")
 struct NetworkTests {
     let base = URL(string: "https://api.example.com/v1")!
     var greetingURL: URL { URL(string: "https://api.example.com/v1/greeting")! }
@@ -36,7 +37,7 @@ struct NetworkTests {
     func publicEndpoint() async throws {
         let client = FakeHTTPClient()
         await client.respond(to: .get, greetingURL, json: Greeting(text: "hello"))
-        let performer = RequestPerformer(baseURL: base, client: client)
+        let performer = RequestPerformer(baseURL: base, client: client, cache: ResponseCache())
         #expect(try await performer.perform(PublicGreeting()) == Greeting(text: "hello"))
         let request = try #require(await client.requests.first)
         #expect(request.headers["Authorization"] == nil)
@@ -48,7 +49,7 @@ struct NetworkTests {
         let client = FakeHTTPClient()
         let url = URL(string: "https://api.example.com/v1/greeting?lang=fr")!
         await client.respond(to: .get, url, json: Greeting(text: "bonjour"))
-        let performer = RequestPerformer(baseURL: base, client: client)
+        let performer = RequestPerformer(baseURL: base, client: client, cache: ResponseCache())
         #expect(
             try await performer.perform(PublicGreeting(queryItems: [URLQueryItem(name: "lang", value: "fr")])).text
                 == "bonjour")
@@ -58,7 +59,7 @@ struct NetworkTests {
     func authenticatedEndpoint() async throws {
         let client = FakeHTTPClient()
         await client.respond(to: .get, privateURL, json: Greeting(text: "hi Ada"))
-        let performer = RequestPerformer(baseURL: base, client: client)
+        let performer = RequestPerformer(baseURL: base, client: client, cache: ResponseCache())
         #expect(try await performer.perform(PrivateGreeting(), token: AccessToken(value: "abc")).text == "hi Ada")
         #expect(await client.requests.first?.headers["Authorization"] == "Bearer abc")
     }
@@ -86,7 +87,7 @@ struct NetworkTests {
         await client.respond(to: .get, privateURL, json: Greeting(text: "hi"))
         await client.respond(to: .get, greetingURL, with: .success(HTTPResponse(statusCode: 503)))
         await client.respond(to: .get, greetingURL, json: Greeting(text: "back"))
-        let performer = RequestPerformer(baseURL: base, client: client)
+        let performer = RequestPerformer(baseURL: base, client: client, cache: ResponseCache())
         _ = try await performer.perform(PrivateGreeting(), token: AccessToken(value: "a"))
         _ = try await performer.perform(PrivateGreeting(), token: AccessToken(value: "a"))
         await #expect(throws: RequestError.status(503, url: greetingURL.absoluteString)) {
@@ -114,14 +115,15 @@ struct NetworkTests {
         let client401 = FakeHTTPClient()
         await client401.respond(to: .get, privateURL, with: .success(HTTPResponse(statusCode: 401)))
         await #expect(throws: RequestError.unauthorized) {
-            try await RequestPerformer(baseURL: base, client: client401).perform(
+            try await RequestPerformer(baseURL: base, client: client401, cache: ResponseCache()).perform(
                 PrivateGreeting(), token: .init(value: "t"))
         }
         let clientBad = FakeHTTPClient()
         await clientBad.respond(
             to: .get, greetingURL, with: .success(HTTPResponse(statusCode: 200, body: Data("[]".utf8))))
         await #expect(throws: RequestError.self) {
-            try await RequestPerformer(baseURL: base, client: clientBad).perform(PublicGreeting())
+            try await RequestPerformer(baseURL: base, client: clientBad, cache: ResponseCache()).perform(
+                PublicGreeting())
         }
     }
 
@@ -141,7 +143,7 @@ struct NetworkTests {
     // MARK: Compile-time guarantee
 
     @Test("An authenticated endpoint cannot be performed without a token: it does not compile")
-    func authenticatedNeedsTokenAtCompileTime() throws {
+    func authenticatedNeedsTokenAtCompileTime() async throws {
         let modules = try #require(
             BuildProducts.directory()?.appendingPathComponent("Modules"),
             "built modules not found next to the test runner")
@@ -150,148 +152,27 @@ struct NetworkTests {
             struct Me: AuthenticatedEndpoint { typealias Response = UserRecord; let path = "me" }
             struct Open: PublicEndpoint { typealias Response = UserRecord; let path = "open" }
             """
-        let withToken = try typecheck(
+        let withToken = try await typecheck(
             declaration
                 + "\nfunc f(_ p: RequestPerformer) async throws { _ = try await p.perform(Me(), token: AccessToken(value: \"t\")); _ = try await p.perform(Open()) }",
             modules: modules)
         #expect(withToken.status == 0, "the control snippet must compile: \(withToken)")
-        let withoutToken = try typecheck(
+        let withoutToken = try await typecheck(
             declaration + "\nfunc f(_ p: RequestPerformer) async throws { _ = try await p.perform(Me()) }",
             modules: modules)
         #expect(withoutToken.status != 0)
         #expect(withoutToken.standardError.contains("requires that 'Me' conform to 'PublicEndpoint'"))
     }
 
-    private func typecheck(_ source: String, modules: URL) throws -> ChildProcess.Outcome {
+    private func typecheck(_ source: String, modules: URL) async throws -> ChildProcess.Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Snippet.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        return try ChildProcess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
+        return try await ChildProcess.run([
+            "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path,
+        ])
     }
 
-}
-
-@Suite("AuthenticatedSession keeps the token fresh")
-struct AuthenticatedSessionTests {
-    let base = URL(string: "https://api.example.com/v1")!
-    var privateURL: URL { URL(string: "https://api.example.com/v1/me/greeting")! }
-
-    @Test("A token known to be expired is refreshed before the request")
-    func refreshesExpired() async throws {
-        let client = FakeHTTPClient()
-        await client.respond(to: .get, privateURL, json: Greeting(text: "hi"))
-        let fresh = AccessToken(value: "fresh", refreshToken: "r2")
-        let refresher = FakeTokenRefresher(answers: [.success(fresh)])
-        let clock = ManualClock()
-        let stale = AccessToken(value: "stale", refreshToken: "r1", expiresAt: clock.read())
-        let session = AuthenticatedSession(
-            token: stale, performer: RequestPerformer(baseURL: base, client: client), refresher: refresher,
-            now: { clock.read() })
-        #expect(try await session.perform(PrivateGreeting()).text == "hi")
-        #expect(await refresher.refreshed == [stale])
-        #expect(await client.requests.map { $0.headers["Authorization"] } == ["Bearer fresh"])
-        #expect(await session.currentToken == fresh)
-    }
-
-    @Test("A 401 refreshes the token once and retries once")
-    func refreshesOn401() async throws {
-        let client = FakeHTTPClient()
-        await client.respond(to: .get, privateURL, with: .success(HTTPResponse(statusCode: 401)))
-        await client.respond(to: .get, privateURL, json: Greeting(text: "hi"))
-        let refresher = FakeTokenRefresher(answers: [.success(AccessToken(value: "new"))])
-        let session = AuthenticatedSession(
-            token: AccessToken(value: "old"), performer: RequestPerformer(baseURL: base, client: client),
-            refresher: refresher)
-        #expect(try await session.perform(PrivateGreeting()).text == "hi")
-        #expect(await client.requests.map { $0.headers["Authorization"] } == ["Bearer old", "Bearer new"])
-    }
-
-    @Test("A second 401 after the refresh is reported, with no further retry")
-    func gives401Up() async throws {
-        let client = FakeHTTPClient()
-        await client.respond(to: .get, privateURL, with: .success(HTTPResponse(statusCode: 401)))
-        let refresher = FakeTokenRefresher(answers: [.success(AccessToken(value: "new"))])
-        let session = AuthenticatedSession(
-            token: AccessToken(value: "old"), performer: RequestPerformer(baseURL: base, client: client),
-            refresher: refresher)
-        await #expect(throws: RequestError.unauthorized) { try await session.perform(PrivateGreeting()) }
-        #expect(await client.requests.count == 2)
-    }
-
-    @Test("A failing refresh is reported")
-    func refreshFails() async throws {
-        let client = FakeHTTPClient()
-        await client.respond(to: .get, privateURL, with: .success(HTTPResponse(statusCode: 401)))
-        let session = AuthenticatedSession(
-            token: AccessToken(value: "old"), performer: RequestPerformer(baseURL: base, client: client),
-            refresher: FakeTokenRefresher(answers: []))
-        await #expect(throws: RequestError.refreshFailed("FakeTokenRefresher has no token queued")) {
-            try await session.perform(PrivateGreeting())
-        }
-    }
-
-    @Test("Concurrent callers with an expired token share one refresh")
-    func sharedRefresh() async throws {
-        let client = FakeHTTPClient()
-        await client.respond(to: .get, privateURL, json: Greeting(text: "hi"))
-        let refresher = FakeTokenRefresher(answers: [.success(AccessToken(value: "fresh"))])
-        let session = AuthenticatedSession(
-            token: AccessToken(value: "stale", expiresAt: .distantPast),
-            performer: RequestPerformer(baseURL: base, client: client), refresher: refresher)
-        try await withThrowingTaskGroup(of: Greeting.self) { group in
-            for _ in 0..<8 { group.addTask { try await session.perform(PrivateGreeting()) } }
-            for try await greeting in group { #expect(greeting.text == "hi") }
-        }
-        #expect(await refresher.refreshed.count == 1)
-        #expect(await client.requests.allSatisfy { $0.headers["Authorization"] == "Bearer fresh" })
-    }
-}
-
-@Suite("AuthenticationGateway and StoredSessionStore")
-struct AuthenticationGatewayTests {
-    let base = URL(string: "https://auth.example.com")!
-
-    @Test("Login posts the credentials and maps the answer to a session; 401 is invalid credentials")
-    func login() async throws {
-        let client = FakeHTTPClient()
-        let loginURL = URL(string: "https://auth.example.com/auth/login")!
-        struct Answer: Encodable { let token: String; let user: UserRecord }
-        await client.respond(
-            to: .post, loginURL,
-            json: Answer(token: "t1", user: UserRecord(id: "1", name: "Ada", email: "ada@example.com")))
-        await client.respond(to: .post, loginURL, with: .success(HTTPResponse(statusCode: 401)))
-        let gateway = AuthenticationGateway(performer: RequestPerformer(baseURL: base, client: client))
-        let credentials = Credentials(email: try EmailAddress("ada@example.com"), password: "pw")
-        let session = try await gateway.logIn(credentials)
-        #expect(session.token == "t1" && session.user.name.value == "Ada")
-        let body = try #require(await client.requests.first?.body)
-        #expect(String(decoding: body, as: UTF8.self).contains("ada@example.com"))
-        await #expect(throws: AuthenticationError.invalidCredentials) { try await gateway.logIn(credentials) }
-    }
-
-    @Test("The current user is fetched with the session's token; 401 means the session expired")
-    func currentUser() async throws {
-        let client = FakeHTTPClient()
-        let meURL = URL(string: "https://auth.example.com/auth/me")!
-        await client.respond(to: .get, meURL, json: UserRecord(id: "1", name: "Ada", email: "ada@example.com"))
-        await client.respond(to: .get, meURL, with: .success(HTTPResponse(statusCode: 401)))
-        let gateway = AuthenticationGateway(performer: RequestPerformer(baseURL: base, client: client))
-        let session = Session(token: "t1", user: try User(id: User.ID("1"), name: "Ada", email: "ada@example.com"))
-        #expect(try await gateway.currentUser(for: session).id == User.ID("1"))
-        #expect(await client.requests.first?.headers["Authorization"] == "Bearer t1")
-        await #expect(throws: AuthenticationError.sessionExpired) { try await gateway.currentUser(for: session) }
-    }
-
-    @Test("Sessions are stored, loaded and cleared through any value store")
-    func storedSessions() async throws {
-        let store = StoredSessionStore(store: MemoryValueStore<StoredSessionStore.Record?>())
-        #expect(try await store.load() == nil)
-        let session = Session(token: "t", user: try User(id: User.ID("1"), name: "Ada", email: "ada@example.com"))
-        try await store.save(session)
-        #expect(try await store.load() == session)
-        try await store.clear()
-        #expect(try await store.load() == nil)
-    }
 }

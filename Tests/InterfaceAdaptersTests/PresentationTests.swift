@@ -21,7 +21,8 @@ struct PresenterTests {
         #expect(TeamPresenter.registered(boston).text == "Registered BOS: Boston Red Sox")
         #expect(TeamPresenter.list([boston, newYork]).lines == ["BOS  Boston Red Sox", "NY   New York Yankees"])
         #expect(TeamPresenter.list([]).lines.isEmpty)
-        #expect(TeamPresenter.list([]).emptyText.contains("league team add"))
+        #expect(TeamPresenter.list([]).emptyText == "No teams yet")
+        #expect(TeamPresenter.list([]).emptySuggestion == Suggestion("register one", step: .registerTeam))
     }
 
     @Test("Roster lines: number, name, position — team, and the id")
@@ -32,7 +33,8 @@ struct PresenterTests {
             RosterPresenter.roster([entry], of: "BOS").lines == [
                 "#34 David Ortiz, Designated Hitter — Boston Red Sox (id 3)"
             ])
-        #expect(RosterPresenter.roster([], of: "BOS").emptyText.hasPrefix("BOS has no players yet"))
+        #expect(RosterPresenter.roster([], of: "BOS").emptyText == "BOS has no players yet")
+        #expect(RosterPresenter.roster([], of: "BOS").emptySuggestion == Suggestion("sign one", step: .signPlayer))
         #expect(
             RosterPresenter.signed(entry).text == "Signed #34 David Ortiz, Designated Hitter — Boston Red Sox (id 3)")
     }
@@ -65,24 +67,101 @@ struct PresenterTests {
         #expect(ErrorPresenter.present(LeagueError.unknownTeam("SEA")).kind == .refused)
         #expect(ErrorPresenter.present(LeagueError.storage(.unavailable("x"))).kind == .unavailable)
         #expect(ErrorPresenter.present(UserDirectoryError.unavailable(remote: "a", local: "b")).kind == .unavailable)
+        #expect(ErrorPresenter.present(AuthenticationError.invalidCredentials).kind == .refused)
+        #expect(ErrorPresenter.present(AuthenticationError.unavailable("down")).kind == .unavailable)
+    }
+
+    @Test(
+        "Error wording: what happened, then what to do, with the step that does it; never a command",
+        arguments: [
+            (
+                ErrorPresenter.present(LeagueError.unknownTeam("SEA")),
+                ErrorViewModel(
+                    message: "no team is registered as SEA", kind: .refused,
+                    suggestion: Suggestion("register the team first", step: .registerTeam))
+            ),
+            (
+                ErrorPresenter.present(LeagueError.abbreviationTaken("BOS")),
+                ErrorViewModel(
+                    message: "a team is already registered as BOS: pick another abbreviation", kind: .refused)
+            ),
+            (
+                ErrorPresenter.present(LeagueError.unknownPlayer(Player.ID(7))),
+                ErrorViewModel(
+                    message: "no player has id 7", kind: .refused,
+                    suggestion: Suggestion("check the id on the team's roster", step: .showRoster))
+            ),
+            (
+                ErrorPresenter.present(
+                    LeagueError.numberTaken(number: 34, team: "Boston Red Sox", wornBy: "David Ortiz")),
+                ErrorViewModel(
+                    message: "number 34 is already worn by David Ortiz on the Boston Red Sox: pick a free number",
+                    kind: .refused)
+            ),
+            (
+                ErrorPresenter.present(LeagueError.storage(.unavailable("disk full"))),
+                ErrorViewModel(message: "storage is unavailable: disk full", kind: .unavailable)
+            ),
+            (
+                ErrorPresenter.present(AuthenticationError.notLoggedIn),
+                ErrorViewModel(
+                    message: "nobody is logged in", kind: .refused, suggestion: Suggestion("log in first", step: .logIn)
+                )
+            ),
+            (
+                ErrorPresenter.present(AuthenticationError.sessionExpired),
+                ErrorViewModel(
+                    message: "the session has expired", kind: .refused,
+                    suggestion: Suggestion("log in again", step: .logIn))
+            ),
+        ])
+    func errorWording(model: ErrorViewModel, expected: ErrorViewModel) {
+        #expect(model == expected)
+        #expect(!model.message.contains("league "), "a presenter named a command: \(model.message)")
+    }
+
+    @Test("Sessions")
+    func sessions() throws {
+        let ada = try User(id: User.ID("1"), name: "Ada Lovelace", email: "ada@example.com")
+        #expect(
+            SessionPresenter.loggedIn(Session(token: "t", user: ada)).text
+                == "Logged in as Ada Lovelace <ada@example.com>")
+        #expect(SessionPresenter.currentUser(ada).text == "Ada Lovelace <ada@example.com>")
+        #expect(SessionPresenter.loggedOut(ada).text == "Logged out Ada Lovelace <ada@example.com>")
     }
 }
 
 @Suite("Controllers and the router turn input into use-case requests and results into views")
 struct ControllerTests {
+    /// The app wired as the composition root wires it, on fakes.
     struct App {
-        let teams = FakeTeamRepository()
-        let players = FakePlayerRepository()
-        let view = SpyLeagueView()
+        let league = FakeUnitOfWork()
+        var teams: FakeTeamRepository { league.teams }
+        let view: SpyLeagueView
         let directory: FakeUserDirectory
+        let authenticator = FakeAuthenticator()
+        let sessions = FakeSessionStore()
         let router: LeagueRouter
 
-        init(directory: FakeUserDirectory = FakeUserDirectory(serving: [])) {
+        init(directory: FakeUserDirectory = FakeUserDirectory(serving: []), password: String? = nil) {
             self.directory = directory
+            let view = SpyLeagueView(password: password)
+            self.view = view
+            let (league, authenticator, sessions) = (league, authenticator, sessions)
             router = LeagueRouter(
-                teams: TeamsController(teams: teams, view: view),
-                players: PlayersController(teams: teams, players: players, view: view),
-                users: UsersController(directory: { _ in directory }, view: view))
+                teams: TeamsController(
+                    registerTeam: RegisterTeam(league: league), listTeams: ListTeams(league: league), view: view),
+                players: PlayersController(
+                    signPlayer: SignPlayer(league: league), releasePlayer: ReleasePlayer(league: league),
+                    transferPlayer: TransferPlayer(league: league), getRoster: GetRoster(league: league), view: view),
+                users: UsersController(listUsers: { _ in ListUsers(directory: directory) }, view: view),
+                session: SessionController(
+                    interactors: { _ in
+                        SessionController.Interactors(
+                            logIn: LoginPerformer(authenticator: authenticator, sessions: sessions),
+                            currentUser: CurrentUserLoader(authenticator: authenticator, sessions: sessions),
+                            sessions: SessionManager(authenticator: authenticator, sessions: sessions))
+                    }, view: view))
         }
     }
 
@@ -124,9 +203,10 @@ struct ControllerTests {
                 .list(
                     ListViewModel(
                         lines: ["#34 David Ortiz, Designated Hitter — New York Yankees (id 1)"],
-                        emptyText: "NYY has no players yet: sign one with 'league player sign'.")),
+                        emptyText: "NYY has no players yet", emptySuggestion: Suggestion("sign one", step: .signPlayer))
+                ),
                 .message(MessageViewModel("Released #34 David Ortiz, Designated Hitter from the New York Yankees")),
-                .list(ListViewModel(lines: [], emptyText: "No users.")),
+                .list(ListViewModel(lines: [], emptyText: "No users")),
             ])
         #expect(await app.directory.callCount == 1)
     }
@@ -135,16 +215,13 @@ struct ControllerTests {
     func refused() async {
         let app = App()
         #expect(await app.router.navigate(to: .roster(team: "SEA")) == .failed(.refused))
-        #expect(
-            await app.view.displayed == [
-                .error(ErrorViewModel(message: LeagueError.unknownTeam("SEA").description, kind: .refused))
-            ])
+        #expect(await app.view.displayed == [.error(ErrorPresenter.present(LeagueError.unknownTeam("SEA")))])
     }
 
     @Test("A storage failure shows the error and reports unavailability")
     func unavailable() async {
         let app = App()
-        await app.teams.failAlways(with: .unavailable("disk full"))
+        app.teams.faults.failAlways(with: .unavailable("disk full"))
         #expect(await app.router.navigate(to: .teams) == .failed(.unavailable))
     }
 
@@ -157,5 +234,42 @@ struct ControllerTests {
             return
         }
         #expect(model.message.contains("timeout"))
+    }
+
+    @Test("Login asks the view for the password, logs in, and shows who is logged in; whoami and logout follow")
+    func session() async throws {
+        let app = App(password: "engine")
+        let ada = try User(id: User.ID("1"), name: "Ada Lovelace", email: "ada@example.com")
+        await app.authenticator.register(ada, password: "engine")
+        let server = URL(string: "http://127.0.0.1:9/")!
+        #expect(await app.router.navigate(to: .logIn(email: "ada@example.com", server: server)) == .succeeded)
+        #expect(await app.view.passwordPrompts == ["ada@example.com"])
+        #expect(await app.router.navigate(to: .currentUser(server: server)) == .succeeded)
+        #expect(await app.router.navigate(to: .logOut(server: server)) == .succeeded)
+        #expect(await app.router.navigate(to: .currentUser(server: server)) == .failed(.refused))
+        #expect(
+            await app.view.displayed == [
+                .message(MessageViewModel("Logged in as Ada Lovelace <ada@example.com>")),
+                .message(MessageViewModel("Ada Lovelace <ada@example.com>")),
+                .message(MessageViewModel("Logged out Ada Lovelace <ada@example.com>")),
+                .error(ErrorPresenter.present(AuthenticationError.notLoggedIn)),
+            ])
+    }
+
+    @Test("Login refusals: a wrong password, no password at all, an implausible email; nothing is stored")
+    func loginRefusals() async throws {
+        let ada = try User(id: User.ID("1"), name: "Ada Lovelace", email: "ada@example.com")
+        let server = URL(string: "http://127.0.0.1:9/")!
+        let wrong = App(password: "wrong")
+        await wrong.authenticator.register(ada, password: "engine")
+        #expect(await wrong.router.navigate(to: .logIn(email: "ada@example.com", server: server)) == .failed(.refused))
+        #expect(await wrong.view.displayed == [.error(ErrorPresenter.present(AuthenticationError.invalidCredentials))])
+        let silent = App(password: nil)
+        #expect(await silent.router.navigate(to: .logIn(email: "ada@example.com", server: server)) == .failed(.refused))
+        #expect(await silent.authenticator.calls.isEmpty)
+        let typo = App(password: "engine")
+        #expect(await typo.router.navigate(to: .logIn(email: "ada.example.com", server: server)) == .failed(.refused))
+        #expect(await typo.authenticator.calls.isEmpty)
+        for app in [wrong, silent, typo] { #expect(await app.sessions.saved.isEmpty) }
     }
 }

@@ -67,7 +67,7 @@ struct RepositoryTests {
         ])
     func storeFailures(storeError: RecordStoreError, expected: RepositoryError) async throws {
         let store = FakeRecordStore<TeamRecord>()
-        await store.failNext(with: storeError)
+        store.faults.failNext(with: storeError)
         await #expect(throws: expected) {
             try await teams(store).create(try Team.Draft(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
         }

@@ -1,6 +1,6 @@
-import Fakes
 import Foundation
 import ProcessSpawning
+import TestSupport
 import Testing
 
 /// The built `league` binary, run as a separate process with its own data folder.
@@ -24,26 +24,34 @@ struct League {
     }
 
     /// Runs `league ARGUMENTS` with `LEAGUE_DATA_DIR` set to this league's folder (unless
-    /// `environment` says otherwise).
+    /// `environment` says otherwise), waiting for it on a thread of its own.
     @discardableResult
-    func run(_ arguments: String..., environment: [String: String] = [:]) throws -> ChildProcess.Outcome {
-        try run(arguments, environment: environment)
+    func run(_ arguments: String..., input: ChildProcess.Input = .none) async throws -> ChildProcess.Outcome {
+        try await run(arguments, input: input)
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess.Outcome {
-        var merged = ProcessInfo.processInfo.environment
-        merged["LEAGUE_DATA_DIR"] = dataDirectory.path
-        merged.merge(environment) { $1 }
-        return try ChildProcess.run([binary] + arguments, environment: merged)
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], input: ChildProcess.Input = .none
+    ) async throws -> ChildProcess.Outcome {
+        try await ChildProcess.run([binary] + arguments, environment: merged(with: environment), input: input)
+    }
+
+    /// Starts `league ARGUMENTS` held at `gate`: it runs when the gate opens.
+    func launch(_ arguments: [String], at gate: StartGate) throws -> ChildProcess.Running {
+        let quoted = ([binary] + arguments).map(Self.quoted).joined(separator: " ")
+        return try ChildProcess.launch(
+            ["/bin/sh", "-c", "read _ || true; exec \(quoted)"], environment: merged(with: [:]),
+            input: .gate(gate))
     }
 
     /// Runs `league` in `folder` through the shell, without `LEAGUE_DATA_DIR`.
-    func run(in folder: URL, _ arguments: [String]) throws -> ChildProcess.Outcome {
+    func run(in folder: URL, _ arguments: [String]) async throws -> ChildProcess.Outcome {
         var environment = ProcessInfo.processInfo.environment
         environment["LEAGUE_DATA_DIR"] = nil
-        let quoted = ([binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        return try ChildProcess.run(
-            ["/bin/sh", "-c", "cd '\(folder.path)' && exec \(quoted.joined(separator: " "))"], environment: environment)
+        let quoted = ([binary] + arguments).map(Self.quoted)
+        return try await ChildProcess.run(
+            ["/bin/sh", "-c", "cd \(Self.quoted(folder.path)) && exec \(quoted.joined(separator: " "))"],
+            environment: environment)
     }
 
     /// Every file under the data folder with its contents, to prove a failure wrote nothing.
@@ -54,7 +62,7 @@ struct League {
             let url = dataDirectory.appendingPathComponent(path)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-                !path.hasSuffix("-shm"), !path.hasSuffix("-wal")
+                !path.hasSuffix("-shm"), !path.hasSuffix("-wal"), !path.hasSuffix(".lock")
             {
                 files[path] = try? Data(contentsOf: url)
             }
@@ -63,6 +71,17 @@ struct League {
     }
 
     func remove() { try? FileManager.default.removeItem(at: dataDirectory) }
+
+    private func merged(with extra: [String: String]) -> [String: String] {
+        var merged = ProcessInfo.processInfo.environment
+        merged["LEAGUE_DATA_DIR"] = dataDirectory.path
+        merged.merge(extra) { $1 }
+        return merged
+    }
+
+    private static func quoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 }
 
 extension ChildProcess.Outcome {

@@ -1,5 +1,5 @@
-import Fakes
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("The league binary, run as a process", .serialized)
@@ -7,17 +7,18 @@ struct LeagueCLITests {
     enum Store: String, CaseIterable { case sqlite, files }
 
     @Test("The README session works on each persistent store, across processes", arguments: Store.allCases)
-    func session(store: Store) throws {
+    func session(store: Store) async throws {
         let league = try League()
         defer { league.remove() }
         let s = ["--store", store.rawValue]
         #expect(
-            try league.run(s + ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).lines == [
+            try await league.run(s + ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).lines == [
                 "Registered BOS: Boston Red Sox"
             ])
-        #expect(try league.run(["team", "add", "NYY", "--city", "New York", "--nickname", "Yankees"] + s).status == 0)
-        #expect(try league.run(s + ["teams"]).lines == ["BOS  Boston Red Sox", "NYY  New York Yankees"])
-        let signed = try league.run(
+        #expect(
+            try await league.run(["team", "add", "NYY", "--city", "New York", "--nickname", "Yankees"] + s).status == 0)
+        #expect(try await league.run(s + ["teams"]).lines == ["BOS  Boston Red Sox", "NYY  New York Yankees"])
+        let signed = try await league.run(
             s + [
                 "player", "sign", "David", "Ortiz", "--number", "34", "--position", "Designated Hitter", "--team",
                 "BOS",
@@ -25,77 +26,81 @@ struct LeagueCLITests {
         #expect(signed.status == 0)
         #expect(signed.lines == ["Signed #34 David Ortiz, Designated Hitter — Boston Red Sox (id 1)"])
         #expect(
-            try league.run(s + ["roster", "BOS"]).lines == [
+            try await league.run(s + ["roster", "BOS"]).lines == [
                 "#34 David Ortiz, Designated Hitter — Boston Red Sox (id 1)"
             ])
         #expect(
-            try league.run(s + ["player", "transfer", "1", "--team", "NYY"]).lines
+            try await league.run(s + ["player", "transfer", "1", "--team", "NYY"]).lines
                 == ["Transferred #34 David Ortiz, Designated Hitter from the Boston Red Sox to the New York Yankees"])
         #expect(
-            try league.run(s + ["roster", "NYY"]).lines == [
+            try await league.run(s + ["roster", "NYY"]).lines == [
                 "#34 David Ortiz, Designated Hitter — New York Yankees (id 1)"
             ])
         #expect(
-            try league.run(s + ["roster", "BOS"]).lines == [
+            try await league.run(s + ["roster", "BOS"]).lines == [
                 "BOS has no players yet: sign one with 'league player sign'."
             ])
         #expect(
-            try league.run(s + ["player", "release", "1"]).lines == [
+            try await league.run(s + ["player", "release", "1"]).lines == [
                 "Released #34 David Ortiz, Designated Hitter from the New York Yankees"
             ])
-        #expect(try league.run(s + ["roster", "NYY"]).status == 0)
-        #expect(try league.run(s + ["player", "release", "1"]).status == 1)
+        #expect(try await league.run(s + ["roster", "NYY"]).status == 0)
+        #expect(try await league.run(s + ["player", "release", "1"]).status == 1)
     }
 
     @Test("Where the data goes: league.sqlite, or one JSON file per record")
-    func layout() throws {
+    func layout() async throws {
         let league = try League()
         defer { league.remove() }
-        try league.run("team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
-        try league.run("--store", "files", "team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
+        try await league.run("team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
+        try await league.run("--store", "files", "team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
         let files = Set(league.snapshot().keys)
         #expect(files.contains("league.sqlite"))
         #expect(files.contains("records/teams/1.json"))
     }
 
     @Test("The memory store keeps nothing between processes")
-    func memory() throws {
+    func memory() async throws {
         let league = try League()
         defer { league.remove() }
         #expect(
-            try league.run("--store", "memory", "team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
+            try await league.run("--store", "memory", "team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
                 .status == 0)
         #expect(
-            try league.run("--store", "memory", "teams").lines == ["No teams yet: register one with 'league team add'."]
+            try await league.run("--store", "memory", "teams").lines == [
+                "No teams yet: register one with 'league team add'."
+            ]
         )
         #expect(league.snapshot().isEmpty)
     }
 
     @Test("The data folder: --data-dir before or after the command, $LEAGUE_DATA_DIR, else ./.league")
-    func dataDirectory() throws {
+    func dataDirectory() async throws {
         let league = try League()
         defer { league.remove() }
         let other = league.dataDirectory.appendingPathComponent("other").path
-        try league.run(
+        try await league.run(
             "--data-dir", other, "--store", "files", "team", "add", "SEA", "--city", "Seattle", "--nickname", "Mariners"
         )
-        #expect(try league.run("--store", "files", "teams", "--data-dir", other).lines == ["SEA  Seattle Mariners"])
-        #expect(try league.run("--store", "files", "teams").lines.first?.hasPrefix("No teams") == true)
+        #expect(
+            try await league.run("--store", "files", "teams", "--data-dir", other).lines == ["SEA  Seattle Mariners"])
+        #expect(try await league.run("--store", "files", "teams").lines.first?.hasPrefix("No teams") == true)
 
         let cwd = league.dataDirectory.appendingPathComponent("cwd")
         try FileManager.default.createDirectory(at: cwd, withIntermediateDirectories: true)
         #expect(
-            try league.run(in: cwd, ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).status == 0)
+            try await league.run(in: cwd, ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).status
+                == 0)
         #expect(FileManager.default.fileExists(atPath: cwd.appendingPathComponent(".league/league.sqlite").path))
     }
 
     @Test(
         "A request the league refuses: exit 1, one line on stderr, nothing written",
         arguments: [
-            (["roster", "SEA"], "no team is registered as SEA"),
+            (["roster", "SEA"], "no team is registered as SEA: register the team first with 'league team add'"),
             (
                 ["team", "add", "BOS", "--city", "Bristol", "--nickname", "Sharks"],
-                "a team is already registered as BOS"
+                "a team is already registered as BOS: pick another abbreviation"
             ),
             (
                 ["team", "add", "bos", "--city", "Boston", "--nickname", "Red Sox"],
@@ -104,7 +109,7 @@ struct LeagueCLITests {
             (["team", "add", "SEA", "--city", " ", "--nickname", "Mariners"], "city must not be blank"),
             (
                 ["player", "sign", "A", "B", "--number", "34", "--position", "Catcher", "--team", "BOS"],
-                "number 34 is already worn by David Ortiz"
+                "number 34 is already worn by David Ortiz on the Boston Red Sox: pick a free number"
             ),
             (
                 ["player", "sign", "A", "B", "--number", "100", "--position", "Catcher", "--team", "BOS"],
@@ -118,17 +123,20 @@ struct LeagueCLITests {
                 ["player", "sign", "A", "B", "--number", "1", "--position", "Catcher", "--team", "SEA"],
                 "no team is registered as SEA"
             ),
-            (["player", "release", "99"], "no player has id 99"),
+            (
+                ["player", "release", "99"],
+                "no player has id 99: check the id on the team's roster with 'league roster'"
+            ),
             (["player", "transfer", "1", "--team", "BOS"], "David Ortiz already plays for the Boston Red Sox"),
         ])
-    func refusals(arguments: [String], message: String) throws {
+    func refusals(arguments: [String], message: String) async throws {
         let league = try League()
         defer { league.remove() }
-        try league.run("team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
-        try league.run(
+        try await league.run("team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
+        try await league.run(
             "player", "sign", "David", "Ortiz", "--number", "34", "--position", "Designated Hitter", "--team", "BOS")
         let before = league.snapshot()
-        let outcome = try league.run(arguments)
+        let outcome = try await league.run(arguments)
         #expect(outcome.status == 1, "\(outcome)")
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.hasPrefix("league: error: "))
@@ -149,11 +157,13 @@ struct LeagueCLITests {
             (["teams", "--store", "cloud"], "--store must be one of sqlite, files, memory"),
             (["users", "--source", "ftp://example.com/u"], "--source must be an http or https URL"),
             (["player"], "'player' needs a subcommand"),
+            (["login", "ada@example.com"], "'login' needs --server"),
+            (["whoami", "--server", "mailto:x"], "--server must be an http or https URL"),
         ])
-    func usageErrors(arguments: [String], message: String) throws {
+    func usageErrors(arguments: [String], message: String) async throws {
         let league = try League()
         defer { league.remove() }
-        let outcome = try league.run(arguments)
+        let outcome = try await league.run(arguments)
         #expect(outcome.status == 2, "\(outcome)")
         #expect(outcome.standardError.hasPrefix("league: error: "))
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
@@ -162,69 +172,69 @@ struct LeagueCLITests {
     }
 
     @Test("--help on every command, and --version, exit 0 on stdout")
-    func help() throws {
+    func help() async throws {
         let league = try League()
         defer { league.remove() }
         for command in [
             [], ["team", "add"], ["teams"], ["player", "sign"], ["player", "release"], ["player", "transfer"],
-            ["roster"], ["users"],
+            ["roster"], ["users"], ["login"], ["whoami"], ["logout"],
         ] {
-            let outcome = try league.run(command + ["--help"])
+            let outcome = try await league.run(command + ["--help"])
             #expect(outcome.status == 0)
             #expect(outcome.standardOutput.contains("USAGE: league"), "\(command)")
             #expect(outcome.standardError.isEmpty)
         }
-        #expect(try league.run("help", "roster").standardOutput.contains("USAGE: league roster"))
-        #expect(try league.run("--version").lines.first?.hasPrefix("league ") == true)
+        #expect(try await league.run("help", "roster").standardOutput.contains("USAGE: league roster"))
+        #expect(try await league.run("--version").lines.first?.hasPrefix("league ") == true)
     }
 
     @Test("Storage that cannot be used: exit 2 with a message, not a crash")
-    func brokenStorage() throws {
+    func brokenStorage() async throws {
         let league = try League()
         defer { league.remove() }
         try FileManager.default.createDirectory(at: league.dataDirectory, withIntermediateDirectories: true)
         let file = league.dataDirectory.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: file)
         for store in ["sqlite", "files"] {
-            let outcome = try league.run("--store", store, "--data-dir", file.path, "teams")
+            let outcome = try await league.run("--store", store, "--data-dir", file.path, "teams")
             #expect(outcome.status == 2, "\(store): \(outcome)")
             #expect(outcome.standardError.hasPrefix("league: error: "), "\(store)")
             #expect(!outcome.standardError.contains("Error Domain"), "no NSError dump: \(outcome.standardError)")
         }
 
-        try league.run("--store", "files", "team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
+        try await league.run("--store", "files", "team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
         try Data("{ broken".utf8).write(to: league.dataDirectory.appendingPathComponent("records/teams/1.json"))
-        let corrupt = try league.run("--store", "files", "teams")
+        let corrupt = try await league.run("--store", "files", "teams")
         #expect(corrupt.status == 2)
         #expect(
             corrupt.standardError.contains("records") || corrupt.standardError.contains("teams/1.json"),
             "\(corrupt.standardError)")
 
         try Data(repeating: 0x41, count: 8192).write(to: league.dataDirectory.appendingPathComponent("league.sqlite"))
-        let notDatabase = try league.run("teams")
+        let notDatabase = try await league.run("teams")
         #expect(notDatabase.status == 2, "\(notDatabase)")
     }
 
     @Test("users: fresh from the source, then the kept copy marked as cached when the source is gone")
-    func users() throws {
+    func users() async throws {
         let league = try League()
         defer { league.remove() }
-        let server = try LocalHTTPServer()
-        defer { server.stop() }
+        let server = try await LocalHTTPServer()
+        defer { server.abandon() }
         let url = try server.serve(
             #"[{"id":"2","name":"Grace Hopper","email":"grace@example.com"},{"id":"1","name":"Ada Lovelace","email":"ada@example.com"}]"#,
             at: "users.json")
-        let fresh = try league.run("users", "--source", url.absoluteString)
+        let fresh = try await league.run("users", "--source", url.absoluteString)
         #expect(fresh.status == 0, "\(fresh)")
         #expect(fresh.lines == ["Ada Lovelace <ada@example.com>", "Grace Hopper <grace@example.com>"])
 
-        server.stop()
-        let cached = try league.run("users", "--source", url.absoluteString)
+        await server.stop()
+        let cached = try await league.run("users", "--source", url.absoluteString)
         #expect(cached.status == 0, "\(cached)")
         #expect(cached.lines.first?.hasPrefix("(cached copy: the remote source failed:") == true)
         #expect(Array(cached.lines.dropFirst()) == fresh.lines)
 
-        let otherSource = try league.run("users", "--source", url.appendingPathComponent("other").absoluteString)
+        let otherSource = try await league.run("users", "--source", url.appendingPathComponent("other").absoluteString)
         #expect(otherSource.status == 2, "another source's copy must not be served: \(otherSource)")
         #expect(otherSource.standardError.contains("no local copy yet"))
     }

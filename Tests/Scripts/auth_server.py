@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""A tiny authentication API on 127.0.0.1 for the Authenticator contract (tests only).
+"""A tiny authentication API on 127.0.0.1: the local authority of the Authenticator contract and
+of `league login`'s end-to-end tests (tests only).
 
   POST /admin/accounts {"id", "name", "email", "password"}  -> 204   (register an account)
   POST /auth/login     {"email", "password"}               -> 200 {"token", "user"} | 401
   GET  /auth/me        Authorization: Bearer T             -> 200 user | 401
   POST /auth/logout    Authorization: Bearer T             -> 200 {} | 401
 
-Usage: auth_server.py PORT READY_FILE  (writes READY_FILE once it listens)
+Usage: auth_server.py [ACCOUNTS.json]
+  ACCOUNTS.json: a list of {"id", "name", "email", "password"} to start with.
+It binds port 0 itself and prints `listening on 127.0.0.1:PORT` once it accepts connections.
 """
 import http.server, itertools, json, sys
 
@@ -37,9 +40,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_POST(self):
         if self.path == "/admin/accounts":
-            account = self.body()
-            user = {k: account[k] for k in ("id", "name", "email")}
-            accounts[account["email"]] = (account["password"], user)
+            register(self.body())
             return self.answer(204)
         if self.path == "/auth/login":
             credentials = self.body()
@@ -64,6 +65,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.answer(404)
 
 
-server = http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), Handler)
-open(sys.argv[2], "w").close()
+def register(account):
+    accounts[account["email"]] = (account["password"], {k: account[k] for k in ("id", "name", "email")})
+
+
+if len(sys.argv) > 1:
+    with open(sys.argv[1]) as file:
+        for account in json.load(file):
+            register(account)
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+print(f"listening on 127.0.0.1:{server.server_address[1]}", flush=True)
 server.serve_forever()

@@ -2,11 +2,13 @@ import Entities
 import Fakes
 import UseCases
 
-/// Fake repositories seeded with a small league: Boston (id 1) with Ortiz #34, New York (id 2)
-/// with Jeter #2.
+/// Fake repositories seeded with a small league, Boston (id 1) with Ortiz #34 and New York (id 2)
+/// with Jeter #2, behind a fake unit of work.
 struct LeagueFixture {
     let teams: FakeTeamRepository
     let players: FakePlayerRepository
+    /// The unit of work the interactors get: it hands them `teams` and `players`.
+    let unitOfWork: FakeUnitOfWork
     let boston: Team
     let newYork: Team
     let ortiz: Player
@@ -25,5 +27,6 @@ struct LeagueFixture {
                 firstName: "Derek", lastName: "Jeter", number: 2, teamID: newYork.id, position: .shortstop))
         teams = FakeTeamRepository([boston, newYork])
         players = FakePlayerRepository([ortiz, jeter])
+        unitOfWork = FakeUnitOfWork(teams: teams, players: players)
     }
 }

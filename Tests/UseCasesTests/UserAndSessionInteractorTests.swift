@@ -63,7 +63,7 @@ struct UserAndSessionInteractorTests {
     func loginUnavailable() async throws {
         let authenticator = FakeAuthenticator()
         await authenticator.register(ada, password: "engine")
-        await authenticator.failNext(with: .unavailable("timeout"))
+        authenticator.faults.failNext(with: .unavailable("timeout"))
         let sessions = FakeSessionStore()
         await #expect(throws: AuthenticationError.unavailable("timeout")) {
             try await LoginPerformer(authenticator: authenticator, sessions: sessions)
@@ -112,7 +112,7 @@ struct UserAndSessionInteractorTests {
     @Test("An unreachable authority keeps the session")
     func refreshUnavailable() async throws {
         let authenticator = FakeAuthenticator()
-        await authenticator.failNext(with: .unavailable("offline"))
+        authenticator.faults.failNext(with: .unavailable("offline"))
         let session = Session(token: "t", user: ada)
         let sessions = FakeSessionStore(session)
         await #expect(throws: AuthenticationError.unavailable("offline")) {
@@ -142,7 +142,7 @@ struct UserAndSessionInteractorTests {
     @Test("A failing authority cannot keep anyone logged in here")
     func logOutAuthorityFails() async throws {
         let authenticator = FakeAuthenticator()
-        await authenticator.failNext(with: .unavailable("offline"))
+        authenticator.faults.failNext(with: .unavailable("offline"))
         let sessions = FakeSessionStore(Session(token: "t", user: ada))
         await #expect(throws: AuthenticationError.unavailable("offline")) {
             try await SessionManager(authenticator: authenticator, sessions: sessions).logOut()

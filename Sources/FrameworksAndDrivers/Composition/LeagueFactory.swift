@@ -2,82 +2,108 @@ import Foundation
 import InterfaceAdapters
 import UseCases
 
-/// The composition root: the one place that knows every concrete type, and wires a whole app
-/// from a choice of drivers.
+/// The composition root: the one place that names the concrete types (drivers, adapters,
+/// interactors, controllers) and wires them into the `league` app. Everything else receives its
+/// collaborators through its initialiser.
 public enum LeagueFactory {
-    /// The app's router, its repositories on `store` and its data under `dataDirectory`.
-    ///
-    /// - `sqlite`: `DATA/league.sqlite`; `files`: `DATA/records/teams/1.json`, …; `memory`: nothing
-    ///   on disk for teams and players.
-    /// - The users' kept copy is `DATA/users/<hash of the source URL>.json` (in memory for `memory`),
-    ///   read through a memory cache.
-    public static func makeRouter(
-        store: StoreKind, dataDirectory: URL, view: any LeagueView, httpClient: any HTTPClient = URLSessionHTTPClient()
-    ) async throws(RecordStoreError) -> any Router {
-        let (teams, players) = try await makeRepositories(store: store, dataDirectory: dataDirectory)
-        let directory: @Sendable (URL) -> any UserDirectory = { source in
-            FallbackUserDirectory(
-                remote: HTTPUserSource(performer: RequestPerformer(baseURL: source, client: httpClient)),
-                local: makeUserCopy(store: store, dataDirectory: dataDirectory, source: source))
-        }
-        return LeagueRouter(
-            teams: TeamsController(teams: teams, view: view),
-            players: PlayersController(teams: teams, players: players, view: view),
-            users: UsersController(directory: directory, view: view))
+    /// The `league` process: the terminal, the live wiring, and the exit status.
+    public static func main() async -> Never {
+        let status = await LeagueApplication.run(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            view: TerminalView(output: .standardOutput, errors: .standardError, input: .standardInput),
+            errors: .standardError, output: .standardOutput, makeRouter: makeRouter)
+        exit(status)
     }
 
-    /// The team and player repositories on the chosen record store.
-    public static func makeRepositories(
+    /// The whole app for a command line: its router, its storage on the chosen store under the
+    /// data folder, and its view.
+    ///
+    /// - `sqlite`: `DATA/league.sqlite`; `files`: `DATA/records/teams/1.json`, …; `memory`:
+    ///   nothing on disk. The store is opened by the first unit of work, so commands that use no
+    ///   team or player create nothing.
+    /// - The users' kept copy is `DATA/users/<hash of the source URL>.json`, the session with an
+    ///   authority `DATA/sessions/<hash of its URL>.json` (in memory for `memory`), each read
+    ///   through a memory cache.
+    @Sendable
+    public static func makeRouter(for commandLine: LeagueCommandLine, view: any LeagueView) async -> any Router {
+        let store = commandLine.store
+        let data = commandLine.dataDirectory
+        let league = RecordStoreUnitOfWork<LeagueRepositories>(
+            storage: OpenedOnFirstUse { () throws(RecordStoreError) in
+                try makeRecordStorage(store: store, dataDirectory: data)
+            })
+        let http = URLSessionHTTPClient()
+        return LeagueRouter(
+            teams: TeamsController(
+                registerTeam: RegisterTeam(league: league), listTeams: ListTeams(league: league), view: view),
+            players: PlayersController(
+                signPlayer: SignPlayer(league: league), releasePlayer: ReleasePlayer(league: league),
+                transferPlayer: TransferPlayer(league: league), getRoster: GetRoster(league: league), view: view),
+            users: UsersController(
+                listUsers: { source in
+                    let copy: any ValueStore<[UserRecord]> = makeValueStore(
+                        store: store, dataDirectory: data, key: dataKey(in: "users", for: source))
+                    let remote = HTTPUserSource(
+                        performer: RequestPerformer(baseURL: source, client: http, cache: ResponseCache()))
+                    return ListUsers(
+                        directory: FallbackUserDirectory(
+                            remote: CachingUserSource(remote, keepingCopyIn: copy), local: StoredUserSource(copy)))
+                }, view: view),
+            session: SessionController(
+                interactors: { server in
+                    let authenticator = AuthenticationGateway(
+                        performer: RequestPerformer(baseURL: server, client: http, cache: nil))
+                    let sessions = StoredSessionStore(
+                        store: makeValueStore(
+                            store: store, dataDirectory: data, key: dataKey(in: "sessions", for: server)))
+                    return SessionController.Interactors(
+                        logIn: LoginPerformer(authenticator: authenticator, sessions: sessions),
+                        currentUser: CurrentUserLoader(authenticator: authenticator, sessions: sessions),
+                        sessions: SessionManager(authenticator: authenticator, sessions: sessions))
+                }, view: view))
+    }
+
+    /// The medium teams and players are kept on, changed in units of work.
+    public static func makeRecordStorage(
         store: StoreKind, dataDirectory: URL
-    ) async throws(RecordStoreError) -> (teams: any TeamRepository, players: any PlayerRepository) {
+    ) throws(RecordStoreError) -> any TransactionalRecordStorage {
         switch store {
         case .memory:
-            return (
-                RecordStoreRepository(store: InMemoryRecordStore<TeamRecord>(), bridge: TeamBridge.self),
-                RecordStoreRepository(store: InMemoryRecordStore<PlayerRecord>(), bridge: PlayerBridge.self)
-            )
+            return InMemoryRecordStorage()
         case .files:
-            let root = dataDirectory.appendingPathComponent("records")
-            return (
-                RecordStoreRepository(store: FileRecordStore<TeamRecord>(root: root), bridge: TeamBridge.self),
-                RecordStoreRepository(store: FileRecordStore<PlayerRecord>(root: root), bridge: PlayerBridge.self)
-            )
+            return FileRecordStorage(root: dataDirectory.appendingPathComponent("records"))
         case .sqlite:
-            let database: SQLiteDatabase
             do {
                 try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-                database = try SQLiteDatabase(path: dataDirectory.appendingPathComponent("league.sqlite").path)
+                return try SQLiteDatabase(path: dataDirectory.appendingPathComponent("league.sqlite").path)
             } catch let error as SQLiteError {
                 throw .unavailable("cannot open the database in \(dataDirectory.path): \(error.message)")
             } catch {
                 throw .unavailable("cannot create the data folder \(dataDirectory.path): \(describeSystemError(error))")
             }
-            return (
-                RecordStoreRepository(
-                    store: try await SQLiteRecordStore<TeamRecord>(database: database), bridge: TeamBridge.self),
-                RecordStoreRepository(
-                    store: try await SQLiteRecordStore<PlayerRecord>(database: database), bridge: PlayerBridge.self)
-            )
         }
     }
 
-    /// The kept copy of the user list fetched from `source`: one per source, so that a failing
-    /// source never serves another source's users.
-    static func makeUserCopy(store: StoreKind, dataDirectory: URL, source: URL) -> any ValueStore<[UserRecord]> {
-        guard store != .memory else { return MemoryValueStore<[UserRecord]>() }
-        let file = CodableValueStore<[UserRecord]>(
-            storage: DiskByteStorage(root: dataDirectory), key: userCopyKey(for: source))
-        return CachedValueStore(back: file)
+    /// A value kept under `key` in the data folder, read through a memory cache; in memory only
+    /// for the `memory` store.
+    static func makeValueStore<Value: Codable & Sendable>(
+        store: StoreKind, dataDirectory: URL, key: String
+    ) -> any ValueStore<Value> {
+        guard store != .memory else { return InMemoryValueStore<Value>() }
+        return CachedValueStore(
+            front: InMemoryValueStore<Value>(),
+            back: CodableValueStore<Value>(storage: DiskByteStorage(root: dataDirectory), key: key))
     }
 
-    /// `users/<16 hex digits>.json`: the 64-bit FNV-1a hash of the source URL, stable across runs
-    /// and platforms (unlike `Hasher`, which is seeded per process).
-    static func userCopyKey(for source: URL) -> String {
+    /// `FOLDER/<16 hex digits>.json`: the 64-bit FNV-1a hash of the URL, stable across runs and
+    /// platforms (unlike `Hasher`, which is seeded per process). One file per URL, so a failing
+    /// source is never answered with another source's users, nor a server with another's session.
+    static func dataKey(in folder: String, for url: URL) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in source.absoluteString.utf8 {
+        for byte in url.absoluteString.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash, radix: 16)
-        return "users/" + String(repeating: "0", count: 16 - hex.count) + hex + ".json"
+        return "\(folder)/" + String(repeating: "0", count: 16 - hex.count) + hex + ".json"
     }
 }

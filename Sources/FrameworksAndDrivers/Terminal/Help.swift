@@ -17,6 +17,10 @@ enum Help {
                                   Move a player to another team.
           roster ABBR             List a team's players, with their ids.
           users --source URL      List the users: from URL, or the kept copy when it fails.
+          login EMAIL --server URL
+                                  Log in at the authority URL (password on standard input).
+          whoami --server URL     Show who is logged in there, as the authority knows them.
+          logout --server URL     Log out there.
 
         OPTIONS (anywhere on the line):
           --store KIND            sqlite (default), files or memory.
@@ -25,8 +29,8 @@ enum Help {
           --version               Show the version.
 
         EXIT STATUS:
-          0 done; 1 the league refused (a rule, an unknown team or player); 2 usage error,
-          or storage or the network failed.
+          0 done; 1 refused (a league rule, an unknown team or player, wrong credentials,
+          nobody logged in); 2 usage error, or storage or the network failed.
         """
 
     static let commands: [String: String] = [
@@ -81,6 +85,23 @@ enum Help {
 
         Lists the users from URL (a JSON array of {"id", "name", "email"}) and keeps a copy.
         When URL fails, prints the kept copy, marked as cached.
+        """,
+        "login": """
+        USAGE: league login EMAIL --server URL
+
+        Logs in at the authority URL and keeps the session in the data folder.
+        The password is read from standard input: typed without echo at a terminal,
+        else the first line (printf '%s\\n' "$PASSWORD" | league login …).
+        """,
+        "whoami": """
+        USAGE: league whoami --server URL
+
+        Shows the user logged in at URL, as the authority knows them now.
+        """,
+        "logout": """
+        USAGE: league logout --server URL
+
+        Forgets the session with URL here, then ends it at the authority.
         """,
     ]
 

@@ -1,8 +1,9 @@
-import Foundation
 import InterfaceAdapters
 
-/// The `league` program: parses the command line, wires the app, runs the route, and turns the
-/// outcome into an exit status (0 done, 1 refused by the league, 2 usage or storage/network).
+/// The `league` program's main loop: parses the command line, asks the composition root for the
+/// app, runs the route, and turns the outcome into an exit status (0 done, 1 refused by the
+/// league, 2 usage or storage/network). It creates nothing itself: ``LeagueFactory/main()``
+/// hands it the terminal and the wiring.
 public enum LeagueApplication {
     /// Exit statuses.
     public enum ExitStatus {
@@ -11,21 +12,20 @@ public enum LeagueApplication {
         public static let failure: Int32 = 2
     }
 
-    /// Makes the router for a parsed command line: by default the composition root's whole app.
-    public typealias RouterFactory = @Sendable (LeagueCommandLine, TerminalView) async throws -> any Router
-
-    /// The composition root's router for the command line's store and data folder.
-    public static let liveRouter: RouterFactory = { commandLine, view in
-        try await LeagueFactory.makeRouter(
-            store: commandLine.store, dataDirectory: commandLine.dataDirectory, view: view)
-    }
+    /// Makes the router for a parsed command line: the composition root's whole app
+    /// (``LeagueFactory/makeRouter(for:view:)``), or a spy in tests.
+    public typealias RouterFactory =
+        @Sendable (LeagueCommandLine, any LeagueView) async throws(RecordStoreError) ->
+        any Router
 
     /// Runs `arguments` (without the program name) and returns the exit status.
-    /// - Parameter makeRouter: where routes go; tests pass a spy.
+    /// - Parameters:
+    ///   - view: where routes show their results and errors.
+    ///   - errors, output: where usage errors, help and the version go.
+    ///   - makeRouter: where routes go.
     public static func run(
-        arguments: [String], environment: [String: String], view: TerminalView = TerminalView(),
-        errors: TextOutput = .standardError, output: TextOutput = .standardOutput,
-        makeRouter: RouterFactory = liveRouter
+        arguments: [String], environment: [String: String], view: any LeagueView, errors: TextOutput,
+        output: TextOutput, makeRouter: RouterFactory
     ) async -> Int32 {
         let commandLine: LeagueCommandLine
         do {
@@ -55,12 +55,5 @@ public enum LeagueApplication {
             case .failed(.unavailable): return ExitStatus.failure
             }
         }
-    }
-
-    /// Runs the process's own command line and exits with the status.
-    public static func main() async -> Never {
-        let status = await run(
-            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
-        exit(status)
     }
 }

@@ -91,8 +91,18 @@ public struct LeagueCommandLine: Hashable, Sendable {
 
     /// The options that take a value; any other `--name` is refused.
     static let valueOptions: Set<String> = [
-        "--store", "--data-dir", "--city", "--nickname", "--number", "--position", "--team", "--source",
+        "--store", "--data-dir", "--city", "--nickname", "--number", "--position", "--team", "--source", "--server",
     ]
+
+    /// The command that takes `step`, as a suggestion names it.
+    public static func command(for step: NextStep) -> String {
+        switch step {
+        case .registerTeam: "league team add"
+        case .signPlayer: "league player sign"
+        case .showRoster: "league roster"
+        case .logIn: "league login"
+        }
+    }
 
     /// The subcommands of each command group.
     static let groups: [String: [String]] = ["team": ["add"], "player": ["sign", "release", "transfer"]]
@@ -122,6 +132,12 @@ public struct LeagueCommandLine: Hashable, Sendable {
             route = .roster(team: try command.positional("TEAM"))
         case "users":
             route = .users(source: try command.urlOption("--source"))
+        case "login":
+            route = .logIn(email: try command.positional("EMAIL"), server: try command.urlOption("--server"))
+        case "whoami":
+            route = .currentUser(server: try command.urlOption("--server"))
+        case "logout":
+            route = .logOut(server: try command.urlOption("--server"))
         default:
             if let subcommands = groups[command.name] {
                 let list =
@@ -134,16 +150,6 @@ public struct LeagueCommandLine: Hashable, Sendable {
         try command.finish()
         return route
     }
-}
-
-/// Which record store the app runs on.
-public enum StoreKind: String, CaseIterable, Hashable, Sendable {
-    /// One SQLite file, `league.sqlite`, in the data folder.
-    case sqlite
-    /// One JSON file per record under `records/` in the data folder.
-    case files
-    /// In memory: gone when the process ends.
-    case memory
 }
 
 /// Walks the arguments, splitting `--name=value`.

@@ -6,6 +6,9 @@
 /// - `find` returns `nil` for an unknown id; `findAll` returns every record in ascending id order.
 /// - `update` and `delete` throw `.notFound` for an unknown id; `update` of a record without an id
 ///   throws `.incompleteRecord`.
+/// - `insert` and `update` throw `.conflict` when another record has the same values in one of
+///   the schema's unique keys (``RecordSchema/uniqueKeys``), and store nothing. A key with a
+///   `null` field never conflicts, as in SQL.
 /// - Failures of the medium are `.unavailable`; unreadable stored data is `.corrupt`.
 public protocol RecordStore<Record>: Sendable {
     associatedtype Record: StorableRecord

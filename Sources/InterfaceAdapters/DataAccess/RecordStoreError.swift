@@ -4,6 +4,9 @@ public enum RecordStoreError: Error, Hashable, Sendable, CustomStringConvertible
     case notFound(collection: String, id: Int)
     /// A record with this id already exists in the collection.
     case duplicateID(collection: String, id: Int)
+    /// Another record of the collection has the same values in `fields`, a unique key of the
+    /// schema (``RecordSchema/uniqueKeys``).
+    case conflict(collection: String, fields: [String])
     /// The record lacks fields the operation needs (for `update`, its `id`).
     case incompleteRecord(collection: String, missing: [String])
     /// Stored data could not be read back as a record.
@@ -17,6 +20,8 @@ public enum RecordStoreError: Error, Hashable, Sendable, CustomStringConvertible
             "\(collection): no record with id \(id)"
         case .duplicateID(let collection, let id):
             "\(collection): a record with id \(id) already exists"
+        case .conflict(let collection, let fields):
+            "\(collection): another record has the same \(fields.joined(separator: " and "))"
         case .incompleteRecord(let collection, let missing):
             "\(collection): record is missing \(missing.joined(separator: ", "))"
         case .corrupt(let collection, let detail):

@@ -1,17 +1,18 @@
 import Entities
 import UseCases
 
-/// The user directory: the remote source first, the local copy when the remote fails.
+/// The user directory as a fallback composite: the remote source first, the local one when the
+/// remote fails. It keeps nothing itself; keeping a local copy is ``CachingUserSource``'s job, and
+/// the composition root chains the two.
 ///
-/// - Remote succeeds: the local copy is replaced with what it sent, and the fresh list returned.
-///   Failing to refresh the copy does not fail the listing (the copy is only a fallback).
-/// - Remote fails: the local copy is returned, marked as cached with the remote's failure.
-/// - Both fail (or there is no copy yet): ``UserDirectoryError/unavailable(remote:local:)``.
+/// - Remote succeeds: its users, marked as fresh.
+/// - Remote fails: the local source's users, marked as a cached copy with the remote's failure.
+/// - Both fail: ``UserDirectoryError/unavailable(remote:local:)`` naming both failures.
 public struct FallbackUserDirectory: UserDirectory {
     private let remote: any UserSource
-    private let local: any ValueStore<[UserRecord]>
+    private let local: any UserSource
 
-    public init(remote: any UserSource, local: any ValueStore<[UserRecord]>) {
+    public init(remote: any UserSource, local: any UserSource) {
         self.remote = remote
         self.local = local
     }
@@ -19,22 +20,15 @@ public struct FallbackUserDirectory: UserDirectory {
     public func users() async throws(UserDirectoryError) -> UserListing {
         let remoteFailure: UserSourceError
         do {
-            let users = try await remote.fetchUsers()
-            try? await local.save(users.map(UserBridge.record(from:)))
-            return UserListing(users: users, origin: .remote)
+            return UserListing(users: try await remote.fetchUsers(), origin: .remote)
         } catch {
             remoteFailure = error
         }
         do {
-            guard let records = try await local.load() else {
-                throw UserDirectoryError.unavailable(remote: remoteFailure.description, local: "no local copy yet")
-            }
             return UserListing(
-                users: try UserBridge.users(from: records), origin: .cachedCopy(reason: remoteFailure.description))
-        } catch let error as UserDirectoryError {
-            throw error
+                users: try await local.fetchUsers(), origin: .cachedCopy(reason: remoteFailure.description))
         } catch {
-            throw .unavailable(remote: remoteFailure.description, local: String(describing: error))
+            throw .unavailable(remote: remoteFailure.description, local: error.description)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Entities
 
-/// Where fresh users come from (a remote API).
+/// Where a list of users comes from: a remote API (``HTTPUserSource``), or a kept copy
+/// (``StoredUserSource``).
 public protocol UserSource: Sendable {
     func fetchUsers() async throws(UserSourceError) -> [User]
 }

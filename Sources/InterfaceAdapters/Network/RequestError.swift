@@ -2,7 +2,7 @@
 public enum RequestError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No response arrived.
     case transport(HTTPClientError)
-    /// The server refused the token (HTTP 401), even after a refresh where one was possible.
+    /// The server refused the credentials or the token (HTTP 401).
     case unauthorized
     /// The server answered with a status other than 2xx and 401.
     case status(Int, url: String)
@@ -10,8 +10,6 @@ public enum RequestError: Error, Hashable, Sendable, CustomStringConvertible {
     case undecodable(url: String, detail: String)
     /// The endpoint's path and query do not make a URL.
     case invalidURL(String)
-    /// The token could not be refreshed.
-    case refreshFailed(String)
 
     public var description: String {
         switch self {
@@ -20,7 +18,6 @@ public enum RequestError: Error, Hashable, Sendable, CustomStringConvertible {
         case .status(let code, let url): "\(url) answered HTTP \(code)"
         case .undecodable(let url, let detail): "the answer of \(url) is not what was expected: \(detail)"
         case .invalidURL(let text): "'\(text)' is not a valid URL"
-        case .refreshFailed(let detail): "the token could not be refreshed: \(detail)"
         }
     }
 }

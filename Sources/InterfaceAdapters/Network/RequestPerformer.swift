@@ -5,7 +5,7 @@ import Foundation
 /// - Public endpoints: sent without credentials; successful `GET` answers are cached in a
 ///   ``ResponseCache``.
 /// - Authenticated endpoints: sent only with an ``AccessToken`` (a compile-time guarantee: no
-///   overload takes one without). See ``AuthenticatedSession`` for refreshing the token.
+///   overload takes one without).
 public struct RequestPerformer: Sendable {
     private let baseURL: URL
     private let client: any HTTPClient
@@ -14,7 +14,7 @@ public struct RequestPerformer: Sendable {
     /// - Parameters:
     ///   - baseURL: the API root that endpoint paths are relative to.
     ///   - cache: where public `GET` answers are kept; `nil` to never cache.
-    public init(baseURL: URL, client: any HTTPClient, cache: ResponseCache? = ResponseCache()) {
+    public init(baseURL: URL, client: any HTTPClient, cache: ResponseCache?) {
         self.baseURL = baseURL
         self.client = client
         self.cache = cache

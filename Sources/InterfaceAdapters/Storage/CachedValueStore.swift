@@ -10,7 +10,10 @@ public actor CachedValueStore<Value: Sendable>: ValueStore {
     /// The back's revision when the front was last filled; `nil` when the front is not filled.
     private var seenRevision: StorageRevision?
 
-    public init(front: any ValueStore<Value> = MemoryValueStore<Value>(), back: any ValueStore<Value>) {
+    /// - Parameters:
+    ///   - front: the fast store (in memory) that answers while the back has not changed.
+    ///   - back: the slow store that is the truth (a file).
+    public init(front: any ValueStore<Value>, back: any ValueStore<Value>) {
         self.front = front
         self.back = back
     }

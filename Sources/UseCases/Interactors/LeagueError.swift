@@ -1,7 +1,8 @@
 import Entities
 
-/// Why the league refused a request.
-public enum LeagueError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why the league refused a request, in the domain's terms. What a person reads, and any hint
+/// about what to do next, is worded by the presenters and views of the delivery mechanism.
+public enum LeagueError: Error, Hashable, Sendable, CustomStringConvertible, UnitOfWorkFailure {
     /// A value broke a business rule of the entity layer.
     case invalid(ValidationError)
     /// No team has this abbreviation.
@@ -14,25 +15,19 @@ public enum LeagueError: Error, Hashable, Sendable, CustomStringConvertible {
     case numberTaken(number: Int, team: String, wornBy: String)
     /// The player already plays for the team they would be transferred to.
     case alreadyOnTeam(player: String, team: String)
-    /// The storage behind a repository failed.
+    /// The storage behind a repository, or behind the unit of work, failed.
     case storage(RepositoryError)
 
     public var description: String {
         switch self {
-        case .invalid(let error):
-            "\(error)"
-        case .unknownTeam(let abbreviation):
-            "no team is registered as \(abbreviation): register the team first"
-        case .abbreviationTaken(let abbreviation):
-            "a team is already registered as \(abbreviation): pick another abbreviation"
-        case .unknownPlayer(let id):
-            "no player has id \(id): check the id on the team's roster"
+        case .invalid(let error): "\(error)"
+        case .unknownTeam(let abbreviation): "no team is registered as \(abbreviation)"
+        case .abbreviationTaken(let abbreviation): "a team is already registered as \(abbreviation)"
+        case .unknownPlayer(let id): "no player has id \(id)"
         case .numberTaken(let number, let team, let wornBy):
-            "number \(number) is already worn by \(wornBy) on the \(team): pick a free number"
-        case .alreadyOnTeam(let player, let team):
-            "\(player) already plays for the \(team)"
-        case .storage(let error):
-            "\(error)"
+            "number \(number) is already worn by \(wornBy) on the \(team)"
+        case .alreadyOnTeam(let player, let team): "\(player) already plays for the \(team)"
+        case .storage(let error): "\(error)"
         }
     }
 }

@@ -1,3 +1,5 @@
+import Entities
+
 /// Logs a user in and keeps the session. Loading and ending sessions are other types' jobs
 /// (``CurrentUserLoader``, ``SessionManager``).
 public struct LoginPerformer: Sendable {
@@ -7,6 +9,18 @@ public struct LoginPerformer: Sendable {
     public init(authenticator: any Authenticator, sessions: any SessionStore) {
         self.authenticator = authenticator
         self.sessions = sessions
+    }
+
+    /// Validates the email address, exchanges the credentials for a session and stores it;
+    /// nothing is stored on failure.
+    public func logIn(email: String, password: String) async throws(AuthenticationError) -> Session {
+        let address: EmailAddress
+        do {
+            address = try EmailAddress(email)
+        } catch {
+            throw .invalid(error)
+        }
+        return try await logIn(Credentials(email: address, password: password))
     }
 
     /// Exchanges the credentials for a session and stores it; nothing is stored on failure.

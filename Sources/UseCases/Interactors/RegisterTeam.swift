@@ -15,21 +15,21 @@ public struct RegisterTeam: Sendable {
         }
     }
 
-    private let teams: any TeamRepository
+    private let league: any UnitOfWork<LeagueRepositories>
 
-    public init(teams: any TeamRepository) {
-        self.teams = teams
+    public init(league: any UnitOfWork<LeagueRepositories>) {
+        self.league = league
     }
 
-    /// Validates the request, refuses a taken abbreviation, and stores the team.
+    /// Validates the request, then, in one unit of work, refuses a taken abbreviation and stores
+    /// the team.
     public func execute(_ request: Request) async throws(LeagueError) -> Team {
         let draft = try validated { () throws(ValidationError) in
             try Team.Draft(city: request.city, nickname: request.nickname, abbreviation: request.abbreviation)
         }
-        let existing = try await storage { () async throws(RepositoryError) in try await teams.list() }
-        guard !existing.contains(where: { $0.abbreviation == draft.abbreviation }) else {
-            throw .abbreviationTaken(draft.abbreviation.value)
+        return try await league.perform { (repositories) async throws(LeagueError) in
+            try await repositories.teams.ensure(abbreviationIsFree: draft.abbreviation)
+            return try await repositories.teams.register(draft)
         }
-        return try await storage { () async throws(RepositoryError) in try await teams.create(draft) }
     }
 }

@@ -13,18 +13,22 @@ public struct ReleasePlayer: Sendable {
         }
     }
 
-    private let teams: any TeamRepository
-    private let players: any PlayerRepository
+    private let league: any UnitOfWork<LeagueRepositories>
 
-    public init(teams: any TeamRepository, players: any PlayerRepository) {
-        self.teams = teams
-        self.players = players
+    public init(league: any UnitOfWork<LeagueRepositories>) {
+        self.league = league
     }
 
+    /// Finds the player and their team and deletes the player, in one unit of work.
     public func execute(playerID: Player.ID) async throws(LeagueError) -> Result {
-        let player = try await players.player(id: playerID)
-        let team = try await storage { () async throws(RepositoryError) in try await teams.find(id: player.teamID) }
-        try await storage { () async throws(RepositoryError) in try await players.delete(id: player.id) }
-        return Result(player: player, formerTeam: team)
+        try await league.perform { (repositories) async throws(LeagueError) in
+            let player = try await repositories.players.player(id: playerID)
+            let team = try await storage { () async throws(RepositoryError) in
+                try await repositories.teams.find(id: player.teamID)
+            }
+            try await storage { () async throws(RepositoryError) in try await repositories.players.delete(id: player.id)
+            }
+            return Result(player: player, formerTeam: team)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Entities
+
 /// Tells who is logged in and ends sessions.
 public struct SessionManager: Sendable {
     private let authenticator: any Authenticator
@@ -14,11 +16,13 @@ public struct SessionManager: Sendable {
     }
 
     /// Ends the session: forgets it locally first, so that a failing authority cannot keep anyone
-    /// logged in here, then tells the authority (whose failure is still reported).
-    /// `.notLoggedIn` when there is no session.
-    public func logOut() async throws(AuthenticationError) {
+    /// logged in here, then tells the authority (whose failure is still reported). Returns the
+    /// user whose session ended; `.notLoggedIn` when there is no session.
+    @discardableResult
+    public func logOut() async throws(AuthenticationError) -> User {
         guard let session = try await sessions.load() else { throw .notLoggedIn }
         try await sessions.clear()
         try await authenticator.logOut(session)
+        return session.user
     }
 }

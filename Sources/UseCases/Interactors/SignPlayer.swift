@@ -19,25 +19,28 @@ public struct SignPlayer: Sendable {
         }
     }
 
-    private let teams: any TeamRepository
-    private let players: any PlayerRepository
+    private let league: any UnitOfWork<LeagueRepositories>
 
-    public init(teams: any TeamRepository, players: any PlayerRepository) {
-        self.teams = teams
-        self.players = players
+    public init(league: any UnitOfWork<LeagueRepositories>) {
+        self.league = league
     }
 
-    /// Validates the request, checks the team and the number, and stores the player.
+    /// Validates the request, then, in one unit of work, checks the team and the number and
+    /// stores the player: two signings of one number can never both pass the check.
     public func execute(_ request: Request) async throws(LeagueError) -> RosterEntry {
         let position = try validated { () throws(ValidationError) in try Position(named: request.position) }
-        let team = try await teams.team(abbreviated: request.teamAbbreviation)
-        let draft = try validated { () throws(ValidationError) in
-            try Player.Draft(
-                firstName: request.firstName, lastName: request.lastName, number: request.number,
-                teamID: team.id, position: position)
+        return try await league.perform { (repositories) async throws(LeagueError) in
+            let team = try await repositories.teams.team(abbreviated: request.teamAbbreviation)
+            let draft = try validated { () throws(ValidationError) in
+                try Player.Draft(
+                    firstName: request.firstName, lastName: request.lastName, number: request.number,
+                    teamID: team.id, position: position)
+            }
+            try await repositories.players.ensure(number: draft.number, isFreeOn: team)
+            let player = try await repositories.players.write(number: draft.number, on: team) {
+                () async throws(RepositoryError) in try await repositories.players.create(draft)
+            }
+            return RosterEntry(player: player, team: team)
         }
-        try await players.ensure(number: draft.number, isFreeOn: team)
-        let player = try await storage { () async throws(RepositoryError) in try await players.create(draft) }
-        return RosterEntry(player: player, team: team)
     }
 }

@@ -15,26 +15,30 @@ public struct TransferPlayer: Sendable {
         }
     }
 
-    private let teams: any TeamRepository
-    private let players: any PlayerRepository
+    private let league: any UnitOfWork<LeagueRepositories>
 
-    public init(teams: any TeamRepository, players: any PlayerRepository) {
-        self.teams = teams
-        self.players = players
+    public init(league: any UnitOfWork<LeagueRepositories>) {
+        self.league = league
     }
 
-    /// Refuses a transfer to the player's own team or onto a number that is taken there.
+    /// Refuses a transfer to the player's own team or onto a number that is taken there; the
+    /// check and the move are one unit of work.
     public func execute(playerID: Player.ID, toTeam abbreviation: String) async throws(LeagueError) -> Result {
-        var player = try await players.player(id: playerID)
-        let newTeam = try await teams.team(abbreviated: abbreviation)
-        guard player.teamID != newTeam.id else {
-            throw .alreadyOnTeam(player: player.fullName, team: newTeam.fullName)
+        try await league.perform { (repositories) async throws(LeagueError) in
+            var player = try await repositories.players.player(id: playerID)
+            let newTeam = try await repositories.teams.team(abbreviated: abbreviation)
+            guard player.teamID != newTeam.id else {
+                throw .alreadyOnTeam(player: player.fullName, team: newTeam.fullName)
+            }
+            try await repositories.players.ensure(number: player.number, isFreeOn: newTeam)
+            let formerTeam = try await storage { () async throws(RepositoryError) in
+                try await repositories.teams.find(id: player.teamID)
+            }
+            player.teamID = newTeam.id
+            try await repositories.players.write(number: player.number, on: newTeam) {
+                [player] () async throws(RepositoryError) in try await repositories.players.update(player)
+            }
+            return Result(player: player, formerTeam: formerTeam, newTeam: newTeam)
         }
-        try await players.ensure(number: player.number, isFreeOn: newTeam)
-        let formerTeam = try await storage { () async throws(RepositoryError) in try await teams.find(id: player.teamID)
-        }
-        player.teamID = newTeam.id
-        try await storage { [player] () async throws(RepositoryError) in try await players.update(player) }
-        return Result(player: player, formerTeam: formerTeam, newTeam: newTeam)
     }
 }

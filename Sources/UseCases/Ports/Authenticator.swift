@@ -34,6 +34,8 @@ public struct Session: Hashable, Sendable {
 
 /// Why authentication failed.
 public enum AuthenticationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A value the user gave broke a rule of the entity layer (an implausible email address).
+    case invalid(ValidationError)
     /// The credentials were refused.
     case invalidCredentials
     /// The session is no longer valid; log in again.
@@ -45,9 +47,10 @@ public enum AuthenticationError: Error, Hashable, Sendable, CustomStringConverti
 
     public var description: String {
         switch self {
+        case .invalid(let error): "\(error)"
         case .invalidCredentials: "the email or password is wrong"
-        case .sessionExpired: "the session has expired: log in again"
-        case .notLoggedIn: "nobody is logged in: log in first"
+        case .sessionExpired: "the session has expired"
+        case .notLoggedIn: "nobody is logged in"
         case .unavailable(let detail): "authentication is unavailable: \(detail)"
         }
     }

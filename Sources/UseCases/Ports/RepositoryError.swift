@@ -4,6 +4,9 @@ public enum RepositoryError: Error, Hashable, Sendable, CustomStringConvertible 
     case notFound(entity: String, id: String)
     /// An entity of `entity` kind with identity `id` already exists.
     case duplicate(entity: String, id: String)
+    /// Another entity of `entity` kind already has the same values in `fields`, which the
+    /// storage keeps unique: its guard caught a rule that the interactor should have checked.
+    case conflict(entity: String, fields: [String])
     /// What is stored cannot be turned into a valid entity (incomplete or corrupt data).
     case corrupt(String)
     /// The storage behind the repository cannot be reached or used.
@@ -13,6 +16,8 @@ public enum RepositoryError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .notFound(let entity, let id): "no \(entity) with id \(id)"
         case .duplicate(let entity, let id): "a \(entity) with id \(id) already exists"
+        case .conflict(let entity, let fields):
+            "another \(entity) already has the same \(fields.joined(separator: " and "))"
         case .corrupt(let detail): "stored data is corrupt: \(detail)"
         case .unavailable(let detail): "storage is unavailable: \(detail)"
         }

@@ -59,20 +59,6 @@ public final class SQLiteConnection {
     /// The rowid of the last successful `INSERT`.
     public var lastInsertedRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
 
-    /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`): committed when it returns,
-    /// rolled back when it throws, so a failure leaves nothing half-written.
-    public func transaction<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
-        try query("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try query("COMMIT")
-            return result
-        } catch {
-            _ = try? query("ROLLBACK")
-            throw error
-        }
-    }
-
     private func column(_ statement: OpaquePointer?, _ index: Int32) -> SQLiteValue {
         switch sqlite3_column_type(statement, index) {
         case SQLITE_INTEGER:

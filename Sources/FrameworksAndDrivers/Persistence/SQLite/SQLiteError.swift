@@ -1,3 +1,5 @@
+import InterfaceAdapters
+
 /// A failure reported by SQLite, with its result code and message.
 public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The extended result code (`SQLITE_CONSTRAINT_PRIMARYKEY`, `SQLITE_BUSY`, …).
@@ -13,4 +15,33 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     public var primaryCode: Int32 { code & 0xFF }
 
     public var description: String { "SQLite error \(code): \(message)" }
+
+    /// The failure in record-store terms: corrupt data, a unique key broken, a lock held too
+    /// long, or the database unavailable. `collection` names what was being used.
+    func recordStoreError(collection: String, schema: RecordSchema? = nil) -> RecordStoreError {
+        switch (primaryCode, code) {
+        case (11 /* SQLITE_CORRUPT */, _), (26 /* SQLITE_NOTADB */, _):
+            return .corrupt(collection: collection, detail: description)
+        case (5 /* SQLITE_BUSY */, _):
+            return .unavailable(
+                "\(collection): the database is locked by another connection and stayed locked past the busy timeout: try again when it is done (\(message))"
+            )
+        case (_, 2067 /* SQLITE_CONSTRAINT_UNIQUE */):
+            // "UNIQUE constraint failed: players.teamID, players.number"
+            let columns =
+                message.split(separator: ":").last.map {
+                    $0.split(separator: ",").map { String($0.split(separator: ".").last ?? "").trimmingSpaces }
+                } ?? []
+            let key = schema?.uniqueKeys.first { Set($0) == Set(columns) } ?? columns
+            return .conflict(collection: collection, fields: key)
+        default:
+            return .unavailable("\(collection): \(self)")
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
 }

@@ -5,7 +5,8 @@ public struct PlayerRecord: StorableRecord {
         fields: [
             .init("firstName", .text), .init("lastName", .text), .init("number", .integer),
             .init("teamID", .integer), .init("position", .text),
-        ]
+        ],
+        uniqueKeys: [["teamID", "number"]]
     )
 
     public var id: Int?

@@ -2,7 +2,8 @@
 public struct TeamRecord: StorableRecord {
     public static let schema = RecordSchema(
         collection: "teams",
-        fields: [.init("city", .text), .init("nickname", .text), .init("abbreviation", .text)]
+        fields: [.init("city", .text), .init("nickname", .text), .init("abbreviation", .text)],
+        uniqueKeys: [["abbreviation"]]
     )
 
     public var id: Int?

@@ -59,13 +59,22 @@ public struct RecordStoreRepository<Bridge: RecordBridge>: Repository {
         do {
             return try await body()
         } catch {
-            switch error {
-            case .notFound(_, let id): throw .notFound(entity: Bridge.entityName, id: String(id))
-            case .duplicateID(_, let id): throw .duplicate(entity: Bridge.entityName, id: String(id))
-            case .incompleteRecord: throw .corrupt(error.description)
-            case .corrupt(let collection, let detail): throw .corrupt("\(collection): \(detail)")
-            case .unavailable(let detail): throw .unavailable(detail)
-            }
+            throw RepositoryError(error, entity: Bridge.entityName)
+        }
+    }
+}
+
+extension RepositoryError {
+    /// A record store's failure in the repository port's terms; `entity` names the kind of
+    /// entity in messages ("team").
+    public init(_ error: RecordStoreError, entity: String) {
+        switch error {
+        case .notFound(_, let id): self = .notFound(entity: entity, id: String(id))
+        case .duplicateID(_, let id): self = .duplicate(entity: entity, id: String(id))
+        case .conflict(_, let fields): self = .conflict(entity: entity, fields: fields)
+        case .incompleteRecord: self = .corrupt(error.description)
+        case .corrupt(let collection, let detail): self = .corrupt("\(collection): \(detail)")
+        case .unavailable(let detail): self = .unavailable(detail)
         }
     }
 }

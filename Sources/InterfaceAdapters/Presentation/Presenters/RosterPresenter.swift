@@ -8,11 +8,11 @@ public enum RosterPresenter {
         "\(describe(entry.player)) — \(entry.team.fullName)"
     }
 
-    /// One line per player, each ending with the id that `player release` and `transfer` take.
+    /// One line per player, each ending with the id that releasing and transferring take.
     public static func roster(_ entries: [RosterEntry], of abbreviation: String) -> ListViewModel {
         ListViewModel(
             lines: entries.map { "\(line($0)) (id \($0.player.id))" },
-            emptyText: "\(abbreviation) has no players yet: sign one with 'league player sign'.")
+            emptyText: "\(abbreviation) has no players yet", emptySuggestion: Suggestion("sign one", step: .signPlayer))
     }
 
     /// "Signed #34 David Ortiz, Designated Hitter — Boston Red Sox (id 1)".

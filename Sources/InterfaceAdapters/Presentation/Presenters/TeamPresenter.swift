@@ -11,7 +11,7 @@ public enum TeamPresenter {
     public static func list(_ teams: [Team]) -> ListViewModel {
         ListViewModel(
             lines: teams.map { "\($0.abbreviation.value.padding(to: 3))  \($0.fullName)" },
-            emptyText: "No teams yet: register one with 'league team add'.")
+            emptyText: "No teams yet", emptySuggestion: Suggestion("register one", step: .registerTeam))
     }
 }
 

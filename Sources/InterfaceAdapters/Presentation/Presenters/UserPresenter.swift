@@ -1,3 +1,4 @@
+import Entities
 import UseCases
 
 /// Turns a user listing into display strings; a cached copy is marked as such.
@@ -10,6 +11,9 @@ public enum UserPresenter {
             case .cachedCopy(let reason): "(cached copy: the remote source failed: \(reason))"
             }
         return ListViewModel(
-            note: note, lines: listing.users.map { "\($0.name) <\($0.email)>" }, emptyText: "No users.")
+            note: note, lines: listing.users.map(line), emptyText: "No users")
     }
+
+    /// "Ada Lovelace <ada@example.com>".
+    public static func line(_ user: User) -> String { "\(user.name) <\(user.email)>" }
 }

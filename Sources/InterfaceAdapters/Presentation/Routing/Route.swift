@@ -10,4 +10,8 @@ public enum Route: Hashable, Sendable {
     case transferPlayer(id: Int, team: String)
     case roster(team: String)
     case users(source: URL)
+    /// Log in at the authority `server`; the password is asked for.
+    case logIn(email: String, server: URL)
+    case currentUser(server: URL)
+    case logOut(server: URL)
 }

@@ -8,11 +8,14 @@ public struct LeagueRouter: Router {
     private let teams: TeamsController
     private let players: PlayersController
     private let users: UsersController
+    private let session: SessionController
 
-    public init(teams: TeamsController, players: PlayersController, users: UsersController) {
+    public init(teams: TeamsController, players: PlayersController, users: UsersController, session: SessionController)
+    {
         self.teams = teams
         self.players = players
         self.users = users
+        self.session = session
     }
 
     public func navigate(to route: Route) async -> ControllerOutcome {
@@ -31,6 +34,12 @@ public struct LeagueRouter: Router {
             await players.roster(team: team)
         case .users(let source):
             await users.list(source: source)
+        case .logIn(let email, let server):
+            await session.logIn(email: email, server: server)
+        case .currentUser(let server):
+            await session.showCurrentUser(server: server)
+        case .logOut(let server):
+            await session.logOut(server: server)
         }
     }
 }

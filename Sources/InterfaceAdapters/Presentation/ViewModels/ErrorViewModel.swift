@@ -1,4 +1,4 @@
-/// A failure ready to display, and what kind it is.
+/// A failure ready to display, what kind it is, and what the user could do about it.
 public struct ErrorViewModel: Hashable, Sendable {
     /// What kind of failure it is; decides the exit status of a command-line front end.
     public enum Kind: Hashable, Sendable {
@@ -10,9 +10,12 @@ public struct ErrorViewModel: Hashable, Sendable {
 
     public let message: String
     public let kind: Kind
+    /// A step that would get the user past this failure, or `nil`.
+    public let suggestion: Suggestion?
 
-    public init(message: String, kind: Kind) {
+    public init(message: String, kind: Kind, suggestion: Suggestion? = nil) {
         self.message = message
         self.kind = kind
+        self.suggestion = suggestion
     }
 }

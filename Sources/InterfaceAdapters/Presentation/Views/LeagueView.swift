@@ -13,5 +13,11 @@ public protocol ErrorView: Sendable {
     func display(_ error: ErrorViewModel) async
 }
 
-/// Everything the league's screens show.
-public typealias LeagueView = MessageView & ListView & ErrorView
+/// Asks the user for a secret without showing it.
+public protocol PasswordPrompt: Sendable {
+    /// The password the user typed for `account`, or `nil` when they gave none (end of input).
+    func askPassword(for account: String) async -> String?
+}
+
+/// Everything the league's screens show and ask.
+public typealias LeagueView = MessageView & ListView & ErrorView & PasswordPrompt

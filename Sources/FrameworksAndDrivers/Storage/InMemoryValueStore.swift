@@ -1,6 +1,8 @@
-/// A value kept in memory: the fast front of a ``CachedValueStore``, and a stand-in anywhere a
-/// ``ValueStore`` is needed without persistence.
-public actor MemoryValueStore<Value: Sendable>: ValueStore {
+import InterfaceAdapters
+
+/// A value kept in memory: the fast front of a `CachedValueStore`, and the value store of an app
+/// that keeps nothing between runs (`--store memory`).
+public actor InMemoryValueStore<Value: Sendable>: ValueStore {
     private var value: Value?
     private var generation = 0
 

@@ -3,19 +3,30 @@ import InterfaceAdapters
 
 /// One JSON file per record: `ROOT/teams/1.json` holds `{"id": 1, "city": "Boston", …}`.
 ///
-/// Built on ``DiskByteStorage``, so every write is an atomic replace, a new record is created
-/// exclusively (two processes inserting at once get different ids), and folders appear on demand.
-/// A file that is not a valid record is reported as `.corrupt`, naming the file.
+/// Standalone, it is built on ``DiskByteStorage``, so every write is an atomic replace, a new
+/// record is created exclusively (two processes inserting at once get different ids), and folders
+/// appear on demand. Inside a ``FileRecordStorage`` unit of work it writes to the unit's staged
+/// changes instead, which reach the disk together when the unit commits.
+///
+/// A file that is not a valid record is reported as `.corrupt`, naming the file. The schema's
+/// unique keys are checked against every stored record; outside a unit of work, two processes
+/// writing at the same moment can both pass that check.
 public struct FileRecordStore<Record: StorableRecord>: RecordStore {
-    private let storage: DiskByteStorage
+    private let storage: any ByteStorage
     private var collection: String { Record.schema.collection }
 
-    /// - Parameter root: the folder that holds one subfolder per collection.
+    /// A standalone store. - Parameter root: the folder that holds one subfolder per collection.
     public init(root: URL) {
         storage = DiskByteStorage(root: root)
     }
 
+    /// A store on any byte storage (a unit of work's staged changes).
+    init(storage: any ByteStorage) {
+        self.storage = storage
+    }
+
     public func insert(_ record: Record) throws(RecordStoreError) -> Int {
+        try ensureUnique(record.fields, id: record.id)
         if let id = record.id {
             try create(record, id: id)
             return id
@@ -53,6 +64,7 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
         guard try map({ () throws(ByteStorageError) in try storage.revision(of: key(id)) }) != nil else {
             throw .notFound(collection: collection, id: id)
         }
+        try ensureUnique(record.fields, id: id)
         let data = try encode(record, id: id)
         try map { () throws(ByteStorageError) in try storage.write(data, to: key(id)) }
     }
@@ -64,6 +76,15 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
             throw .notFound(collection: collection, id: id)
         } catch {
             throw .unavailable(error.description)
+        }
+    }
+
+    /// Refuses `fields` when another stored record has the same values in a unique key.
+    private func ensureUnique(_ fields: [String: FieldValue], id: Int?) throws(RecordStoreError) {
+        guard !Record.schema.uniqueKeys.isEmpty else { return }
+        let others = try findAll().map { (id: $0.id!, fields: $0.fields) }
+        if let key = Record.schema.conflictingKey(of: fields, id: id, among: others) {
+            throw .conflict(collection: collection, fields: key)
         }
     }
 

@@ -1,0 +1,73 @@
+import Foundation
+import InterfaceAdapters
+
+/// Collections of records as JSON files under a root folder (`ROOT/teams/1.json`), changed in
+/// atomic units: the `--store files` medium.
+///
+/// A unit of work takes two locks: an in-process one, so the tasks of this process take turns,
+/// and an exclusive lock on `ROOT/.lock`, so processes take turns (the kernel drops it if its
+/// holder dies). Then it puts back what an earlier unit left half-written (``UndoJournal``),
+/// reads through its own staged changes, and only when its work returns writes them all, journal
+/// first. A unit whose work throws writes nothing.
+public final class FileRecordStorage: TransactionalRecordStorage {
+    /// The folder that holds one subfolder per collection, the lock file and the journal.
+    public let root: URL
+    private let lockTimeout: Duration
+    private let turns = AsyncLock()
+
+    /// - Parameter lockTimeout: how long a unit waits for another process's unit before it fails.
+    public init(root: URL, lockTimeout: Duration = .seconds(10)) {
+        self.root = root.standardizedFileURL
+        self.lockTimeout = lockTimeout
+    }
+
+    public func transaction<Result: Sendable, Failure: Error>(
+        _ work: @Sendable (any RecordStores) async throws(Failure) -> Result
+    ) async throws(TransactionError<Failure>) -> Result {
+        await turns.acquire()
+        defer { turns.release() }
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        } catch {
+            throw .storage(.unavailable("cannot create the data folder \(root.path): \(describeSystemError(error))"))
+        }
+        let lock: FileLock
+        do {
+            lock = try await FileLock.acquire(
+                at: root.appendingPathComponent(".lock").path, guarding: "the data in \(root.path)",
+                timeout: lockTimeout)
+        } catch {
+            throw .storage(error)
+        }
+        defer { lock.release() }
+        let disk = DiskByteStorage(root: root)
+        do {
+            try UndoJournal.recover(disk)
+        } catch {
+            throw .storage(error)
+        }
+        let staged = StagedByteStorage(base: disk)
+        defer { staged.close() }
+        let result: Result
+        do {
+            result = try await work(Stores(storage: staged))
+        } catch {
+            throw .work(error)
+        }
+        do {
+            try UndoJournal.commit(staged.changes, to: disk)
+        } catch {
+            throw .storage(error)
+        }
+        return result
+    }
+
+    /// The stores of one unit: file record stores on its staged changes.
+    private struct Stores: RecordStores {
+        let storage: StagedByteStorage
+
+        func store<Record: StorableRecord>(of type: Record.Type) -> any RecordStore<Record> {
+            FileRecordStore<Record>(storage: storage)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import InterfaceAdapters
+
+/// The SQL of one record schema, derived once: one table per collection, one column per field,
+/// `id` the `INTEGER PRIMARY KEY`, and one unique index per unique key.
+///
+/// Names come from the schema, whose initialiser accepts plain identifiers only
+/// (``RecordSchema/isIdentifier(_:)``), and are quoted; every value is a bound parameter.
+struct SQLiteSchema: Sendable {
+    /// `CREATE TABLE IF NOT EXISTS` and `CREATE UNIQUE INDEX IF NOT EXISTS` statements.
+    let creation: [String]
+    let insert, insertWithID, select, selectAll, update, delete: String
+
+    init(_ schema: RecordSchema) {
+        let table = Self.quoted(schema.collection)
+        let names = schema.fields.map { Self.quoted($0.name) }
+        let columns = schema.fields.map { "\(Self.quoted($0.name)) \($0.type == .integer ? "INTEGER" : "TEXT")" }
+        let placeholders = { (count: Int) in Array(repeating: "?", count: count).joined(separator: ", ") }
+        let all = (["\"id\""] + names).joined(separator: ", ")
+        creation =
+            ["CREATE TABLE IF NOT EXISTS \(table) (\"id\" INTEGER PRIMARY KEY, \(columns.joined(separator: ", ")))"]
+            + schema.uniqueKeys.map { key in
+                let index = Self.quoted(([schema.collection] + key + ["unique"]).joined(separator: "_"))
+                return
+                    "CREATE UNIQUE INDEX IF NOT EXISTS \(index) ON \(table) (\(key.map(Self.quoted).joined(separator: ", ")))"
+            }
+        insert = "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(placeholders(names.count)))"
+        insertWithID = "INSERT INTO \(table) (\(all)) VALUES (\(placeholders(names.count + 1)))"
+        select = "SELECT \(all) FROM \(table) WHERE \"id\" = ?"
+        selectAll = "SELECT \(all) FROM \(table) ORDER BY \"id\""
+        update = "UPDATE \(table) SET \(names.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \"id\" = ?"
+        delete = "DELETE FROM \(table) WHERE \"id\" = ?"
+    }
+
+    private static func quoted(_ identifier: String) -> String { "\"\(identifier)\"" }
+}

@@ -1,0 +1,45 @@
+import Synchronization
+
+/// A lock that tasks wait for without blocking a thread, granted in the order asked (first come,
+/// first served). The in-process half of every unit of work: storages take it before anything
+/// that keeps other processes out (a database's write lock, a lock file), and the fakes take it
+/// alone.
+///
+/// Waiting ignores cancellation: a unit of work that has asked for the lock gets it in its turn.
+public final class AsyncLock: Sendable {
+    private struct State {
+        var isHeld = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    /// Waits until the lock is free, then holds it. Pair with ``release()``.
+    public func acquire() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let granted = state.withLock { state in
+                if state.isHeld {
+                    state.waiters.append(continuation)
+                    return false
+                }
+                state.isHeld = true
+                return true
+            }
+            if granted { continuation.resume() }
+        }
+    }
+
+    /// Hands the lock to the longest waiter, or frees it.
+    public func release() {
+        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard !state.waiters.isEmpty else {
+                state.isHeld = false
+                return nil
+            }
+            return state.waiters.removeFirst()
+        }
+        next?.resume()
+    }
+}

@@ -1,0 +1,46 @@
+import Entities
+import UseCases
+
+/// The use cases' ``UnitOfWork`` port over any ``TransactionalRecordStorage``: each unit's
+/// repositories are record-store repositories on the stores of one transaction. Swapping the
+/// medium (memory, files, SQLite) changes nothing here.
+public struct RecordStoreUnitOfWork<Repositories: Sendable>: UnitOfWork {
+    private let storage: any TransactionalRecordStorage
+    private let repositories: @Sendable (any RecordStores) -> Repositories
+
+    /// - Parameter repositories: the repositories a unit's work gets, made on its stores.
+    public init(
+        storage: any TransactionalRecordStorage,
+        repositories: @escaping @Sendable (any RecordStores) -> Repositories
+    ) {
+        self.storage = storage
+        self.repositories = repositories
+    }
+
+    public func perform<Result: Sendable, Failure: UnitOfWorkFailure>(
+        _ work: @Sendable (Repositories) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+        do {
+            return try await storage.transaction { (stores) async throws(Failure) in
+                try await work(repositories(stores))
+            }
+        } catch {
+            switch error {
+            case .work(let failure): throw failure
+            case .storage(let failure): throw .storage(RepositoryError(failure, entity: "record"))
+            }
+        }
+    }
+}
+
+extension RecordStoreUnitOfWork where Repositories == LeagueRepositories {
+    /// The league's unit of work: teams and players on the storage's `teams` and `players`
+    /// collections.
+    public init(storage: any TransactionalRecordStorage) {
+        self.init(storage: storage) { stores in
+            LeagueRepositories(
+                teams: RecordStoreRepository(store: stores.store(of: TeamRecord.self), bridge: TeamBridge.self),
+                players: RecordStoreRepository(store: stores.store(of: PlayerRecord.self), bridge: PlayerBridge.self))
+        }
+    }
+}

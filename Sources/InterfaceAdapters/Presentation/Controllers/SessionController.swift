@@ -1,0 +1,54 @@
+import Foundation
+import UseCases
+
+/// Turns the login, who-am-I and logout commands into use-case requests, asking the view for the
+/// password, and their results into what the view shows.
+public struct SessionController: Sendable {
+    /// The session use cases against one authority.
+    public struct Interactors: Sendable {
+        public let logIn: LoginPerformer
+        public let currentUser: CurrentUserLoader
+        public let sessions: SessionManager
+
+        public init(logIn: LoginPerformer, currentUser: CurrentUserLoader, sessions: SessionManager) {
+            self.logIn = logIn
+            self.currentUser = currentUser
+            self.sessions = sessions
+        }
+    }
+
+    private let interactors: @Sendable (URL) -> Interactors
+    private let view: any LeagueView
+
+    /// - Parameter interactors: the session use cases against the authority at a URL, made by the
+    ///   composition root for the server the user named.
+    public init(interactors: @escaping @Sendable (URL) -> Interactors, view: any LeagueView) {
+        self.interactors = interactors
+        self.view = view
+    }
+
+    /// Asks the view for the password, then logs in.
+    public func logIn(email: String, server: URL) async -> ControllerOutcome {
+        await showingErrors(on: view, presentedBy: ErrorPresenter.present) { () async throws(AuthenticationError) in
+            guard let password = await view.askPassword(for: email) else {
+                throw .invalidCredentials
+            }
+            let session = try await interactors(server).logIn.logIn(email: email, password: password)
+            await view.display(SessionPresenter.loggedIn(session))
+        }
+    }
+
+    /// Shows the logged-in user as the authority knows them now.
+    public func showCurrentUser(server: URL) async -> ControllerOutcome {
+        await showingErrors(on: view, presentedBy: ErrorPresenter.present) { () async throws(AuthenticationError) in
+            await view.display(SessionPresenter.currentUser(try await interactors(server).currentUser.refresh()))
+        }
+    }
+
+    /// Ends the session.
+    public func logOut(server: URL) async -> ControllerOutcome {
+        await showingErrors(on: view, presentedBy: ErrorPresenter.present) { () async throws(AuthenticationError) in
+            await view.display(SessionPresenter.loggedOut(try await interactors(server).sessions.logOut()))
+        }
+    }
+}

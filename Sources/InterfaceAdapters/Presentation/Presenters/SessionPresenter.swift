@@ -1,0 +1,20 @@
+import Entities
+import UseCases
+
+/// Turns sessions and the logged-in user into display strings.
+public enum SessionPresenter {
+    /// "Logged in as Ada Lovelace <ada@example.com>".
+    public static func loggedIn(_ session: Session) -> MessageViewModel {
+        MessageViewModel("Logged in as \(UserPresenter.line(session.user))")
+    }
+
+    /// "Ada Lovelace <ada@example.com>".
+    public static func currentUser(_ user: User) -> MessageViewModel {
+        MessageViewModel(UserPresenter.line(user))
+    }
+
+    /// "Logged out Ada Lovelace <ada@example.com>".
+    public static func loggedOut(_ user: User) -> MessageViewModel {
+        MessageViewModel("Logged out \(UserPresenter.line(user))")
+    }
+}
