@@ -106,8 +106,9 @@ lint:
 clean:
 	rm -rf .build .league
 
-# The demo: the README's commands on each store, data kept across processes, and the user list
-# served by a local HTTP server, then read from the kept copy once the server is gone.
+# The demo: the README's commands on each store, data kept across processes, the user list
+# served by a local HTTP server, then read from the kept copy once the server is gone, and a
+# login, whoami and logout against the local authority of the tests.
 define DEMO_SCRIPT
 set -eu
 data=$$(mktemp -d); server=
@@ -130,13 +131,21 @@ for store in sqlite files memory; do
 done
 mkdir -p "$$data/www"
 printf '[{"id":"1","name":"Ada Lovelace","email":"ada@example.com"},{"id":"2","name":"Grace Hopper","email":"grace@example.com"}]' > "$$data/www/users.json"
-port=$$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-python3 -m http.server "$$port" --bind 127.0.0.1 --directory "$$data/www" >/dev/null 2>&1 & server=$$!
-for i in $$(seq 50); do python3 -c "import socket; socket.create_connection(('127.0.0.1',$$port))" 2>/dev/null && break; sleep 0.1; done
+# Each server binds port 0 itself and says which port it got on its first line.
+coproc WWW { exec python3 Tests/Scripts/http_server.py "$$data/www"; }
+read -r line <&"$${WWW[0]}"; port=$${line##*:}; server=$$WWW_PID
 export LEAGUE_DATA_DIR="$$data/sqlite"
 step users --source "http://127.0.0.1:$$port/users.json"
 kill $$server; wait $$server 2>/dev/null || true; server=
 step users --source "http://127.0.0.1:$$port/users.json"
+printf '[{"id":"1","name":"Ada Lovelace","email":"ada@example.com","password":"engine"}]' > "$$data/accounts.json"
+coproc AUTH { exec python3 Tests/Scripts/auth_server.py "$$data/accounts.json"; }
+read -r line <&"$${AUTH[0]}"; authority="http://127.0.0.1:$${line##*:}/"; server=$$AUTH_PID
+printf '\n$$ echo engine | league login ada@example.com --server %s\n' "$$authority"
+echo engine | "$$LEAGUE" login ada@example.com --server "$$authority"
+step whoami --server "$$authority"
+step logout --server "$$authority"
+step whoami --server "$$authority" || echo "(exit $$?: nobody is logged in)"
 endef
 export DEMO_SCRIPT
 

@@ -90,6 +90,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "TestSupport"]),
+        .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -217,6 +217,18 @@ public struct ChildProcess: Sendable {
             case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, target)
             }
         }
+        // The child gets standard input, output and error, and nothing else this process has
+        // open: a stray copy of a descriptor keeps a pipe from ever ending, a lock from being
+        // released, or a script just written from being run ("Text file busy").
+        #if canImport(Glibc)
+            typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+            if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+                _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+            }
+            let closeOthers: Int32 = 0
+        #else
+            let closeOthers = Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
 
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -226,7 +238,7 @@ public struct ChildProcess: Sendable {
         sigfillset(&allSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | closeOthers))
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }

@@ -5,9 +5,10 @@
 #endif
 
 /// Runs `body` on a new thread of its own and resumes with its result: the way to wait for a
-/// blocking call (`waitpid`, `read` on a pipe) without holding one of Swift concurrency's few
-/// cooperative threads, which every other task of the process needs.
-func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+/// blocking call (`waitpid`, `read` on a pipe, a synchronous program that runs others) without
+/// holding one of Swift concurrency's few cooperative threads, which every other task of the
+/// process needs.
+public func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
         startThread { continuation.resume(returning: body()) }
     }

@@ -11,7 +11,8 @@ import Synchronization
 /// reads end of file, so children started one by one all go at the same moment, with no sleep.
 ///
 /// A pipe whose write end only the parent holds (close-on-exec, so no child inherits it): opening
-/// the gate closes it, and every reader, present or future, sees end of file at once.
+/// the gate closes it, and every reader, present or future, sees end of file at once. A gate that
+/// is no longer referenced opens: keep it until the children should go.
 public final class StartGate: Sendable {
     let readEnd: Int32
     /// The write end while the gate is shut; `nil` once it is open.

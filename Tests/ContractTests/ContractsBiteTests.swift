@@ -2,6 +2,7 @@ import Contracts
 import Fakes
 import InterfaceAdapters
 import Testing
+import UseCases
 
 /// A store that breaks the contract on purpose: it overwrites on a taken id, and (when asked) drops
 /// updates on the floor. Everything else it does right, unique keys included.
@@ -122,5 +123,41 @@ struct FaultContractsBiteTests {
             }
         }
         #expect(broken == RecordStoreFaultContracts.corruptData.checks.map(\.name))
+    }
+}
+
+/// A unit of work that does neither of its jobs: units do not take turns, and a failed unit's
+/// writes stay.
+struct CarelessUnitOfWork: UnitOfWork {
+    let teams = FakeTeamRepository()
+    let players = FakePlayerRepository()
+
+    func perform<Result: Sendable, Failure: UnitOfWorkFailure>(
+        _ work: @Sendable (LeagueRepositories) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+        try await work(LeagueRepositories(teams: teams, players: players))
+    }
+}
+
+@Suite("The UnitOfWork contract bites")
+struct UnitOfWorkContractBiteTests {
+    @Test("A unit of work that neither serialises nor rolls back fails exactly those two checks")
+    func careless() async {
+        let careless = Implementation<UnitOfWorkContract.Subject>("CarelessUnitOfWork") { _ in CarelessUnitOfWork() }
+        var broken: [String: String] = [:]
+        for check in UnitOfWorkContract.contract.checks {
+            do {
+                try await UnitOfWorkContract.contract.verify(check, on: careless)
+            } catch {
+                broken[error.check] = error.reason
+            }
+        }
+        #expect(
+            broken.keys.sorted() == [
+                "a unit whose work throws keeps none of its writes, and its error comes out unchanged",
+                "racing units take turns: 24 read-then-write units lose no update",
+            ])
+        #expect(broken.values.contains { $0.hasPrefix("after the failed unit:") }, "\(broken)")
+        #expect(broken.values.contains { $0.hasPrefix("after 24 increments the count is Count ") }, "\(broken)")
     }
 }

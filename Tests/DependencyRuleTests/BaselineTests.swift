@@ -24,18 +24,18 @@ struct BaselineTests {
 
     func update(
         _ package: FixturePackage, _ file: String = "baseline.json", environment: [String: String] = [:]
-    )
+    ) async
         -> FixturePackage.Run
     {
-        package.run("check", ["--update-baseline", file], environment: environment)
+        await package.run("check", ["--update-baseline", file], environment: environment)
     }
 
     @Test("--update-baseline records every violation by rule, target, file and module, sorted, one per line")
-    func writes() throws {
+    func writes() async throws {
         let package = try fixture()
         defer { package.remove() }
-        #expect(package.check().status == 1)
-        let run = update(package)
+        #expect(await package.check().status == 1)
+        let run = await update(package)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.errors.contains("wrote 4 entries (6 violations) to baseline.json"), "\(run.errors)")
         #expect(run.output.hasSuffix("0 errors, 0 warnings; 6 in the baseline\n"), "\(run.output)")
@@ -54,24 +54,24 @@ struct BaselineTests {
 
                 """)
         // Stable: a second update writes the same bytes.
-        #expect(update(package).status == 0)
+        #expect(await update(package).status == 0)
         #expect(package.read("baseline.json") == text)
     }
 
     @Test("With --baseline recorded violations pass, moved code still matches, and a new violation fails alone")
-    func applies() throws {
+    func applies() async throws {
         let package = try fixture()
         defer { package.remove() }
-        #expect(update(package).status == 0)
-        #expect(package.run("check", "--baseline", "baseline.json").status == 0)
+        #expect(await update(package).status == 0)
+        #expect(await package.run("check", "--baseline", "baseline.json").status == 0)
 
         try package.write(
             "// moved down\n\nimport Entities\n\n\nimport InterfaceAdapters\n", to: "Sources/UseCases/Register.swift")
-        let moved = package.check("--baseline", "baseline.json")
+        let moved = await package.check("--baseline", "baseline.json")
         #expect(moved.status == 0, "lines are not part of the key: \(moved.output)")
 
         try package.write("import FrameworksAndDrivers\n", to: "Sources/UseCases/New.swift")
-        let added = package.check("--baseline", "baseline.json")
+        let added = await package.check("--baseline", "baseline.json")
         #expect(added.status == 1)
         #expect(
             added.findings == [
@@ -83,7 +83,7 @@ struct BaselineTests {
             "import InterfaceAdapters\nimport InterfaceAdapters\nimport InterfaceAdapters\n",
             to: "Sources/UseCases/List.swift")
         try FileManager.default.removeItem(at: package.root.appendingPathComponent("Sources/UseCases/New.swift"))
-        let extra = package.check("--baseline", "baseline.json")
+        let extra = await package.check("--baseline", "baseline.json")
         #expect(
             extra.findings == [
                 "outward-dependency Sources/UseCases/List.swift:3:1",
@@ -92,13 +92,13 @@ struct BaselineTests {
     }
 
     @Test("Fixed violations leave stale entries: reported at their line in the baseline, and failed by --strict")
-    func stale() throws {
+    func stale() async throws {
         let package = try fixture()
         defer { package.remove() }
-        #expect(update(package).status == 0)
+        #expect(await update(package).status == 0)
         try package.write("import Entities\n", to: "Sources/UseCases/Register.swift")
         try package.write("import InterfaceAdapters\n", to: "Sources/UseCases/List.swift")
-        let run = package.check("--baseline", "baseline.json")
+        let run = await package.check("--baseline", "baseline.json")
         #expect(run.status == 0, "stale entries are warnings")
         #expect(
             run.findings == [
@@ -109,36 +109,36 @@ struct BaselineTests {
         let messages = run.diagnostics.compactMap { $0["message"] as? String }
         #expect(messages[0].contains("records 2 violations but 1 remain: lower its \"count\" to 1"))
         #expect(messages[2].contains("matches no violation any more: remove it"))
-        #expect(package.check("--baseline", "baseline.json", "--strict").status == 1)
+        #expect(await package.check("--baseline", "baseline.json", "--strict").status == 1)
         // Given by an absolute path or from elsewhere, the baseline is still named relative to the package.
-        let elsewhere = package.run(
+        let elsewhere = await package.run(
             "check", ["--baseline", package.root.appendingPathComponent("baseline.json").path, "--format", "json"],
             environment: [:])
         #expect(elsewhere.findings.first == "stale-baseline baseline.json:4:5", "\(elsewhere.output)")
 
-        #expect(update(package).status == 0, "rewriting shrinks it")
-        #expect(package.run("check", "--baseline", "baseline.json", "--strict").status == 0)
+        #expect(await update(package).status == 0, "rewriting shrinks it")
+        #expect(await package.run("check", "--baseline", "baseline.json", "--strict").status == 0)
         #expect(package.read("baseline.json")?.components(separatedBy: "\"count\"").count == 3)
     }
 
     @Test("--update-baseline refuses to run when CI is set, and writes nothing")
-    func refusesInCI() throws {
+    func refusesInCI() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let run = update(package, environment: ["CI": "true"])
+        let run = await update(package, environment: ["CI": "true"])
         #expect(run.status == 2)
         #expect(
             run.errors.contains("baseline.json: error: refusing to rewrite the baseline because CI is set"),
             "\(run.errors)")
         #expect(package.read("baseline.json") == nil)
-        #expect(update(package, environment: ["CI": ""]).status == 0, "an empty CI is not set")
+        #expect(await update(package, environment: ["CI": ""]).status == 0, "an empty CI is not set")
     }
 
     @Test("A baseline that is missing or malformed stops the check with exit 2 and says where")
-    func malformed() throws {
+    func malformed() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let missing = package.run("check", "--baseline", "none.json")
+        let missing = await package.run("check", "--baseline", "none.json")
         #expect(missing.status == 2)
         #expect(missing.errors.contains("none.json: error: cannot read the baseline"), "\(missing.errors)")
         let cases: [(String, String)] = [
@@ -186,42 +186,43 @@ struct BaselineTests {
         ]
         for (text, expected) in cases {
             try package.write(text, to: "b.json")
-            let run = package.run("check", "--baseline", "b.json")
+            let run = await package.run("check", "--baseline", "b.json")
             #expect(run.status == 2, "\(text)")
             #expect(run.errors.contains(expected), "\(text): \(run.errors)")
             #expect(run.output.isEmpty)
         }
-        let both = package.run("check", "--baseline", "a.json", "--update-baseline", "b.json")
+        let both = await package.run("check", "--baseline", "a.json", "--update-baseline", "b.json")
         #expect(both.status == 2)
         #expect(both.errors.contains("not both"))
     }
 
     @Test("--update-baseline writes nothing when the run fails with exit 2, and an unwritable baseline is exit 2")
-    func updateFailures() throws {
+    func updateFailures() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let unwritableReport = package.run(
+        let unwritableReport = await package.run(
             "check", ["--update-baseline", "baseline.json", "--output", "/proc/self/cannot/report.txt"],
             environment: [:])
         #expect(unwritableReport.status == 2)
         #expect(package.read("baseline.json") == nil, "the report is written first; its failure leaves no baseline")
-        let unwritable = package.run("check", ["--update-baseline", "/proc/self/cannot/b.json"], environment: [:])
+        let unwritable = await package.run(
+            "check", ["--update-baseline", "/proc/self/cannot/b.json"], environment: [:])
         #expect(unwritable.status == 2)
         #expect(unwritable.errors.contains("error: cannot"), "\(unwritable.errors)")
         #expect(!unwritable.errors.contains("wrote"))
     }
 
     @Test("Markdown under a baseline: the verdict follows --strict, and the graph shows only what remains")
-    func markdownWithBaseline() throws {
+    func markdownWithBaseline() async throws {
         let package = try fixture()
         defer { package.remove() }
-        #expect(update(package).status == 0)
-        let clean = package.run("check", "--baseline", "baseline.json", "--format", "markdown")
+        #expect(await update(package).status == 0)
+        let clean = await package.run("check", "--baseline", "baseline.json", "--format", "markdown")
         #expect(clean.output.contains("✅") && !clean.output.contains("-.->"), "\(clean.output)")
         try package.write("import Entities\n", to: "Sources/UseCases/Register.swift")
-        let stale = package.run("check", "--baseline", "baseline.json", "--format", "markdown")
+        let stale = await package.run("check", "--baseline", "baseline.json", "--format", "markdown")
         #expect(stale.status == 0 && stale.output.contains("⚠️"))
-        let strict = package.run("check", "--baseline", "baseline.json", "--format", "markdown", "--strict")
+        let strict = await package.run("check", "--baseline", "baseline.json", "--format", "markdown", "--strict")
         #expect(strict.status == 1 && strict.output.contains("❌"), "\(strict.output)")
     }
 }

@@ -6,30 +6,30 @@ import Testing
 @Suite("The check-dependencies command plugin, and the checker's --cache-path")
 struct CheckDependenciesPluginTests {
     @Test("check --cache-path DIR keeps the manifest cache and SwiftPM's scratch in DIR, nothing in the package")
-    func cachePath() throws {
+    func cachePath() async throws {
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
         defer { package.remove() }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let before = try Self.files(in: package.root)
 
-        let cold = package.run("check", "--cache-path", cache.path, "--timings")
+        let cold = await package.run("check", "--cache-path", cache.path, "--timings")
         #expect(cold.status == 0, "\(cold.output)\(cold.errors)")
         #expect(cold.errors.contains("manifest (swift package dump-package"), "\(cold.errors)")
         #expect(try Self.files(in: package.root) == before, "nothing is written into the package")
         let cached = try FileManager.default.contentsOfDirectory(atPath: cache.path)
         #expect(cached.contains { $0.hasPrefix("manifest-") && $0.hasSuffix(".json") }, "\(cached)")
 
-        let warm = package.run("check", "--cache-path", cache.path, "--timings")
+        let warm = await package.run("check", "--cache-path", cache.path, "--timings")
         #expect(warm.status == 0)
         #expect(warm.errors.contains("manifest (cached)"), "\(warm.errors)")
-        let listing = package.run("imports", "--cache-path", cache.path)
+        let listing = await package.run("imports", "--cache-path", cache.path)
         #expect(listing.status == 0 && listing.output.contains("import Entities"), "imports and graph take it too")
         #expect(try Self.files(in: package.root) == before)
     }
 
     @Test("A plugin's tool is no unused dependency, and a plugin target is located at its declaration, not its product")
-    func pluginTarget() throws {
+    func pluginTarget() async throws {
         let package = try FixturePackage(
             manifest: """
                 // swift-tools-version: 6.0
@@ -48,7 +48,7 @@ struct CheckDependenciesPluginTests {
             files: ["Sources/tool/main.swift": "print(1)\n", "Plugins/Lint/Lint.swift": "import PackagePlugin\n"],
             config: #"{"layers": [{"name": "Tools", "targets": ["tool"]}]}"#)
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(
             run.findings == ["unassigned-target " + package.location(of: "\"Lint\"", onLineContaining: "capability:")])

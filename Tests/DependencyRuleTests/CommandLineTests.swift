@@ -12,32 +12,28 @@ import Testing
 
 @Suite("The dependency-rule command line")
 struct CommandLineTests {
-    func run(_ arguments: String...) -> (status: Int32, output: String, errors: String) {
-        var output = ""
-        var errors = ""
-        let status = DependencyRuleCommand.run(arguments, output: { output += $0 }, errors: { errors += $0 })
-        return (status, output, errors)
+    func run(_ arguments: String...) async -> FixturePackage.Run {
+        await runChecker(arguments)
     }
 
     @Test("--help for the tool and each subcommand, and --version, exit 0")
-    func help() {
+    func help() async {
         for arguments in [
             ["--help"], ["-h"], ["help"], [], ["check", "--help"], ["imports", "-h"], ["help", "check"],
             ["graph", "--help"], ["help", "graph"],
         ] {
-            var output = ""
-            let status = DependencyRuleCommand.run(arguments, output: { output += $0 }, errors: { _ in })
-            #expect(status == 0, "\(arguments)")
-            #expect(output.contains("USAGE: dependency-rule"), "\(arguments)")
+            let run = await runChecker(arguments)
+            #expect(run.status == 0, "\(arguments)")
+            #expect(run.output.contains("USAGE: dependency-rule"), "\(arguments)")
         }
-        let checkHelp = run("check", "--help").output
+        let checkHelp = await run("check", "--help").output
         for rule in Rule.allCases {
             #expect(checkHelp.contains("  \(rule.rawValue) "), "check --help lists \(rule.rawValue)")
         }
         for format in ["text", "json", "sarif", "github", "junit", "markdown"] {
             #expect(checkHelp.contains("  \(format) "), "check --help explains --format \(format)")
         }
-        #expect(run("--version").output == "dependency-rule \(DependencyRuleCommand.version)\n")
+        #expect(await run("--version").output == "dependency-rule \(DependencyRuleCommand.version)\n")
     }
 
     @Test(
@@ -55,20 +51,19 @@ struct CommandLineTests {
             (["imports", "--strict"], "unknown option '--strict' for 'imports'"),
             (["check", "--strict=yes"], "unknown option '--strict=yes'"),
         ])
-    func usage(arguments: [String], message: String) {
-        var errors = ""
-        let status = DependencyRuleCommand.run(arguments, output: { _ in }, errors: { errors += $0 })
-        #expect(status == 2)
-        #expect(errors.contains("dependency-rule: error: \(message)"), "\(errors)")
+    func usage(arguments: [String], message: String) async {
+        let run = await runChecker(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("dependency-rule: error: \(message)"), "\(run.errors)")
     }
 
     @Test("Text output is compiler style with paths relative to the package, then a summary")
-    func textFormat() throws {
+    func textFormat() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/Entities/Team.swift"] = "import UseCases\n"
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources)
         defer { package.remove() }
-        let run = package.run("check")
+        let run = await package.run("check")
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n").map(String.init)
         // Entities importing UseCases: outward, undeclared, and a cycle with UseCases → Entities.
@@ -89,12 +84,12 @@ struct CommandLineTests {
     }
 
     @Test("JSON output: version 1 with the summary and every field of every diagnostic")
-    func jsonFormat() throws {
+    func jsonFormat() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/Entities/Team.swift"] = "import UseCases\n"
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources)
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(document["version"] as? Int == 1)
         #expect(document["package"] as? String == "Fixture")

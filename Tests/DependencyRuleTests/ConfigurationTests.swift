@@ -9,7 +9,7 @@ struct ConfigurationTests {
     }
 
     @Test("A full configuration, with comments and trailing commas")
-    func full() throws {
+    func full() async throws {
         let configuration = try parse(
             """
             // The layers, innermost first.
@@ -67,7 +67,7 @@ struct ConfigurationTests {
             ("[]", "the configuration must be an object, not an array"),
             ("", "unexpected end of file: a value is missing"),
         ])
-    func mistakes(text: String, expected: String) {
+    func mistakes(text: String, expected: String) async {
         do {
             _ = try parse(text)
             Issue.record("accepted: \(text)")
@@ -78,14 +78,14 @@ struct ConfigurationTests {
     }
 
     @Test("JSON strings: escapes and Unicode")
-    func strings() throws {
+    func strings() async throws {
         let configuration = try parse(
             #"{"layers": [{"name": "Caf\u00e9 \ud83d\ude00 \"q\" \\ \n", "targets": ["A"]}]}"#)
         #expect(configuration.layers.first?.name == "Café 😀 \"q\" \\ \n")
     }
 
     @Test("Deep nesting is refused, not a crash")
-    func deepNesting() {
+    func deepNesting() async {
         let text = String(repeating: "[", count: 10_000)
         #expect(throws: CheckError.self) { try parse(text) }
     }
@@ -99,17 +99,17 @@ struct ConfigurationTests {
             ("*a*b*", "xaybz", true), ("*a*b*", "xbya", false), ("Exact", "Exact", true), ("Exact", "exact", false),
             ("*", "", true), ("a*a*a*a*b", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", false),
         ])
-    func globs(pattern: String, name: String, matches: Bool) {
+    func globs(pattern: String, name: String, matches: Bool) async {
         #expect(TargetPattern(pattern).matches(name) == matches)
     }
 
     @Test("Against a package: a layer pattern matching no target, or a target claimed twice, is an error")
-    func architectureErrors() throws {
+    func architectureErrors() async throws {
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
         defer { package.remove() }
         try package.write(
             #"{"layers": [{"name": "Entities", "targets": ["Entities", "Entitys"]}]}"#, to: "dependency-rules.json")
-        var run = package.check()
+        var run = await package.check()
         #expect(run.status == 2)
         #expect(
             run.errors.hasPrefix("dependency-rules.json:1:58: error: layer 'Entities': no target matches 'Entitys'"))
@@ -117,27 +117,28 @@ struct ConfigurationTests {
         try package.write(
             #"{"layers": [{"name": "A", "targets": ["Entities"]}, {"name": "B", "targets": ["Ent*"]}]}"#,
             to: "dependency-rules.json")
-        run = package.check()
+        run = await package.check()
         #expect(run.status == 2)
         #expect(run.errors.contains("target 'Entities' is claimed by both layer 'A' and layer 'B'"))
 
         try package.write("{ not json", to: "dependency-rules.json")
-        run = package.check()
+        run = await package.check()
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("dependency-rules.json:1:3: error:"))
         #expect(run.output.isEmpty)
     }
 
     @Test("--config names another file; a missing one is an error")
-    func explicitFile() throws {
+    func explicitFile() async throws {
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
         defer { package.remove() }
         try package.write(#"{"layers": [{"name": "All", "targets": ["*"], "allowedImports": []}]}"#, to: "strict.json")
-        let run = package.check("--config", "strict.json")
+        let run = await package.check("--config", "strict.json")
         #expect(run.status == 1)
         #expect(run.findings.allSatisfy { $0.hasPrefix("forbidden-import") })
         #expect(
-            package.check("--config", "missing.json").errors.contains("missing.json: error: no such configuration file")
+            await package.check("--config", "missing.json").errors.contains(
+                "missing.json: error: no such configuration file")
         )
     }
 }

@@ -1,12 +1,13 @@
 import DependencyRule
 import Foundation
+import ProcessSpawning
 
 /// A small SwiftPM package written to a temporary folder, checked in-process.
 struct FixturePackage {
     let root: URL
 
     /// The outcome of one `dependency-rule` run.
-    struct Run {
+    struct Run: Sendable {
         let status: Int32
         let output: String
         let errors: String
@@ -58,18 +59,14 @@ struct FixturePackage {
     }
 
     /// Runs `dependency-rule COMMAND --package-path ROOT ARGUMENTS`.
-    func run(_ command: String = "check", _ arguments: String...) -> Run {
-        run(command, arguments, environment: [:])
+    func run(_ command: String = "check", _ arguments: String...) async -> Run {
+        await run(command, arguments, environment: [:])
     }
 
     /// Runs `dependency-rule COMMAND --package-path ROOT ARGUMENTS` with only `environment` set.
-    func run(_ command: String, _ arguments: [String], environment: [String: String]) -> Run {
-        var output = ""
-        var errors = ""
-        let status = DependencyRuleCommand.run(
-            [command, "--package-path", root.path] + arguments, currentDirectory: root.path, environment: environment,
-            output: { output += $0 }, errors: { errors += $0 })
-        return Run(status: status, output: output, errors: errors)
+    func run(_ command: String, _ arguments: [String], environment: [String: String]) async -> Run {
+        await runChecker(
+            [command, "--package-path", root.path] + arguments, currentDirectory: root.path, environment: environment)
     }
 
     /// The text of the file at `path` in the package, or `nil`.
@@ -78,13 +75,10 @@ struct FixturePackage {
     }
 
     /// `check --format json`.
-    func check(_ arguments: String...) -> Run {
-        var output = ""
-        var errors = ""
-        let status = DependencyRuleCommand.run(
+    func check(_ arguments: String...) async -> Run {
+        await runChecker(
             ["check", "--package-path", root.path, "--format", "json"] + arguments, currentDirectory: root.path,
-            environment: [:], output: { output += $0 }, errors: { errors += $0 })
-        return Run(status: status, output: output, errors: errors)
+            environment: [:])
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
@@ -116,4 +110,20 @@ struct FixturePackage {
         "Sources/FrameworksAndDrivers/Main.swift":
             "import Foundation\nimport InterfaceAdapters\nimport UseCases\nimport Entities\n",
     ]
+}
+
+/// Runs the checker in this process, as `dependency-rule ARGUMENTS` would, on a thread of its own:
+/// a check runs SwiftPM and waits for it, which must not hold one of the few cooperative threads
+/// every other test needs.
+func runChecker(
+    _ arguments: [String], currentDirectory: String? = nil, environment: [String: String]? = nil
+) async -> FixturePackage.Run {
+    await onOwnThread {
+        var output = ""
+        var errors = ""
+        let status = DependencyRuleCommand.run(
+            arguments, currentDirectory: currentDirectory, environment: environment, output: { output += $0 },
+            errors: { errors += $0 })
+        return FixturePackage.Run(status: status, output: output, errors: errors)
+    }
 }

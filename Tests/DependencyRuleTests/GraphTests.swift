@@ -21,10 +21,10 @@ struct GraphTests {
     }
 
     @Test("JSON lists the layers inner to outer, every edge with how it is known, and the rules it breaks")
-    func json() throws {
+    func json() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let run = package.run("graph", "--format", "json")
+        let run = await package.run("graph", "--format", "json")
         #expect(run.status == 0, "\(run.errors)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let groups = try #require(document["groups"] as? [[String: Any]])
@@ -47,10 +47,10 @@ struct GraphTests {
     }
 
     @Test("Mermaid draws inner layers first and on top, plain arrows for clean edges, and styles each violating edge")
-    func mermaid() throws {
+    func mermaid() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let run = package.run("graph")
+        let run = await package.run("graph")
         #expect(run.status == 0, "a graph of a package with violations still exits 0")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "flowchart BT")
@@ -78,10 +78,10 @@ struct GraphTests {
     }
 
     @Test("DOT has a cluster per group and the violating edge dashed, red and labelled")
-    func dot() throws {
+    func dot() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let run = package.run("graph", "--format", "dot")
+        let run = await package.run("graph", "--format", "dot")
         #expect(run.output.hasPrefix("digraph \"Fixture\" {\n  rankdir=BT;\n"))
         #expect(run.output.components(separatedBy: "subgraph cluster_").count == 6)
         #expect(
@@ -93,20 +93,20 @@ struct GraphTests {
     }
 
     @Test("graph takes only its own formats and options, and --output writes a file")
-    func options() throws {
+    func options() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let sarif = package.run("graph", "--format", "sarif")
+        let sarif = await package.run("graph", "--format", "sarif")
         #expect(sarif.status == 2)
         #expect(sarif.errors.contains("--format of 'graph' must be mermaid, dot or json, not 'sarif'"))
-        #expect(package.run("graph", "--strict").status == 2)
-        let written = package.run("graph", "--format", "dot", "--output", "graph.dot")
+        #expect(await package.run("graph", "--strict").status == 2)
+        let written = await package.run("graph", "--format", "dot", "--output", "graph.dot")
         #expect(written.status == 0 && written.output.isEmpty)
         #expect(package.read("graph.dot")?.hasPrefix("digraph") == true)
-        let unwritable = package.run("graph", "--output", "/proc/self/cannot/graph.mmd")
+        let unwritable = await package.run("graph", "--output", "/proc/self/cannot/graph.mmd")
         #expect(unwritable.status == 2 && unwritable.errors.contains("error: cannot"))
         try package.write("{\"layers\": [{\"name\": \"A\", \"targets\": [\"NoSuchTarget\"]}]}", to: "bad.json")
-        let badConfig = package.run("graph", "--config", "bad.json")
+        let badConfig = await package.run("graph", "--config", "bad.json")
         #expect(badConfig.status == 2)
         #expect(
             badConfig.errors.contains("bad.json:1:39: error: layer 'A': no target matches 'NoSuchTarget'"),
@@ -115,7 +115,7 @@ struct GraphTests {
     }
 
     @Test("Labels are escaped for Mermaid and DOT")
-    func escaping() {
+    func escaping() async {
         #expect(
             ArchitectureGraph.mermaidText("a \"q\" <b> & #1 `x` |y|\n")
                 == "a #quot;q#quot; #lt;b#gt; #amp; #35;1 #96;x#96; #124;y#124; ")

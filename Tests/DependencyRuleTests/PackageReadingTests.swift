@@ -5,7 +5,7 @@ import Testing
 @Suite("Reading packages: manifests, source folders the SwiftPM way, the cache, and failing closed")
 struct PackageReadingTests {
     @Test("Explicit paths with spaces, sources:, exclude:, nested folders, Source/ and src/, Tests/")
-    func sourceResolution() throws {
+    func sourceResolution() async throws {
         let package = try FixturePackage(
             targets: """
                         .target(name: "Spaced", path: "Code/My Module", exclude: ["Skipped", "Old.swift"]),
@@ -29,7 +29,7 @@ struct PackageReadingTests {
                 "Tests/SpacedTests/H.swift": "import Spaced\n",
             ])
         defer { package.remove() }
-        let run = package.run("imports", "--format", "json")
+        let run = await package.run("imports", "--format", "json")
         #expect(run.status == 0, "\(run.errors)")
         let listing = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let targets = try #require(listing["targets"] as? [[String: Any]])
@@ -46,7 +46,7 @@ struct PackageReadingTests {
     }
 
     @Test("The imports listing reports every field, and text mode is one line per import")
-    func importsListing() throws {
+    func importsListing() async throws {
         let package = try FixturePackage(
             targets: #"        .target(name: "Entities"),"#,
             files: [
@@ -54,7 +54,7 @@ struct PackageReadingTests {
                     "#if canImport(UIKit)\n@testable public import struct UIKit.UIView\n#endif\n"
             ])
         defer { package.remove() }
-        let json = package.run("imports", "--format", "json")
+        let json = await package.run("imports", "--format", "json")
         let listing = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(listing["version"] as? Int == 1)
         #expect(listing["package"] as? String == "Fixture")
@@ -68,7 +68,7 @@ struct PackageReadingTests {
         #expect(entry["kind"] as? String == "struct")
         #expect(entry["conditions"] as? [String] == ["canImport(UIKit)"])
 
-        let text = package.run("imports")
+        let text = await package.run("imports")
         #expect(
             text.output
                 == "Sources/Entities/E.swift:2:18: @testable public import struct UIKit.UIView  // #if canImport(UIKit)\n"
@@ -76,56 +76,52 @@ struct PackageReadingTests {
     }
 
     @Test("The manifest is cached by content: the second run does not dump it again, a change does")
-    func manifestCache() throws {
+    func manifestCache() async throws {
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
         defer { package.remove() }
-        let cold = package.run("check", "--timings").errors
+        let cold = await package.run("check", "--timings").errors
         #expect(cold.contains("manifest (swift package dump-package, 4 files lexed meanwhile)"), "\(cold)")
         #expect(cold.contains("lexing 0 files"), "everything was lexed while SwiftPM read the manifest")
-        #expect(package.run("check", "--timings").errors.contains("manifest (cached)"))
+        #expect(await package.run("check", "--timings").errors.contains("manifest (cached)"))
         let cacheFolder = package.root.appendingPathComponent(".build/dependency-rule")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).count == 1)
 
         let manifest = try String(contentsOf: package.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         try package.write(manifest + "// changed\n", to: "Package.swift")
-        #expect(package.run("check", "--timings").errors.contains("manifest (swift package dump-package"))
+        #expect(await package.run("check", "--timings").errors.contains("manifest (swift package dump-package"))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).count == 1,
             "the stale entry is removed")
 
         try package.write(manifest, to: "Package@swift-6.0.swift")
-        #expect(package.run("check", "--timings").errors.contains("manifest (swift package dump-package"))
+        #expect(await package.run("check", "--timings").errors.contains("manifest (swift package dump-package"))
     }
 
     @Test("A manifest SwiftPM cannot read: exit 2, naming the manifest")
-    func brokenManifest() throws {
+    func brokenManifest() async throws {
         let package = try FixturePackage(
             manifest: "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \n",
             files: [:])
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 2)
         #expect(run.errors.contains("Package.swift: error: the manifest cannot be read by SwiftPM"))
         #expect(run.output.isEmpty)
     }
 
     @Test("No package here: exit 2")
-    func noPackage() throws {
+    func noPackage() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var errors = ""
-        let status = DependencyRuleCommand.run(
-            ["check", "--package-path", folder.path], output: { _ in }, errors: { errors += $0 })
-        #expect(status == 2)
-        #expect(errors.contains("error: no Package.swift here"))
-        #expect(
-            DependencyRuleCommand.run(
-                ["check", "--package-path", folder.path + "/nope"], output: { _ in }, errors: { _ in }) == 2)
+        let run = await runChecker(["check", "--package-path", folder.path])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("error: no Package.swift here"))
+        #expect(await runChecker(["check", "--package-path", folder.path + "/nope"]).status == 2)
     }
 
     @Test("A target whose folder is missing: exit 2, naming the target")
-    func missingFolder() throws {
+    func missingFolder() async throws {
         let package = try FixturePackage(
             targets: """
                         .target(name: "Entities"),
@@ -134,12 +130,12 @@ struct PackageReadingTests {
                 """,
             files: ["Sources/Entities/E.swift": "\n"])
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 2)
         #expect(run.errors.contains("the folder of target 'Ghost' does not exist"))
         try FileManager.default.createDirectory(
             at: package.root.appendingPathComponent("Nowhere"), withIntermediateDirectories: true)
-        let second = package.check()
+        let second = await package.check()
         #expect(second.status == 2)
         #expect(
             second.errors.contains(
@@ -147,7 +143,7 @@ struct PackageReadingTests {
     }
 
     @Test("A layered target without Swift files: exit 2; a C target or system library is fine")
-    func emptyLayeredTarget() throws {
+    func emptyLayeredTarget() async throws {
         let package = try FixturePackage(
             targets: """
                         .target(name: "Entities"),
@@ -166,16 +162,16 @@ struct PackageReadingTests {
                 #"{"layers": [{"name": "Entities", "targets": ["Entities"]}, {"name": "UseCases", "targets": ["UseCases", "C*"]}]}"#
         )
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 2)
         #expect(run.errors.contains("layered target 'Entities' has no Swift source files in Sources/Entities"))
         try package.write("public struct E {}\n", to: "Sources/Entities/E.swift")
-        let fixed = package.check()
+        let fixed = await package.check()
         #expect(fixed.status == 0, "\(fixed.errors)\(fixed.output)")
     }
 
     @Test("A manifest whose names come from code still gives every target; declarations without literals have no line")
-    func computedManifest() throws {
+    func computedManifest() async throws {
         let manifest = """
             // swift-tools-version: 6.0
             import PackageDescription
@@ -197,7 +193,7 @@ struct PackageReadingTests {
                 "Sources/Extra/X.swift": "\n",
             ])
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 1)
         #expect(run.findings.contains("outward-dependency Sources/Entities/E.swift:1:1"))
         #expect(run.findings.contains("unused-dependency Package.swift"))
@@ -206,7 +202,7 @@ struct PackageReadingTests {
     }
 
     @Test("A target whose path is the package root: relative paths, exclude: honoured, the manifest not a source")
-    func rootFolderTarget() throws {
+    func rootFolderTarget() async throws {
         let package = try FixturePackage(
             targets: """
                         .target(name: "App", path: ".", exclude: ["Generated", "Tests"]), // dependency-rule:allow unused-dependency -- x
@@ -219,11 +215,11 @@ struct PackageReadingTests {
                     "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Fixture\")\n",
             ])
         defer { package.remove() }
-        let listing = package.run("imports")
+        let listing = await package.run("imports")
         #expect(listing.status == 0, "\(listing.errors)")
         #expect(listing.output == "App.swift:1:1: import Foundation\nCore/Model.swift:1:1: import Dispatch\n")
         // The comment in Package.swift is read once, as the manifest's.
-        let run = package.check()
+        let run = await package.check()
         #expect(run.findings == ["unused-suppression " + package.location(of: "//", onLineContaining: "\"App\"")])
     }
 }

@@ -21,10 +21,10 @@ struct ReportFormatTests {
     }
 
     @Test("SARIF has the structure the 2.1.0 schema requires, and its URIs decode to the paths")
-    func sarif() throws {
+    func sarif() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let run = package.run("check", "--format", "sarif")
+        let run = await package.run("check", "--format", "sarif")
         #expect(run.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(document["version"] as? String == "2.1.0")
@@ -75,11 +75,11 @@ struct ReportFormatTests {
     }
 
     @Test("GitHub workflow commands carry the same diagnostics as the JSON report, escaped and decoded back")
-    func github() throws {
+    func github() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let json = package.check()
-        let run = package.run("check", "--format", "github")
+        let json = await package.check()
+        let run = await package.run("check", "--format", "github")
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.count == json.diagnostics.count)
@@ -102,26 +102,26 @@ struct ReportFormatTests {
     }
 
     @Test("Escaping follows the workflow-command protocol")
-    func escaping() {
+    func escaping() async {
         #expect(GitHubReport.escapeData("100% done\r\nnext: a, b") == "100%25 done%0D%0Anext: a, b")
         #expect(GitHubReport.escapeProperty("a:b,c%\n") == "a%3Ab%2Cc%25%0A")
         #expect(Self.decode(GitHubReport.escapeProperty("é <\"q\"> & 100%, x:y\n")) == "é <\"q\"> & 100%, x:y\n")
     }
 
     @Test("--output writes the report to a file and nothing to standard output")
-    func outputFile() throws {
+    func outputFile() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let run = package.run("check", "--format", "sarif", "--output", "reports/result.sarif")
+        let run = await package.run("check", "--format", "sarif", "--output", "reports/result.sarif")
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
         let written = try String(
             contentsOf: package.root.appendingPathComponent("reports/result.sarif"), encoding: .utf8)
         #expect(written.contains("\"version\": \"2.1.0\""))
-        let unwritable = package.run("check", "--output", "/proc/self/cannot/result.txt")
+        let unwritable = await package.run("check", "--output", "/proc/self/cannot/result.txt")
         #expect(unwritable.status == 2)
         #expect(unwritable.errors.contains("error: cannot"))
-        #expect(package.run("imports", "--format", "sarif").status == 2, "imports has no SARIF form")
+        #expect(await package.run("imports", "--format", "sarif").status == 2, "imports has no SARIF form")
     }
 
     /// Undoes the workflow-command escapes.

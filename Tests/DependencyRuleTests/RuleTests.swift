@@ -5,16 +5,16 @@ import Testing
 @Suite("Each rule fires where it should, and only there")
 struct RuleTests {
     @Test("A clean package passes with no diagnostic")
-    func clean() throws {
+    func clean() async throws {
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.diagnostics.isEmpty)
     }
 
     @Test("outward-dependency: reported at the import and at the declaration in Package.swift")
-    func outward() throws {
+    func outward() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/UseCases/Register.swift"] = "import Entities\n\nimport InterfaceAdapters\n"
         let package = try FixturePackage(
@@ -27,7 +27,7 @@ struct RuleTests {
             files: sources.merging(["Sources/InterfaceAdapters/Presenter.swift": "import Foundation\nimport Entities\n"]
             ) { $1 })
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 1)
         #expect(
             run.findings == [
@@ -45,7 +45,7 @@ struct RuleTests {
     }
 
     @Test("undeclared-import: a package target imported without being declared")
-    func undeclared() throws {
+    func undeclared() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/FrameworksAndDrivers/Main.swift"] =
             "import InterfaceAdapters\n@testable import Entities\nimport UseCases\n"
@@ -58,7 +58,7 @@ struct RuleTests {
                 """,
             files: sources)
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 1)
         #expect(
             run.findings == [
@@ -71,7 +71,7 @@ struct RuleTests {
     }
 
     @Test("forbidden-import: a module from outside the package that the layer does not allow, even under #if")
-    func forbidden() throws {
+    func forbidden() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/Entities/Team.swift"] =
             "import Swift\nimport _Concurrency\n#if canImport(Foundation)\nimport Foundation\n#endif\n"
@@ -88,7 +88,7 @@ struct RuleTests {
             """
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources, config: config)
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 1)
         #expect(
             run.findings == [
@@ -102,7 +102,7 @@ struct RuleTests {
     }
 
     @Test("test-support-in-production: a production target importing or declaring test support")
-    func testSupport() throws {
+    func testSupport() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/FrameworksAndDrivers/Main.swift"] =
             "import InterfaceAdapters\nimport UseCases\nimport Entities\nimport Fakes\n"
@@ -122,7 +122,7 @@ struct RuleTests {
                 #"{"layers": [{"name": "Core", "targets": ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"]}], "testSupport": ["Fakes"]}"#
         )
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 1, "\(run.output)\(run.errors)")
         #expect(
             run.findings == [
@@ -133,7 +133,7 @@ struct RuleTests {
     }
 
     @Test("dependency-cycle: targets that reach each other through imports, reported once with the path")
-    func cycle() throws {
+    func cycle() async throws {
         let package = try FixturePackage(
             targets: """
                         .target(name: "A", dependencies: ["B"]),
@@ -146,7 +146,7 @@ struct RuleTests {
                 "Sources/C/C.swift": "\n\nimport A\n",
             ])
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 1)
         let cycles = run.diagnostics.filter { $0["rule"] as? String == "dependency-cycle" }
         #expect(cycles.count == 1)
@@ -155,12 +155,12 @@ struct RuleTests {
     }
 
     @Test("unused-dependency: a warning that passes, and fails with --strict")
-    func unused() throws {
+    func unused() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/FrameworksAndDrivers/Main.swift"] = "import InterfaceAdapters\n"
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources)
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 0)
         let line = "name: \"FrameworksAndDrivers\""
         #expect(
@@ -169,11 +169,11 @@ struct RuleTests {
                 "unused-dependency " + package.location(of: "\"Entities\"", onLineContaining: line),
             ])
         #expect(run.diagnostics.allSatisfy { $0["severity"] as? String == "warning" })
-        #expect(package.check("--strict").status == 1)
+        #expect(await package.check("--strict").status == 1)
     }
 
     @Test("unassigned-target: a warning, an error with --strict; unlayered and test targets are exempt")
-    func unassigned() throws {
+    func unassigned() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/Tool/main.swift"] = "print(1)\n"
         sources["Sources/Helper/Helper.swift"] = "\n"
@@ -187,14 +187,14 @@ struct RuleTests {
                 """,
             files: sources)
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 0)
         #expect(
             run.findings == [
                 "unassigned-target " + package.location(of: "\"Tool\"", onLineContaining: "executableTarget"),
                 "unassigned-target " + package.location(of: "\"Helper\"", onLineContaining: "name: \"Helper\""),
             ])
-        let strict = package.check("--strict")
+        let strict = await package.check("--strict")
         #expect(strict.status == 1)
         #expect(strict.diagnostics.allSatisfy { $0["severity"] as? String == "error" })
 
@@ -205,11 +205,11 @@ struct RuleTests {
               { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] } ],
               "unlayered": ["Tool", "Help*"] }
             """, to: "dependency-rules.json")
-        #expect(package.check("--strict").diagnostics.isEmpty)
+        #expect(await package.check("--strict").diagnostics.isEmpty)
     }
 
     @Test("Without configuration and without layer targets, the other rules still run")
-    func noLayers() throws {
+    func noLayers() async throws {
         let package = try FixturePackage(
             targets: """
                         .target(name: "Core"),
@@ -217,13 +217,13 @@ struct RuleTests {
                 """,
             files: ["Sources/Core/Core.swift": "\n", "Sources/App/App.swift": "import Core\n"])
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.status == 1)
         #expect(run.findings == ["undeclared-import Sources/App/App.swift:1:1"])
     }
 
     @Test("A layered target may use its own layer and inner ones; unlayered targets are outside modules to layers")
-    func sameLayerAndUnlayered() throws {
+    func sameLayerAndUnlayered() async throws {
         let package = try FixturePackage(
             targets: """
                         .target(name: "Domain"),
@@ -246,7 +246,7 @@ struct RuleTests {
                 }
                 """#)
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.findings == ["forbidden-import Sources/App/A.swift:3:1"])
         #expect((run.diagnostics.first?["message"] as? String)?.contains("a target outside the architecture") == true)
     }

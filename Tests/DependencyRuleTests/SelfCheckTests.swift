@@ -8,16 +8,12 @@ struct SelfCheckTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func check(_ root: URL) -> (status: Int32, output: String, errors: String) {
-        var output = ""
-        var errors = ""
-        let status = DependencyRuleCommand.run(
-            ["check", "--package-path", root.path], output: { output += $0 }, errors: { errors += $0 })
-        return (status, output, errors)
+    func check(_ root: URL) async -> FixturePackage.Run {
+        await runChecker(["check", "--package-path", root.path])
     }
 
     @Test("The package passes its own check with no diagnostic at all, even while SwiftPM runs these tests")
-    func passes() {
+    func passes() async {
         // Without the manifest cache the checker runs `swift package dump-package` while this
         // `swift test` holds the package's build folder: that must not wait forever.
         let cache = Self.repository.appendingPathComponent(".build/dependency-rule")
@@ -25,13 +21,13 @@ struct SelfCheckTests {
         where name.hasPrefix("manifest-") {
             try? FileManager.default.removeItem(at: cache.appendingPathComponent(name))
         }
-        let run = check(Self.repository)
+        let run = await check(Self.repository)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.hasSuffix("0 errors, 0 warnings\n"), "\(run.output)")
     }
 
     @Test("An outward import added to UseCases is caught, at its line")
-    func catchesOutwardImport() throws {
+    func catchesOutwardImport() async throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("self-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
@@ -41,12 +37,12 @@ struct SelfCheckTests {
         }
         let file = "Sources/UseCases/Interactors/GetRoster.swift"
         let original = try String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8)
-        #expect(check(copy).status == 0, "the untouched copy passes")
+        #expect(await check(copy).status == 0, "the untouched copy passes")
 
         let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
         let changed = ([lines[0], "import FrameworksAndDrivers"] + lines.dropFirst()).joined(separator: "\n")
         try Data(changed.utf8).write(to: copy.appendingPathComponent(file))
-        let run = check(copy)
+        let run = await check(copy)
         #expect(run.status == 1)
         #expect(
             run.output.contains(
@@ -56,11 +52,10 @@ struct SelfCheckTests {
     }
 
     @Test("Docs/Architecture.md embeds the graph the checker draws of this package now")
-    func embeddedGraphIsCurrent() throws {
-        var drawn = ""
-        let status = DependencyRuleCommand.run(
-            ["graph", "--package-path", Self.repository.path], output: { drawn += $0 }, errors: { _ in })
-        #expect(status == 0)
+    func embeddedGraphIsCurrent() async throws {
+        let graph = await runChecker(["graph", "--package-path", Self.repository.path])
+        #expect(graph.status == 0)
+        let drawn = graph.output
         let document = try String(
             contentsOf: Self.repository.appendingPathComponent("Docs/Architecture.md"), encoding: .utf8)
         let embedded = try #require(Self.embeddedGraph(in: document), "no graph block in Docs/Architecture.md")

@@ -25,11 +25,11 @@ struct SummaryFormatTests {
     @Test(
         "JUnit: a suite per target, a case per rule checked for it, errors as failures, warnings failing only with --strict"
     )
-    func junit() throws {
+    func junit() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let json = package.check()
-        let run = package.run("check", "--format", "junit")
+        let json = await package.check()
+        let run = await package.run("check", "--format", "junit")
         #expect(run.status == 1)
         let document = try JUnitDocument(run.output)
         #expect(document.suites.map(\.name) == ["Entities", "UseCases", "InterfaceAdapters", "Tool", "UseCasesTests"])
@@ -62,16 +62,16 @@ struct SummaryFormatTests {
         #expect(document.rootTests == document.suites.reduce(0) { $0 + $1.cases.count })
         #expect(document.rootFailures == 2)
 
-        let strict = try JUnitDocument(package.run("check", "--format", "junit", "--strict").output)
+        let strict = try JUnitDocument(await package.run("check", "--format", "junit", "--strict").output)
         #expect(strict.rootFailures == 4, "the unused dependency and the unassigned target fail too")
     }
 
     @Test("Markdown: totals, one table row per diagnostic, and the same Mermaid graph as 'graph'")
-    func markdown() throws {
+    func markdown() async throws {
         let package = try fixture()
         defer { package.remove() }
-        let json = package.check()
-        let run = package.run("check", "--format", "markdown")
+        let json = await package.check()
+        let run = await package.run("check", "--format", "markdown")
         #expect(run.status == 1)
         #expect(
             run.output.hasPrefix(
@@ -83,12 +83,12 @@ struct SummaryFormatTests {
             #expect(cells[1] == "`\(diagnostic["rule"]!)`")
             #expect(cells[3] == diagnostic["message"] as? String)
         }
-        let graph = package.run("graph").output
+        let graph = await package.run("graph").output
         #expect(run.output.hasSuffix("### Layer graph\n\n```mermaid\n\(graph)```\n"))
 
         let clean = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
         defer { clean.remove() }
-        let passing = clean.run("check", "--format", "markdown")
+        let passing = await clean.run("check", "--format", "markdown")
         #expect(passing.status == 0)
         #expect(passing.output.contains("✅ 4 targets"))
         #expect(!passing.output.contains("| Severity |"))

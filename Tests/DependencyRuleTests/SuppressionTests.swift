@@ -22,55 +22,55 @@ struct SuppressionTests {
     }
 
     @Test("A comment after the import, or on the line above, suppresses exactly that diagnostic, and is counted")
-    func suppresses() throws {
+    func suppresses() async throws {
         for source in [
             "import Entities\nimport InterfaceAdapters // dependency-rule:allow outward-dependency -- migrating, see #12\n",
             "import Entities\n  // dependency-rule:allow outward-dependency -- migrating, see #12\nimport InterfaceAdapters\n",
         ] {
             let package = try fixture(useCases: source)
             defer { package.remove() }
-            let run = package.check()
+            let run = await package.check()
             #expect(run.findings.count == 1, "\(run.output)")
             #expect(run.findings.first?.hasPrefix("outward-dependency Package.swift:") == true, "the declaration stays")
             let summary = try #require(
                 (try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])?["summary"]
                     as? [String: Any])
             #expect(summary["suppressed"] as? Int == 1)
-            #expect(package.run("check").output.contains("; 1 suppressed"))
+            #expect(await package.run("check").output.contains("; 1 suppressed"))
         }
     }
 
     @Test("The declaration in Package.swift is suppressed the same way; then the check passes")
-    func suppressesInTheManifest() throws {
+    func suppressesInTheManifest() async throws {
         let package = try fixture(
             useCases:
                 "import Entities\nimport InterfaceAdapters // dependency-rule:allow outward-dependency -- migrating\n",
             declaration: ", // dependency-rule:allow outward-dependency -- migrating")
         defer { package.remove() }
-        let run = package.run("check")
+        let run = await package.run("check")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.hasSuffix("0 errors, 0 warnings; 2 suppressed\n"), "\(run.output)")
     }
 
     @Test("One comment may allow several rules; each rule it allows must be used")
-    func severalRules() throws {
+    func severalRules() async throws {
         let package = try fixture(
             useCases:
                 "import Entities\n// dependency-rule:allow outward-dependency, undeclared-import, forbidden-import -- spike\nimport InterfaceAdapters\n",
             declares: false)
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.findings == ["unused-suppression Sources/UseCases/Register.swift:2:1"], "\(run.output)")
         let message = run.diagnostics.first?["message"] as? String ?? ""
         #expect(
             message.contains("allows forbidden-import but no forbidden-import is reported on the next line (line 3)"))
         #expect(message.contains("remove 'forbidden-import' from it"))
         #expect(run.status == 0, "an unused suppression is a warning")
-        #expect(package.check("--strict").status == 1, "which --strict fails")
+        #expect(await package.check("--strict").status == 1, "which --strict fails")
     }
 
     @Test("A suppression without a reason, naming an unknown rule, or of an unknown directive is an error")
-    func invalid() throws {
+    func invalid() async throws {
         let cases: [(comment: String, message: String)] = [
             ("// dependency-rule:allow outward-dependency", "gives no reason: say why after `--`"),
             ("// dependency-rule:allow outward-dependency --   ", "gives no reason"),
@@ -86,7 +86,7 @@ struct SuppressionTests {
         for (comment, expected) in cases {
             let package = try fixture(useCases: "import Entities\n\(comment)\nimport InterfaceAdapters\n")
             defer { package.remove() }
-            let run = package.check()
+            let run = await package.check()
             #expect(run.status == 1)
             let invalid = run.diagnostics.filter { $0["rule"] as? String == "invalid-suppression" }
             #expect(invalid.count == 1, "\(comment)")
@@ -97,7 +97,7 @@ struct SuppressionTests {
     }
 
     @Test("Only real comments count, each applies to one line, and a suppression that matches nothing is reported")
-    func placement() throws {
+    func placement() async throws {
         let package = try fixture(
             useCases: """
                 import Entities // dependency-rule:allow outward-dependency -- wrong line
@@ -107,7 +107,7 @@ struct SuppressionTests {
 
                 """)
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(
             run.findings.sorted() == [
                 "outward-dependency " + package.location(of: "\"InterfaceAdapters\"", onLineContaining: "\"UseCases\""),
@@ -117,7 +117,7 @@ struct SuppressionTests {
     }
 
     @Test("The lexer finds directive comments once, with their place, and only in line comments")
-    func lexer() {
+    func lexer() async {
         let result = ImportScanner.scan(
             """
             import A // dependency-rule:allow x -- y
@@ -125,7 +125,7 @@ struct SuppressionTests {
             /// dependency-rule:allow doc -- ignored
             let s = "// dependency-rule:allow s -- ignored"
             // an ordinary comment mentioning dependency-rule:allow
-            func f() {
+            func f() async {
                 // dependency-rule:allow inside -- braces
             }
             """)
@@ -140,7 +140,7 @@ struct SuppressionTests {
     }
 
     @Test("A suppression on a line where its rule reports two modules is ambiguous, and hides neither")
-    func ambiguous() throws {
+    func ambiguous() async throws {
         let package = try FixturePackage(
             targets: FixturePackage.fourLayers,
             files: FixturePackage.cleanSources.merging([
@@ -148,7 +148,7 @@ struct SuppressionTests {
                     "import UseCases; import InterfaceAdapters // dependency-rule:allow outward-dependency -- moving\n"
             ]) { $1 })
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         let invalid = run.diagnostics.filter { $0["rule"] as? String == "invalid-suppression" }
         #expect(invalid.count == 1)
         #expect(
@@ -164,18 +164,18 @@ struct SuppressionTests {
     }
 
     @Test("A suppression on the first line of a file with a byte order mark stands alone")
-    func byteOrderMark() throws {
+    func byteOrderMark() async throws {
         let package = try fixture(
             useCases:
                 "\u{FEFF}// dependency-rule:allow outward-dependency -- moving\nimport Entities; import InterfaceAdapters\n"
         )
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(run.findings.filter { $0.contains("Sources/UseCases") }.isEmpty, "\(run.output)")
     }
 
     @Test("Findings about comments in Package.swift belong to no target: null in JSON, a package suite in JUnit")
-    func manifestFindings() throws {
+    func manifestFindings() async throws {
         // The package and a target share the name, as they often do.
         let package = try FixturePackage(
             targets: """
@@ -186,14 +186,14 @@ struct SuppressionTests {
                 "Sources/Entities/Team.swift": "\n", "Sources/UseCases/Register.swift": "import Entities\n",
             ], name: "UseCases")
         defer { package.remove() }
-        let run = package.check()
+        let run = await package.check()
         #expect(
             run.findings == [
                 "unused-suppression " + package.location(of: "//", onLineContaining: "nothing here"),
                 "invalid-suppression " + package.location(of: "//", onLineContaining: "nonsense"),
             ], "\(run.output)")
         #expect(run.diagnostics.allSatisfy { $0["target"] is NSNull })
-        let junit = try JUnitDocument(package.run("check", "--format", "junit").output)
+        let junit = try JUnitDocument(await package.run("check", "--format", "junit").output)
         #expect(junit.suites.map(\.name) == ["Entities", "UseCases", "(package UseCases)"])
         #expect(junit.suites.first { $0.name == "UseCases" }?.failures == 0, "the target's suite stays clean")
         #expect(junit.suites.last?.cases.map(\.name) == ["invalid-suppression", "unused-suppression"])

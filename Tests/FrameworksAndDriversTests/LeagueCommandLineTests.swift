@@ -35,6 +35,26 @@ struct LeagueCommandLineTests {
         #expect(
             try route(["users", "--source", "http://127.0.0.1:8000/users.json"])
                 == .users(source: URL(string: "http://127.0.0.1:8000/users.json")!))
+        let server = URL(string: "https://auth.example.com/")!
+        #expect(
+            try route(["login", "ada@example.com", "--server", server.absoluteString])
+                == .logIn(email: "ada@example.com", server: server))
+        #expect(try route(["whoami", "--server", server.absoluteString]) == .currentUser(server: server))
+        #expect(try route(["logout", "--server", server.absoluteString]) == .logOut(server: server))
+    }
+
+    @Test("Each step a suggestion names is a command the line understands")
+    func stepsAreCommands() throws {
+        for step in [NextStep.registerTeam, .signPlayer, .showRoster, .logIn] {
+            let words = LeagueCommandLine.command(for: step).split(separator: " ").map(String.init)
+            #expect(words.first == "league")
+            let help = try parse(Array(words.dropFirst()) + ["--help"])
+            guard case .help(let text) = help.action else {
+                Issue.record("\(words) --help is not help")
+                continue
+            }
+            #expect(text.hasPrefix("USAGE: \(words.joined(separator: " "))"), "\(step): \(text)")
+        }
     }
 
     @Test("Options may come in any order, with = or a separate value, and values may start with a dash")

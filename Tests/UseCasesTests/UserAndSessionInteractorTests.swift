@@ -44,6 +44,20 @@ struct UserAndSessionInteractorTests {
         #expect(await authenticator.validTokens == [session.token])
     }
 
+    @Test("Logging in with the address as typed validates it first; an implausible one asks nobody")
+    func logsInWithText() async throws {
+        let authenticator = FakeAuthenticator()
+        await authenticator.register(ada, password: "engine")
+        let sessions = FakeSessionStore()
+        let login = LoginPerformer(authenticator: authenticator, sessions: sessions)
+        #expect(try await login.logIn(email: "ada@example.com", password: "engine").user == ada)
+        await #expect(throws: AuthenticationError.invalid(.invalidEmail("ada.example.com"))) {
+            try await login.logIn(email: "ada.example.com", password: "engine")
+        }
+        #expect(await authenticator.calls.count == 1)
+        #expect(await sessions.saved.count == 1)
+    }
+
     @Test("Wrong credentials store nothing")
     func wrongPassword() async throws {
         let authenticator = FakeAuthenticator()

@@ -42,7 +42,7 @@ public final class FileRecordStorage: TransactionalRecordStorage {
         defer { lock.release() }
         let disk = DiskByteStorage(root: root)
         do {
-            try UndoJournal.recover(disk)
+            try UndoJournal.recover(disk, in: root.path)
         } catch {
             throw .storage(error)
         }

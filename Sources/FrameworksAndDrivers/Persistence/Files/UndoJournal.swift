@@ -21,7 +21,7 @@ enum UndoJournal {
 
     /// Writes `changes` to `disk` as one unit: all of them, or, when this throws, none.
     static func commit(
-        _ changes: [(key: String, change: StagedByteStorage.Change)], to disk: DiskByteStorage
+        _ changes: [(key: String, change: StagedByteStorage.Change)], to disk: any ByteStorage
     ) throws(RecordStoreError) {
         guard !changes.isEmpty else { return }
         var entries: [Entry] = []
@@ -49,17 +49,18 @@ enum UndoJournal {
         try mapped { () throws(ByteStorageError) in try disk.remove(key) }
     }
 
-    /// Puts back what a unit that did not finish changed, if its journal is there.
-    static func recover(_ disk: DiskByteStorage) throws(RecordStoreError) {
+    /// Puts back what a unit that did not finish changed, if its journal is there. `folder`
+    /// names the storage in messages.
+    static func recover(_ disk: any ByteStorage, in folder: String) throws(RecordStoreError) {
         guard let journal = try mapped({ () throws(ByteStorageError) in try disk.read(key) }) else { return }
         let entries: [Entry]
         do {
             entries = try JSONDecoder().decode([Entry].self, from: journal)
         } catch {
             throw .corrupt(
-                collection: "*",
+                collection: key,
                 detail:
-                    "the undo journal \(disk.root.path)/\(key) of an unfinished unit of work cannot be read, so its changes cannot be undone: \(error)"
+                    "the undo journal \(folder)/\(key) of an unfinished unit of work cannot be read, so its changes cannot be undone; no unit will run until it is repaired or moved away (accepting what that unit left half-written): \(error)"
             )
         }
         try undo(entries, on: disk)
@@ -67,7 +68,7 @@ enum UndoJournal {
 
     /// Restores every entry, then removes the journal. Throws when a file cannot be restored; the
     /// journal stays for the next unit to try again.
-    private static func undo(_ entries: [Entry], on disk: DiskByteStorage) throws(RecordStoreError) {
+    private static func undo(_ entries: [Entry], on disk: any ByteStorage) throws(RecordStoreError) {
         try mapped { () throws(ByteStorageError) in
             for entry in entries {
                 if let before = entry.before {
@@ -80,7 +81,7 @@ enum UndoJournal {
         }
     }
 
-    private static func removeIfPresent(_ key: String, from disk: DiskByteStorage) throws(ByteStorageError) {
+    private static func removeIfPresent(_ key: String, from disk: any ByteStorage) throws(ByteStorageError) {
         do {
             try disk.remove(key)
         } catch .notFound {

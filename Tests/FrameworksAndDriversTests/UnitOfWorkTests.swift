@@ -1,0 +1,293 @@
+import Entities
+import Foundation
+import InterfaceAdapters
+import ProcessSpawning
+import TestSupport
+import Testing
+import UseCases
+
+@testable import FrameworksAndDrivers
+
+/// The league's rules under racing tasks of one process, on every driver. (Racing processes are
+/// in LeagueCLITests; the UnitOfWork contract checks the mechanism itself.)
+@Suite("The league's rules hold when tasks race, on every driver")
+struct InProcessRaceTests {
+    func league(_ driver: Driver, in folder: URL) throws -> RecordStoreUnitOfWork<LeagueRepositories> {
+        RecordStoreUnitOfWork<LeagueRepositories>(storage: try driver.storage(in: folder))
+    }
+
+    @Test("Twenty signings of one number at once: one is signed, nineteen are refused", arguments: Driver.allCases)
+    func signings(driver: Driver) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let league = try league(driver, in: folder.url)
+        _ = try await RegisterTeam(league: league).execute(.init(abbreviation: "BOS", city: "Boston", nickname: "Sox"))
+        let sign = SignPlayer(league: league)
+        let results = await withTaskGroup(of: Result<RosterEntry, LeagueError>.self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    do throws(LeagueError) {
+                        return .success(
+                            try await sign.execute(
+                                .init(
+                                    firstName: "Player", lastName: "\(index)", number: 34, position: "Pitcher",
+                                    teamAbbreviation: "BOS")))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        let signed = results.compactMap { try? $0.get() }
+        #expect(signed.count == 1)
+        for case .failure(let error) in results {
+            guard case .numberTaken(34, "Boston Sox", let wornBy) = error else {
+                Issue.record("refused with \(error)")
+                continue
+            }
+            #expect(wornBy == signed.first?.player.fullName)
+        }
+        #expect(try await GetRoster(league: league).execute(teamAbbreviation: "BOS").count == 1)
+    }
+
+    @Test("Twenty registrations of one abbreviation at once: one team", arguments: Driver.allCases)
+    func registrations(driver: Driver) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let league = try league(driver, in: folder.url)
+        let register = RegisterTeam(league: league)
+        let refused = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    do throws(LeagueError) {
+                        _ = try await register.execute(
+                            .init(abbreviation: "BOS", city: "City \(index)", nickname: "Sox"))
+                        return false
+                    } catch {
+                        return error == .abbreviationTaken("BOS")
+                    }
+                }
+            }
+            return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+        }
+        #expect(refused == 19)
+        #expect(try await ListTeams(league: league).execute().count == 1)
+    }
+
+    @Test("A store kept after its unit ended cannot be used", arguments: Driver.allCases)
+    func storeAfterUnit(driver: Driver) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let storage = try driver.storage(in: folder.url)
+        let escaped = try await storage.transaction { (stores) async throws(RecordStoreError) in
+            stores.store(of: TeamRecord.self)
+        }
+        do {
+            _ = try await escaped.insert(TeamRecord(city: "Boston", nickname: "Sox", abbreviation: "BOS"))
+            Issue.record("a store was used after its unit ended")
+        } catch {
+            guard case .unavailable(let message) = error else { Issue.record("\(error)"); return }
+            #expect(message.contains("after its unit of work ended"), "\(message)")
+        }
+        let teams = try await storage.transaction { (stores) async throws(RecordStoreError) in
+            try await stores.store(of: TeamRecord.self).findAll()
+        }
+        #expect(teams.isEmpty)
+    }
+}
+
+/// A byte storage that fails writes to one key, to make a commit fail half-way.
+private struct FailingWrites: ByteStorage {
+    let base: DiskByteStorage
+    let failing: String
+
+    func read(_ key: String) throws(ByteStorageError) -> Data? { try base.read(key) }
+    func keys(in folder: String) throws(ByteStorageError) -> [String] { try base.keys(in: folder) }
+    func revision(of key: String) throws(ByteStorageError) -> StorageRevision? { try base.revision(of: key) }
+    func write(_ data: Data, to key: String) throws(ByteStorageError) {
+        guard key != failing else { throw .io(key: key, detail: "no space left on device") }
+        try base.write(data, to: key)
+    }
+    func create(_ data: Data, at key: String) throws(ByteStorageError) { try base.create(data, at: key) }
+    func remove(_ key: String) throws(ByteStorageError) { try base.remove(key) }
+}
+
+@Suite("FileRecordStorage: the lock file and the undo journal")
+struct FileRecordStorageTests {
+    func teams(_ storage: FileRecordStorage) async throws(TransactionError<RecordStoreError>) -> [TeamRecord] {
+        try await storage.transaction { (stores) async throws(RecordStoreError) in
+            try await stores.store(of: TeamRecord.self).findAll()
+        }
+    }
+
+    @Test("Nothing reaches the disk before the unit's work returns, and nothing at all when it throws")
+    func staged() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let storage = FileRecordStorage(root: folder.url)
+        struct Abandon: Error {}
+        do {
+            try await storage.transaction { (stores) async throws(Abandon) in
+                _ = try? await stores.store(of: TeamRecord.self).insert(
+                    TeamRecord(city: "Boston", nickname: "Sox", abbreviation: "BOS"))
+                #expect(
+                    folder.files().filter { $0.hasPrefix("teams/") }.isEmpty, "a file was written before the commit")
+                throw Abandon()
+            }
+        } catch {
+            guard case .work = error else { Issue.record("\(error)"); return }
+        }
+        #expect(folder.files() == [".lock"], "the abandoned unit left \(folder.files())")
+    }
+
+    @Test("A journal left by a unit that died mid-commit is undone by the next unit, before anything else")
+    func recovery() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let disk = DiskByteStorage(root: folder.url)
+        let storage = FileRecordStorage(root: folder.url)
+        _ = try await storage.transaction { (stores) async throws(RecordStoreError) in
+            try await stores.store(of: TeamRecord.self).insert(
+                TeamRecord(city: "Boston", nickname: "Sox", abbreviation: "BOS"))
+        }
+        let before = try #require(try disk.read("teams/1.json"))
+        // The state a unit killed half-way leaves: its journal, team 1 rewritten, team 2 created.
+        let journal = #"[{"key":"teams/1.json","before":"\#(before.base64EncodedString())"},{"key":"teams/2.json"}]"#
+        try disk.write(Data(journal.utf8), to: ".journal")
+        try disk.write(
+            Data(#"{"id": 1, "city": "Bristol", "nickname": "Bears", "abbreviation": "BRI"}"#.utf8), to: "teams/1.json")
+        try disk.write(
+            Data(#"{"id": 2, "city": "New York", "nickname": "Yankees", "abbreviation": "NYY"}"#.utf8),
+            to: "teams/2.json")
+
+        #expect(try await teams(storage) == [TeamRecord(id: 1, city: "Boston", nickname: "Sox", abbreviation: "BOS")])
+        #expect(try disk.read("teams/1.json") == before)
+        #expect(folder.files() == [".lock", "teams/1.json"], "the journal or team 2 is still there: \(folder.files())")
+    }
+
+    @Test("A damaged journal stops every unit with a clear error, and nothing is changed")
+    func damagedJournal() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let disk = DiskByteStorage(root: folder.url)
+        try disk.write(Data("{ torn".utf8), to: ".journal")
+        try disk.write(Data(#"{"id": 1, "city": "Boston"}"#.utf8), to: "teams/1.json")
+        let files = folder.files()
+        do {
+            _ = try await teams(FileRecordStorage(root: folder.url))
+            Issue.record("a unit ran over a damaged journal")
+        } catch {
+            guard case .storage(.corrupt(_, let detail)) = error else { Issue.record("\(error)"); return }
+            #expect(detail.contains("undo journal"), "\(detail)")
+            #expect(detail.contains(folder.url.path), "\(detail)")
+        }
+        #expect(folder.files() == files + [".lock"] || folder.files().sorted() == (files + [".lock"]).sorted())
+        #expect(try disk.read(".journal") == Data("{ torn".utf8))
+    }
+
+    @Test("A commit that fails half-way puts back what it had changed, and says so")
+    func failedCommit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let disk = DiskByteStorage(root: folder.url)
+        try disk.write(Data("old one".utf8), to: "teams/1.json")
+        let changes: [(key: String, change: StagedByteStorage.Change)] = [
+            ("teams/1.json", .write(Data("new one".utf8))), ("teams/2.json", .write(Data("new two".utf8))),
+            ("teams/3.json", .write(Data("new three".utf8))),
+        ]
+        do {
+            try UndoJournal.commit(changes, to: FailingWrites(base: disk, failing: "teams/3.json"))
+            Issue.record("a commit whose third write failed succeeded")
+        } catch {
+            guard case .unavailable(let message) = error else { Issue.record("\(error)"); return }
+            #expect(message.contains("no space left on device"), "\(message)")
+        }
+        #expect(try disk.read("teams/1.json") == Data("old one".utf8))
+        #expect(try disk.read("teams/2.json") == nil)
+        #expect(try disk.read(".journal") == nil, "the journal of an undone commit was left behind")
+    }
+
+    @Test("A unit waits for another process's lock, and gives up clearly after its timeout")
+    func lockHeldElsewhere() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let release = try StartGate()
+        let script = """
+            import fcntl, sys
+            lock = open(sys.argv[1], "w")
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            print("locked", flush=True)
+            sys.stdin.read()
+            """
+        let holder = try ReportingProcess.start(
+            ["python3", "-c", script, folder.url.appendingPathComponent(".lock").path], input: .gate(release))
+        _ = try await holder.line(where: { $0 == "locked" }, describedAs: "taking the lock")
+
+        do {
+            _ = try await teams(FileRecordStorage(root: folder.url, lockTimeout: .milliseconds(200)))
+            Issue.record("a unit ran while another process held the lock")
+        } catch {
+            guard case .storage(.unavailable(let message)) = error else { Issue.record("\(error)"); return }
+            #expect(message.contains("locked by another process"), "\(message)")
+            #expect(message.contains(folder.url.path), "\(message)")
+        }
+        release.open()
+        #expect(await holder.child.exitStatus() == 0, "\(holder.standardError)")
+        #expect(try await teams(FileRecordStorage(root: folder.url, lockTimeout: .seconds(10))).isEmpty)
+    }
+}
+
+@Suite("SQLiteDatabase units of work")
+struct SQLiteUnitOfWorkTests {
+    @Test("A unit waits for another process's write lock, then fails clearly after the busy timeout")
+    func busy() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.url.appendingPathComponent("league.sqlite").path
+        // The file exists (in WAL mode) before the other process locks it, as league leaves it.
+        let database = try SQLiteDatabase(path: path, busyTimeoutMilliseconds: 200)
+        let release = try StartGate()
+        let script = """
+            import sqlite3, sys
+            c = sqlite3.connect(sys.argv[1], isolation_level=None)
+            c.execute("BEGIN IMMEDIATE")
+            print("locked", flush=True)
+            sys.stdin.read()
+            c.execute("ROLLBACK")
+            """
+        let holder = try ReportingProcess.start(["python3", "-c", script, path], input: .gate(release))
+        _ = try await holder.line(where: { $0 == "locked" }, describedAs: "taking the write lock")
+        do {
+            try await database.transaction { (_) async throws(RecordStoreError) in }
+            Issue.record("a unit began while another process held the write lock")
+        } catch {
+            guard case .storage(.unavailable(let message)) = error else { Issue.record("\(error)"); return }
+            #expect(message.contains("locked by another connection"), "\(message)")
+        }
+        release.open()
+        #expect(await holder.child.exitStatus() == 0, "\(holder.standardError)")
+        let id = try await database.transaction { (stores) async throws(RecordStoreError) in
+            try await stores.store(of: TeamRecord.self).insert(
+                TeamRecord(city: "Boston", nickname: "Sox", abbreviation: "BOS"))
+        }
+        #expect(id == 1)
+    }
+
+    @Test("A failed unit's table creation is undone with it, and the next unit creates the table again")
+    func rolledBackSchema() async throws {
+        let database = try SQLiteDatabase(path: ":memory:")
+        struct Abandon: Error {}
+        do {
+            try await database.transaction { (stores) async throws(Abandon) in
+                _ = try? await stores.store(of: TeamRecord.self).findAll()
+                throw Abandon()
+            }
+        } catch {}
+        let id = try await database.transaction { (stores) async throws(RecordStoreError) in
+            try await stores.store(of: TeamRecord.self).insert(
+                TeamRecord(city: "Boston", nickname: "Sox", abbreviation: "BOS"))
+        }
+        #expect(id == 1)
+    }
+}

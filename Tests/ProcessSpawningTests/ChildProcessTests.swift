@@ -1,0 +1,131 @@
+import Foundation
+import ProcessSpawning
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("ChildProcess: statuses, output, input, and nothing inherited by accident")
+struct ChildProcessTests {
+    @Test("A run reports the status and both outputs, waiting on a thread of its own")
+    func run() async throws {
+        let outcome = try await ChildProcess.run(["/bin/sh", "-c", "echo out; echo err >&2; exit 3"])
+        #expect(outcome.status == 3)
+        #expect(outcome.standardOutput == "out\n")
+        #expect(outcome.standardError == "err\n")
+    }
+
+    @Test("Text input is read as standard input, then end of file")
+    func textInput() async throws {
+        let outcome = try await ChildProcess.run(["/bin/cat"], input: .text("engine\nsecond line\n"))
+        #expect(outcome.standardOutput == "engine\nsecond line\n")
+    }
+
+    @Test("A program that cannot be started is an error, not an empty outcome")
+    func cannotStart() async {
+        await #expect(throws: ChildProcess.SpawnError.self) {
+            try await ChildProcess.run(["/nonexistent/program"])
+        }
+    }
+
+    @Test("A process killed by a signal reports 128 + the signal")
+    func killed() async throws {
+        let held = try StartGate()  // shut until the end of the test: cat waits on it
+        let process = try ReportingProcess.start(["/bin/sh", "-c", "echo ready; exec cat"], input: .gate(held))
+        _ = try await process.line(where: { $0 == "ready" }, describedAs: "saying ready")
+        #expect(await process.stop(signal: SIGKILL) == 128 + SIGKILL)
+        held.open()
+    }
+
+    @Test(
+        "A child inherits standard input, output and error only, not the parent's other descriptors",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
+    func noStrayDescriptors() async throws {
+        // A descriptor open without close-on-exec, as a library might leave one.
+        let stray = open("/dev/null", O_RDONLY)
+        try #require(stray >= 0)
+        defer { close(stray) }
+        let outcome = try await ChildProcess.run(["/bin/sh", "-c", "ls /proc/$$/fd"])
+        let descriptors = Set(outcome.standardOutput.split(separator: "\n").compactMap { Int32($0) })
+        #expect(descriptors.isSuperset(of: [0, 1, 2]), "\(outcome)")
+        #expect(!descriptors.contains(stray), "the child inherited descriptor \(stray): \(descriptors.sorted())")
+    }
+}
+
+@Suite("StartGate: children wait at the gate until it opens, then all go")
+struct StartGateTests {
+    @Test("No child runs its command before the gate opens; after it opens, every one does")
+    func gate() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gate = try StartGate()
+        let children = try (0..<4).map { index in
+            try ReportingProcess.start(
+                ["/bin/sh", "-c", "echo waiting; read _; touch '\(folder.path)/\(index)'; echo went"],
+                input: .gate(gate))
+        }
+        for child in children { _ = try await child.line(where: { $0 == "waiting" }, describedAs: "reaching the gate") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "a child went early")
+        gate.open()
+        for child in children {
+            _ = try await child.line(where: { $0 == "went" }, describedAs: "going through the gate")
+            #expect(await child.child.exitStatus() == 0)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 4)
+    }
+}
+
+@Suite("ReportingProcess and TestServer: readiness is read, never guessed")
+struct ReadinessTests {
+    @Test("A process that ends before saying it is ready is an error quoting its standard error")
+    func endsEarly() async throws {
+        let process = try ReportingProcess.start(["/bin/sh", "-c", "echo starting; echo cannot bind >&2; exit 4"])
+        do {
+            _ = try await process.line(where: { $0 == "ready" }, describedAs: "saying ready")
+            Issue.record("a process that never said ready was taken as ready")
+        } catch {
+            #expect(error.description.contains("status 4"), "\(error)")
+            #expect(error.description.contains("cannot bind"), "\(error)")
+        }
+    }
+
+    @Test("A test server reports the port it bound, and answers there")
+    func httpServer() async throws {
+        let server = try await LocalHTTPServer()
+        defer { server.abandon() }
+        let url = try server.serve("hello", at: "greeting.txt")
+        #expect(url.port != nil && url.port != 0)
+        let fetched = try await ChildProcess.run([
+            "python3", "-c", "import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())",
+            url.absoluteString,
+        ])
+        #expect(fetched.standardOutput == "hello\n", "\(fetched)")
+    }
+
+    @Test("A server that says something other than where it listens is refused")
+    func badServer() async throws {
+        await #expect(throws: TestServer.StartError.self) {
+            try await TestServer.start(["/bin/sh", "-c", "echo 'listening on nowhere'; exec cat"])
+        }
+        await #expect(throws: TestServer.StartError.self) {
+            try await TestServer.start(["/bin/sh", "-c", "echo 'listening on 127.0.0.1:0'; exec cat"])
+        }
+    }
+
+    @Test("A closed port refuses connections")
+    func closedPort() async throws {
+        let closed = try ClosedPort()
+        defer { closed.close() }
+        let attempt = try await ChildProcess.run([
+            "python3", "-c", "import socket, sys; socket.create_connection(('127.0.0.1', int(sys.argv[1])), timeout=5)",
+            String(closed.port),
+        ])
+        #expect(attempt.status != 0)
+        #expect(attempt.standardError.contains("ConnectionRefusedError"), "\(attempt)")
+    }
+}
