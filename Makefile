@@ -11,7 +11,8 @@
 #   make deps     install the system packages the build and tests need (every target runs it)
 #   make corpus-check  compare the checker's imports with the compiler's on /opt/swift-packages
 #   make fuzz     fuzz the lexer and the configuration parser (FUZZ_SECONDS, default 60)
-#   make bench    the checker's speed as ratios against cat and dump-package, per report format
+#   make bench    the checker's speed as ratios against cat and dump-package, per report format;
+#                 a league command's cost against league --version
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
 
 SHELL := /bin/bash
@@ -77,10 +78,16 @@ corpus-check: deps
 	$(SWIFT) build -c release --product dependency-rule
 	python3 Tests/Scripts/corpus_check.py "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" --only "$(CORPUS_ONLY)"
 
-# The checker's speed as ratios against baselines run in the same go (see Docs/DependencyRule.md).
+# The checker's speed as ratios against baselines run in the same go (see Docs/DependencyRule.md),
+# then what a unit of work costs a league command (see Docs/FrameworksAndDrivers.md);
+# LEAGUE_COMPARE=path/to/another/league times that build in the same loop.
+LEAGUE_COMPARE ?=
 bench: deps
 	$(SWIFT) build -c release --product dependency-rule
+	$(SWIFT) build -c release --product league
 	python3 Tests/Scripts/bench.py "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" --runs 11
+	python3 Tests/Scripts/bench_league.py "$$($(SWIFT) build -c release --show-bin-path)/league" --runs 21 \
+	  $(if $(LEAGUE_COMPARE),--compare "$(LEAGUE_COMPARE)")
 
 # Fuzz the import lexer and the configuration parser with libFuzzer for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 60

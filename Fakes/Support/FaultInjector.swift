@@ -1,9 +1,9 @@
-import Synchronization
+import InterfaceAdapters
 
 /// Failures and delays a test has asked a fake to produce: for the next few calls, or for every
 /// call. Every faking call starts with ``enter()``.
 ///
-/// A class around a `Mutex`, so a fake can hold it in a `let` and tests can configure it from any
+/// A class around a lock (``Locked``), so a fake can hold it in a `let` and tests can configure it from any
 /// task; the delay is waited out after the lock is released, so a delayed call does not hold up
 /// the fake's other callers.
 public final class FaultInjector<Failure: Error & Sendable>: Sendable {
@@ -14,7 +14,7 @@ public final class FaultInjector<Failure: Error & Sendable>: Sendable {
         var permanentDelay: Duration?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

@@ -1,6 +1,5 @@
 import Entities
 import InterfaceAdapters
-import Synchronization
 import UseCases
 
 /// The league's unit of work over fake repositories, as simple as the real ones are strict: units
@@ -23,7 +22,7 @@ public final class FakeUnitOfWork: UnitOfWork {
     /// Failures and delays for the next units, or for every unit, before their work runs.
     public let faults = FaultInjector<RepositoryError>()
     private let turns = AsyncLock()
-    private let log = Mutex<[Outcome]>([])
+    private let log = Locked<[Outcome]>([])
 
     /// A unit of work over `teams` and `players` (empty fakes by default).
     public init(

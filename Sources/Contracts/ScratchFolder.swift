@@ -1,4 +1,4 @@
-import Synchronization
+import InterfaceAdapters
 
 #if canImport(Glibc)
     import Glibc
@@ -57,5 +57,5 @@ public struct ScratchFolder: Sendable {
 
 /// The clean-up actions of a scratch folder, shared by its copies.
 private final class CleanUp: Sendable {
-    let actions = Mutex<[@Sendable () -> Void]>([])
+    let actions = Locked<[@Sendable () -> Void]>([])
 }

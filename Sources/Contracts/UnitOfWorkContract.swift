@@ -84,15 +84,18 @@ public enum UnitOfWorkContract {
                     try await repositories.teams.create(
                         try! Team.Draft(city: "Boston", nickname: "Count 0", abbreviation: "BOS"))
                 }
+                let starting = StartLine(runners: 24)
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     for _ in 0..<24 {
                         group.addTask {
+                            // Every unit asks to start at the same moment.
+                            await starting.arriveAndWait()
                             try await league.perform { (repositories) async throws(RepositoryError) in
                                 guard let current = try await repositories.teams.find(id: team.id) else {
                                     throw .notFound(entity: "team", id: "\(team.id)")
                                 }
                                 let count = Int(current.nickname.value.dropFirst("Count ".count))!
-                                // Give every other task the chance to read the same count.
+                                // Give every other unit the chance to read the same count.
                                 for _ in 0..<8 { await Task.yield() }
                                 try await repositories.teams.update(
                                     try! Team(

@@ -11,7 +11,8 @@ import Foundation
 //     Runs units of work on the medium in a loop. Unit N sets the counter of three big team
 //     records to N, adds the player of team N and removes the player of team N-2, so that after
 //     any number of whole units the three counters agree and the players are those of teams N-1
-//     and N. Prints `ready` after the first unit, then `unit N` after each.
+//     and N. Prints `ready` after the first unit, then `committing N` when unit N's work is done
+//     and its commit begins, and `unit N` once it is kept.
 //
 //   storage-torture check files|sqlite FOLDER
 //     One unit that checks those invariants, then one more unit: prints `consistent at N` and
@@ -105,7 +106,8 @@ func verifiedCounter(_ stores: any RecordStores) async throws -> Int {
 }
 
 /// One unit: every counter from N-1 to N, the player of team N in, the player of team N-2 out.
-func advance(_ storage: any TransactionalRecordStorage) async throws -> Int {
+/// With `announcing`, says `committing N` as the work ends.
+func advance(_ storage: any TransactionalRecordStorage, announcing: Bool) async throws -> Int {
     try await storage.transaction { (stores) async throws(Broken) -> Int in
         do {
             let counter = try await verifiedCounter(stores)
@@ -117,6 +119,8 @@ func advance(_ storage: any TransactionalRecordStorage) async throws -> Int {
             if let old = try await players.findAll().first(where: { $0.teamID == next - 2 }) {
                 try await players.delete(id: old.id!)
             }
+            // The work is done: the unit commits as soon as this returns.
+            if announcing { say("committing \(next)") }
             return next
         } catch let error as Broken {
             throw error
@@ -133,7 +137,7 @@ func tortureUnits(_ storage: any TransactionalRecordStorage) async -> Never {
         }
         say("ready")
         while true {
-            say("unit \(try await advance(storage))")
+            say("unit \(try await advance(storage, announcing: true))")
         }
     } catch {
         fail("\(error)", status: 1)
@@ -151,7 +155,7 @@ func check(_ storage: any TransactionalRecordStorage) async -> Never {
                 throw Broken(description: "\(error)")
             }
         }
-        _ = try await advance(storage)
+        _ = try await advance(storage, announcing: false)
         say("consistent at \(counter)")
         exit(0)
     } catch {

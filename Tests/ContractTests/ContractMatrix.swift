@@ -21,6 +21,7 @@ struct ContractMatrix {
         rows.append(await Self.row(SessionStoreContract.contract, Implementations.sessionStores))
         rows.append(await Self.row(HTTPClientContract.contract, Implementations.httpClients))
         rows.append(await Self.row(UnitOfWorkContract.contract, Implementations.unitsOfWork))
+        rows.append(await Self.row(LeagueRulesContract.contract, Implementations.unitsOfWork))
         rows.append(await Self.row(UserSourceContract.contract, Implementations.userSources))
         rows.append(await Self.row(UserDirectoryContract.contract, Implementations.userDirectories))
         rows.append(await Self.row(AuthenticatorContract.contract, Implementations.authenticators))

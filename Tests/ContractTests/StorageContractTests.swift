@@ -100,6 +100,14 @@ struct UnitOfWorkContractTests {
     }
 }
 
+@Suite("League rules under racing requests, over the unit of work on every medium and the fake")
+struct LeagueRulesContractTests {
+    @Test(arguments: LeagueRulesContract.contract.cases(Implementations.unitsOfWork))
+    func leagueRules(_ pair: ContractCase<LeagueRulesContract.Subject>) async throws {
+        try await pair.verify()
+    }
+}
+
 @Suite("UserSource contract: the remote API, the copying decorator, the kept copy and the fake", .serialized)
 struct UserSourceContractTests {
     @Test(arguments: UserSourceContract.contract.cases(Implementations.userSources))

@@ -59,14 +59,16 @@ struct KillTests {
         let binary = try stormTrooper()
         let units = try ReportingProcess.start([binary, "units", medium, folder.url.path])
         _ = try await units.line(where: { $0 == "ready" }, describedAs: "saying ready")
-        let unit = "unit \(attempt * 2 + 1)"
-        _ = try await units.line(where: { $0 == unit }, describedAs: "finishing \(unit)")
+        // Killed as a unit begins (right after the one before was kept), or as its commit begins.
+        let number = attempt / 2 + 1
+        let moment = attempt.isMultiple(of: 2) ? "unit \(number)" : "committing \(number + 1)"
+        _ = try await units.line(where: { $0 == moment }, describedAs: "saying '\(moment)'")
         #expect(await units.stop(signal: SIGKILL) == 128 + SIGKILL, "the unit writer ended before it was killed")
 
         let check = try await ChildProcess.run([binary, "check", medium, folder.url.path])
         #expect(check.status == 0, "\(check)")
         let counter = check.standardOutput.split(separator: " ").last.flatMap { Int($0.dropLast()) }
         #expect(check.standardOutput.hasPrefix("consistent at "), "\(check)")
-        #expect((counter ?? 0) >= attempt * 2 + 1, "the data went back before \(unit): \(check.standardOutput)")
+        #expect((counter ?? 0) >= number, "the data went back before unit \(number): \(check.standardOutput)")
     }
 }

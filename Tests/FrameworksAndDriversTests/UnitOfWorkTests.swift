@@ -1,80 +1,16 @@
-import Entities
 import Foundation
 import InterfaceAdapters
 import ProcessSpawning
 import TestSupport
 import Testing
-import UseCases
 
 @testable import FrameworksAndDrivers
 
-/// The league's rules under racing tasks of one process, on every driver. (Racing processes are
-/// in LeagueCLITests; the UnitOfWork contract checks the mechanism itself.)
-@Suite("The league's rules hold when tasks race, on every driver")
-struct InProcessRaceTests {
-    func league(_ driver: Driver, in folder: URL) throws -> RecordStoreUnitOfWork<LeagueRepositories> {
-        RecordStoreUnitOfWork<LeagueRepositories>(storage: try driver.storage(in: folder))
-    }
-
-    @Test("Twenty signings of one number at once: one is signed, nineteen are refused", arguments: Driver.allCases)
-    func signings(driver: Driver) async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let league = try league(driver, in: folder.url)
-        _ = try await RegisterTeam(league: league).execute(.init(abbreviation: "BOS", city: "Boston", nickname: "Sox"))
-        let sign = SignPlayer(league: league)
-        let results = await withTaskGroup(of: Result<RosterEntry, LeagueError>.self) { group in
-            for index in 0..<20 {
-                group.addTask {
-                    do throws(LeagueError) {
-                        return .success(
-                            try await sign.execute(
-                                .init(
-                                    firstName: "Player", lastName: "\(index)", number: 34, position: "Pitcher",
-                                    teamAbbreviation: "BOS")))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-            }
-            return await group.reduce(into: []) { $0.append($1) }
-        }
-        let signed = results.compactMap { try? $0.get() }
-        #expect(signed.count == 1)
-        for case .failure(let error) in results {
-            guard case .numberTaken(34, "Boston Sox", let wornBy) = error else {
-                Issue.record("refused with \(error)")
-                continue
-            }
-            #expect(wornBy == signed.first?.player.fullName)
-        }
-        #expect(try await GetRoster(league: league).execute(teamAbbreviation: "BOS").count == 1)
-    }
-
-    @Test("Twenty registrations of one abbreviation at once: one team", arguments: Driver.allCases)
-    func registrations(driver: Driver) async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let league = try league(driver, in: folder.url)
-        let register = RegisterTeam(league: league)
-        let refused = await withTaskGroup(of: Bool.self) { group in
-            for index in 0..<20 {
-                group.addTask {
-                    do throws(LeagueError) {
-                        _ = try await register.execute(
-                            .init(abbreviation: "BOS", city: "City \(index)", nickname: "Sox"))
-                        return false
-                    } catch {
-                        return error == .abbreviationTaken("BOS")
-                    }
-                }
-            }
-            return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
-        }
-        #expect(refused == 19)
-        #expect(try await ListTeams(league: league).execute().count == 1)
-    }
-
+/// The stores a unit of work hands out, on every driver. (The mechanism itself is checked by the
+/// UnitOfWork contract, the league's rules under racing tasks by the LeagueRules contract, racing
+/// processes in LeagueCLITests.)
+@Suite("Units of work on every driver")
+struct DriverUnitOfWorkTests {
     @Test("A store kept after its unit ended cannot be used", arguments: Driver.allCases)
     func storeAfterUnit(driver: Driver) async throws {
         let folder = try TemporaryFolder()

@@ -3,7 +3,7 @@ import ProcessSpawning
 import Testing
 
 /// How many times each race is run; `RACE_ROUNDS` raises it for a long soak.
-private let rounds = Int(ProcessInfo.processInfo.environment["RACE_ROUNDS"] ?? "") ?? 5
+private let roundCount = Int(ProcessInfo.processInfo.environment["RACE_ROUNDS"] ?? "") ?? 5
 /// How many processes race each time.
 private let contenders = 8
 
@@ -23,6 +23,17 @@ struct LeagueRaceTests {
         return outcomes
     }
 
+    /// Runs `body` once per round, each time on a fresh data folder; `s` selects the store.
+    func eachRound(
+        on store: Store, _ body: (_ league: League, _ s: [String], _ round: Int) async throws -> Void
+    ) async throws {
+        for round in 0..<roundCount {
+            let league = try League()
+            defer { league.remove() }
+            try await body(league, ["--store", store.rawValue], round)
+        }
+    }
+
     /// Checks that exactly one command won and every other one was refused with `refusal`.
     func expectOneWinner(_ outcomes: [ChildProcess.Outcome], refusal: String, round: Int) {
         let winners = outcomes.filter { $0.status == 0 }
@@ -37,10 +48,7 @@ struct LeagueRaceTests {
         "Eight signings of one number at once: one is signed, seven are refused as already worn",
         arguments: Store.allCases)
     func signings(store: Store) async throws {
-        for round in 0..<rounds {
-            let league = try League()
-            defer { league.remove() }
-            let s = ["--store", store.rawValue]
+        try await eachRound(on: store) { league, s, round in
             #expect(
                 try await league.run(s + ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).status
                     == 0)
@@ -62,10 +70,7 @@ struct LeagueRaceTests {
         "Eight registrations of one abbreviation at once: one is registered, seven are refused",
         arguments: Store.allCases)
     func registrations(store: Store) async throws {
-        for round in 0..<rounds {
-            let league = try League()
-            defer { league.remove() }
-            let s = ["--store", store.rawValue]
+        try await eachRound(on: store) { league, s, round in
             let outcomes = try await race(
                 league,
                 (0..<contenders).map { index in
@@ -81,10 +86,7 @@ struct LeagueRaceTests {
         "Eight transfers onto one free number at once: one moves, seven are refused as already worn",
         arguments: Store.allCases)
     func transfers(store: Store) async throws {
-        for round in 0..<rounds {
-            let league = try League()
-            defer { league.remove() }
-            let s = ["--store", store.rawValue]
+        try await eachRound(on: store) { league, s, round in
             #expect(
                 try await league.run(s + ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).status
                     == 0)

@@ -77,39 +77,6 @@ struct UnitOfWorkTests {
         #expect(await league.players.calls.isEmpty)
     }
 
-    @Test("Twenty signings of one number at once: exactly one succeeds, the rest are refused by the rule")
-    func racingSignings() async throws {
-        let league = try LeagueFixture()
-        let sign = SignPlayer(league: league.unitOfWork)
-        let results = await withTaskGroup(of: Result<RosterEntry, LeagueError>.self) { group in
-            for index in 0..<20 {
-                group.addTask {
-                    do throws(LeagueError) {
-                        return .success(
-                            try await sign.execute(
-                                .init(
-                                    firstName: "Player", lastName: "\(index)", number: 99, position: "Pitcher",
-                                    teamAbbreviation: "BOS")))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-            }
-            return await group.reduce(into: []) { $0.append($1) }
-        }
-        let signed = results.compactMap { try? $0.get() }
-        #expect(signed.count == 1)
-        let refusals = results.compactMap { result -> LeagueError? in
-            if case .failure(let error) = result { error } else { nil }
-        }
-        #expect(refusals.count == 19)
-        #expect(
-            refusals.allSatisfy {
-                $0 == .numberTaken(number: 99, team: "Boston Red Sox", wornBy: signed.first?.player.fullName ?? "?")
-            })
-        #expect(await league.players.stored.filter { $0.number.value == 99 }.count == 1)
-    }
-
     @Test("The storage's uniqueness guard is mapped to the same refusal, naming the wearer")
     func guardMappedToRule() async throws {
         let league = try LeagueFixture()

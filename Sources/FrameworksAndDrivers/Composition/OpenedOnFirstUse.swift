@@ -1,12 +1,11 @@
 import InterfaceAdapters
-import Synchronization
 
 /// A record storage opened when its first unit of work starts, not when the app is wired: a
 /// command that never touches teams or players (`league login`, `league users`) creates no
 /// database file. A failure to open is that unit's storage failure; the next unit tries again.
 final class OpenedOnFirstUse: TransactionalRecordStorage {
     private let open: @Sendable () throws(RecordStoreError) -> any TransactionalRecordStorage
-    private let opened = Mutex<(any TransactionalRecordStorage)?>(nil)
+    private let opened = Locked<(any TransactionalRecordStorage)?>(nil)
 
     init(_ open: @escaping @Sendable () throws(RecordStoreError) -> any TransactionalRecordStorage) {
         self.open = open

@@ -1,6 +1,5 @@
 import Foundation
 import InterfaceAdapters
-import Synchronization
 
 /// The changes of one file unit of work, kept in memory over the files they will change: reads
 /// see the unit's own writes, and nothing reaches the disk until the unit commits them
@@ -20,7 +19,7 @@ final class StagedByteStorage: ByteStorage {
     }
 
     private let base: DiskByteStorage
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(base: DiskByteStorage) {
         self.base = base

@@ -1,9 +1,8 @@
 import InterfaceAdapters
-import Synchronization
 
 /// Records in memory, by collection and id, as their stored fields: what the in-memory stores of
-/// one unit of work (or one standalone store) share. Closed when its unit ends, after which every
-/// use fails.
+/// one unit of work (or one standalone store) share, behind a lock. Closed when its unit ends,
+/// after which every use fails.
 final class RecordTables: Sendable {
     /// Collection → id → the record's fields.
     typealias Contents = [String: [Int: [String: FieldValue]]]
@@ -13,10 +12,10 @@ final class RecordTables: Sendable {
         var isOpen = true
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(_ contents: Contents = [:]) {
-        state = Mutex(State(contents: contents))
+        state = Locked(State(contents: contents))
     }
 
     /// Everything held now.

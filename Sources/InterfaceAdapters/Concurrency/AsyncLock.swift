@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A lock that tasks wait for without blocking a thread, granted in the order asked (first come,
 /// first served). The in-process half of every unit of work: storages take it before anything
 /// that keeps other processes out (a database's write lock, a lock file), and the fakes take it
@@ -12,7 +10,7 @@ public final class AsyncLock: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 
