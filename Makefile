@@ -56,7 +56,7 @@ test: deps
 
 # The storage drivers' and the contracts' tests again under the thread sanitizer (a build of its
 # own in .build-tsan); any report fails the run.
-TSAN_FILTER := FrameworksAndDriversTests|ContractTests|UseCasesTests
+TSAN_FILTER := FrameworksAndDriversTests|ContractTests|UseCasesTests|ProcessSpawningTests
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \

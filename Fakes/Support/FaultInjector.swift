@@ -12,6 +12,9 @@ public final class FaultInjector<Failure: Error & Sendable>: Sendable {
         var permanent: Failure?
         var queuedDelays: [Duration] = []
         var permanentDelay: Duration?
+        /// How many calls have started waiting out a delay, and who waits to hear of it.
+        var delayedCalls = 0
+        var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     private let state = Locked(State())
@@ -31,16 +34,39 @@ public final class FaultInjector<Failure: Error & Sendable>: Sendable {
     public func delayAlways(by delay: Duration) { state.withLock { $0.permanentDelay = delay } }
 
     /// No more injected failures or delays.
-    public func reset() { state.withLock { $0 = State() } }
+    public func reset() {
+        state.withLock { state in
+            (state.queued, state.permanent, state.queuedDelays, state.permanentDelay) = ([], nil, [], nil)
+        }
+    }
+
+    /// Returns once `count` calls in all have started waiting out a delay: how a test knows that
+    /// a delayed call is inside the fake, without polling.
+    public func waitUntilDelayed(calls count: Int = 1) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let reached = state.withLock { state in
+                if state.delayedCalls >= count { return true }
+                state.watchers.append((count, continuation))
+                return false
+            }
+            if reached { continuation.resume() }
+        }
+    }
 
     /// Called by the fake at the start of every call: waits the delay due for this call, then
     /// throws the failure due for it, if any.
     public func enter() async throws(Failure) {
-        let (delay, failure) = state.withLock { state -> (Duration?, Failure?) in
+        let (delay, failure, told) = state.withLock {
+            state -> (Duration?, Failure?, [CheckedContinuation<Void, Never>]) in
             let delay = state.queuedDelays.isEmpty ? state.permanentDelay : state.queuedDelays.removeFirst()
             let failure = state.queued.isEmpty ? state.permanent : state.queued.removeFirst()
-            return (delay, failure)
+            guard delay != nil else { return (delay, failure, []) }
+            state.delayedCalls += 1
+            let told = state.watchers.filter { $0.count <= state.delayedCalls }.map(\.continuation)
+            state.watchers.removeAll { $0.count <= state.delayedCalls }
+            return (delay, failure, told)
         }
+        for watcher in told { watcher.resume() }
         if let delay { try? await Task.sleep(for: delay) }
         if let failure { throw failure }
     }

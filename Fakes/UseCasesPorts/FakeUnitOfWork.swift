@@ -38,6 +38,10 @@ public final class FakeUnitOfWork: UnitOfWork {
     public func perform<Result: Sendable, Failure: UnitOfWorkFailure>(
         _ work: @Sendable (LeagueRepositories) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
+        guard !UnitOfWorkScope.isInside(self) else {
+            log.withLock { $0.append(.failedToStart) }
+            throw .storage(RepositoryError(UnitOfWorkScope.nestedUnitRefusal, entity: "record"))
+        }
         await turns.acquire()
         defer { turns.release() }
         do {
@@ -47,11 +51,19 @@ public final class FakeUnitOfWork: UnitOfWork {
             throw .storage(error)
         }
         let (teamsBefore, playersBefore) = (await teams.stored, await players.stored)
-        do {
-            let result = try await work(LeagueRepositories(teams: teams, players: players))
+        let repositories = LeagueRepositories(teams: teams, players: players)
+        let outcome = await UnitOfWorkScope.inside(self) { () async -> Swift.Result<Result, Failure> in
+            do throws(Failure) {
+                return .success(try await work(repositories))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch outcome {
+        case .success(let result):
             log.withLock { $0.append(.committed) }
             return result
-        } catch {
+        case .failure(let error):
             await teams.restore(teamsBefore)
             await players.restore(playersBefore)
             log.withLock { $0.append(.rolledBack) }

@@ -79,6 +79,22 @@ public enum UnitOfWorkContract {
                 }
                 try expect(try await contents(of: league).0 == [team], "the unit after a failed one was not kept")
             },
+            .init("a unit asked for inside another fails at once as a storage failure, instead of waiting for itself") {
+                league in
+                let inner = try await league.perform { (_) async throws(RepositoryError) -> RepositoryError? in
+                    do throws(RepositoryError) {
+                        try await league.perform { (_) async throws(RepositoryError) in }
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+                guard case .unavailable(let message)? = inner, message.contains("inside another") else {
+                    throw ContractFailure("the inner unit gave \(String(describing: inner)), not a storage failure")
+                }
+                // The outer unit ended normally: the next one runs.
+                _ = try await contents(of: league)
+            },
             .init("racing units take turns: 24 read-then-write units lose no update") { league in
                 let team = try await league.perform { (repositories) async throws(RepositoryError) in
                     try await repositories.teams.create(

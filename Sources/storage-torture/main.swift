@@ -14,9 +14,18 @@ import Foundation
 //     and N. Prints `ready` after the first unit, then `committing N` when unit N's work is done
 //     and its commit begins, and `unit N` once it is kept.
 //
+//   storage-torture units files FOLDER --stop-in-commit N
+//     The same, but unit N's commit stops after its second file: it prints `stopped in commit N
+//     after writing KEY` and waits for its standard input to end (the test kills it first).
+//
 //   storage-torture check files|sqlite FOLDER
 //     One unit that checks those invariants, then one more unit: prints `consistent at N` and
 //     exits 0, or says what is wrong and exits 1.
+//
+//   storage-torture increment files|sqlite FOLDER
+//     One unit that reads a counter (team 1's city, created at 0 if missing), reads every team
+//     again twenty times, and writes the counter plus one; prints the new value. Racing processes
+//     each add one: no update may be lost.
 //
 // Not part of the architecture: used by FrameworksAndDriversTests only.
 import FrameworksAndDrivers
@@ -30,25 +39,40 @@ func fail(_ message: String, status: Int32) -> Never {
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "bytes" where arguments.count == 2:
+switch (arguments.first, arguments.count) {
+case ("bytes", 2):
     await tortureBytes(root: URL(fileURLWithPath: arguments[1]))
-case "units" where arguments.count == 3, "check" where arguments.count == 3:
-    let root = URL(fileURLWithPath: arguments[2])
+case ("units", 3), ("check", 3), ("increment", 3), ("units", 5):
+    let folder = URL(fileURLWithPath: arguments[2])
+    guard let medium = StoreKind(rawValue: arguments[1]), medium != .memory else {
+        fail("unknown medium '\(arguments[1])': files or sqlite", status: 2)
+    }
     let storage: any TransactionalRecordStorage
-    switch arguments[1] {
-    case "files": storage = FileRecordStorage(root: root.appendingPathComponent("records"))
-    case "sqlite":
+    var stopping: StoppingDisk?
+    if arguments.count == 5 {
+        guard arguments[3] == "--stop-in-commit", medium == .files, let unit = Int(arguments[4]) else {
+            fail("--stop-in-commit takes a unit number, with files", status: 2)
+        }
+        let root = folder.appendingPathComponent("records")
+        let disk = StoppingDisk(base: DiskByteStorage(root: root), unit: unit)
+        storage = FileRecordStorage(root: root, lockTimeout: .seconds(10), disk: disk)
+        stopping = disk
+    } else {
         do {
-            storage = try SQLiteDatabase(path: root.appendingPathComponent("league.sqlite").path)
+            storage = try LeagueFactory.makeRecordStorage(store: medium, dataDirectory: folder)
         } catch {
             fail("\(error)", status: 2)
         }
-    default: fail("unknown medium '\(arguments[1])'", status: 2)
     }
-    if arguments[0] == "units" { await tortureUnits(storage) } else { await check(storage) }
+    switch arguments[0] {
+    case "units": await tortureUnits(storage, stopping: stopping)
+    case "check": await check(storage)
+    default: await increment(storage)
+    }
 default:
-    fail("usage: storage-torture bytes FOLDER | units files|sqlite FOLDER | check files|sqlite FOLDER", status: 2)
+    fail(
+        "usage: storage-torture bytes FOLDER | units files|sqlite FOLDER [--stop-in-commit N] | check files|sqlite FOLDER | increment files|sqlite FOLDER",
+        status: 2)
 }
 
 // MARK: - Bytes
@@ -130,14 +154,17 @@ func advance(_ storage: any TransactionalRecordStorage, announcing: Bool) async 
     }
 }
 
-func tortureUnits(_ storage: any TransactionalRecordStorage) async -> Never {
+func tortureUnits(_ storage: any TransactionalRecordStorage, stopping: StoppingDisk?) async -> Never {
     do {
         try await storage.transaction { (stores) async throws(RecordStoreError) in
             for id in 1...3 { _ = try await stores.store(of: TeamRecord.self).insert(team(id, counter: 0)) }
         }
         say("ready")
+        var unit = 1
         while true {
+            stopping?.startUnit(unit)
             say("unit \(try await advance(storage, announcing: true))")
+            unit += 1
         }
     } catch {
         fail("\(error)", status: 1)
@@ -161,4 +188,60 @@ func check(_ storage: any TransactionalRecordStorage) async -> Never {
     } catch {
         fail("\(error)", status: 1)
     }
+}
+
+func increment(_ storage: any TransactionalRecordStorage) async -> Never {
+    do {
+        let value = try await storage.transaction { (stores) async throws(RecordStoreError) -> Int in
+            let teams = stores.store(of: TeamRecord.self)
+            guard let counter = try await teams.find(id: 1) else {
+                _ = try await teams.insert(TeamRecord(id: 1, city: "1", nickname: "Counter", abbreviation: "CNT"))
+                return 1
+            }
+            // Read on before writing: a unit that does not keep other processes out loses updates.
+            for _ in 0..<20 { _ = try await teams.findAll() }
+            let next = Int(counter.city ?? "").map { $0 + 1 } ?? 1
+            try await teams.update(TeamRecord(id: 1, city: String(next), nickname: "Counter", abbreviation: "CNT"))
+            return next
+        }
+        say("\(value)")
+        exit(0)
+    } catch {
+        fail("\(error)", status: 1)
+    }
+}
+
+/// A disk that stops the commit of one unit half-way: after its second record file (the journal
+/// is written first), it says so and waits for standard input to end.
+final class StoppingDisk: ByteStorage {
+    private let base: DiskByteStorage
+    private let stopUnit: Int
+    private let state = Locked((unit: 0, files: 0))
+
+    init(base: DiskByteStorage, unit: Int) {
+        self.base = base
+        stopUnit = unit
+    }
+
+    /// The loop is about to run unit `number`.
+    func startUnit(_ number: Int) { state.withLock { $0 = (number, 0) } }
+
+    func write(_ data: Data, to key: String) throws(ByteStorageError) {
+        try base.write(data, to: key)
+        guard !key.hasPrefix(".") else { return }
+        let (unit, files) = state.withLock { state in
+            state.files += 1
+            return (state.unit, state.files)
+        }
+        if unit == stopUnit && files == 2 {
+            say("stopped in commit \(unit) after writing \(key)")
+            while readLine() != nil {}
+        }
+    }
+
+    func read(_ key: String) throws(ByteStorageError) -> Data? { try base.read(key) }
+    func keys(in folder: String) throws(ByteStorageError) -> [String] { try base.keys(in: folder) }
+    func revision(of key: String) throws(ByteStorageError) -> StorageRevision? { try base.revision(of: key) }
+    func create(_ data: Data, at key: String) throws(ByteStorageError) { try base.create(data, at: key) }
+    func remove(_ key: String) throws(ByteStorageError) { try base.remove(key) }
 }

@@ -141,7 +141,7 @@ struct CarelessUnitOfWork: UnitOfWork {
 
 @Suite("The UnitOfWork contract bites")
 struct UnitOfWorkContractBiteTests {
-    @Test("A unit of work that neither serialises nor rolls back fails exactly those two checks")
+    @Test("A unit of work that neither serialises nor rolls back fails exactly the checks of those jobs")
     func careless() async {
         let careless = Implementation<UnitOfWorkContract.Subject>("CarelessUnitOfWork") { _ in CarelessUnitOfWork() }
         var broken: [String: String] = [:]
@@ -154,6 +154,7 @@ struct UnitOfWorkContractBiteTests {
         }
         #expect(
             broken.keys.sorted() == [
+                "a unit asked for inside another fails at once as a storage failure, instead of waiting for itself",
                 "a unit whose work throws keeps none of its writes, and its error comes out unchanged",
                 "racing units take turns: 24 read-then-write units lose no update",
             ])

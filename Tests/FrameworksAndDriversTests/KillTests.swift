@@ -71,4 +71,61 @@ struct KillTests {
         #expect(check.standardOutput.hasPrefix("consistent at "), "\(check)")
         #expect((counter ?? 0) >= number, "the data went back before unit \(number): \(check.standardOutput)")
     }
+
+    @Test(
+        "A files unit killed in the middle of its commit is undone by the next process, journal and all",
+        arguments: 2...5)
+    func killedMidCommit(unit: Int) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let held = try StartGate()  // never opened: the stopped commit waits on it until it is killed
+        let units = try ReportingProcess.start(
+            [try stormTrooper(), "units", "files", folder.url.path, "--stop-in-commit", "\(unit)"], input: .gate(held))
+        _ = try await units.line(
+            where: { $0.hasPrefix("stopped in commit \(unit) ") }, describedAs: "stopping mid-commit")
+        let journal = folder.url.appendingPathComponent("records/.journal")
+        #expect(FileManager.default.fileExists(atPath: journal.path), "the commit stopped without a journal")
+        #expect(await units.stop(signal: SIGKILL) == 128 + SIGKILL)
+
+        let check = try await ChildProcess.run([try stormTrooper(), "check", "files", folder.url.path])
+        #expect(check.status == 0, "\(check)")
+        #expect(
+            check.standardOutput == "consistent at \(unit - 1)\n", "the half-committed unit was not undone: \(check)")
+        #expect(!FileManager.default.fileExists(atPath: journal.path), "the journal outlived its recovery")
+        held.open()
+    }
+
+    @Test(
+        "Eight processes that each add one to a counter in a unit of work lose no update",
+        arguments: ["files", "sqlite"])
+    func racingIncrements(medium: String) async throws {
+        for round in 0..<3 {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let binary = try stormTrooper()
+            let setUp = try await ChildProcess.run([binary, "increment", medium, folder.url.path])
+            try #require(setUp.standardOutput == "1\n", "\(setUp)")
+            let gate = try StartGate()
+            var racers: [ChildProcess.Running] = []
+            for _ in 0..<8 {
+                racers.append(
+                    try ChildProcess.launch(
+                        [
+                            "/bin/sh", "-c", "read _ || true; exec \"$0\" increment \"$1\" \"$2\"", binary, medium,
+                            folder.url.path,
+                        ],
+                        input: .gate(gate)))
+            }
+            gate.open()
+            var values: [Int] = []
+            for racer in racers {
+                let outcome = await racer.finish()
+                #expect(outcome.status == 0, "round \(round): \(outcome)")
+                values.append(Int(outcome.standardOutput.dropLast()) ?? -1)
+            }
+            #expect(values.sorted() == Array(2...9), "round \(round): the racers saw \(values.sorted())")
+            let last = try await ChildProcess.run([binary, "increment", medium, folder.url.path])
+            #expect(last.standardOutput == "10\n", "round \(round): \(last)")
+        }
+    }
 }

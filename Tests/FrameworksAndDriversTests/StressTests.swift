@@ -5,6 +5,12 @@ import ProcessSpawning
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite("Drivers under concurrency, contention and hostile paths")
 struct StressTests {
     @Test("100 concurrent writers to distinct keys lose nothing; 100 to one key leave one whole payload")
@@ -88,6 +94,7 @@ struct StressTests {
             else:
                 sys.stdin.read()
             c.execute("ROLLBACK")
+            print("released %d" % time.monotonic_ns(), flush=True)
             """
         let holder = try ReportingProcess.start(
             ["python3", "-c", script, path, seconds.map { String($0) } ?? ""], input: release.map { .gate($0) } ?? .none
@@ -102,9 +109,16 @@ struct StressTests {
         defer { folder.remove() }
         let path = folder.url.appendingPathComponent("db.sqlite").path
         let store = SQLiteRecordStore<TeamRecord>(
-            database: try SQLiteDatabase(path: path, busyTimeoutMilliseconds: 10_000))
+            database: try SQLiteDatabase(path: path, busyTimeout: .seconds(10)))
         let holder = try await holdWriteLock(on: path, for: 0.5)
         let id = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
+        // Both clocks are the system's monotonic clock: the insert ended after the lock was given up.
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let inserted = Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
+        let released = try await holder.line(where: { $0.hasPrefix("released ") }, describedAs: "releasing the lock")
+        #expect(
+            inserted >= Int(released.dropFirst("released ".count)) ?? .max, "the insert ended while the lock was held")
         #expect(await holder.child.exitStatus() == 0, "the lock holder failed: \(holder.standardError)")
         #expect(try await store.find(id: id)?.city == "Boston")
         #expect(try await store.findAll().map(\.city) == ["Boston"], "the other process's rolled-back row is not there")
@@ -115,7 +129,7 @@ struct StressTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.url.appendingPathComponent("db.sqlite").path
-        let database = try SQLiteDatabase(path: path, busyTimeoutMilliseconds: 100)
+        let database = try SQLiteDatabase(path: path, busyTimeout: .milliseconds(100))
         let store = SQLiteRecordStore<TeamRecord>(database: database)
         let release = try StartGate()
         let holder = try await holdWriteLock(on: path, for: nil, release: release)

@@ -266,6 +266,10 @@ struct ControllerTests {
         #expect(await wrong.view.displayed == [.error(ErrorPresenter.present(AuthenticationError.invalidCredentials))])
         let silent = App(password: nil)
         #expect(await silent.router.navigate(to: .logIn(email: "ada@example.com", server: server)) == .failed(.refused))
+        #expect(await silent.view.displayed == [.error(ErrorPresenter.missingPassword(for: "ada@example.com"))])
+        #expect(
+            ErrorPresenter.missingPassword(for: "ada@example.com").message
+                == "no password was given for ada@example.com")
         #expect(await silent.authenticator.calls.isEmpty)
         let typo = App(password: "engine")
         #expect(await typo.router.navigate(to: .logIn(email: "ada.example.com", server: server)) == .failed(.refused))

@@ -54,7 +54,7 @@ struct LeagueSessionTests {
         let before = league.snapshot()
         for (email, input, message) in [
             ("ada@example.com", ChildProcess.Input.text("wrong\n"), "the email or password is wrong"),
-            ("ada@example.com", .none, "the email or password is wrong"),
+            ("ada@example.com", .none, "no password was given for ada@example.com"),
             ("ada.example.com", .text("engine\n"), "'ada.example.com' is not a plausible email address"),
         ] {
             let outcome = try await league.run(["login", email, "--server", url], input: input)

@@ -21,8 +21,8 @@ struct FaultInjectionTests {
             _ = try await teams.create(try Team.Draft(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
             await order.add("delayed create")
         }
-        // Wait until the delayed call has entered the fake, then call again: it must not wait.
-        while await teams.calls.isEmpty { await Task.yield() }
+        // Wait until the delayed call is inside the fake, then call again: it must not wait.
+        await teams.faults.waitUntilDelayed()
         _ = try await teams.list()
         await order.add("list")
         // Cancelling ends the delay early; the delayed call still does its work.

@@ -6,7 +6,7 @@ import Foundation
 /// Built on `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`: the thread sanitizer
 /// that `make test` runs sees a pthread mutex's ordering, but not a contended `Mutex`'s on Linux,
 /// and would report every value behind one as a race.
-public final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value: Sendable>: @unchecked Sendable {
     // Sendable by construction: `value` is only read or written while `lock` is held.
     private let lock = NSLock()
     private var value: Value

@@ -13,17 +13,26 @@ public final class FileRecordStorage: TransactionalRecordStorage {
     /// The folder that holds one subfolder per collection, the lock file and the journal.
     public let root: URL
     private let lockTimeout: Duration
+    private let disk: any ByteStorage
     private let turns = AsyncLock()
 
     /// - Parameter lockTimeout: how long a unit waits for another process's unit before it fails.
-    public init(root: URL, lockTimeout: Duration = .seconds(10)) {
+    public convenience init(root: URL, lockTimeout: Duration = .seconds(10)) {
+        self.init(root: root, lockTimeout: lockTimeout, disk: DiskByteStorage(root: root))
+    }
+
+    /// A storage whose files are read and written through `disk` (rooted at `root`): how the
+    /// package's own tests stop a commit half-way.
+    package init(root: URL, lockTimeout: Duration, disk: any ByteStorage) {
         self.root = root.standardizedFileURL
         self.lockTimeout = lockTimeout
+        self.disk = disk
     }
 
     public func transaction<Result: Sendable, Failure: Error>(
         _ work: @Sendable (any RecordStores) async throws(Failure) -> Result
     ) async throws(TransactionError<Failure>) -> Result {
+        guard !UnitOfWorkScope.isInside(self) else { throw .storage(UnitOfWorkScope.nestedUnitRefusal) }
         await turns.acquire()
         defer { turns.release() }
         do {
@@ -40,19 +49,26 @@ public final class FileRecordStorage: TransactionalRecordStorage {
             throw .storage(error)
         }
         defer { lock.release() }
-        let disk = DiskByteStorage(root: root)
         do {
             try UndoJournal.recover(disk, in: root.path)
         } catch {
             throw .storage(error)
         }
         let staged = StagedByteStorage(base: disk)
-        defer { staged.close() }
+        let outcome = await UnitOfWorkScope.inside(self) { () async -> Swift.Result<Result, Failure> in
+            do throws(Failure) {
+                return .success(try await work(Stores(storage: staged)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        // Closed before its changes are read: a store kept past the unit fails, rather than write
+        // into changes that are no longer looked at.
+        staged.close()
         let result: Result
-        do {
-            result = try await work(Stores(storage: staged))
-        } catch {
-            throw .work(error)
+        switch outcome {
+        case .failure(let error): throw .work(error)
+        case .success(let value): result = value
         }
         do {
             try UndoJournal.commit(staged.changes, to: disk)

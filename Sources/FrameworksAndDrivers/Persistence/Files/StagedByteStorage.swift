@@ -18,14 +18,15 @@ final class StagedByteStorage: ByteStorage {
         var isOpen = true
     }
 
-    private let base: DiskByteStorage
+    private let base: any ByteStorage
     private let state = Locked(State())
 
-    init(base: DiskByteStorage) {
+    init(base: any ByteStorage) {
         self.base = base
     }
 
-    /// Every key changed, in the order first changed, with its last change.
+    /// Every key changed, in the order first changed, with its last change (readable after
+    /// ``close()``).
     var changes: [(key: String, change: Change)] {
         state.withLock { state in state.order.map { ($0, state.changes[$0]!) } }
     }

@@ -43,7 +43,13 @@ enum UndoJournal {
                 }
             }
         } catch {
-            try undo(entries, on: disk)
+            do {
+                try undo(entries, on: disk)
+            } catch let undoError {
+                throw .unavailable(
+                    "the changes were not kept (\(error)), and not all of what they replaced could be put back yet (\(undoError)): the next unit of work puts it back from the journal"
+                )
+            }
             throw .unavailable("the changes were not kept: \(error)")
         }
         try mapped { () throws(ByteStorageError) in try disk.remove(key) }

@@ -14,18 +14,27 @@ public actor InMemoryRecordStorage: TransactionalRecordStorage {
     public func transaction<Result: Sendable, Failure: Error>(
         _ work: @Sendable (any RecordStores) async throws(Failure) -> Result
     ) async throws(TransactionError<Failure>) -> Result {
+        guard !UnitOfWorkScope.isInside(self) else { throw .storage(UnitOfWorkScope.nestedUnitRefusal) }
         await turns.acquire()
         defer { turns.release() }
         let workingCopy = RecordTables(committed)
-        defer { workingCopy.close() }
-        let result: Result
-        do {
-            result = try await work(Stores(tables: workingCopy))
-        } catch {
-            throw .work(error)
+        let outcome = await UnitOfWorkScope.inside(self) { () async -> Swift.Result<Result, Failure> in
+            do throws(Failure) {
+                return .success(try await work(Stores(tables: workingCopy)))
+            } catch {
+                return .failure(error)
+            }
         }
-        committed = workingCopy.contents
-        return result
+        // Closed before its contents are read: a store kept past the unit fails, rather than
+        // write into a copy that is no longer looked at.
+        workingCopy.close()
+        switch outcome {
+        case .failure(let error):
+            throw .work(error)
+        case .success(let result):
+            committed = workingCopy.contents
+            return result
+        }
     }
 
     /// The stores of one unit: views on its working copy.

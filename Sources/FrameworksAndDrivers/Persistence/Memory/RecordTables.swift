@@ -18,7 +18,7 @@ final class RecordTables: Sendable {
         state = Locked(State(contents: contents))
     }
 
-    /// Everything held now.
+    /// Everything held now (readable after ``close()``).
     var contents: Contents { state.withLock { $0.contents } }
 
     /// Ends the unit these tables belong to: every later use fails.

@@ -7,7 +7,9 @@ import CSQLite
 public final class SQLiteConnection {
     private let handle: OpaquePointer
 
-    init(path: String, busyTimeoutMilliseconds: Int32) throws(SQLiteError) {
+    /// Opens `path` with no busy handler: a statement that finds the database locked fails at
+    /// once with `SQLITE_BUSY`, and ``SQLiteDatabase`` waits and retries without blocking a thread.
+    init(path: String) throws(SQLiteError) {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(path, &handle, flags, nil)
@@ -18,7 +20,6 @@ public final class SQLiteConnection {
         }
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
     }
 
     deinit {
@@ -58,6 +59,10 @@ public final class SQLiteConnection {
 
     /// The rowid of the last successful `INSERT`.
     public var lastInsertedRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
+
+    /// `true` while a transaction is open: after `BEGIN`, until `COMMIT` or `ROLLBACK` — or until
+    /// SQLite rolls it back by itself after an error such as a full disk.
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     private func column(_ statement: OpaquePointer?, _ index: Int32) -> SQLiteValue {
         switch sqlite3_column_type(statement, index) {

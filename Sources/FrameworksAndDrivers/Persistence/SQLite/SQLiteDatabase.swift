@@ -6,68 +6,98 @@ import InterfaceAdapters
 /// - A unit of work (``transaction(_:)``) is a write transaction that takes SQLite's write lock
 ///   before its first read (`BEGIN IMMEDIATE`), so two processes' units can never both read, then
 ///   both write: the second waits for the first. It is committed when the work returns and
-///   rolled back when it throws.
+///   rolled back when it throws. Should SQLite roll it back by itself (a full disk, an I/O
+///   error), the rest of the unit fails and nothing of it is kept.
 /// - Inside the process, units and single operations take turns on the connection (an in-process
 ///   lock, then the actor): no statement of another task can slip into a unit.
-/// - A write lock held by another process is waited out for up to `busyTimeout` (SQLite's busy
-///   handler), then the operation fails with `SQLITE_BUSY`.
-/// - Each collection's table and unique indexes are created on first use.
+/// - A lock held by another process is waited out for up to `busyTimeout` without blocking a
+///   thread (``BusyWait``: tried again after a growing pause), then the operation fails with
+///   `SQLITE_BUSY`.
+/// - The database is switched to WAL journaling, and each collection's table and unique indexes
+///   are created, on first use.
 public actor SQLiteDatabase: TransactionalRecordStorage {
     private let connection: SQLiteConnection
+    private let path: String
+    private let busyTimeout: Duration
     private let turns = AsyncLock()
     /// The unit of work that holds the connection now, by number; `nil` between units.
     private var currentUnit: Int?
     private var unitsStarted = 0
+    /// Why SQLite rolled the current unit back by itself, if it did.
+    private var abortedUnit: SQLiteError?
+    private var isJournalModeSet = false
     /// The collections whose table exists as far as this connection knows.
     private var preparedCollections: Set<String> = []
 
     /// Opens (and creates if needed) the database at `path`; `":memory:"` for a private one.
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
-        connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-        if path != ":memory:" {
-            try connection.query("PRAGMA journal_mode = WAL")
-        }
+    /// - Parameter busyTimeout: how long an operation waits for a lock another process holds.
+    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(SQLiteError) {
+        connection = try SQLiteConnection(path: path)
+        self.path = path
+        self.busyTimeout = busyTimeout
+        isJournalModeSet = path == ":memory:"
     }
 
     /// Runs `work` with the connection, as statements of their own (each committed when it ends),
-    /// after any unit of work in progress.
+    /// after any unit of work in progress. While another process holds the database, `work` is
+    /// tried again as a whole: keep it to one statement that writes, or use a unit of work.
     public func run<T: Sendable>(
         _ work: @Sendable (SQLiteConnection) throws(SQLiteError) -> T
     ) async throws(SQLiteError)
         -> T
     {
+        guard !UnitOfWorkScope.isInside(self) else { throw Self.standaloneInsideUnit }
         await turns.acquire()
         defer { turns.release() }
-        return try work(connection)
+        try await setJournalMode()
+        return try await whileBusy { () throws(SQLiteError) in try work(connection) }
     }
 
     public func transaction<Result: Sendable, Failure: Error>(
         _ work: @Sendable (any RecordStores) async throws(Failure) -> Result
     ) async throws(TransactionError<Failure>) -> Result {
+        guard !UnitOfWorkScope.isInside(self) else { throw .storage(UnitOfWorkScope.nestedUnitRefusal) }
         await turns.acquire()
         defer { turns.release() }
         do {
-            try connection.query("BEGIN IMMEDIATE")
+            try await setJournalMode()
+            if connection.isInTransaction { try connection.query("ROLLBACK") }  // left open by a failed rollback
+            _ = try await whileBusy { () throws(SQLiteError) in try connection.query("BEGIN IMMEDIATE") }
         } catch {
-            throw .storage(error.recordStoreError(collection: "the database"))
+            throw .storage(error.recordStoreError(collection: nil))
         }
         unitsStarted += 1
-        currentUnit = unitsStarted
+        let unit = unitsStarted
+        (currentUnit, abortedUnit) = (unit, nil)
         defer { currentUnit = nil }
-        let result: Result
-        do {
-            result = try await work(Stores(database: self, unit: unitsStarted))
-        } catch {
+        let outcome = await UnitOfWorkScope.inside(self) { () async -> Swift.Result<Result, Failure> in
+            do throws(Failure) {
+                return .success(try await work(Stores(database: self, unit: unit)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        currentUnit = nil
+        switch outcome {
+        case .failure(let error):
             rollBack()
             throw .work(error)
+        case .success(let result):
+            if let aborted = abortedUnit {
+                rollBack()
+                throw .storage(
+                    .unavailable(
+                        "SQLite rolled the unit of work back after a failure inside it, so nothing of it was kept: \(aborted.message)"
+                    ))
+            }
+            do {
+                try connection.query("COMMIT")
+            } catch {
+                rollBack()
+                throw .storage(error.recordStoreError(collection: nil))
+            }
+            return result
         }
-        do {
-            try connection.query("COMMIT")
-        } catch {
-            rollBack()
-            throw .storage(error.recordStoreError(collection: "the database"))
-        }
-        return result
     }
 
     // MARK: - For the record stores
@@ -82,9 +112,26 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
     func run<T: Sendable>(
         preparing schema: RecordSchema, _ work: @Sendable (SQLiteConnection) throws(SQLiteError) -> T
     ) async throws(StoreFailure) -> T {
+        guard !UnitOfWorkScope.isInside(self) else { throw .statement(Self.standaloneInsideUnit) }
         await turns.acquire()
         defer { turns.release() }
-        return try prepared(schema, work)
+        do {
+            try await setJournalMode()
+        } catch {
+            throw .statement(error)
+        }
+        if !preparedCollections.contains(schema.collection) {
+            do {
+                try await whileBusy { () throws(SQLiteError) in try createTable(schema) }
+            } catch {
+                throw .schema(error)
+            }
+        }
+        do {
+            return try await whileBusy { () throws(SQLiteError) in try work(connection) }
+        } catch {
+            throw .statement(error)
+        }
     }
 
     /// Runs `work` for a store of `schema` inside the unit numbered `unit`, which holds the
@@ -96,27 +143,69 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
             throw .statement(
                 SQLiteError(code: 21 /* SQLITE_MISUSE */, message: "a store was used after its unit of work ended"))
         }
-        return try prepared(schema, work)
+        if let aborted = abortedUnit {
+            throw .statement(
+                SQLiteError(
+                    code: aborted.code,
+                    message: "SQLite already rolled this unit of work back after: \(aborted.message)"))
+        }
+        do throws(StoreFailure) {
+            if !preparedCollections.contains(schema.collection) {
+                do {
+                    try createTable(schema)
+                } catch {
+                    throw StoreFailure.schema(error)
+                }
+            }
+            do {
+                return try work(connection)
+            } catch {
+                throw StoreFailure.statement(error)
+            }
+        } catch {
+            // A failure SQLite answered by rolling the whole transaction back ends the unit.
+            if !connection.isInTransaction {
+                switch error {
+                case .schema(let failure), .statement(let failure): abortedUnit = failure
+                }
+            }
+            throw error
+        }
     }
 
-    /// Creates the table and the unique indexes of `schema` unless this connection made them,
-    /// then runs `work`.
-    private func prepared<T>(
-        _ schema: RecordSchema, _ work: (SQLiteConnection) throws(SQLiteError) -> T
-    ) throws(StoreFailure) -> T {
-        if !preparedCollections.contains(schema.collection) {
-            do {
-                for statement in SQLiteSchema(schema).creation { try connection.query(statement) }
-            } catch {
-                throw .schema(error)
+    // MARK: - Connection
+
+    /// Creates the table and the unique indexes of `schema`.
+    private func createTable(_ schema: RecordSchema) throws(SQLiteError) {
+        for statement in SQLiteSchema(schema).creation { try connection.query(statement) }
+        preparedCollections.insert(schema.collection)
+    }
+
+    /// WAL journaling, so readers do not block the writer; once per connection.
+    private func setJournalMode() async throws(SQLiteError) {
+        guard !isJournalModeSet else { return }
+        _ = try await whileBusy { () throws(SQLiteError) in try connection.query("PRAGMA journal_mode = WAL") }
+        isJournalModeSet = true
+    }
+
+    /// Runs `attempt`, and while another process holds the database, tries it again after a
+    /// pause, up to the busy timeout.
+    private func whileBusy<T>(_ attempt: () throws(SQLiteError) -> T) async throws(SQLiteError) -> T {
+        var busy: SQLiteError?
+        let value = try await BusyWait.until(timeout: busyTimeout) { () throws(SQLiteError) -> T? in
+            do throws(SQLiteError) {
+                return try attempt()
+            } catch  where error.primaryCode == 5 /* SQLITE_BUSY */ {
+                busy = error
+                return nil
             }
-            preparedCollections.insert(schema.collection)
         }
-        do {
-            return try work(connection)
-        } catch {
-            throw .statement(error)
+        guard let value else {
+            throw SQLiteError(
+                code: busy?.code ?? 5,
+                message: "\(busy?.message ?? "database is locked") (waited \(busyTimeout.inSeconds) for \(path))")
         }
+        return value
     }
 
     private func rollBack() {
@@ -124,6 +213,12 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
         // The unit may have created tables that the rollback undid.
         preparedCollections.removeAll()
     }
+
+    private static let standaloneInsideUnit = SQLiteError(
+        code: 21 /* SQLITE_MISUSE */,
+        message:
+            "a statement of its own was run inside a unit of work on the same database, and would wait for it forever: use the unit's stores"
+    )
 
     /// The stores of one unit: SQLite record stores bound to it.
     private struct Stores: RecordStores {

@@ -17,14 +17,15 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "SQLite error \(code): \(message)" }
 
     /// The failure in record-store terms: corrupt data, a unique key broken, a lock held too
-    /// long, or the database unavailable. `collection` names what was being used.
-    func recordStoreError(collection: String, schema: RecordSchema? = nil) -> RecordStoreError {
+    /// long, or the database unavailable. `collection` names what was being used, if one was.
+    func recordStoreError(collection: String?, schema: RecordSchema? = nil) -> RecordStoreError {
+        let prefix = collection.map { "\($0): " } ?? ""
         switch (primaryCode, code) {
         case (11 /* SQLITE_CORRUPT */, _), (26 /* SQLITE_NOTADB */, _):
-            return .corrupt(collection: collection, detail: description)
+            return .corrupt(collection: collection ?? "database", detail: description)
         case (5 /* SQLITE_BUSY */, _):
             return .unavailable(
-                "\(collection): the database is locked by another connection and stayed locked past the busy timeout: try again when it is done (\(message))"
+                "\(prefix)the database is locked by another connection and stayed locked past the busy timeout: try again when it is done (\(message))"
             )
         case (_, 2067 /* SQLITE_CONSTRAINT_UNIQUE */):
             // "UNIQUE constraint failed: players.teamID, players.number"
@@ -33,9 +34,9 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
                     $0.split(separator: ",").map { String($0.split(separator: ".").last ?? "").trimmingSpaces }
                 } ?? []
             let key = schema?.uniqueKeys.first { Set($0) == Set(columns) } ?? columns
-            return .conflict(collection: collection, fields: key)
+            return .conflict(collection: collection ?? "database", fields: key)
         default:
-            return .unavailable("\(collection): \(self)")
+            return .unavailable("\(prefix)\(self)")
         }
     }
 }

@@ -9,7 +9,7 @@ import InterfaceAdapters
 public struct SQLiteRecordStore<Record: StorableRecord>: RecordStore {
     private let database: SQLiteDatabase
     /// The unit of work this store belongs to, or `nil` for a standalone store.
-    private let unit: Int?
+    let unit: Int?
     private let sql = SQLiteSchema(Record.schema)
 
     /// A standalone store on `database`.

@@ -27,12 +27,16 @@ public struct SessionController: Sendable {
         self.view = view
     }
 
-    /// Asks the view for the password, then logs in.
+    /// Asks the view for the password, then logs in. No password at all is refused before the
+    /// authority is asked.
     public func logIn(email: String, server: URL) async -> ControllerOutcome {
-        await showingErrors(on: view, presentedBy: ErrorPresenter.present) { () async throws(AuthenticationError) in
-            guard let password = await view.askPassword(for: email) else {
-                throw .invalidCredentials
-            }
+        guard let password = await view.askPassword(for: email) else {
+            let refusal = ErrorPresenter.missingPassword(for: email)
+            await view.display(refusal)
+            return .failed(refusal.kind)
+        }
+        return await showingErrors(on: view, presentedBy: ErrorPresenter.present) {
+            () async throws(AuthenticationError) in
             let session = try await interactors(server).logIn.logIn(email: email, password: password)
             await view.display(SessionPresenter.loggedIn(session))
         }

@@ -42,6 +42,11 @@ public enum ErrorPresenter {
         }
     }
 
+    /// A login without a password: nothing was asked of the authority.
+    public static func missingPassword(for account: String) -> ErrorViewModel {
+        refused("no password was given for \(account)")
+    }
+
     private static func refused(_ message: String, _ suggestion: Suggestion? = nil) -> ErrorViewModel {
         ErrorViewModel(message: message, kind: .refused, suggestion: suggestion)
     }
