@@ -16,7 +16,8 @@ public enum LeagueFactory {
     }
 
     /// The whole app for a command line: its router, its storage on the chosen store under the
-    /// data folder, and its view.
+    /// data folder, and its view. What a route needs is made when the route is taken: a command
+    /// that uses no network creates no URL session.
     ///
     /// - `sqlite`: `DATA/league.sqlite`; `files`: `DATA/records/teams/1.json`, …; `memory`:
     ///   nothing on disk. The store is opened by the first unit of work, so commands that use no
@@ -32,7 +33,6 @@ public enum LeagueFactory {
             storage: OpenedOnFirstUse { () throws(RecordStoreError) in
                 try makeRecordStorage(store: store, dataDirectory: data)
             })
-        let http = URLSessionHTTPClient()
         return LeagueRouter(
             teams: TeamsController(
                 registerTeam: RegisterTeam(league: league), listTeams: ListTeams(league: league), view: view),
@@ -44,7 +44,8 @@ public enum LeagueFactory {
                     let copy: any ValueStore<[UserRecord]> = makeValueStore(
                         store: store, dataDirectory: data, key: dataKey(in: "users", for: source))
                     let remote = HTTPUserSource(
-                        performer: RequestPerformer(baseURL: source, client: http, cache: ResponseCache()))
+                        performer: RequestPerformer(
+                            baseURL: source, client: URLSessionHTTPClient(), cache: ResponseCache()))
                     return ListUsers(
                         directory: FallbackUserDirectory(
                             remote: CachingUserSource(remote, keepingCopyIn: copy), local: StoredUserSource(copy)))
@@ -52,7 +53,7 @@ public enum LeagueFactory {
             session: SessionController(
                 interactors: { server in
                     let authenticator = AuthenticationGateway(
-                        performer: RequestPerformer(baseURL: server, client: http, cache: nil))
+                        performer: RequestPerformer(baseURL: server, client: URLSessionHTTPClient(), cache: nil))
                     let sessions = StoredSessionStore(
                         store: makeValueStore(
                             store: store, dataDirectory: data, key: dataKey(in: "sessions", for: server)))
