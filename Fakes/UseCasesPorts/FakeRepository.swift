@@ -6,8 +6,8 @@ import UseCases
 /// `.conflict` for an entity that repeats a unique key (a team's abbreviation, a player's number on
 /// a team), lists in id order. Records every call and fails on demand.
 ///
-/// `FakeRepository<Team, Team.Draft>` is a `TeamRepository` (``FakeTeamRepository``);
-/// `FakeRepository<Player, Player.Draft>` is a `PlayerRepository` (``FakePlayerRepository``).
+/// Each entity's file makes it that entity's port: `FakeRepository<Team, Team.Draft>` is a
+/// `TeamRepository` (``FakeTeamRepository``).
 public actor FakeRepository<Entity: Identifiable & Sendable & Hashable, Draft: Sendable & Hashable>: Repository
 where Entity.ID == Identifier<Entity, Int> {
     /// A call the fake received.
@@ -93,29 +93,6 @@ where Entity.ID == Identifier<Entity, Int> {
     private func ensureUnique(_ entity: Entity) throws(RepositoryError) {
         for other in entities.values where other.id != entity.id {
             if let key = conflict(entity, other) { throw .conflict(entity: entityName, fields: key) }
-        }
-    }
-}
-
-/// A fake ``TeamRepository``.
-public typealias FakeTeamRepository = FakeRepository<Team, Team.Draft>
-/// A fake ``PlayerRepository``.
-public typealias FakePlayerRepository = FakeRepository<Player, Player.Draft>
-
-extension FakeRepository: TeamRepository where Entity == Team, Draft == Team.Draft {
-    /// An empty team repository, or one holding `teams`.
-    public init(_ teams: [Team] = []) {
-        self.init(entityName: "team", seed: teams, make: Team.init(id:draft:)) { team, other in
-            team.abbreviation == other.abbreviation ? ["abbreviation"] : nil
-        }
-    }
-}
-
-extension FakeRepository: PlayerRepository where Entity == Player, Draft == Player.Draft {
-    /// An empty player repository, or one holding `players`.
-    public init(_ players: [Player] = []) {
-        self.init(entityName: "player", seed: players, make: Player.init(id:draft:)) { player, other in
-            player.teamID == other.teamID && player.number == other.number ? ["teamID", "number"] : nil
         }
     }
 }

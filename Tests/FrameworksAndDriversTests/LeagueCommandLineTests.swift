@@ -43,10 +43,11 @@ struct LeagueCommandLineTests {
         #expect(try route(["logout", "--server", server.absoluteString]) == .logOut(server: server))
     }
 
-    @Test("Each step a suggestion names is a command the line understands")
+    @Test("Each step a suggestion names is a command the line understands; others have none")
     func stepsAreCommands() throws {
         for step in [NextStep.registerTeam, .signPlayer, .showRoster, .logIn] {
-            let words = LeagueCommandLine.command(for: step).split(separator: " ").map(String.init)
+            let words = try #require(LeagueCommandLine.command(for: step), "no command for \(step)")
+                .split(separator: " ").map(String.init)
             #expect(words.first == "league")
             let help = try parse(Array(words.dropFirst()) + ["--help"])
             guard case .help(let text) = help.action else {
@@ -55,6 +56,7 @@ struct LeagueCommandLineTests {
             }
             #expect(text.hasPrefix("USAGE: \(words.joined(separator: " "))"), "\(step): \(text)")
         }
+        #expect(LeagueCommandLine.command(for: NextStep("not-a-league-step")) == nil)
     }
 
     @Test("Options may come in any order, with = or a separate value, and values may start with a dash")

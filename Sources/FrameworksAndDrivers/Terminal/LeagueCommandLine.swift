@@ -94,13 +94,15 @@ public struct LeagueCommandLine: Hashable, Sendable {
         "--store", "--data-dir", "--city", "--nickname", "--number", "--position", "--team", "--source", "--server",
     ]
 
-    /// The command that takes `step`, as a suggestion names it.
-    public static func command(for step: NextStep) -> String {
+    /// The command that takes `step`, as a suggestion names it; `nil` for a step `league` has no
+    /// command for.
+    public static func command(for step: NextStep) -> String? {
         switch step {
         case .registerTeam: "league team add"
         case .signPlayer: "league player sign"
         case .showRoster: "league roster"
         case .logIn: "league login"
+        default: nil
         }
     }
 

@@ -37,8 +37,11 @@ public struct TerminalView: LeagueView {
         input.readSecret(prompt: "Password for \(account): ")
     }
 
-    /// ": sign one with 'league player sign'", or nothing.
+    /// ": sign one with 'league player sign'"; just ": sign one" for a step without a command;
+    /// nothing without a suggestion.
     static func hint(_ suggestion: Suggestion?) -> String {
-        suggestion.map { ": \($0.phrase) with '\(LeagueCommandLine.command(for: $0.step))'" } ?? ""
+        guard let suggestion else { return "" }
+        guard let command = LeagueCommandLine.command(for: suggestion.step) else { return ": \(suggestion.phrase)" }
+        return ": \(suggestion.phrase) with '\(command)'"
     }
 }

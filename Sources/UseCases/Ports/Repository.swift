@@ -21,9 +21,3 @@ public protocol Repository<Entity>: Sendable {
     /// Removes the entity with this identity; `.notFound` when there is none.
     func delete(id: Entity.ID) async throws(RepositoryError)
 }
-
-/// Where the league keeps its teams.
-public protocol TeamRepository: Repository where Entity == Team, Draft == Team.Draft {}
-
-/// Where the league keeps its players.
-public protocol PlayerRepository: Repository where Entity == Player, Draft == Player.Draft {}

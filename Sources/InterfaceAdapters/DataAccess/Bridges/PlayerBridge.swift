@@ -1,4 +1,5 @@
 import Entities
+import UseCases
 
 /// Maps ``PlayerRecord`` to ``Player`` and back. The position is stored by its raw value
 /// (`designatedHitter`), which never changes when display names do.
@@ -48,3 +49,6 @@ public enum PlayerBridge: RecordBridge {
         }
     }
 }
+
+/// Over ``PlayerBridge``, the record-store repository is the use cases' `PlayerRepository`.
+extension RecordStoreRepository: PlayerRepository where Bridge == PlayerBridge {}

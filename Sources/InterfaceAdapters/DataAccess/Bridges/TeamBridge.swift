@@ -1,4 +1,5 @@
 import Entities
+import UseCases
 
 /// Maps ``TeamRecord`` to ``Team`` and back.
 public enum TeamBridge: RecordBridge {
@@ -34,3 +35,6 @@ public enum TeamBridge: RecordBridge {
         }
     }
 }
+
+/// Over ``TeamBridge``, the record-store repository is the use cases' `TeamRepository`.
+extension RecordStoreRepository: TeamRepository where Bridge == TeamBridge {}

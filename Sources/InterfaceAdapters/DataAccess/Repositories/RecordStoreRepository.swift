@@ -4,8 +4,8 @@ import UseCases
 /// A repository port implemented on top of any ``RecordStore``: the bridge maps entities to
 /// records, the store keeps them. Swapping the store (array, files, SQLite) changes nothing here.
 ///
-/// `RecordStoreRepository<TeamBridge>` is a `TeamRepository`;
-/// `RecordStoreRepository<PlayerBridge>` is a `PlayerRepository`.
+/// Each bridge's file declares which port the repository over it implements:
+/// `RecordStoreRepository<TeamBridge>` is a `TeamRepository`.
 public struct RecordStoreRepository<Bridge: RecordBridge>: Repository {
     public typealias Entity = Bridge.Entity
     public typealias Draft = Bridge.Draft
@@ -78,6 +78,3 @@ extension RepositoryError {
         }
     }
 }
-
-extension RecordStoreRepository: TeamRepository where Bridge == TeamBridge {}
-extension RecordStoreRepository: PlayerRepository where Bridge == PlayerBridge {}

@@ -1,0 +1,4 @@
+/// Shows a failure.
+public protocol ErrorView: Sendable {
+    func display(_ error: ErrorViewModel) async
+}
