@@ -5,6 +5,9 @@ import InterfaceAdapters
 import Synchronization
 import Testing
 
+/// The program's name, as its messages start.
+let program = LeagueCommandLine.programName
+
 /// Text written to a `TextOutput`, for assertions.
 final class Captured: Sendable {
     private let text = Mutex("")
@@ -40,10 +43,10 @@ struct LeagueApplicationTests {
         let router = SpyRouter(answering: .succeeded)
         let errors = Captured()
         #expect(await run(["player", "release", "abc"], router: router, errors: errors) == 2)
-        #expect(errors.value.hasPrefix("league: error: PLAYER-ID must be a whole number"))
+        #expect(errors.value.hasPrefix("\(program): error: PLAYER-ID must be a whole number"))
         let output = Captured()
         #expect(await run(["--version"], router: router, output: output) == 0)
-        #expect(output.value.hasPrefix("league "))
+        #expect(output.value.hasPrefix("\(program) "))
         #expect(await run(["teams", "--help"], router: router) == 0)
         #expect(await router.routes.isEmpty)
     }
@@ -56,7 +59,7 @@ struct LeagueApplicationTests {
             output: Captured().output,
             makeRouter: { _, _ throws(RecordStoreError) in throw .unavailable("the database is gone") })
         #expect(status == 2)
-        #expect(errors.value == "league: error: the database is gone\n")
+        #expect(errors.value == "\(program): error: the database is gone\n")
     }
 }
 
@@ -93,8 +96,8 @@ struct TerminalViewTests {
         await view.display(ErrorViewModel(message: "storage is unavailable: disk full", kind: .unavailable))
         #expect(
             errors.value
-                == "league: error: no team is registered as SEA: register the team first with 'league team add'\n"
-                + "league: error: storage is unavailable: disk full\n")
+                == "\(program): error: no team is registered as SEA: register the team first with '\(program) team add'\n"
+                + "\(program): error: storage is unavailable: disk full\n")
         #expect(output.value.isEmpty)
     }
 
@@ -109,7 +112,7 @@ struct TerminalViewTests {
         await view.display(ListViewModel(note: "(cached copy)", lines: ["a", "b"], emptyText: "none"))
         #expect(
             output.value
-                == "BOS has no players yet: sign one with 'league player sign'.\nNo users.\n(cached copy)\na\nb\n")
+                == "BOS has no players yet: sign one with '\(program) player sign'.\nNo users.\n(cached copy)\na\nb\n")
     }
 
     @Test("The password is read from the input with a prompt naming the account; none at the end of input")

@@ -48,7 +48,7 @@ struct LeagueCommandLineTests {
         for step in [NextStep.registerTeam, .signPlayer, .showRoster, .logIn] {
             let words = try #require(LeagueCommandLine.command(for: step), "no command for \(step)")
                 .split(separator: " ").map(String.init)
-            #expect(words.first == "league")
+            #expect(words.first == LeagueCommandLine.programName)
             let help = try parse(Array(words.dropFirst()) + ["--help"])
             guard case .help(let text) = help.action else {
                 Issue.record("\(words) --help is not help")
@@ -83,9 +83,11 @@ struct LeagueCommandLineTests {
 
     @Test("The data folder defaults to $LEAGUE_DATA_DIR, else ./.league; relative paths are made absolute")
     func dataDirectoryDefaults() throws {
-        #expect(try parse(["teams"]).dataDirectory.path == "/work/here/.league")
+        #expect(try parse(["teams"]).dataDirectory.path == "/work/here/" + LeagueCommandLine.defaultDataDirectory)
         #expect(try parse(["teams"], environment: ["LEAGUE_DATA_DIR": "/data"]).dataDirectory.path == "/data")
-        #expect(try parse(["teams"], environment: ["LEAGUE_DATA_DIR": ""]).dataDirectory.path == "/work/here/.league")
+        #expect(
+            try parse(["teams"], environment: ["LEAGUE_DATA_DIR": ""]).dataDirectory.path == "/work/here/"
+                + LeagueCommandLine.defaultDataDirectory)
         #expect(try parse(["teams", "--data-dir", "rel/dir"]).dataDirectory.path == "/work/here/rel/dir")
         #expect(try parse(["teams"]).store == .sqlite)
     }
@@ -93,7 +95,7 @@ struct LeagueCommandLineTests {
     @Test("--help works everywhere and shows the command's own help")
     func help() throws {
         guard case .help(let overview) = try parse(["--help"]).action else { Issue.record("no help"); return }
-        #expect(overview.contains("USAGE: league"))
+        #expect(overview.contains("USAGE: \(LeagueCommandLine.programName)"))
         guard case .help(let overview2) = try parse([]).action else { Issue.record("no help"); return }
         #expect(overview2 == overview)
         for command in [
@@ -104,7 +106,9 @@ struct LeagueCommandLineTests {
                 Issue.record("no help for \(command)")
                 continue
             }
-            #expect(text.contains("USAGE: league \(command.joined(separator: " "))"), "\(command)")
+            #expect(
+                text.contains("USAGE: \(LeagueCommandLine.programName) \(command.joined(separator: " "))"), "\(command)"
+            )
             guard case .help(let viaHelpWord) = try parse(["help"] + command).action else { continue }
             #expect(viaHelpWord == text)
         }

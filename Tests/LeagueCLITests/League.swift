@@ -5,6 +5,9 @@ import Testing
 
 /// The built `league` binary, run as a separate process with its own data folder.
 struct League {
+    /// The program's name: what its messages start with, and its file in the build products.
+    static let program = "league"
+
     let binary: String
     let dataDirectory: URL
 
@@ -15,9 +18,9 @@ struct League {
             binary = path
         } else {
             let folder = try #require(
-                BuildProducts.directory(containing: "league"),
-                "the league binary was not built: run 'swift build' (make test does) or set LEAGUE_BIN")
-            binary = folder.appendingPathComponent("league").path
+                BuildProducts.directory(containing: Self.program),
+                "the \(Self.program) binary was not built: run 'swift build' (make test does) or set LEAGUE_BIN")
+            binary = folder.appendingPathComponent(Self.program).path
         }
         try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is not executable")
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("league-\(UUID().uuidString)")

@@ -38,7 +38,7 @@ struct LeagueCLITests {
             ])
         #expect(
             try await league.run(s + ["roster", "BOS"]).lines == [
-                "BOS has no players yet: sign one with 'league player sign'."
+                "BOS has no players yet: sign one with '\(League.program) player sign'."
             ])
         #expect(
             try await league.run(s + ["player", "release", "1"]).lines == [
@@ -68,7 +68,7 @@ struct LeagueCLITests {
                 .status == 0)
         #expect(
             try await league.run("--store", "memory", "teams").lines == [
-                "No teams yet: register one with 'league team add'."
+                "No teams yet: register one with '\(League.program) team add'."
             ]
         )
         #expect(league.snapshot().isEmpty)
@@ -97,7 +97,10 @@ struct LeagueCLITests {
     @Test(
         "A request the league refuses: exit 1, one line on stderr, nothing written",
         arguments: [
-            (["roster", "SEA"], "no team is registered as SEA: register the team first with 'league team add'"),
+            (
+                ["roster", "SEA"],
+                "no team is registered as SEA: register the team first with '\(League.program) team add'"
+            ),
             (
                 ["team", "add", "BOS", "--city", "Bristol", "--nickname", "Sharks"],
                 "a team is already registered as BOS: pick another abbreviation"
@@ -125,7 +128,7 @@ struct LeagueCLITests {
             ),
             (
                 ["player", "release", "99"],
-                "no player has id 99: check the id on the team's roster with 'league roster'"
+                "no player has id 99: check the id on the team's roster with '\(League.program) roster'"
             ),
             (["player", "transfer", "1", "--team", "BOS"], "David Ortiz already plays for the Boston Red Sox"),
         ])
@@ -139,7 +142,7 @@ struct LeagueCLITests {
         let outcome = try await league.run(arguments)
         #expect(outcome.status == 1, "\(outcome)")
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError.hasPrefix("league: error: "))
+        #expect(outcome.standardError.hasPrefix("\(League.program): error: "))
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
         #expect(outcome.standardError.filter { $0 == "\n" }.count == 1, "one line: \(outcome.standardError)")
         #expect(league.snapshot() == before, "a refused command changed the data")
@@ -165,7 +168,7 @@ struct LeagueCLITests {
         defer { league.remove() }
         let outcome = try await league.run(arguments)
         #expect(outcome.status == 2, "\(outcome)")
-        #expect(outcome.standardError.hasPrefix("league: error: "))
+        #expect(outcome.standardError.hasPrefix("\(League.program): error: "))
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
         #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
         #expect(league.snapshot().isEmpty, "a usage error must not create data")
@@ -181,11 +184,11 @@ struct LeagueCLITests {
         ] {
             let outcome = try await league.run(command + ["--help"])
             #expect(outcome.status == 0)
-            #expect(outcome.standardOutput.contains("USAGE: league"), "\(command)")
+            #expect(outcome.standardOutput.contains("USAGE: \(League.program)"), "\(command)")
             #expect(outcome.standardError.isEmpty)
         }
-        #expect(try await league.run("help", "roster").standardOutput.contains("USAGE: league roster"))
-        #expect(try await league.run("--version").lines.first?.hasPrefix("league ") == true)
+        #expect(try await league.run("help", "roster").standardOutput.contains("USAGE: \(League.program) roster"))
+        #expect(try await league.run("--version").lines.first?.hasPrefix("\(League.program) ") == true)
     }
 
     @Test("Storage that cannot be used: exit 2 with a message, not a crash")
@@ -198,7 +201,7 @@ struct LeagueCLITests {
         for store in ["sqlite", "files"] {
             let outcome = try await league.run("--store", store, "--data-dir", file.path, "teams")
             #expect(outcome.status == 2, "\(store): \(outcome)")
-            #expect(outcome.standardError.hasPrefix("league: error: "), "\(store)")
+            #expect(outcome.standardError.hasPrefix("\(League.program): error: "), "\(store)")
             #expect(!outcome.standardError.contains("Error Domain"), "no NSError dump: \(outcome.standardError)")
         }
 

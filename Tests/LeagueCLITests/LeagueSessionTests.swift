@@ -41,7 +41,9 @@ struct LeagueSessionTests {
 
         let nobody = try await league.run(s + ["whoami", "--server", url])
         #expect(nobody.status == 1, "\(nobody)")
-        #expect(nobody.standardError == "league: error: nobody is logged in: log in first with 'league login'\n")
+        #expect(
+            nobody.standardError
+                == "\(League.program): error: nobody is logged in: log in first with '\(League.program) login'\n")
     }
 
     @Test("Refused logins exit 1 and keep nothing: a wrong password, no password, an implausible email")
@@ -59,7 +61,7 @@ struct LeagueSessionTests {
         ] {
             let outcome = try await league.run(["login", email, "--server", url], input: input)
             #expect(outcome.status == 1, "\(outcome)")
-            #expect(outcome.standardError.hasPrefix("league: error: "), "\(outcome)")
+            #expect(outcome.standardError.hasPrefix("\(League.program): error: "), "\(outcome)")
             #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
             #expect(league.snapshot() == before, "a refused login kept something")
         }
@@ -74,7 +76,8 @@ struct LeagueSessionTests {
         let outcome = try await league.run(
             ["login", "ada@example.com", "--server", closed.url.absoluteString], input: .text("engine\n"))
         #expect(outcome.status == 2, "\(outcome)")
-        #expect(outcome.standardError.hasPrefix("league: error: authentication is unavailable: "), "\(outcome)")
+        #expect(
+            outcome.standardError.hasPrefix("\(League.program): error: authentication is unavailable: "), "\(outcome)")
         #expect(outcome.standardError.contains("127.0.0.1:\(closed.port)"), "\(outcome)")
         #expect(league.snapshot().isEmpty)
     }
@@ -96,7 +99,9 @@ struct LeagueSessionTests {
 
         let expired = try await league.run("whoami", "--server", url)
         #expect(expired.status == 1, "\(expired)")
-        #expect(expired.standardError == "league: error: the session has expired: log in again with 'league login'\n")
+        #expect(
+            expired.standardError
+                == "\(League.program): error: the session has expired: log in again with '\(League.program) login'\n")
         let nobody = try await league.run("whoami", "--server", url)
         #expect(nobody.standardError.contains("nobody is logged in"), "\(nobody)")
     }

@@ -1,9 +1,11 @@
-/// The help texts of `league`.
+/// The help texts of `league`, naming the program as ``LeagueCommandLine/programName`` does.
 enum Help {
+    private static let name = LeagueCommandLine.programName
+
     static let overview = """
         OVERVIEW: A baseball league kept by the CleanArchitectureKit reference layers.
 
-        USAGE: league [--store sqlite|files|memory] [--data-dir DIR] COMMAND ...
+        USAGE: \(name) [--store sqlite|files|memory] [--data-dir DIR] COMMAND ...
 
         COMMANDS:
           team add ABBR --city CITY --nickname NICKNAME
@@ -24,8 +26,8 @@ enum Help {
 
         OPTIONS (anywhere on the line):
           --store KIND            sqlite (default), files or memory.
-          --data-dir DIR          Where the data lives (default: $LEAGUE_DATA_DIR, else ./.league).
-          -h, --help              Show help for a command: league player sign --help
+          --data-dir DIR          Where the data lives (default: $\(LeagueCommandLine.dataDirectoryVariable), else ./\(LeagueCommandLine.defaultDataDirectory)).
+          -h, --help              Show help for a command: \(name) player sign --help
           --version               Show the version.
 
         EXIT STATUS:
@@ -35,71 +37,71 @@ enum Help {
 
     static let commands: [String: String] = [
         "team": """
-        USAGE: league team add ABBR --city CITY --nickname NICKNAME
+        USAGE: \(name) team add ABBR --city CITY --nickname NICKNAME
 
         Registers a team. ABBR is 2 or 3 uppercase letters and must be unused;
         CITY and NICKNAME must not be blank.
         """,
         "team add": """
-        USAGE: league team add ABBR --city CITY --nickname NICKNAME
+        USAGE: \(name) team add ABBR --city CITY --nickname NICKNAME
 
         Registers a team. ABBR is 2 or 3 uppercase letters and must be unused;
         CITY and NICKNAME must not be blank.
-          Example: league team add BOS --city Boston --nickname "Red Sox"
+          Example: \(name) team add BOS --city Boston --nickname "Red Sox"
         """,
         "teams": """
-        USAGE: league teams
+        USAGE: \(name) teams
 
         Lists the teams, ordered by abbreviation.
         """,
         "player": """
-        USAGE: league player sign FIRST LAST --number N --position POSITION --team ABBR
-               league player release PLAYER-ID
-               league player transfer PLAYER-ID --team ABBR
+        USAGE: \(name) player sign FIRST LAST --number N --position POSITION --team ABBR
+               \(name) player release PLAYER-ID
+               \(name) player transfer PLAYER-ID --team ABBR
         """,
         "player sign": """
-        USAGE: league player sign FIRST LAST --number N --position POSITION --team ABBR
+        USAGE: \(name) player sign FIRST LAST --number N --position POSITION --team ABBR
 
         Signs a player. The team must exist and N (0-99) must be free on it.
         POSITION is one of: Pitcher, Catcher, First Base, Second Base, Third Base,
         Shortstop, Left Field, Center Field, Right Field, Designated Hitter.
-          Example: league player sign David Ortiz --number 34 --position "Designated Hitter" --team BOS
+          Example: \(name) player sign David Ortiz --number 34 --position "Designated Hitter" --team BOS
         """,
         "player release": """
-        USAGE: league player release PLAYER-ID
+        USAGE: \(name) player release PLAYER-ID
 
-        Releases a player. 'league roster ABBR' shows the ids.
+        Releases a player. '\(name) roster ABBR' shows the ids.
         """,
         "player transfer": """
-        USAGE: league player transfer PLAYER-ID --team ABBR
+        USAGE: \(name) player transfer PLAYER-ID --team ABBR
 
         Moves a player to another team; their number must be free there.
         """,
         "roster": """
-        USAGE: league roster ABBR
+        USAGE: \(name) roster ABBR
 
         Lists a team's players by number, each with the id that release and transfer take.
         """,
         "users": """
-        USAGE: league users --source URL
+        USAGE: \(name) users --source URL
 
         Lists the users from URL (a JSON array of {"id", "name", "email"}) and keeps a copy.
         When URL fails, prints the kept copy, marked as cached.
         """,
         "login": """
-        USAGE: league login EMAIL --server URL
+        USAGE: \(name) login EMAIL --server URL
 
         Logs in at the authority URL and keeps the session in the data folder.
         The password is read from standard input: typed without echo at a terminal,
-        else the first line (printf '%s\\n' "$PASSWORD" | league login …).
+        else the first line (printf '%s\\n' "$PASSWORD" | \(name) login …).
         """,
         "whoami": """
-        USAGE: league whoami --server URL
+        USAGE: \(name) whoami --server URL
 
         Shows the user logged in at URL, as the authority knows them now.
         """,
         "logout": """
-        USAGE: league logout --server URL
+        USAGE: \(name) logout --server URL
 
         Forgets the session with URL here, then ends it at the authority.
         """,
@@ -115,10 +117,10 @@ enum Help {
 
     /// A pointer to the help of `command`.
     static func hint(for command: String) -> String {
-        "run 'league \(command) --help' for usage"
+        "run '\(name) \(command) --help' for usage"
     }
 
     static func hint(for words: [String]) -> String {
-        words.isEmpty ? "run 'league --help' for usage" : hint(for: words.prefix(2).joined(separator: " "))
+        words.isEmpty ? "run '\(name) --help' for usage" : hint(for: words.prefix(2).joined(separator: " "))
     }
 }

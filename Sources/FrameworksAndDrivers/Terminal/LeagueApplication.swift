@@ -31,7 +31,7 @@ public enum LeagueApplication {
         do {
             commandLine = try LeagueCommandLine(arguments: arguments, environment: environment)
         } catch {
-            errors.write("league: error: \(error)\n")
+            errors.write("\(LeagueCommandLine.programName): error: \(error)\n")
             return ExitStatus.failure
         }
         switch commandLine.action {
@@ -39,14 +39,14 @@ public enum LeagueApplication {
             output.write(text + "\n")
             return ExitStatus.success
         case .version:
-            output.write("league \(LeagueCommandLine.version)\n")
+            output.write("\(LeagueCommandLine.programName) \(LeagueCommandLine.version)\n")
             return ExitStatus.success
         case .run(let route):
             let router: any Router
             do {
                 router = try await makeRouter(commandLine, view)
             } catch {
-                errors.write("league: error: \(error)\n")
+                errors.write("\(LeagueCommandLine.programName): error: \(error)\n")
                 return ExitStatus.failure
             }
             switch await router.navigate(to: route) {

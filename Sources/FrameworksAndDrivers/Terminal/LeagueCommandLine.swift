@@ -22,6 +22,12 @@ public struct LeagueCommandLine: Hashable, Sendable {
     public let dataDirectory: URL
 
     public static let version = "1.0.0"
+    /// The program's name, in its messages and help.
+    public static let programName = "league"
+    /// The environment variable that names the data folder.
+    public static let dataDirectoryVariable = "LEAGUE_DATA_DIR"
+    /// The data folder when neither `--data-dir` nor the environment names one.
+    public static let defaultDataDirectory = ".league"
 
     /// - Parameters:
     ///   - arguments: without the program name.
@@ -33,7 +39,8 @@ public struct LeagueCommandLine: Hashable, Sendable {
     ) throws(UsageError) {
         var scanner = ArgumentScanner(arguments)
         var store = StoreKind.sqlite
-        var dataDirectory = environment["LEAGUE_DATA_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ".league"
+        var dataDirectory =
+            environment[Self.dataDirectoryVariable].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultDataDirectory
         var wantsHelp = false
         var wantsVersion = false
         var words: [String] = []
@@ -98,10 +105,10 @@ public struct LeagueCommandLine: Hashable, Sendable {
     /// command for.
     public static func command(for step: NextStep) -> String? {
         switch step {
-        case .registerTeam: "league team add"
-        case .signPlayer: "league player sign"
-        case .showRoster: "league roster"
-        case .logIn: "league login"
+        case .registerTeam: "\(programName) team add"
+        case .signPlayer: "\(programName) player sign"
+        case .showRoster: "\(programName) roster"
+        case .logIn: "\(programName) login"
         default: nil
         }
     }

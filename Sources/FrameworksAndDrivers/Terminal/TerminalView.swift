@@ -30,7 +30,7 @@ public struct TerminalView: LeagueView {
     }
 
     public func display(_ error: ErrorViewModel) async {
-        errors.write("league: error: \(error.message)\(Self.hint(error.suggestion))\n")
+        errors.write("\(LeagueCommandLine.programName): error: \(error.message)\(Self.hint(error.suggestion))\n")
     }
 
     public func askPassword(for account: String) async -> String? {
