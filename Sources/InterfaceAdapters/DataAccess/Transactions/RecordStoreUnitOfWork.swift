@@ -1,4 +1,3 @@
-import Entities
 import UseCases
 
 /// The use cases' ``UnitOfWork`` port over any ``TransactionalRecordStorage``: each unit's
@@ -29,18 +28,6 @@ public struct RecordStoreUnitOfWork<Repositories: Sendable>: UnitOfWork {
             case .work(let failure): throw failure
             case .storage(let failure): throw .storage(RepositoryError(failure, entity: "record"))
             }
-        }
-    }
-}
-
-extension RecordStoreUnitOfWork where Repositories == LeagueRepositories {
-    /// The league's unit of work: teams and players on the storage's `teams` and `players`
-    /// collections.
-    public init(storage: any TransactionalRecordStorage) {
-        self.init(storage: storage) { stores in
-            LeagueRepositories(
-                teams: RecordStoreRepository(store: stores.store(of: TeamRecord.self), bridge: TeamBridge.self),
-                players: RecordStoreRepository(store: stores.store(of: PlayerRecord.self), bridge: PlayerBridge.self))
         }
     }
 }
