@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Contracts", targets: ["Contracts"]),
         .library(name: "DependencyRule", targets: ["DependencyRule"]),
         .executable(name: "dependency-rule", targets: ["dependency-rule"]),
+        .executable(name: "clean-architecture", targets: ["clean-architecture"]),
         .plugin(name: "CheckDependencies", targets: ["CheckDependencies"]),
     ],
     targets: [
@@ -39,11 +40,14 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
 
-        // MARK: Tooling, outside the architecture: the dependency-rule checker, its command plugin
-        // and process support.
+        // MARK: Tooling, outside the architecture: the dependency-rule checker, its command plugin,
+        // process support, and the template.
         .target(name: "ProcessSpawning"),
         .target(name: "DependencyRule", dependencies: ["ProcessSpawning"]),
         .executableTarget(name: "dependency-rule", dependencies: ["DependencyRule"]),
+        // `clean-architecture new` and `add feature`: new packages and features from this kit's files.
+        .target(name: "ProjectTemplate", dependencies: ["DependencyRule"]),
+        .executableTarget(name: "clean-architecture", dependencies: ["ProjectTemplate"]),
         // `swift package check-dependencies [options]` in any package that depends on this one.
         .plugin(
             name: "CheckDependencies",

@@ -1,0 +1,81 @@
+/// The help texts of `clean-architecture`.
+enum Help {
+    static let overview = """
+        OVERVIEW: Start a Swift package laid out in Clean Architecture's four layers, and grow it one
+        vertical slice at a time. What it writes builds, passes its tests and passes
+        'dependency-rule check --strict' at once.
+
+        USAGE: clean-architecture <command> [options]
+
+        COMMANDS:
+          new NAME --output DIR     Make a new package (see 'clean-architecture help new').
+          add feature NAME          Add a feature to a package (see 'clean-architecture help add feature').
+
+        OPTIONS:
+          -h, --help                Show help (also 'clean-architecture help COMMAND').
+          --version                 Show the version.
+
+        EXIT STATUS:
+          0 done; 2 usage error, a refused name or folder, or an I/O problem (nothing is written).
+
+        """
+
+    static let new = """
+        OVERVIEW: Make a new package from CleanArchitectureKit's template.
+
+        USAGE: clean-architecture new NAME [--output DIR] [--example league|none] [--module-prefix] [--dry-run]
+
+        ARGUMENTS:
+          NAME                      The package's name (Bookshelf, my-app, 2048, "Café Latte"): the types
+                                    take its upper-camel form (CafeLatte), the program its lower-case
+                                    form (cafe-latte).
+
+        OPTIONS:
+          --output DIR              Where to write it: a new or empty folder (default: ./NAME).
+          --example league|none     league (default): the kit's league example, renamed. none: the four
+                                    layers with one small feature (Note), as 'add feature' makes one.
+          --module-prefix           Prefix the targets with the project's name (BookshelfEntities, ...),
+                                    so the package can depend on CleanArchitectureKit or share a
+                                    workspace with other layered packages.
+          --dry-run                 List the files it would write, and write nothing.
+          --kit-path DIR            The kit to copy from (default: $CLEAN_ARCHITECTURE_KIT, the copy
+                                    'make install' put beside this program, or the checkout it was
+                                    built from).
+          -h, --help                Show this help.
+
+        It refuses a non-empty DIR and writes the package into a temporary folder beside DIR first, so
+        a failed run leaves nothing behind.
+
+        """
+
+    static let add = """
+        OVERVIEW: Add to a package laid out like the template.
+
+        USAGE: clean-architecture add feature NAME [--package-path DIR] [--dry-run]
+
+        See 'clean-architecture help add feature'.
+
+        """
+
+    static let addFeature = """
+        OVERVIEW: Add one vertical slice: an entity with a validating initialiser; a repository port and
+        create, find and list interactors; a record, a bridge, a presenter and a controller; a fake of
+        the port; the port's contract over the fake and every record store; unit tests per layer.
+
+        USAGE: clean-architecture add feature NAME [--package-path DIR] [--dry-run]
+
+        ARGUMENTS:
+          NAME                      The feature's entity (Book, ReadingList, "reading list").
+
+        OPTIONS:
+          --package-path DIR        The package (default: the current folder).
+          --dry-run                 List the files it would write, and write nothing.
+          -h, --help                Show this help.
+
+        It writes new files only, refuses a feature whose files or types exist already, and prints
+        where to wire the feature into the composition root.
+
+        """
+
+    static let commands: [String: String] = ["new": new, "add": add, "add feature": addFeature]
+}

@@ -1,0 +1,131 @@
+/// A parsed `clean-architecture` command line.
+enum Request: Equatable {
+    case help(String)
+    case version
+    case new(New)
+    case addFeature(AddFeature)
+
+    struct New: Equatable {
+        var name: String
+        var output: String?
+        var example: Example = .league
+        var modulePrefix = false
+        var dryRun = false
+        var kitPath: String?
+    }
+
+    struct AddFeature: Equatable {
+        var name: String
+        var packagePath: String?
+        var dryRun = false
+    }
+
+    struct UsageError: Error {
+        let message: String
+    }
+
+    init(_ arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        guard let first = remaining.popFirst() else {
+            self = .help(Help.overview)
+            return
+        }
+        switch first {
+        case "-h", "--help", "help":
+            let topic = remaining.joined(separator: " ")
+            self = .help(Help.commands[topic] ?? Help.overview)
+        case "--version":
+            self = .version
+        case "new":
+            var options = New(name: "")
+            var names: [String] = []
+            let wantsHelp = try Self.parse(&remaining, values: ["--output", "--example", "--kit-path"], flags: ["--module-prefix", "--dry-run"]) {
+                option, value throws(UsageError) in
+                switch option {
+                case "--output": options.output = value
+                case "--kit-path": options.kitPath = value
+                case "--example":
+                    guard let example = Example(rawValue: value!) else {
+                        throw UsageError(message: "--example must be league or none, not '\(value!)'")
+                    }
+                    options.example = example
+                case "--module-prefix": options.modulePrefix = true
+                case "--dry-run": options.dryRun = true
+                default: names.append(value!)
+                }
+            }
+            if wantsHelp {
+                self = .help(Help.new)
+                return
+            }
+            guard names.count == 1 else {
+                throw UsageError(message: names.isEmpty ? "new needs a NAME: clean-architecture new NAME --output DIR" : "new takes one NAME, not \(names.count) (quote a name with spaces)")
+            }
+            options.name = names[0]
+            self = .new(options)
+        case "add":
+            guard let what = remaining.popFirst() else { throw UsageError(message: "add needs what to add: add feature NAME") }
+            if what == "-h" || what == "--help" {
+                self = .help(Help.add)
+                return
+            }
+            guard what == "feature" else { throw UsageError(message: "unknown thing to add '\(what)': use add feature NAME") }
+            var options = AddFeature(name: "")
+            var names: [String] = []
+            let wantsHelp = try Self.parse(&remaining, values: ["--package-path"], flags: ["--dry-run"]) {
+                option, value throws(UsageError) in
+                switch option {
+                case "--package-path": options.packagePath = value
+                case "--dry-run": options.dryRun = true
+                default: names.append(value!)
+                }
+            }
+            if wantsHelp {
+                self = .help(Help.addFeature)
+                return
+            }
+            guard names.count == 1 else {
+                throw UsageError(message: names.isEmpty ? "add feature needs a NAME: clean-architecture add feature NAME" : "add feature takes one NAME, not \(names.count)")
+            }
+            options.name = names[0]
+            self = .addFeature(options)
+        default:
+            throw UsageError(message: "unknown command '\(first)': use new or add feature")
+        }
+    }
+
+    /// Reads options (`--name value`, `--name=value`, flags) and positional words (option `""`)
+    /// until the end; `--` makes the rest positional.
+    /// - Returns: whether `-h` or `--help` stopped the reading.
+    private static func parse(
+        _ remaining: inout ArraySlice<String>, values: Set<String>, flags: Set<String>,
+        _ handle: (String, String?) throws(UsageError) -> Void
+    ) throws(UsageError) -> Bool {
+        var positionalOnly = false
+        while let argument = remaining.popFirst() {
+            if positionalOnly || !argument.hasPrefix("-") || argument == "-" {
+                try handle("", argument)
+                continue
+            }
+            if argument == "--" {
+                positionalOnly = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" { return true }
+            let option = String(argument.prefix { $0 != "=" })
+            let inline = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
+            if flags.contains(option) {
+                guard inline == nil else { throw UsageError(message: "\(option) takes no value") }
+                try handle(option, nil)
+            } else if values.contains(option) {
+                guard let value = inline ?? remaining.popFirst(), !value.isEmpty else {
+                    throw UsageError(message: "\(option) needs a value")
+                }
+                try handle(option, value)
+            } else {
+                throw UsageError(message: "unknown option '\(option)'")
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,55 @@
+/// `clean-architecture new`: the whole package, in memory, ready to be written.
+public struct ProjectGenerator: Sendable {
+    public let name: ProjectName
+    public let example: Example
+    /// Whether the targets take the project's name in front (`BookshelfEntities`).
+    public let modulePrefix: Bool
+    public let kit: KitSource
+
+    /// The kit's own executables, which a prefixed package that depends on the kit may not reuse.
+    static let kitPrograms: Set<String> = ["league", "dependency-rule", "storage-torture", "clean-architecture"]
+
+    public init(name: ProjectName, example: Example, modulePrefix: Bool, kit: KitSource) throws(GenerationError) {
+        if modulePrefix, Self.kitPrograms.contains(name.programName) {
+            throw GenerationError(
+                "the project name '\(name.packageName)' would make the program '\(name.programName)', which CleanArchitectureKit also declares: with --module-prefix, choose another name"
+            )
+        }
+        self.name = name
+        self.example = example
+        self.modulePrefix = modulePrefix
+        self.kit = kit
+    }
+
+    /// The module prefix: the project's type name, or nothing.
+    public var prefix: String { modulePrefix ? name.typeName : "" }
+
+    /// Every file of the package. `Docs/Architecture.md` holds no graph yet: the graph is drawn
+    /// from the written package (``ProjectWriter``).
+    public func files() throws(GenerationError) -> FileTree {
+        var tree: FileTree
+        let testSupport: [String]
+        switch example {
+        case .league:
+            tree = try LeagueExample(project: name).files(from: kit)
+            testSupport = LeagueExample.testSupport
+        case .none:
+            tree = try StarterExample(project: name).files(from: kit)
+            testSupport = StarterExample.testSupport
+        }
+        let support = ["Fakes", "Contracts"] + testSupport
+        tree.merge(ScaffoldTemplate(project: name, prefix: "", example: example.rawValue, testSupport: support).files)
+        if modulePrefix {
+            let renaming = ModulePrefix(prefix: prefix, programName: name.programName)
+            let renames = renaming.renames(in: tree)
+            tree = renaming.apply(to: tree)
+            // The configuration and the docs name the prefixed targets (the test moved with its folder).
+            let prefixed = ScaffoldTemplate(
+                project: name, prefix: prefix, example: example.rawValue, testSupport: support.map { renames[$0] ?? $0 })
+            tree.merge(prefixed.files.mappingPaths { $0.hasPrefix("Tests/") ? nil : $0 })
+        }
+        tree["Package.swift"] = ManifestRenderer(packageName: name.packageName, programName: name.programName, tree: tree)
+            .render()
+        return tree
+    }
+}

@@ -1,0 +1,37 @@
+/// Files to write, by path relative to a package root: what a generator builds in memory before
+/// anything touches the disk.
+public struct FileTree: Sendable {
+    /// Contents by relative path (`/`-separated).
+    public private(set) var files: [String: String] = [:]
+
+    public init() {}
+
+    /// The paths, sorted.
+    public var paths: [String] { files.keys.sorted() }
+
+    public subscript(path: String) -> String? {
+        get { files[path] }
+        set { files[path] = newValue }
+    }
+
+    /// Adds every file of `other`; a path both hold takes `other`'s contents.
+    mutating func merge(_ other: FileTree) {
+        files.merge(other.files) { $1 }
+    }
+
+    /// The files whose paths `transform` maps to a new path (the contents unchanged); `nil` drops a file.
+    func mappingPaths(_ transform: (String) -> String?) -> FileTree {
+        var tree = FileTree()
+        for (path, contents) in files {
+            if let mapped = transform(path) { tree.files[mapped] = contents }
+        }
+        return tree
+    }
+
+    /// The tree with `transform` applied to the contents of every file.
+    func mappingContents(_ transform: (_ path: String, _ contents: String) -> String) -> FileTree {
+        var tree = FileTree()
+        for (path, contents) in files { tree.files[path] = transform(path, contents) }
+        return tree
+    }
+}

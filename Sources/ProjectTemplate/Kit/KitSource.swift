@@ -1,0 +1,97 @@
+import Foundation
+
+/// Where the kit's own files are, to copy: the source checkout this program was built from, or the
+/// copy `make install` put beside it (`PREFIX/share/clean-architecture/kit`), or a folder named
+/// by `--kit-path` or `$CLEAN_ARCHITECTURE_KIT`. The example comes from these real files, so it
+/// cannot drift from the kit.
+public struct KitSource: Sendable {
+    /// The kit's root folder.
+    public let root: URL
+
+    /// A file every kit folder has, to recognise one.
+    static let marker = "Sources/UseCases/Ports/UnitOfWork.swift"
+
+    /// - Parameter explicit: `--kit-path`, if given.
+    /// - Throws: ``GenerationError`` naming the places looked at when none holds the kit.
+    public init(explicit: String?, environment: [String: String]) throws(GenerationError) {
+        var candidates: [(String, URL)] = []
+        if let explicit { candidates.append(("--kit-path", URL(fileURLWithPath: explicit))) }
+        if let variable = environment["CLEAN_ARCHITECTURE_KIT"], !variable.isEmpty {
+            candidates.append(("$CLEAN_ARCHITECTURE_KIT", URL(fileURLWithPath: variable)))
+        }
+        if explicit == nil {
+            let executable = URL(fileURLWithPath: Self.executablePath).resolvingSymlinksInPath()
+            candidates.append(
+                (
+                    "the installed copy",
+                    executable.deletingLastPathComponent().deletingLastPathComponent()
+                        .appendingPathComponent("share/clean-architecture/kit")
+                ))
+            candidates.append(
+                (
+                    "the source checkout",
+                    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                        .deletingLastPathComponent().deletingLastPathComponent()
+                ))
+        }
+        for (_, candidate) in candidates
+        where FileManager.default.fileExists(atPath: candidate.appendingPathComponent(Self.marker).path) {
+            root = candidate.standardizedFileURL
+            return
+        }
+        let looked = candidates.map { "\($0.0) (\($0.1.path))" }.joined(separator: ", ")
+        throw GenerationError(
+            "cannot find the kit's files: looked in \(looked); run 'make install' in CleanArchitectureKit, or pass --kit-path DIR"
+        )
+    }
+
+    /// Every file below `folder` (relative to the root), with its path relative to the root;
+    /// hidden files and build folders are left out.
+    func files(in folder: String) throws(GenerationError) -> FileTree {
+        var tree = FileTree()
+        let base = root.appendingPathComponent(folder)
+        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else {
+            throw GenerationError("cannot read the kit's folder \(base.path)")
+        }
+        while let relative = enumerator.nextObject() as? String {
+            let components = relative.split(separator: "/")
+            if components.contains(where: { $0.hasPrefix(".") }) { continue }
+            let url = base.appendingPathComponent(relative)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
+            tree["\(folder)/\(relative)"] = try read(url)
+        }
+        return tree
+    }
+
+    /// Whether `path` (relative to the root) is a folder.
+    func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
+            && isFolder.boolValue
+    }
+
+    /// The file at `path` (relative to the root).
+    func file(_ path: String) throws(GenerationError) -> String {
+        try read(root.appendingPathComponent(path))
+    }
+
+    private func read(_ url: URL) throws(GenerationError) -> String {
+        do {
+            return try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw GenerationError("cannot read the kit's file \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    private static var executablePath: String {
+        #if os(Linux)
+            return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]
+        #else
+            return Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+    }
+}
