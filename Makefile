@@ -14,6 +14,11 @@
 #   make bench    the checker's speed as ratios against cat and dump-package, per report format;
 #                 a league command's cost against league --version
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
+#   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS=--module-prefix]
+#                 a new package from this kit's template (see Docs/Template.md)
+#   make install [PREFIX=/usr/local] [DESTDIR=]   dependency-rule and clean-architecture (release)
+#                 in PREFIX/bin, the kit's files for the template in PREFIX/share/clean-architecture
+#   make uninstall  remove what make install put there
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
@@ -22,7 +27,8 @@ SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check fuzz bench graph
+.PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check fuzz bench graph new install \
+  uninstall
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3).
 deps:
@@ -111,7 +117,46 @@ lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
 
 clean:
-	rm -rf .build .league
+	rm -rf .build .build-tsan .league
+
+# A new package from the template: the league example renamed, or EXAMPLE=none for the four layers
+# and one feature. NEW_ARGS adds options (--module-prefix, --dry-run).
+NAME ?=
+DEST ?=
+EXAMPLE ?= league
+NEW_ARGS ?=
+new: deps
+	@if [ -z "$(NAME)" ] || [ -z "$(DEST)" ]; then \
+	  echo "usage: make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS=--module-prefix]" >&2; \
+	  exit 2; fi
+	$(SWIFT) build -c release --product clean-architecture
+	"$$($(SWIFT) build -c release --show-bin-path)/clean-architecture" new "$(NAME)" --output "$(DEST)" \
+	  --example "$(EXAMPLE)" --kit-path "$(CURDIR)" $(NEW_ARGS)
+
+# Installs the two programs and the kit's files the template copies. CONFIG=debug installs a debug
+# build; BIN_DIR=DIR installs the programs already built in DIR (the tests do, to reuse their build).
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIG ?= release
+BIN_DIR ?=
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+SHAREDIR = $(DESTDIR)$(PREFIX)/share/clean-architecture
+install: deps
+	@bin="$(BIN_DIR)"; \
+	if [ -z "$$bin" ]; then \
+	  $(SWIFT) build -c $(CONFIG) --product dependency-rule && \
+	  $(SWIFT) build -c $(CONFIG) --product clean-architecture && \
+	  bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" || exit 2; \
+	fi; \
+	install -d "$(BINDIR)" && install -m 755 "$$bin/dependency-rule" "$$bin/clean-architecture" "$(BINDIR)/"
+	rm -rf "$(SHAREDIR)/kit.new" && mkdir -p "$(SHAREDIR)/kit.new"
+	cp -R Package.swift dependency-rules.json .swift-format Sources Tests Fakes "$(SHAREDIR)/kit.new/"
+	rm -rf "$(SHAREDIR)/kit" && mv "$(SHAREDIR)/kit.new" "$(SHAREDIR)/kit"
+	@echo "installed dependency-rule and clean-architecture in $(BINDIR), the template's files in $(SHAREDIR)/kit"
+
+uninstall:
+	rm -f "$(BINDIR)/dependency-rule" "$(BINDIR)/clean-architecture"
+	rm -rf "$(SHAREDIR)"
 
 # The demo: the README's commands on each store, data kept across processes, the user list
 # served by a local HTTP server, then read from the kept copy once the server is gone, and a

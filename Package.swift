@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "DependencyRule", dependencies: ["ProcessSpawning"]),
         .executableTarget(name: "dependency-rule", dependencies: ["DependencyRule"]),
         // `clean-architecture new` and `add feature`: new packages and features from this kit's files.
-        .target(name: "ProjectTemplate", dependencies: ["DependencyRule"]),
+        .target(name: "ProjectTemplate", dependencies: ["DependencyRule", "ProcessSpawning"]),
         .executableTarget(name: "clean-architecture", dependencies: ["ProjectTemplate"]),
         // `swift package check-dependencies [options]` in any package that depends on this one.
         .plugin(
@@ -95,6 +95,7 @@ let package = Package(
         ),
         .testTarget(name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "TestSupport"]),
         .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning", "TestSupport"]),
+        .testTarget(name: "ProjectTemplateTests", dependencies: ["ProjectTemplate", "ProcessSpawning", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

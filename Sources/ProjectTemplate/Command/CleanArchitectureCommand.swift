@@ -53,9 +53,14 @@ public enum CleanArchitectureCommand {
         _ options: Request.New, currentDirectory: String, environment: [String: String], output: (String) -> Void
     ) throws -> Void {
         let name = try ProjectName(options.name)
-        let destination = URL(fileURLWithPath: options.output ?? name.packageName, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
-        let kit = try KitSource(explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
-        let generator = try ProjectGenerator(name: name, example: options.example, modulePrefix: options.modulePrefix, kit: kit)
+        let destination = URL(
+            fileURLWithPath: options.output ?? name.packageName,
+            relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        ).standardizedFileURL
+        let kit = try KitSource(
+            explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
+        let generator = try ProjectGenerator(
+            name: name, example: options.example, modulePrefix: options.modulePrefix, kit: kit)
         let writer = TreeWriter()
         try writer.refuseOverwriting(destination)
         let tree = try generator.files()
@@ -67,12 +72,16 @@ public enum CleanArchitectureCommand {
         try writer.writePackage(tree, to: destination) { staging throws(GenerationError) in
             try SourceFormatter().format(
                 tree.paths, in: staging, configuration: staging.appendingPathComponent(".swift-format"))
-            try drawGraph(in: staging, scaffold: ScaffoldTemplate(project: name, prefix: generator.prefix, example: options.example.rawValue, testSupport: []))
+            try drawGraph(
+                in: staging,
+                scaffold: ScaffoldTemplate(
+                    project: name, prefix: generator.prefix, example: options.example.rawValue, testSupport: []))
         }
         let relative = options.output ?? name.packageName
         output(
             """
             Created \(name.packageName) in \(destination.path): \(tree.paths.count) files, \(options.example == .league ? "the league example" : "the four layers and the feature Note")\(options.modulePrefix ? ", targets prefixed \(generator.prefix)" : "").
+            (Copied from the kit in \(kit.root.path).)
 
             Next:
               cd \(shellQuoted(relative))
@@ -83,7 +92,9 @@ public enum CleanArchitectureCommand {
             """)
     }
 
-    private static func addFeature(_ options: Request.AddFeature, currentDirectory: String, output: (String) -> Void) throws {
+    private static func addFeature(
+        _ options: Request.AddFeature, currentDirectory: String, output: (String) -> Void
+    ) throws {
         let name = try FeatureName(options.name)
         let root = URL(fileURLWithPath: absolute(options.packagePath ?? ".", in: currentDirectory))
         let generator = try FeatureGenerator(name: name, packagePath: root)
@@ -106,7 +117,8 @@ public enum CleanArchitectureCommand {
 
     /// Fills `Docs/Architecture.md` in the written package with the graph `dependency-rule graph` draws.
     private static func drawGraph(in package: URL, scaffold: ScaffoldTemplate) throws(GenerationError) {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("clean-architecture-\(UUID().uuidString)")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "clean-architecture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         var graph = ""
         var problems = ""
@@ -114,7 +126,9 @@ public enum CleanArchitectureCommand {
             ["graph", "--package-path", package.path, "--cache-path", cache.path],
             output: { graph += $0 }, errors: { problems += $0 })
         guard status == 0 else {
-            throw GenerationError("cannot draw the architecture graph of the new package: \(problems.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw GenerationError(
+                "cannot draw the architecture graph of the new package: \(problems.trimmingCharacters(in: .whitespacesAndNewlines))"
+            )
         }
         let document = package.appendingPathComponent("Docs/Architecture.md")
         do {
@@ -129,6 +143,7 @@ public enum CleanArchitectureCommand {
     }
 
     private static func shellQuoted(_ text: String) -> String {
-        text.allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) } ? text : "'" + text.replacing("'", with: "'\\''") + "'"
+        text.allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) }
+            ? text : "'" + text.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -39,7 +39,9 @@ enum Request: Equatable {
         case "new":
             var options = New(name: "")
             var names: [String] = []
-            let wantsHelp = try Self.parse(&remaining, values: ["--output", "--example", "--kit-path"], flags: ["--module-prefix", "--dry-run"]) {
+            let wantsHelp = try Self.parse(
+                &remaining, values: ["--output", "--example", "--kit-path"], flags: ["--module-prefix", "--dry-run"]
+            ) {
                 option, value throws(UsageError) in
                 switch option {
                 case "--output": options.output = value
@@ -59,17 +61,24 @@ enum Request: Equatable {
                 return
             }
             guard names.count == 1 else {
-                throw UsageError(message: names.isEmpty ? "new needs a NAME: clean-architecture new NAME --output DIR" : "new takes one NAME, not \(names.count) (quote a name with spaces)")
+                throw UsageError(
+                    message: names.isEmpty
+                        ? "new needs a NAME: clean-architecture new NAME --output DIR"
+                        : "new takes one NAME, not \(names.count) (quote a name with spaces)")
             }
             options.name = names[0]
             self = .new(options)
         case "add":
-            guard let what = remaining.popFirst() else { throw UsageError(message: "add needs what to add: add feature NAME") }
+            guard let what = remaining.popFirst() else {
+                throw UsageError(message: "add needs what to add: add feature NAME")
+            }
             if what == "-h" || what == "--help" {
                 self = .help(Help.add)
                 return
             }
-            guard what == "feature" else { throw UsageError(message: "unknown thing to add '\(what)': use add feature NAME") }
+            guard what == "feature" else {
+                throw UsageError(message: "unknown thing to add '\(what)': use add feature NAME")
+            }
             var options = AddFeature(name: "")
             var names: [String] = []
             let wantsHelp = try Self.parse(&remaining, values: ["--package-path"], flags: ["--dry-run"]) {
@@ -85,7 +94,10 @@ enum Request: Equatable {
                 return
             }
             guard names.count == 1 else {
-                throw UsageError(message: names.isEmpty ? "add feature needs a NAME: clean-architecture add feature NAME" : "add feature takes one NAME, not \(names.count)")
+                throw UsageError(
+                    message: names.isEmpty
+                        ? "add feature needs a NAME: clean-architecture add feature NAME"
+                        : "add feature takes one NAME, not \(names.count)")
             }
             options.name = names[0]
             self = .addFeature(options)

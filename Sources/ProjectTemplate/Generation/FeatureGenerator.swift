@@ -23,7 +23,9 @@ public struct FeatureGenerator: Sendable {
         let files = FileManager.default
         let root = packagePath.standardizedFileURL
         guard files.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
-            throw GenerationError("no Package.swift in \(root.path): run in a package made by 'clean-architecture new', or pass --package-path DIR")
+            throw GenerationError(
+                "no Package.swift in \(root.path): run in a package made by 'clean-architecture new', or pass --package-path DIR"
+            )
         }
         let sources = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
         let entities = sources.filter { $0.hasSuffix("Entities") }.sorted()
@@ -31,13 +33,15 @@ public struct FeatureGenerator: Sendable {
             throw GenerationError(
                 entities.isEmpty
                     ? "\(root.path) is not laid out like the template: no Sources/Entities (or Sources/<Prefix>Entities)"
-                    : "\(root.path) has several entity layers (\(entities.joined(separator: ", "))): cannot tell which one to add to")
+                    : "\(root.path) has several entity layers (\(entities.joined(separator: ", "))): cannot tell which one to add to"
+            )
         }
         let prefix = String(found.dropLast("Entities".count))
         let missing = Self.layout.map { Self.prefixed($0, prefix) }
             .filter { !files.fileExists(atPath: root.appendingPathComponent($0).path) }
         guard missing.isEmpty else {
-            throw GenerationError("\(root.path) is not laid out like the template: missing \(missing.joined(separator: ", "))")
+            throw GenerationError(
+                "\(root.path) is not laid out like the template: missing \(missing.joined(separator: ", "))")
         }
         self.name = name
         self.root = root
@@ -56,7 +60,10 @@ public struct FeatureGenerator: Sendable {
     }
 
     /// Where to wire the feature in (printed, never written).
-    public var wiring: String { FeatureTemplate(name: name).wiring.replacing("Sources/FrameworksAndDrivers", with: "Sources/\(prefix)FrameworksAndDrivers") }
+    public var wiring: String {
+        FeatureTemplate(name: name).wiring.replacing(
+            "Sources/FrameworksAndDrivers", with: "Sources/\(prefix)FrameworksAndDrivers")
+    }
 
     /// A path of the template in a package with `prefix`.
     static func prefixed(_ path: String, _ prefix: String) -> String {
@@ -72,20 +79,32 @@ public struct FeatureGenerator: Sendable {
     /// Team` in the kit: `struct Team` is in Sources/Entities/Team.swift).
     private func refuseExistingTypes() throws(GenerationError) {
         let declared = FeatureTemplate(name: name).declaredTypes
+        // A type's declaration at the start of a line: `public struct Team`, `typealias FakeTeamRepository`.
+        let declaration =
+            /(?m)^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
+        var clashes: [(path: String, type: String)] = []
         let files = FileManager.default
         for folder in ["Sources", "Fakes", "Tests"] {
             guard let walker = files.enumerator(atPath: root.appendingPathComponent(folder).path) else { continue }
             while let relative = walker.nextObject() as? String {
-                guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                guard relative.hasSuffix(".swift"),
+                    !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
                 else { continue }
                 let path = "\(folder)/\(relative)"
-                guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
-                for match in text.matches(of: /(?m)^\s*(?:public\s+|package\s+|internal\s+|fileprivate\s+|private\s+|final\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/)
-                where declared.contains(String(match.output.1)) {
-                    throw GenerationError(
-                        "the feature '\(name.typeName)' exists already: \(path) declares \(match.output.1); choose another name")
+                guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
+                    continue
+                }
+                for match in text.matches(of: declaration) where declared.contains(String(match.output.1)) {
+                    clashes.append((path, String(match.output.1)))
                 }
             }
         }
+        // Name the entity when it is there: it is what the user recognises.
+        let entity = name.typeName
+        guard let clash = clashes.first(where: { $0.type == entity }) ?? clashes.min(by: { $0.path < $1.path }) else {
+            return
+        }
+        throw GenerationError(
+            "the feature '\(entity)' exists already: \(clash.path) declares \(clash.type); choose another name")
     }
 }

@@ -29,7 +29,9 @@ struct LeagueExample {
     /// project's name.
     private func renamedPath(_ path: String) -> String {
         var path = path
-        if path.hasPrefix("Sources/league/") { path = "Sources/\(project.programName)/" + path.dropFirst("Sources/league/".count) }
+        if path.hasPrefix("Sources/league/") {
+            path = "Sources/\(project.programName)/" + path.dropFirst("Sources/league/".count)
+        }
         return renamed(path)
     }
 

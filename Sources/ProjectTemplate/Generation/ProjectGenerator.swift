@@ -45,11 +45,14 @@ public struct ProjectGenerator: Sendable {
             tree = renaming.apply(to: tree)
             // The configuration and the docs name the prefixed targets (the test moved with its folder).
             let prefixed = ScaffoldTemplate(
-                project: name, prefix: prefix, example: example.rawValue, testSupport: support.map { renames[$0] ?? $0 })
+                project: name, prefix: prefix, example: example.rawValue, testSupport: support.map { renames[$0] ?? $0 }
+            )
             tree.merge(prefixed.files.mappingPaths { $0.hasPrefix("Tests/") ? nil : $0 })
         }
-        tree["Package.swift"] = ManifestRenderer(packageName: name.packageName, programName: name.programName, tree: tree)
-            .render()
+        tree["Package.swift"] = ManifestRenderer(
+            packageName: name.packageName, programName: name.programName, tree: tree
+        )
+        .render()
         return tree
     }
 }

@@ -22,7 +22,8 @@ struct SourceFormatter {
             throw GenerationError("cannot run '\(swift) format' to format the new files: \(error)")
         }
         guard outcome.status == 0 else {
-            let reason = outcome.standardError.split(separator: "\n").first.map(String.init) ?? "exit status \(outcome.status)"
+            let reason =
+                outcome.standardError.split(separator: "\n").first.map(String.init) ?? "exit status \(outcome.status)"
             throw GenerationError("'\(swift) format' failed on the new files: \(reason)")
         }
     }

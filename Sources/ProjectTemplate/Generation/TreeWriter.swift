@@ -17,7 +17,8 @@ public struct TreeWriter: Sendable {
         try refuseOverwriting(destination)
         let parent = destination.deletingLastPathComponent()
         let createdParents = try createFolder(parent)
-        let staging = parent.appendingPathComponent(".\(destination.lastPathComponent).clean-architecture-\(UUID().uuidString.prefix(8))")
+        let staging = parent.appendingPathComponent(
+            ".\(destination.lastPathComponent).clean-architecture-\(UUID().uuidString.prefix(8))")
         do throws(GenerationError) {
             try write(tree, into: staging)
             try finish(staging)

@@ -19,7 +19,8 @@ public struct FeatureName: Hashable, Sendable {
         guard !trimmed.isEmpty else { throw NameError("the feature name is empty") }
         let words = Words(trimmed)
         guard words.words.first?.first?.isLetter == true else {
-            throw NameError("the feature name '\(trimmed)' must start with a letter (A-Z, a-z), like Book or ReadingList")
+            throw NameError(
+                "the feature name '\(trimmed)' must start with a letter (A-Z, a-z), like Book or ReadingList")
         }
         typeName = words.upperCamel
         let plural = Self.plural(of: words.words)

@@ -58,13 +58,14 @@ struct ManifestRenderer {
 
     /// The Fakes target's name: `Fakes`, or prefixed like the layers.
     private var fakesName: String {
-        let entities = tree.paths.compactMap { path -> String? in
-            let components = path.split(separator: "/")
-            guard components.count >= 2, components[0] == "Sources", components[1].hasSuffix("Entities") else {
-                return nil
-            }
-            return String(components[1])
-        }.first ?? "Entities"
+        let entities =
+            tree.paths.compactMap { path -> String? in
+                let components = path.split(separator: "/")
+                guard components.count >= 2, components[0] == "Sources", components[1].hasSuffix("Entities") else {
+                    return nil
+                }
+                return String(components[1])
+            }.first ?? "Entities"
         return entities.dropLast("Entities".count) + "Fakes"
     }
 
@@ -83,11 +84,14 @@ struct ManifestRenderer {
         for (index, target) in targets.enumerated() {
             if index > 0, rank(targets[index - 1].name) < 10, rank(target.name) >= 10, rank(target.name) < 20 {
                 lines.append("")
-                lines.append("        // MARK: Test support: fakes, contracts, and helpers for tests that run processes.")
+                lines.append(
+                    "        // MARK: Test support: fakes, contracts, and helpers for tests that run processes.")
             }
             if index > 0, rank(targets[index - 1].name) < 20, rank(target.name) >= 20 {
                 lines.append("")
-                lines.append("        // MARK: Tests, one target per layer, plus contracts, the app end to end, and the architecture.")
+                lines.append(
+                    "        // MARK: Tests, one target per layer, plus contracts, the app end to end, and the architecture."
+                )
             }
             lines.append("        " + declaration(of: target) + ",")
         }
@@ -117,7 +121,8 @@ struct ManifestRenderer {
     private func declaration(of target: Target) -> String {
         let name = Self.literal(target.name)
         let dependencies =
-            target.dependencies.isEmpty ? "" : ", dependencies: [\(target.dependencies.map(Self.literal).joined(separator: ", "))]"
+            target.dependencies.isEmpty
+            ? "" : ", dependencies: [\(target.dependencies.map(Self.literal).joined(separator: ", "))]"
         let path = target.path.map { ", path: \(Self.literal($0))" } ?? ""
         switch target.kind {
         case .regular: return ".target(name: \(name)\(dependencies)\(path))"

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import ProjectTemplate
+
+@Suite("The examples are the kit's own files: copied and renamed, never a second copy")
+struct ExampleTests {
+    static let kit = try! KitSource(explicit: Kit.root.path, environment: [:])
+    static let name = try! ProjectName("Bookshelf")
+
+    @Test("Every file of the league example is the kit's file with the app's names replaced, and only those")
+    func leagueIsTheKit() throws {
+        let example = LeagueExample(project: Self.name)
+        let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: Self.kit).files()
+        var copied = 0
+        for folder in LeagueExample.folders {
+            for (path, contents) in try Self.kit.files(in: folder).files {
+                let renamed = example.renamed(path.replacing("Sources/league/", with: "Sources/bookshelf/"))
+                #expect(tree[renamed] == example.renamed(contents), "\(renamed) differs from the kit's \(path)")
+                copied += 1
+            }
+        }
+        #expect(copied > 150)
+        // What is not the kit's is the scaffold: the manifest, configuration, docs, CI and the graph test.
+        let kitPaths = Set(
+            try LeagueExample.folders.flatMap { try Self.kit.files(in: $0).paths }.map {
+                example.renamed($0.replacing("Sources/league/", with: "Sources/bookshelf/"))
+            } + LeagueExample.files)
+        #expect(
+            Set(tree.paths).subtracting(kitPaths).sorted() == [
+                ".github/workflows/architecture.yml", ".gitignore", "Docs/Architecture.md",
+                "Docs/Decisions/0001-four-layers-enforced-by-dependency-rule.md",
+                "Docs/Decisions/README.md", "Makefile", "Package.swift", "README.md",
+                "Tests/ArchitectureTests/ArchitectureGraphTests.swift", "dependency-rules.json",
+            ])
+        #expect(tree["Sources/FrameworksAndDrivers/Composition/BookshelfFactory.swift"] != nil)
+        #expect(tree["Tests/BookshelfCLITests/BookshelfCLITests.swift"] != nil)
+    }
+
+    @Test("The renamed league keeps its domain and loses the kit's app names")
+    func renames() throws {
+        let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: Self.kit).files()
+        let swift = tree.files.filter { $0.key.hasSuffix(".swift") }
+        for (path, contents) in swift {
+            for leftover in [
+                "LeagueFactory", "LeagueApplication", "LeagueCommandLine", "LeagueCLITests", "LEAGUE_DATA_DIR",
+                "LEAGUE_BIN", "league.sqlite", "\".league\"",
+            ] {
+                #expect(!contents.contains(leftover), "\(path) still says \(leftover)")
+            }
+        }
+        #expect(swift.values.contains { $0.contains("LeagueRepositories") }, "the domain lost its names")
+        let commandLine = try #require(tree["Sources/FrameworksAndDrivers/Terminal/BookshelfCommandLine.swift"])
+        #expect(commandLine.contains("public static let programName = \"bookshelf\""))
+        #expect(commandLine.contains("public static let dataDirectoryVariable = \"BOOKSHELF_DATA_DIR\""))
+        #expect(commandLine.contains("public static let defaultDataDirectory = \".bookshelf\""))
+        #expect(
+            commandLine.contains("self.league")
+                == (try Self.kit.file("Sources/FrameworksAndDrivers/Terminal/LeagueCommandLine.swift")).contains(
+                    "self.league"))
+    }
+
+    @Test("The starter's generic files are the kit's, and it has one feature and its app")
+    func starterIsTheKit() throws {
+        let example = LeagueExample(project: Self.name)
+        let tree = try ProjectGenerator(name: Self.name, example: .none, modulePrefix: false, kit: Self.kit).files()
+        for entry in StarterExample.kernel where !Self.kit.isFolder(entry) {
+            #expect(tree[entry] == example.renamed(try Self.kit.file(entry)), "\(entry) differs from the kit's")
+        }
+        #expect(tree["Sources/Entities/Note.swift"] != nil)
+        #expect(tree["Sources/bookshelf/main.swift"] != nil)
+        #expect(!tree.paths.contains { $0.contains("Team") || $0.contains("Player") || $0.contains("League") })
+    }
+
+    @Test("With --module-prefix every target, folder and import takes the prefix; the program keeps its name")
+    func modulePrefix() throws {
+        let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: true, kit: Self.kit).files()
+        let layers = [
+            "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "Fakes", "Contracts", "TestSupport",
+            "ProcessSpawning", "CSQLite",
+        ]
+        for (path, contents) in tree.files where path.hasSuffix(".swift") {
+            for line in contents.split(separator: "\n")
+            where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+                let module = line.split(separator: " ").last.map(String.init) ?? ""
+                #expect(!layers.contains(module), "\(path): \(line)")
+            }
+        }
+        let folders = Set(
+            tree.paths.compactMap { path -> String? in
+                let parts = path.split(separator: "/")
+                return parts.count > 2 && (parts[0] == "Sources" || parts[0] == "Tests")
+                    ? "\(parts[0])/\(parts[1])" : nil
+            })
+        #expect(folders.contains("Sources/BookshelfEntities"))
+        #expect(folders.contains("Sources/bookshelf"))
+        #expect(folders.contains("Sources/bookshelf-storage-torture"))
+        #expect(folders.contains("Tests/BookshelfEntitiesTests"))
+        #expect(folders.contains("Tests/BookshelfCLITests"))
+        #expect(
+            folders.allSatisfy {
+                $0.hasPrefix("Sources/Bookshelf") || $0.hasPrefix("Sources/bookshelf")
+                    || $0.hasPrefix("Tests/Bookshelf") || $0 == "Tests/Scripts"
+            }, "\(folders.sorted())")
+        #expect(tree["Sources/BookshelfCSQLite/module.modulemap"]?.contains("module BookshelfCSQLite [system]") == true)
+        #expect(tree["dependency-rules.json"]?.contains("\"targets\": [\"BookshelfEntities\"]") == true)
+        #expect(tree["Package.swift"]?.contains(".target(name: \"BookshelfFakes\"") == true)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import ProcessSpawning
+import TestSupport
+import Testing
+
+/// A package made by the built `clean-architecture`, as a user would make it: generated into a
+/// temporary folder, then synced into `.build/template-e2e/LABEL` (unchanged files keep their
+/// times), so that later runs rebuild only what changed.
+struct GeneratedPackage {
+    let root: URL
+
+    /// Where the generated packages are kept between runs.
+    static let workspace = Kit.root.appendingPathComponent(".build/template-e2e")
+
+    /// The build products of this package: `clean-architecture` and `dependency-rule`.
+    static func products() throws -> URL {
+        try #require(
+            BuildProducts.directory(containing: "clean-architecture"),
+            "clean-architecture is not built: run 'swift build' (make test does)")
+    }
+
+    static func tool(_ name: String) throws -> String { try products().appendingPathComponent(name).path }
+
+    /// Runs `clean-architecture new ARGUMENTS --output TEMP`, requires success, and syncs the
+    /// result into the workspace folder `label`.
+    static func generate(_ label: String, _ arguments: [String]) async throws -> GeneratedPackage {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let output = scratch.url.appendingPathComponent("package")
+        let made = try await ChildProcess.run(
+            [try tool("clean-architecture"), "new"] + arguments + ["--output", output.path])
+        try #require(made.status == 0, "clean-architecture new failed: \(made)")
+        try #require(made.standardOutput.hasPrefix("Created "), "\(made)")
+        let package = GeneratedPackage(root: workspace.appendingPathComponent(label))
+        try sync(output, into: package.root)
+        return package
+    }
+
+    /// Makes `destination` hold exactly the files of `source` (its `.build` aside), rewriting only
+    /// those that differ.
+    static func sync(_ source: URL, into destination: URL) throws {
+        let files = FileManager.default
+        try files.createDirectory(at: destination, withIntermediateDirectories: true)
+        let wanted = Set(regularFiles(in: source))
+        for path in wanted {
+            let data = try Data(contentsOf: source.appendingPathComponent(path))
+            let target = destination.appendingPathComponent(path)
+            if (try? Data(contentsOf: target)) != data {
+                try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target)
+            }
+        }
+        for path in regularFiles(in: destination) where !wanted.contains(path) {
+            try files.removeItem(at: destination.appendingPathComponent(path))
+        }
+    }
+
+    /// The regular files below `folder`, relative, outside `.build`.
+    static func regularFiles(in folder: URL) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var found: [String] = []
+        while let path = walker.nextObject() as? String {
+            if path == ".build" || path.hasPrefix(".build/") {
+                walker.skipDescendants()
+                continue
+            }
+            if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { found.append(path) }
+        }
+        return found
+    }
+
+    /// `make -C ROOT TARGET` with the checker this build made.
+    func make(_ target: String, _ variables: [String] = []) async throws -> ChildProcess.Outcome {
+        try await ChildProcess.run(
+            [
+                "make", "-C", root.path, "--no-print-directory", target,
+                "DEPENDENCY_RULE=\(try Self.tool("dependency-rule"))",
+            ]
+                + variables)
+    }
+
+    /// `make test` passes every test, the graph test included, and `make check CHECK_ARGS=--strict`
+    /// finds nothing.
+    func passes(including suites: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let tested = try await make("test")
+        try #require(
+            tested.status == 0,
+            "make test failed in \(root.path): \(tested.standardOutput.suffix(6000))\(tested.standardError.suffix(3000))",
+            sourceLocation: sourceLocation)
+        let summary = tested.standardOutput.split(separator: "\n").filter { $0.contains("Test run with") }
+        #expect(summary.count == 1 && summary[0].contains("passed"), "\(summary)", sourceLocation: sourceLocation)
+        #expect(!tested.standardOutput.contains("✘"), sourceLocation: sourceLocation)
+        #expect(
+            tested.standardOutput.contains("✔ Test \"Docs/Architecture.md embeds the graph"),
+            "the architecture graph test did not run", sourceLocation: sourceLocation)
+        for suite in suites {
+            #expect(
+                tested.standardOutput.contains("✔ Suite \"\(suite)"), "\(suite) did not pass",
+                sourceLocation: sourceLocation)
+        }
+        let checked = try await make("check", ["CHECK_ARGS=--strict"])
+        #expect(checked.status == 0, "\(checked)", sourceLocation: sourceLocation)
+        #expect(checked.standardOutput.contains("; 0 errors, 0 warnings"), "\(checked)", sourceLocation: sourceLocation)
+    }
+
+    /// An import of `inner`'s outer neighbour planted in `inner` makes `make check` exit 1 with a
+    /// compiler-style error at the import; taken away, the check passes again.
+    func catchesOutwardImport(in inner: String, of outer: String) async throws {
+        let planted = root.appendingPathComponent("Sources/\(inner)/Planted.swift")
+        try Data("import \(outer)\n".utf8).write(to: planted)
+        let caught = try await make("check")
+        try FileManager.default.removeItem(at: planted)
+        #expect(caught.status == 2, "make passes the checker's exit 1 on as its own 2: \(caught)")
+        #expect(caught.standardError.contains("Error 1"), "dependency-rule did not exit 1: \(caught)")
+        #expect(
+            caught.standardOutput.contains("Sources/\(inner)/Planted.swift:1:1: error: [outward-dependency]"),
+            "\(caught)")
+        let clean = try await make("check")
+        #expect(clean.status == 0, "\(clean)")
+    }
+
+    /// `clean-architecture add feature NAME` in this package.
+    func addFeature(_ name: String) async throws {
+        let added = try await ChildProcess.run(
+            [try Self.tool("clean-architecture"), "add", "feature", name, "--package-path", root.path])
+        try #require(added.status == 0, "add feature \(name) failed: \(added)")
+        try #require(added.standardOutput.hasPrefix("Added the feature \(name)"), "\(added)")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import ProcessSpawning
+import Testing
+
+/// End to end, as a user would: generate, build, test, check, break the rule, grow a feature.
+/// One at a time: each builds a package, and the machine has few cores.
+@Suite("Generated packages build, pass their tests and pass the checker at once", .serialized)
+struct GeneratedPackageTests {
+    @Test("--example league: the kit's example renamed; add feature keeps it green")
+    func league() async throws {
+        let package = try await GeneratedPackage.generate("league", ["Bookshelf", "--example", "league"])
+        try await package.passes(including: [
+            "League rules hold when league processes race", "The league binary, run as a process",
+        ])
+        try await package.catchesOutwardImport(in: "Entities", of: "UseCases")
+        try await package.addFeature("Book")
+        try await package.passes(including: ["BookRepository contract"])
+    }
+
+    @Test("--example none: four layers and one feature; add feature keeps it green")
+    func starter() async throws {
+        let package = try await GeneratedPackage.generate("none", ["Bookshelf", "--example", "none"])
+        try await package.passes(including: ["NoteRepository contract", "The bookshelf binary, run as a process"])
+        try await package.catchesOutwardImport(in: "UseCases", of: "InterfaceAdapters")
+        try await package.addFeature("ReadingList")
+        try await package.passes(including: ["NoteRepository contract", "ReadingListRepository contract"])
+    }
+
+    @Test("--module-prefix: passes alone, and can depend on the kit to run its check-dependencies plugin")
+    func prefixed() async throws {
+        let package = try await GeneratedPackage.generate(
+            "prefixed", ["Bookshelf", "--example", "none", "--module-prefix"])
+        try await package.passes(including: ["NoteRepository contract"])
+        try await package.catchesOutwardImport(in: "BookshelfEntities", of: "BookshelfUseCases")
+        try await package.addFeature("Book")
+        try await package.passes(including: ["BookRepository contract"])
+
+        // The plugin route: the prefixed package depends on the kit.
+        let plugged = try Self.dependingOnTheKit(package.root, label: "prefixed-plugin")
+        let checked = try await ChildProcess.run(
+            ["swift", "package", "--package-path", plugged.path, "--disable-sandbox", "check-dependencies", "--strict"])
+        #expect(checked.status == 0, "\(checked)")
+        #expect(checked.standardOutput.contains("Bookshelf: 18 targets"), "\(checked)")
+        #expect(checked.standardOutput.contains("; 0 errors, 0 warnings"), "\(checked)")
+    }
+
+    @Test("Without the prefix, depending on the kit fails as Docs/Template.md says: SwiftPM refuses the twin targets")
+    func unprefixedClash() async throws {
+        let package = try await GeneratedPackage.generate("clash", ["Bookshelf", "--example", "none"])
+        let plugged = try Self.dependingOnTheKit(package.root, label: "clash-plugin")
+        let refused = try await ChildProcess.run(
+            ["swift", "package", "--package-path", plugged.path, "--disable-sandbox", "check-dependencies"])
+        #expect(refused.status != 0, "\(refused)")
+        #expect(refused.standardError.contains("Entities"), "\(refused)")
+        #expect(
+            refused.standardError.contains("multiple similar targets")
+                || refused.standardError.contains("conflicting name"), "\(refused)")
+    }
+
+    @Test("add feature in a copy of the kit itself: builds, its tests pass, the checker passes --strict")
+    func kitCopy() async throws {
+        let copy = GeneratedPackage.workspace.appendingPathComponent("kit-copy")
+        let staging = try Scratch()
+        defer { staging.remove() }
+        for item in ["Package.swift", "dependency-rules.json", ".swift-format", "Sources", "Tests", "Fakes"] {
+            try FileManager.default.copyItem(
+                at: Kit.root.appendingPathComponent(item), to: staging.url.appendingPathComponent(item))
+        }
+        try GeneratedPackage.sync(staging.url, into: copy)
+        let package = GeneratedPackage(root: copy)
+        try await package.addFeature("Book")
+        let built = try await ChildProcess.run(["swift", "build", "--build-tests", "--package-path", copy.path])
+        try #require(built.status == 0, "\(built.standardOutput.suffix(4000))\(built.standardError.suffix(2000))")
+        #expect(!built.standardOutput.contains("warning:"), "\(built.standardOutput)")
+        let tested = try await ChildProcess.run(
+            ["swift", "test", "--skip-build", "--package-path", copy.path, "--filter", "Book"])
+        #expect(tested.status == 0, "\(tested)")
+        #expect(tested.standardOutput.contains("✔ Suite \"BookRepository contract"), "\(tested)")
+        #expect(tested.standardOutput.contains("✔ Suite \"Book: the rules of a book"), "\(tested)")
+        let checked = try await ChildProcess.run(
+            [try GeneratedPackage.tool("dependency-rule"), "check", "--package-path", copy.path, "--strict"])
+        #expect(checked.status == 0, "\(checked)")
+        #expect(checked.standardOutput.contains("CleanArchitectureKit:"), "\(checked)")
+    }
+
+    @Test(
+        "Odd names make packages that build and run",
+        arguments: [("my-app", "my-app"), ("2048", "2048"), ("Café Latte", "cafe-latte"), ("class", "class")])
+    func oddNames(name: String, program: String) async throws {
+        let package = try await GeneratedPackage.generate("names", [name, "--example", "none"])
+        let built = try await ChildProcess.run(["swift", "build", "--package-path", package.root.path])
+        try #require(built.status == 0, "\(built.standardOutput.suffix(4000))\(built.standardError.suffix(2000))")
+        #expect(!built.standardOutput.contains("warning:"), "\(built.standardOutput)")
+        let binPath = try await ChildProcess.run([
+            "swift", "build", "--package-path", package.root.path, "--show-bin-path",
+        ])
+        let binary = binPath.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + program
+        let version = try await ChildProcess.run([binary, "--version"])
+        #expect(version.status == 0 && version.standardOutput == "\(program) 0.1.0\n", "\(version)")
+        let manifest = try String(contentsOf: package.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("name: \"\(name)\""))
+    }
+
+    /// A copy of `package` (without its build) whose manifest depends on this kit.
+    static func dependingOnTheKit(_ package: URL, label: String) throws -> URL {
+        let copy = GeneratedPackage.workspace.appendingPathComponent(label)
+        try GeneratedPackage.sync(package, into: copy)
+        let manifestURL = copy.appendingPathComponent("Package.swift")
+        let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+        let edited = manifest.replacing(
+            "    targets: [\n", with: "    dependencies: [.package(path: \"\(Kit.root.path)\")],\n    targets: [\n",
+            maxReplacements: 1)
+        try #require(edited != manifest, "the manifest has no 'targets: [' line to depend on the kit before")
+        try Data(edited.utf8).write(to: manifestURL)
+        return copy
+    }
+}

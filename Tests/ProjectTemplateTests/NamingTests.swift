@@ -1,0 +1,90 @@
+import Testing
+
+@testable import ProjectTemplate
+
+@Suite("Names: a project's and a feature's name in every form the files need")
+struct NamingTests {
+    @Test(
+        "A project name becomes a package name, a type name, a program name and a variable prefix",
+        arguments: [
+            ("Bookshelf", "Bookshelf", "bookshelf", "BOOKSHELF"),
+            ("my-app", "MyApp", "my-app", "MY_APP"),
+            ("2048", "App2048", "2048", "APP_2048"),
+            ("Café Latte", "CafeLatte", "cafe-latte", "CAFE_LATTE"),
+            ("class", "Class", "class", "CLASS"),
+            ("  HTTPServer ", "HTTPServer", "httpserver", "HTTPSERVER"),
+        ])
+    func projectNames(text: String, typeName: String, programName: String, constantName: String) throws {
+        let name = try ProjectName(text)
+        #expect(name.packageName == text.trimmingCharacters(in: .whitespaces))
+        #expect(name.typeName == typeName)
+        #expect(name.programName == programName)
+        #expect(name.constantName == constantName)
+    }
+
+    @Test(
+        "A project name that is empty, has nothing to make an identifier of, or clashes with a module is refused",
+        arguments: [
+            ("", "the project name is empty"),
+            ("   ", "the project name is empty"),
+            ("!!!", "has no letter or digit"),
+            ("日本", "has no letter or digit"),
+            ("Entities", "clashes with the module Entities"),
+            ("use cases", "clashes with the module UseCases"),
+            ("swift", "clashes with the module Swift"),
+            ("Foundation", "clashes with the module Foundation"),
+            ("Testing", "clashes with the module Testing"),
+            ("XCTest", "clashes with the module XCTest"),
+            ("Dispatch", "clashes with the module Dispatch"),
+            ("say \"hi\"", "holds a quote"),
+        ])
+    func refusedProjectNames(text: String, message: String) {
+        #expect {
+            _ = try ProjectName(text)
+        } throws: { error in
+            (error as? NameError)?.description.contains(message) == true
+        }
+    }
+
+    @Test(
+        "A feature name becomes the entity, its plural, variables and a command word",
+        arguments: [
+            ("Book", "Book", "Books", "book", "books", "book"),
+            ("ReadingList", "ReadingList", "ReadingLists", "readingList", "readingLists", "reading-list"),
+            ("reading list", "ReadingList", "ReadingLists", "readingList", "readingLists", "reading-list"),
+            ("Category", "Category", "Categories", "category", "categories", "category"),
+            ("Box", "Box", "Boxes", "box", "boxes", "box"),
+            ("Day", "Day", "Days", "day", "days", "day"),
+            ("class", "Class", "Classes", "theClass", "classes", "class"),
+            ("URLList", "URLList", "URLLists", "urlList", "urlLists", "urllist"),
+        ])
+    func featureNames(
+        text: String, typeName: String, plural: String, variable: String, pluralVariable: String, word: String
+    ) throws {
+        let name = try FeatureName(text)
+        #expect(name.typeName == typeName)
+        #expect(name.pluralTypeName == plural)
+        #expect(name.variableName == variable)
+        #expect(name.pluralVariableName == pluralVariable)
+        #expect(name.commandWord == word)
+    }
+
+    @Test(
+        "A feature name that is empty, starts with a digit, or clashes with a module or a type in use is refused",
+        arguments: [
+            ("", "the feature name is empty"),
+            ("9lives", "must start with a letter"),
+            ("Entities", "clashes with the module Entities"),
+            ("Foundation", "clashes with the module Foundation"),
+            ("Repository", "already uses"),
+            ("string", "already uses"),
+            ("Record", "already uses"),
+        ])
+    func refusedFeatureNames(text: String, message: String) {
+        #expect {
+            _ = try FeatureName(text)
+        } throws: { error in
+            (error as? NameError)?.description.contains(message) == true
+        }
+    }
+}

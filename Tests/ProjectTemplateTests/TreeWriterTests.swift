@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import ProjectTemplate
+
+@Suite("Writing: a failed run leaves nothing half-written")
+struct TreeWriterTests {
+    static var tree: FileTree {
+        var tree = FileTree()
+        tree["Package.swift"] = "// swift-tools-version: 6.0\n"
+        tree["Sources/A/A.swift"] = "struct A {}\n"
+        tree["Sources/B/Deep/B.swift"] = "struct B {}\n"
+        return tree
+    }
+
+    @Test("A package is moved into place whole; its missing parent folders are made")
+    func writesPackage() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try TreeWriter().writePackage(Self.tree, to: scratch.url.appendingPathComponent("made/for/it"))
+        #expect(
+            scratch.listing == [
+                "made", "made/for", "made/for/it", "made/for/it/Package.swift", "made/for/it/Sources",
+                "made/for/it/Sources/A", "made/for/it/Sources/A/A.swift", "made/for/it/Sources/B",
+                "made/for/it/Sources/B/Deep", "made/for/it/Sources/B/Deep/B.swift",
+            ])
+    }
+
+    @Test("When a step fails after writing began, the temporary folder and the parents it made are removed")
+    func failedPackageLeavesNothing() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        var staged: [String] = []
+        #expect(throws: GenerationError("the graph could not be drawn")) {
+            try TreeWriter().writePackage(Self.tree, to: scratch.url.appendingPathComponent("made/for/it")) {
+                staging throws(GenerationError) in
+                staged = Scratch.listing(of: staging)
+                throw GenerationError("the graph could not be drawn")
+            }
+        }
+        #expect(staged.contains("Sources/B/Deep/B.swift"), "the failure came before anything was written")
+        #expect(scratch.listing.isEmpty, "left behind: \(scratch.listing)")
+    }
+
+    @Test("An empty destination folder is used; after a failure it is still there, still empty")
+    func emptyDestination() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let destination = scratch.url.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)
+        #expect(throws: GenerationError.self) {
+            try TreeWriter().writePackage(Self.tree, to: destination) { _ throws(GenerationError) in
+                throw GenerationError("stop")
+            }
+        }
+        #expect(scratch.listing == ["empty"])
+        try TreeWriter().writePackage(Self.tree, to: destination)
+        #expect(Scratch.listing(of: destination).contains("Sources/A/A.swift"))
+    }
+
+    @Test("Adding files refuses when any exists, and a failure after staging adds nothing")
+    func addFiles() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: scratch.url.appendingPathComponent("Sources/A/A.swift"))
+        let before = scratch.listing
+        #expect(throws: GenerationError("refusing to overwrite Sources/A/A.swift in \(scratch.url.path)")) {
+            try TreeWriter().addFiles(Self.tree, to: scratch.url)
+        }
+        var other = FileTree()
+        other["Sources/C/C.swift"] = "struct C {}\n"
+        other["Sources/A/A2.swift"] = "struct A2 {}\n"
+        #expect(throws: GenerationError("format failed")) {
+            try TreeWriter().addFiles(other, to: scratch.url) { _ throws(GenerationError) in
+                throw GenerationError("format failed")
+            }
+        }
+        #expect(scratch.listing == before)
+        #expect(
+            try String(contentsOf: scratch.url.appendingPathComponent("Sources/A/A.swift"), encoding: .utf8) == "mine\n"
+        )
+        try TreeWriter().addFiles(other, to: scratch.url)
+        #expect(scratch.listing == (before + ["Sources/A/A2.swift", "Sources/C", "Sources/C/C.swift"]).sorted())
+    }
+}
