@@ -21,6 +21,20 @@ struct GeneratedPackageTests {
     func starter() async throws {
         let package = try await GeneratedPackage.generate("none", ["Bookshelf", "--example", "none"])
         try await package.passes(including: ["NoteRepository contract", "The bookshelf binary, run as a process"])
+        // The graph drawn at generation is the one `make graph` draws.
+        let document = package.root.appendingPathComponent("Docs/Architecture.md")
+        let drawn = try String(contentsOf: document, encoding: .utf8)
+        let redrawn = try await package.make("graph")
+        #expect(redrawn.status == 0, "\(redrawn)")
+        #expect(try String(contentsOf: document, encoding: .utf8) == drawn)
+        // Without the checker, make check says how to get it.
+        let missing = try await ChildProcess.run(
+            ["make", "-C", package.root.path, "--no-print-directory", "check", "DEPENDENCY_RULE=/nonexistent/dependency-rule"])
+        #expect(missing.status == 2, "\(missing)")
+        #expect(
+            missing.standardError.contains(
+                "error: /nonexistent/dependency-rule is not installed: run 'make install' in CleanArchitectureKit"),
+            "\(missing)")
         try await package.catchesOutwardImport(in: "UseCases", of: "InterfaceAdapters")
         try await package.addFeature("ReadingList")
         try await package.passes(including: ["NoteRepository contract", "ReadingListRepository contract"])

@@ -59,6 +59,7 @@ struct ScaffoldTemplate {
         #   make format   format the sources with the toolchain's swift-format (.swift-format)
         #   make lint     check the formatting without changing anything
         #   make clean    remove build products and the app's default data folder
+        #   make deps     install what the build and tests need (SQLite's headers, pkg-config, python3)
 
         SHELL := /bin/bash
         .SHELLFLAGS := -o pipefail -c
@@ -66,14 +67,30 @@ struct ScaffoldTemplate {
         DEPENDENCY_RULE ?= dependency-rule
         CHECK_ARGS ?=
         SOURCES := Package.swift Sources Tests Fakes
+        SUDO := $(shell [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1 && echo sudo)
 
         .DEFAULT_GOAL := build
-        .PHONY: build test check graph format lint clean checker
+        .PHONY: build test check graph format lint clean checker deps
 
-        build:
+        deps:
+        \t@missing=""; \\
+        \tpkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev pkg-config"; \\
+        \tcommand -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \\
+        \tif [ -n "$$missing" ]; then \\
+        \t  if command -v apt-get >/dev/null 2>&1; then \\
+        \t    echo "installing:$$missing"; \\
+        \t    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \\
+        \t  elif command -v brew >/dev/null 2>&1; then \\
+        \t    brew install sqlite pkg-config python3; \\
+        \t  else \\
+        \t    echo "error: please install:$$missing" >&2; exit 2; \\
+        \t  fi; \\
+        \tfi
+
+        build: deps
         \t$(SWIFT) build
 
-        test:
+        test: deps
         \t$(SWIFT) build --build-tests
         \t\(constant)_BIN="$$($(SWIFT) build --show-bin-path)/\(program)" \\
         \t  DEPENDENCY_RULE="$$(command -v $(DEPENDENCY_RULE) || true)" $(SWIFT) test --skip-build
