@@ -10,13 +10,13 @@ struct ExampleTests {
 
     @Test("Every file of the league example is the kit's file with the app's names replaced, and only those")
     func leagueIsTheKit() throws {
-        let example = LeagueExample(project: Self.name)
+        let renaming = AppRenaming(project: Self.name)
         let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: Self.kit).files()
         var copied = 0
         for folder in LeagueExample.folders {
             for (path, contents) in try Self.kit.files(in: folder).files {
-                let renamed = example.renamed(path.replacing("Sources/league/", with: "Sources/bookshelf/"))
-                #expect(tree[renamed] == example.renamed(contents), "\(renamed) differs from the kit's \(path)")
+                let renamed = renaming.path(path)
+                #expect(tree[renamed] == renaming.text(contents), "\(renamed) differs from the kit's \(path)")
                 copied += 1
             }
         }
@@ -24,7 +24,7 @@ struct ExampleTests {
         // What is not the kit's is the scaffold: the manifest, configuration, docs, CI and the graph test.
         let kitPaths = Set(
             try LeagueExample.folders.flatMap { try Self.kit.files(in: $0).paths }.map {
-                example.renamed($0.replacing("Sources/league/", with: "Sources/bookshelf/"))
+                renaming.path($0)
             } + LeagueExample.files)
         #expect(
             Set(tree.paths).subtracting(kitPaths).sorted() == [
@@ -62,10 +62,10 @@ struct ExampleTests {
 
     @Test("The starter's generic files are the kit's, and it has one feature and its app")
     func starterIsTheKit() throws {
-        let example = LeagueExample(project: Self.name)
+        let renaming = AppRenaming(project: Self.name)
         let tree = try ProjectGenerator(name: Self.name, example: .none, modulePrefix: false, kit: Self.kit).files()
         for entry in StarterExample.kernel where !Self.kit.isFolder(entry) {
-            #expect(tree[entry] == example.renamed(try Self.kit.file(entry)), "\(entry) differs from the kit's")
+            #expect(tree[entry] == renaming.text(try Self.kit.file(entry)), "\(entry) differs from the kit's")
         }
         #expect(tree["Sources/Entities/Note.swift"] != nil)
         #expect(tree["Sources/bookshelf/main.swift"] != nil)

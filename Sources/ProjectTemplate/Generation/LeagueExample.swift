@@ -1,5 +1,5 @@
-/// `new --example league`: the kit's own example, copied from the kit's real files and renamed,
-/// so that it cannot drift from what the kit builds and tests.
+/// `new --example league`: the kit's own example, copied from the kit's real files with the app's
+/// names replaced (``AppRenaming``), so that it cannot drift from what the kit builds and tests.
 struct LeagueExample {
     let project: ProjectName
 
@@ -22,34 +22,7 @@ struct LeagueExample {
         var tree = FileTree()
         for folder in Self.folders { tree.merge(try kit.files(in: folder)) }
         for file in Self.files { tree[file] = try kit.file(file) }
-        return tree.mappingPaths(renamedPath).mappingContents { _, contents in renamed(contents) }
-    }
-
-    /// `Sources/league` is the project's program; `LeagueCLITests` and the app's types take the
-    /// project's name.
-    private func renamedPath(_ path: String) -> String {
-        var path = path
-        if path.hasPrefix("Sources/league/") {
-            path = "Sources/\(project.programName)/" + path.dropFirst("Sources/league/".count)
-        }
-        return renamed(path)
-    }
-
-    /// The app's names in `text`: the types that are the app rather than the league domain
-    /// (`LeagueFactory`, `LeagueApplication`, `LeagueCommandLine`, `LeagueCLITests`), the program's
-    /// name, its data folder, its database and its environment variables. The domain keeps its
-    /// names: a team still plays in a league.
-    func renamed(_ text: String) -> String {
-        var text = text.replacing(/\bLeague(Factory|Application|CommandLine|CLITests)/) {
-            project.typeName + $0.output.1
-        }
-        text = text.replacing(/\bLEAGUE_(DATA_DIR|BIN)\b/) { "\(project.constantName)_\($0.output.1)" }
-        text = text.replacing(/\bleague\.sqlite\b/) { _ in "\(project.programName).sqlite" }
-        // The data folder: ".league" and "./.league", but not `self.league`.
-        text = text.replacing(/(["\/])\.league\b/) { "\($0.output.1).\(project.programName)" }
-        text = text.replacing(/(programName|static let program) = "league"/) {
-            "\($0.output.1) = \"\(project.programName)\""
-        }
-        return text
+        let renaming = AppRenaming(project: project)
+        return tree.mappingPaths(renaming.path).mappingContents { _, contents in renaming.text(contents) }
     }
 }

@@ -69,8 +69,8 @@ struct StarterExample {
             }
         }
         // The kit's names for the data (league.sqlite, .league) become the project's.
-        let names = LeagueExample(project: project)
-        tree = tree.mappingContents { _, contents in names.renamed(contents) }
+        let renaming = AppRenaming(project: project)
+        tree = tree.mappingContents { _, contents in renaming.text(contents) }
         let feature = try! FeatureName(Self.featureName)
         tree.merge(FeatureTemplate(name: feature).files)
         tree.merge(StarterAppTemplate(project: project, feature: feature).files)

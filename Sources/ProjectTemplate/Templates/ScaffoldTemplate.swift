@@ -123,14 +123,14 @@ struct ScaffoldTemplate {
     }
 
     private var readme: String {
-        let tree =
+        let origin =
             example == "league"
-            ? "the league example of CleanArchitectureKit (teams, players, rosters, users, login), renamed"
-            : "the four layers with one feature, made by `clean-architecture add feature`"
+            ? "It starts as CleanArchitectureKit's league example (teams, players, rosters, users, login),\nrenamed: replace the league with your domain one feature at a time."
+            : "It starts with the four layers and one feature, `Note`, made by `clean-architecture add feature`."
         return """
             # \(project.packageName)
 
-            Made from [CleanArchitectureKit](https://github.com/) with `clean-architecture new` (\(tree)).
+            Made from CleanArchitectureKit's template with `clean-architecture new`. \(origin)
             Clean Architecture, enforced: four layers as Swift modules, dependencies pointing inward only,
             checked by `dependency-rule` in `make check` and in CI.
 
