@@ -29,7 +29,10 @@ struct GeneratedPackageTests {
         #expect(try String(contentsOf: document, encoding: .utf8) == drawn)
         // Without the checker, make check says how to get it.
         let missing = try await ChildProcess.run(
-            ["make", "-C", package.root.path, "--no-print-directory", "check", "DEPENDENCY_RULE=/nonexistent/dependency-rule"])
+            [
+                "make", "-C", package.root.path, "--no-print-directory", "check",
+                "DEPENDENCY_RULE=/nonexistent/dependency-rule",
+            ])
         #expect(missing.status == 2, "\(missing)")
         #expect(
             missing.standardError.contains(
