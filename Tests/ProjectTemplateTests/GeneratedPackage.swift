@@ -119,11 +119,13 @@ struct GeneratedPackage {
         #expect(clean.status == 0, "\(clean)")
     }
 
-    /// `clean-architecture add feature NAME` in this package.
-    func addFeature(_ name: String) async throws {
+    /// `clean-architecture add feature NAME` in this package; returns what it printed.
+    @discardableResult
+    func addFeature(_ name: String) async throws -> String {
         let added = try await ChildProcess.run(
             [try Self.tool("clean-architecture"), "add", "feature", name, "--package-path", root.path])
         try #require(added.status == 0, "add feature \(name) failed: \(added)")
         try #require(added.standardOutput.hasPrefix("Added the feature \(name)"), "\(added)")
+        return added.standardOutput
     }
 }

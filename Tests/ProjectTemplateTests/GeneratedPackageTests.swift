@@ -39,7 +39,9 @@ struct GeneratedPackageTests {
                 "error: /nonexistent/dependency-rule is not installed: run 'make install' in CleanArchitectureKit"),
             "\(missing)")
         try await package.catchesOutwardImport(in: "UseCases", of: "InterfaceAdapters")
-        try await package.addFeature("ReadingList")
+        let added = try await package.addFeature("ReadingList")
+        #expect(added.contains("wire it in BookshelfFactory (Sources/FrameworksAndDrivers/Composition)"), "\(added)")
+        #expect(added.contains("store: try makeStore(of: ReadingListRecord.self, store: commandLine.store"), "\(added)")
         try await package.passes(including: ["NoteRepository contract", "ReadingListRepository contract"])
     }
 

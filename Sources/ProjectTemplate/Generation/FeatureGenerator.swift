@@ -59,10 +59,21 @@ public struct FeatureGenerator: Sendable {
         return ModulePrefix.apply(renames, to: template)
     }
 
-    /// Where to wire the feature in (printed, never written).
+    /// Where to wire the feature in (printed, never written): the starter app's factory when the
+    /// package has one (a type in the composition root with `makeStore(of:store:dataDirectory:)`).
     public var wiring: String {
-        FeatureTemplate(name: name).wiring.replacing(
-            "Sources/FrameworksAndDrivers", with: "Sources/\(prefix)FrameworksAndDrivers")
+        let composition = "Sources/\(prefix)FrameworksAndDrivers/Composition"
+        let files =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(composition).path)) ?? []
+        let factory = files.sorted().first { file in
+            guard file.hasSuffix("Factory.swift"),
+                let text = try? String(
+                    contentsOf: root.appendingPathComponent("\(composition)/\(file)"), encoding: .utf8)
+            else { return false }
+            return text.contains("func makeStore<")
+        }
+        return FeatureTemplate(name: name).wiring(
+            composition: composition, factory: factory.map { String($0.dropLast(".swift".count)) })
     }
 
     /// A path of the template in a package with `prefix`.

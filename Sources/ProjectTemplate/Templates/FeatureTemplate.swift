@@ -46,17 +46,29 @@ struct FeatureTemplate {
     }
 
     /// What to add to the composition root to reach the feature (printed, never written).
-    var wiring: String {
-        """
-        To reach \(t) from the app, wire it in the composition root (Sources/FrameworksAndDrivers/Composition):
+    /// - Parameters:
+    ///   - composition: the composition root's folder, as the package names it.
+    ///   - factory: the starter app's factory (`BookshelfFactory`), whose `makeStore(of:store:dataDirectory:)`
+    ///     gives a record store on the store the command line chose; `nil` where there is none.
+    func wiring(composition: String, factory: String?) -> String {
+        let store =
+            factory == nil
+            ? "<a RecordStore<\(t)Record> on the app's store>"
+            : "try makeStore(of: \(t)Record.self, store: commandLine.store, dataDirectory: commandLine.dataDirectory)"
+        let place = factory.map { "in \($0) (\(composition))" } ?? "in the composition root (\(composition))"
+        return """
+            To reach \(t) from the app, wire it \(place):
 
-            let \(vs) = RecordStoreRepository(store: <a RecordStore<\(t)Record> on the app's store>, bridge: \(t)Bridge.self)
-            let \(v)Controller = \(t)Controller(
-                create: Create\(t)(\(vs): \(vs)), find: Find\(t)(\(vs): \(vs)), list: List\(ts)(\(vs): \(vs)), view: view)
+                let \(vs) = RecordStoreRepository(
+                    store: \(store),
+                    bridge: \(t)Bridge.self)
+                let \(v)Controller = \(t)Controller(
+                    create: Create\(t)(\(vs): \(vs)), find: Find\(t)(\(vs): \(vs)), list: List\(ts)(\(vs): \(vs)),
+                    view: view)
 
-        then send the app's commands to \(v)Controller.create(title:), .show(id:) and .list().
-        (InMemoryRecordStore, FileRecordStore and SQLiteRecordStore are the record stores.)
-        """
+            then give the command line commands that call \(v)Controller.create(title:), .show(id:) and .list().
+            (InMemoryRecordStore, FileRecordStore and SQLiteRecordStore are the record stores.)
+            """
     }
 
     // MARK: - Entities
