@@ -95,7 +95,10 @@ let package = Package(
         ),
         .testTarget(name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "TestSupport"]),
         .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning", "TestSupport"]),
-        .testTarget(name: "ProjectTemplateTests", dependencies: ["ProjectTemplate", "ProcessSpawning", "TestSupport"]),
+        .testTarget(
+            name: "ProjectTemplateTests",
+            dependencies: ["ProjectTemplate", "DependencyRule", "ProcessSpawning", "TestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@ import UseCases
 /// a team), lists in id order. Records every call and fails on demand.
 ///
 /// Each entity's file makes it that entity's port: `FakeRepository<Team, Team.Draft>` is a
-/// `TeamRepository` (``FakeTeamRepository``).
+/// `TeamRepository` (`FakeTeamRepository` in the league example).
 public actor FakeRepository<Entity: Identifiable & Sendable & Hashable, Draft: Sendable & Hashable>: Repository
 where Entity.ID == Identifier<Entity, Int> {
     /// A call the fake received.
@@ -46,8 +46,8 @@ where Entity.ID == Identifier<Entity, Int> {
     /// What is stored now, in id order.
     public var stored: [Entity] { entities.keys.sorted().map { entities[$0]! } }
 
-    /// Puts back what ``stored`` said earlier: how ``FakeUnitOfWork`` undoes a unit. Not a call of
-    /// the port, so it is not recorded.
+    /// Puts back what ``stored`` said earlier: how a fake unit of work (`FakeUnitOfWork` in the
+    /// league example) undoes a unit. Not a call of the port, so it is not recorded.
     public func restore(_ entities: [Entity]) {
         self.entities = Dictionary(uniqueKeysWithValues: entities.map { ($0.id.rawValue, $0) })
     }

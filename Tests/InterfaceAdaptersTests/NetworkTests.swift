@@ -147,8 +147,11 @@ struct NetworkTests {
         let modules = try #require(
             BuildProducts.directory()?.appendingPathComponent("Modules"),
             "built modules not found next to the test runner")
+        // The module's name as the compiler knows it, so that the snippet survives a renamed copy
+        // (a package made with `clean-architecture new --module-prefix`).
+        let module = String(reflecting: RequestPerformer.self).split(separator: ".")[0]
         let declaration = """
-            import InterfaceAdapters
+            import \(module)
             struct Me: AuthenticatedEndpoint { typealias Response = UserRecord; let path = "me" }
             struct Open: PublicEndpoint { typealias Response = UserRecord; let path = "open" }
             """

@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 import Testing
 
@@ -37,27 +38,49 @@ struct ExampleTests {
         #expect(tree["Tests/BookshelfCLITests/BookshelfCLITests.swift"] != nil)
     }
 
-    @Test("The renamed league keeps its domain and loses the kit's app names")
-    func renames() throws {
+    /// The spellings of the app in the kit's files, which the copy must rename, and only those.
+    static let appTokens = [
+        "LeagueFactory", "LeagueApplication", "LeagueCommandLine", "LeagueCLITests", "LEAGUE_DATA_DIR", "LEAGUE_BIN",
+        "league.sqlite", "\".league", "/.league", "programName = \"league\"", "static let program = \"league\"",
+    ]
+
+    @Test("Line by line, the league copy differs from the kit exactly where the kit names the app")
+    func renamesOnlyTheApp() throws {
         let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: Self.kit).files()
-        let swift = tree.files.filter { $0.key.hasSuffix(".swift") }
-        for (path, contents) in swift {
-            for leftover in [
-                "LeagueFactory", "LeagueApplication", "LeagueCommandLine", "LeagueCLITests", "LEAGUE_DATA_DIR",
-                "LEAGUE_BIN", "league.sqlite", "\".league\"",
-            ] {
-                #expect(!contents.contains(leftover), "\(path) still says \(leftover)")
+        var renamedLines = 0
+        for folder in LeagueExample.folders {
+            for (path, original) in try Self.kit.files(in: folder).files {
+                let copiedPath = path.replacing("Sources/league/", with: "Sources/bookshelf/")
+                    .replacing("LeagueCLITests", with: "BookshelfCLITests").replacing(
+                        "LeagueCommandLine", with: "BookshelfCommandLine"
+                    )
+                    .replacing("LeagueFactory", with: "BookshelfFactory").replacing(
+                        "LeagueApplication", with: "BookshelfApplication")
+                let copy = try #require(tree[copiedPath], "\(path) was not copied to \(copiedPath)")
+                let before = original.split(separator: "\n", omittingEmptySubsequences: false)
+                let after = copy.split(separator: "\n", omittingEmptySubsequences: false)
+                try #require(before.count == after.count, "\(copiedPath) has other lines than the kit's \(path)")
+                for (old, new) in zip(before, after) {
+                    let namesTheApp = Self.appTokens.contains { old.contains($0) }
+                    #expect(namesTheApp == (old != new), "\(copiedPath): '\(old)' became '\(new)'")
+                    if namesTheApp {
+                        renamedLines += 1
+                        #expect(
+                            !Self.appTokens.contains { new.contains($0) },
+                            "\(copiedPath): '\(new)' still names the league app")
+                    }
+                }
             }
         }
-        #expect(swift.values.contains { $0.contains("LeagueRepositories") }, "the domain lost its names")
+        #expect(renamedLines > 40, "only \(renamedLines) lines named the app")
+        // The domain keeps its names, `self.league` included.
+        #expect(
+            tree["Sources/UseCases/Interactors/RegisterTeam.swift"]
+                == (try Self.kit.file("Sources/UseCases/Interactors/RegisterTeam.swift")))
         let commandLine = try #require(tree["Sources/FrameworksAndDrivers/Terminal/BookshelfCommandLine.swift"])
         #expect(commandLine.contains("public static let programName = \"bookshelf\""))
         #expect(commandLine.contains("public static let dataDirectoryVariable = \"BOOKSHELF_DATA_DIR\""))
         #expect(commandLine.contains("public static let defaultDataDirectory = \".bookshelf\""))
-        #expect(
-            commandLine.contains("self.league")
-                == (try Self.kit.file("Sources/FrameworksAndDrivers/Terminal/LeagueCommandLine.swift")).contains(
-                    "self.league"))
     }
 
     @Test("The starter's generic files are the kit's, and it has one feature and its app")
@@ -75,17 +98,18 @@ struct ExampleTests {
     @Test("With --module-prefix every target, folder and import takes the prefix; the program keeps its name")
     func modulePrefix() throws {
         let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: true, kit: Self.kit).files()
-        let layers = [
-            "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "Fakes", "Contracts", "TestSupport",
-            "ProcessSpawning", "CSQLite",
-        ]
+        let unprefixed = Set(ModulePrefix.targets(in: try LeagueExample(project: Self.name).files(from: Self.kit)))
+            .subtracting(["bookshelf", "BookshelfCLITests"])
+        var imports = 0
         for (path, contents) in tree.files where path.hasSuffix(".swift") {
-            for line in contents.split(separator: "\n")
-            where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
-                let module = line.split(separator: " ").last.map(String.init) ?? ""
-                #expect(!layers.contains(module), "\(path): \(line)")
+            for declaration in ImportScanner.imports(in: contents) {
+                imports += 1
+                #expect(
+                    !unprefixed.contains(declaration.module),
+                    "\(path):\(declaration.line) imports \(declaration.module)")
             }
         }
+        #expect(imports > 300)
         let folders = Set(
             tree.paths.compactMap { path -> String? in
                 let parts = path.split(separator: "/")

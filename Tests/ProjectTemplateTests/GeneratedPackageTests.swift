@@ -45,11 +45,11 @@ struct GeneratedPackageTests {
         try await package.passes(including: ["NoteRepository contract", "ReadingListRepository contract"])
     }
 
-    @Test("--module-prefix: passes alone, and can depend on the kit to run its check-dependencies plugin")
+    @Test("--module-prefix on the league: passes alone, and can depend on the kit to run its check-dependencies plugin")
     func prefixed() async throws {
         let package = try await GeneratedPackage.generate(
-            "prefixed", ["Bookshelf", "--example", "none", "--module-prefix"])
-        try await package.passes(including: ["NoteRepository contract"])
+            "prefixed", ["Bookshelf", "--example", "league", "--module-prefix"])
+        try await package.passes(including: ["League rules hold when league processes race"])
         try await package.catchesOutwardImport(in: "BookshelfEntities", of: "BookshelfUseCases")
         try await package.addFeature("Book")
         try await package.passes(including: ["BookRepository contract"])
@@ -59,7 +59,7 @@ struct GeneratedPackageTests {
         let checked = try await ChildProcess.run(
             ["swift", "package", "--package-path", plugged.path, "--disable-sandbox", "check-dependencies", "--strict"])
         #expect(checked.status == 0, "\(checked)")
-        #expect(checked.standardOutput.contains("Bookshelf: 18 targets"), "\(checked)")
+        #expect(checked.standardOutput.contains("dependency-rule: Bookshelf: 19 targets"), "\(checked)")
         #expect(checked.standardOutput.contains("; 0 errors, 0 warnings"), "\(checked)")
     }
 

@@ -13,6 +13,9 @@ struct NamingTests {
             ("Café Latte", "CafeLatte", "cafe-latte", "CAFE_LATTE"),
             ("class", "Class", "class", "CLASS"),
             ("  HTTPServer ", "HTTPServer", "httpserver", "HTTPSERVER"),
+            ("Bob's App", "BobsApp", "bobs-app", "BOBS_APP"),
+            ("Œuvre", "OEuvre", "oeuvre", "OEUVRE"),
+            ("Straße", "Strasse", "strasse", "STRASSE"),
         ])
     func projectNames(text: String, typeName: String, programName: String, constantName: String) throws {
         let name = try ProjectName(text)
@@ -36,7 +39,7 @@ struct NamingTests {
             ("Testing", "clashes with the module Testing"),
             ("XCTest", "clashes with the module XCTest"),
             ("Dispatch", "clashes with the module Dispatch"),
-            ("say \"hi\"", "holds a quote"),
+            ("say \"hi\"", "holds a double quote"),
         ])
     func refusedProjectNames(text: String, message: String) {
         #expect {
@@ -57,6 +60,8 @@ struct NamingTests {
             ("Day", "Day", "Days", "day", "days", "day"),
             ("class", "Class", "Classes", "theClass", "classes", "class"),
             ("URLList", "URLList", "URLLists", "urlList", "urlLists", "urllist"),
+            ("API", "API", "APIs", "api", "apis", "api"),
+            ("Person's Note", "PersonsNote", "PersonsNotes", "personsNote", "personsNotes", "persons-note"),
         ])
     func featureNames(
         text: String, typeName: String, plural: String, variable: String, pluralVariable: String, word: String
@@ -79,6 +84,9 @@ struct NamingTests {
             ("Repository", "already uses"),
             ("string", "already uses"),
             ("Record", "already uses"),
+            ("Entity", "already uses"),
+            ("main", "would make the file Main.swift"),
+            ("Main", "would make the file Main.swift"),
         ])
     func refusedFeatureNames(text: String, message: String) {
         #expect {

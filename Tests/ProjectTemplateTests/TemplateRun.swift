@@ -12,40 +12,19 @@ struct TemplateRun: Sendable, CustomStringConvertible {
 }
 
 /// Runs `clean-architecture ARGUMENTS` in `folder`, on a thread of its own (it runs `swift format`
-/// and `swift package dump-package` and waits for them).
-func runTemplate(_ arguments: [String], in folder: URL) async -> TemplateRun {
-    await onOwnThread {
+/// and `swift package dump-package` and waits for them). The environment is the process's, without
+/// `$CLEAN_ARCHITECTURE_KIT` unless `environment` sets it, so that the kit found is this checkout.
+func runTemplate(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) async -> TemplateRun {
+    var merged = ProcessInfo.processInfo.environment
+    merged["CLEAN_ARCHITECTURE_KIT"] = nil
+    merged.merge(environment) { $1 }
+    let settled = merged
+    return await onOwnThread {
         var output = ""
         var errors = ""
         let status = CleanArchitectureCommand.run(
-            arguments, currentDirectory: folder.path, environment: ProcessInfo.processInfo.environment,
+            arguments, currentDirectory: folder.path, environment: settled,
             output: { output += $0 }, errors: { errors += $0 })
         return TemplateRun(status: status, output: output, errors: errors)
     }
-}
-
-/// A temporary folder, removed by ``remove()``.
-struct Scratch: Sendable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("template-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-
-    /// Every file and folder below the scratch folder, as relative paths, sorted: to prove a
-    /// refused run wrote nothing.
-    var listing: [String] { Self.listing(of: url) }
-
-    static func listing(of folder: URL) -> [String] {
-        (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
-    }
-}
-
-/// This checkout: the kit the template copies.
-enum Kit {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 }

@@ -3,13 +3,15 @@ import Foundation
 
 /// The `clean-architecture` command line: `new`, `add feature`, `--help` and `--version`.
 ///
-/// Exit status: 0 done, 2 usage error, a refused name or destination, or an I/O problem; nothing is
-/// written unless the whole of it can be.
+/// Exit status: 0 done; 2 a usage error, a refused name or destination, or an I/O problem, and
+/// then nothing was written.
 public enum CleanArchitectureCommand {
+    /// The version, the checker's: they are released together.
     public static let version = DependencyRuleCommand.version
 
-    /// Runs the process's command line and exits.
+    /// Runs the process's command line and exits; an interrupted run takes back what it wrote.
     public static func main() -> Never {
+        Interruption.shared.install()
         let status = run(
             Array(CommandLine.arguments.dropFirst()), currentDirectory: FileManager.default.currentDirectoryPath,
             environment: ProcessInfo.processInfo.environment,
@@ -19,6 +21,10 @@ public enum CleanArchitectureCommand {
     }
 
     /// Runs `arguments` (without the program name), writing to `output` and `errors`.
+    ///
+    /// It runs `swift format` and `swift package dump-package` and blocks the calling thread while
+    /// they work: call it from a thread of its own, never from Swift concurrency's cooperative pool.
+    /// - Parameter environment: `$CLEAN_ARCHITECTURE_KIT` is read from it.
     public static func run(
         _ arguments: [String], currentDirectory: String, environment: [String: String],
         output: (String) -> Void, errors: (String) -> Void
@@ -51,40 +57,42 @@ public enum CleanArchitectureCommand {
 
     private static func new(
         _ options: Request.New, currentDirectory: String, environment: [String: String], output: (String) -> Void
-    ) throws -> Void {
+    ) throws {
         let name = try ProjectName(options.name)
-        let destination = URL(
-            fileURLWithPath: options.output ?? name.packageName,
-            relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
-        ).standardizedFileURL
+        let folder = options.output ?? name.programName
+        let destination = URL(fileURLWithPath: absolute(folder, in: currentDirectory))
         let kit = try KitSource(
             explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
+        try refuseInside(kit, destination)
         let generator = try ProjectGenerator(
             name: name, example: options.example, modulePrefix: options.modulePrefix, kit: kit)
         let writer = TreeWriter()
         try writer.refuseOverwriting(destination)
         let tree = try generator.files()
         if options.dryRun {
-            output("Would write \(tree.paths.count) files to \(destination.path):\n")
-            for path in tree.paths { output("  \(path)\n") }
+            output(listing(tree, in: destination))
             return
         }
+        let scaffold = ScaffoldTemplate(
+            project: name, prefix: generator.prefix, example: options.example.rawValue, testSupport: [])
         try writer.writePackage(tree, to: destination) { staging throws(GenerationError) in
             try SourceFormatter().format(
                 tree.paths, in: staging, configuration: staging.appendingPathComponent(".swift-format"))
-            try drawGraph(
-                in: staging,
-                scaffold: ScaffoldTemplate(
-                    project: name, prefix: generator.prefix, example: options.example.rawValue, testSupport: []))
+            try drawGraph(in: staging, scaffold: scaffold)
         }
-        let relative = options.output ?? name.packageName
+        let contents =
+            options.example == .league
+            ? "the league example" : "the four layers and the feature \(StarterExample.featureName)"
+        let prefixed = options.modulePrefix ? ", targets prefixed \(generator.prefix)" : ""
+        let here =
+            destination.standardizedFileURL.path == URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
         output(
             """
-            Created \(name.packageName) in \(destination.path): \(tree.paths.count) files, \(options.example == .league ? "the league example" : "the four layers and the feature Note")\(options.modulePrefix ? ", targets prefixed \(generator.prefix)" : "").
+            Created \(name.packageName) in \(destination.path): \(tree.paths.count) files, \(contents)\(prefixed).
             (Copied from the kit in \(kit.root.path).)
 
             Next:
-              cd \(shellQuoted(relative))
+            \(here ? "" : "  cd \(shellQuoted(folder))\n")\
               make check   # the dependency rule (needs dependency-rule: 'make install' in CleanArchitectureKit)
               make test    # every test
               swift run \(name.programName) --help
@@ -94,14 +102,16 @@ public enum CleanArchitectureCommand {
 
     private static func addFeature(
         _ options: Request.AddFeature, currentDirectory: String, output: (String) -> Void
-    ) throws {
+    )
+        throws
+    {
         let name = try FeatureName(options.name)
-        let root = URL(fileURLWithPath: absolute(options.packagePath ?? ".", in: currentDirectory))
+        let root = try packageRoot(options.packagePath, currentDirectory: currentDirectory)
         let generator = try FeatureGenerator(name: name, packagePath: root)
-        let tree = generator.files
+        let tree = try generator.files()
+        try TreeWriter.refuseExisting(tree.paths, in: generator.root)
         if options.dryRun {
-            output("Would write \(tree.paths.count) files to \(generator.root.path):\n")
-            for path in tree.paths { output("  \(path)\n") }
+            output(listing(tree, in: generator.root))
             return
         }
         let configuration = generator.root.appendingPathComponent(".swift-format")
@@ -113,6 +123,44 @@ public enum CleanArchitectureCommand {
         output("Added the feature \(name.typeName) to \(generator.root.path): \(tree.paths.count) new files.\n")
         for path in tree.paths { output("  \(path)\n") }
         output("\n" + generator.wiring + "\n")
+    }
+
+    /// `--package-path`, or the nearest folder from the current one up that holds a
+    /// `Package.swift`, as `swift build` finds it.
+    private static func packageRoot(_ given: String?, currentDirectory: String) throws(GenerationError) -> URL {
+        if let given { return URL(fileURLWithPath: absolute(given, in: currentDirectory)) }
+        var folder = URL(fileURLWithPath: currentDirectory).standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
+            guard folder.path != "/" else { break }
+            folder.deleteLastPathComponent()
+        }
+        throw GenerationError(
+            "no Package.swift in \(currentDirectory) or above it: run in a package made by 'clean-architecture new', or pass --package-path DIR"
+        )
+    }
+
+    /// What `--dry-run` prints: the count, the folder, and one path a line.
+    private static func listing(_ tree: FileTree, in folder: URL) -> String {
+        "Would write \(tree.paths.count) files to \(folder.path):\n" + tree.paths.map { "  \($0)\n" }.joined()
+    }
+
+    /// Refuses a destination inside the kit (outside its `.build`): it would join the kit's sources.
+    private static func refuseInside(_ kit: KitSource, _ destination: URL) throws(GenerationError) {
+        let root = kit.root.resolvingSymlinksInPath().path
+        var path = destination.standardizedFileURL.path
+        // The part that exists decides: a link in the path may lead into the kit.
+        var existing = URL(fileURLWithPath: path)
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            existing.deleteLastPathComponent()
+        }
+        path = existing.resolvingSymlinksInPath().path + String(path.dropFirst(existing.path.count))
+        guard path == root || path.hasPrefix(root + "/"), !path.hasPrefix(root + "/.build/") else { return }
+        throw GenerationError(
+            "refusing to write into \(destination.path): it is inside the kit (\(kit.root.path)), whose build would take it for its own sources; choose a folder outside it"
+        )
     }
 
     /// Fills `Docs/Architecture.md` in the written package with the graph `dependency-rule graph` draws.

@@ -8,7 +8,7 @@ enum Help {
         USAGE: clean-architecture <command> [options]
 
         COMMANDS:
-          new NAME --output DIR     Make a new package (see 'clean-architecture help new').
+          new NAME [--output DIR]   Make a new package (see 'clean-architecture help new').
           add feature NAME          Add a feature to a package (see 'clean-architecture help add feature').
 
         OPTIONS:
@@ -24,27 +24,29 @@ enum Help {
         OVERVIEW: Make a new package from CleanArchitectureKit's template.
 
         USAGE: clean-architecture new NAME [--output DIR] [--example league|none] [--module-prefix] [--dry-run]
+                                      [--kit-path DIR]
 
         ARGUMENTS:
-          NAME                      The package's name (Bookshelf, my-app, 2048, "Café Latte"): the types
-                                    take its upper-camel form (CafeLatte), the program its lower-case
-                                    form (cafe-latte).
+          NAME                      The package's name, not a path (Bookshelf, my-app, 2048,
+                                    "Café Latte"): the types take its upper-camel form (CafeLatte),
+                                    the program its lower-case form (cafe-latte).
 
         OPTIONS:
-          --output DIR              Where to write it: a new or empty folder (default: ./NAME).
+          --output DIR              Where to write it: a new or empty folder (default: the program's
+                                    name in the current folder, ./cafe-latte).
           --example league|none     league (default): the kit's league example, renamed. none: the four
                                     layers with one small feature (Note), as 'add feature' makes one.
           --module-prefix           Prefix the targets with the project's name (BookshelfEntities, ...),
                                     so the package can depend on CleanArchitectureKit or share a
                                     workspace with other layered packages.
           --dry-run                 List the files it would write, and write nothing.
-          --kit-path DIR            The kit to copy from (default: $CLEAN_ARCHITECTURE_KIT, the copy
-                                    'make install' put beside this program, or the checkout it was
-                                    built from).
+          --kit-path DIR            The kit to copy from (default: $CLEAN_ARCHITECTURE_KIT if set, else
+                                    the copy 'make install' put beside this program, else the
+                                    checkout it was built from).
           -h, --help                Show this help.
 
-        It refuses a non-empty DIR and writes the package into a temporary folder beside DIR first, so
-        a failed run leaves nothing behind.
+        It refuses a non-empty DIR, writes the package into a temporary folder first and moves it into
+        place only when it is complete, so a failed or interrupted run leaves nothing behind.
 
         """
 

@@ -33,6 +33,9 @@ enum Request: Equatable {
         switch first {
         case "-h", "--help", "help":
             let topic = remaining.joined(separator: " ")
+            guard topic.isEmpty || Help.commands[topic] != nil else {
+                throw UsageError(message: "no help for '\(topic)': use help new, or help add feature")
+            }
             self = .help(Help.commands[topic] ?? Help.overview)
         case "--version":
             self = .version
@@ -60,13 +63,7 @@ enum Request: Equatable {
                 self = .help(Help.new)
                 return
             }
-            guard names.count == 1 else {
-                throw UsageError(
-                    message: names.isEmpty
-                        ? "new needs a NAME: clean-architecture new NAME --output DIR"
-                        : "new takes one NAME, not \(names.count) (quote a name with spaces)")
-            }
-            options.name = names[0]
+            options.name = try Self.one(names, of: "new", usage: "clean-architecture new NAME [--output DIR]")
             self = .new(options)
         case "add":
             guard let what = remaining.popFirst() else {
@@ -93,17 +90,22 @@ enum Request: Equatable {
                 self = .help(Help.addFeature)
                 return
             }
-            guard names.count == 1 else {
-                throw UsageError(
-                    message: names.isEmpty
-                        ? "add feature needs a NAME: clean-architecture add feature NAME"
-                        : "add feature takes one NAME, not \(names.count)")
-            }
-            options.name = names[0]
+            options.name = try Self.one(names, of: "add feature", usage: "clean-architecture add feature NAME")
             self = .addFeature(options)
         default:
             throw UsageError(message: "unknown command '\(first)': use new or add feature")
         }
+    }
+
+    /// The one NAME a command takes.
+    private static func one(_ names: [String], of command: String, usage: String) throws(UsageError) -> String {
+        guard names.count == 1 else {
+            throw UsageError(
+                message: names.isEmpty
+                    ? "\(command) needs a NAME: \(usage)"
+                    : "\(command) takes one NAME, not \(names.count) (quote a name with spaces)")
+        }
+        return names[0]
     }
 
     /// Reads options (`--name value`, `--name=value`, flags) and positional words (option `""`)

@@ -28,20 +28,26 @@ public struct FeatureGenerator: Sendable {
             )
         }
         let sources = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
-        let entities = sources.filter { $0.hasSuffix("Entities") }.sorted()
-        guard entities.count == 1, let found = entities.first else {
-            throw GenerationError(
-                entities.isEmpty
-                    ? "\(root.path) is not laid out like the template: no Sources/Entities (or Sources/<Prefix>Entities)"
-                    : "\(root.path) has several entity layers (\(entities.joined(separator: ", "))): cannot tell which one to add to"
-            )
+        // The layout decides the prefix: `Sources/Entities`, or `Sources/BookshelfEntities` and its kin.
+        let prefixes = sources.filter { $0.hasSuffix("Entities") }.map { String($0.dropLast("Entities".count)) }
+            .sorted()
+        let missing = { (prefix: String) in
+            Self.layout.map { Self.prefixed($0, prefix) }
+                .filter { !files.fileExists(atPath: root.appendingPathComponent($0).path) }
         }
-        let prefix = String(found.dropLast("Entities".count))
-        let missing = Self.layout.map { Self.prefixed($0, prefix) }
-            .filter { !files.fileExists(atPath: root.appendingPathComponent($0).path) }
-        guard missing.isEmpty else {
+        let complete = prefixes.filter { missing($0).isEmpty }
+        guard complete.count == 1, let prefix = complete.first else {
+            if complete.count > 1 {
+                throw GenerationError(
+                    "\(root.path) has several complete layouts (\(complete.map { "Sources/\($0)Entities" }.joined(separator: ", "))): cannot tell which one to add to"
+                )
+            }
+            guard let nearest = prefixes.min(by: { missing($0).count < missing($1).count }) else {
+                throw GenerationError(
+                    "\(root.path) is not laid out like the template: no Sources/Entities (or Sources/<Prefix>Entities)")
+            }
             throw GenerationError(
-                "\(root.path) is not laid out like the template: missing \(missing.joined(separator: ", "))")
+                "\(root.path) is not laid out like the template: missing \(missing(nearest).joined(separator: ", "))")
         }
         self.name = name
         self.root = root
@@ -50,13 +56,13 @@ public struct FeatureGenerator: Sendable {
     }
 
     /// The feature's files, at their paths in this package.
-    public var files: FileTree {
+    public func files() throws(GenerationError) -> FileTree {
         let template = FeatureTemplate(name: name).files
         guard !prefix.isEmpty else { return template }
-        var renames: [String: String] = ["Fakes": prefix + "Fakes"]
-        for target in ModulePrefix.targets(in: template) { renames[target] = prefix + target }
-        for module in ["FrameworksAndDrivers", "TestSupport"] { renames[module] = prefix + module }
-        return ModulePrefix.apply(renames, to: template)
+        let renaming = ModulePrefix(prefix: prefix, programName: "", keeping: [])
+        // The modules the feature's files import besides its own folders'.
+        let targets = ModulePrefix.targets(in: template).union(["FrameworksAndDrivers", "TestSupport"])
+        return try ModulePrefix.apply(renaming.renames(of: targets), to: template)
     }
 
     /// Where to wire the feature in (printed, never written): the starter app's factory when the
@@ -90,32 +96,41 @@ public struct FeatureGenerator: Sendable {
     /// Team` in the kit: `struct Team` is in Sources/Entities/Team.swift).
     private func refuseExistingTypes() throws(GenerationError) {
         let declared = FeatureTemplate(name: name).declaredTypes
-        // A type's declaration at the start of a line: `public struct Team`, `typealias FakeTeamRepository`.
+        // A top-level declaration: `public struct Team`, `@MainActor final class X`, `typealias FakeTeamRepository`.
         let declaration =
-            /(?m)^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
+            /(?m)^(?:@\w+(?:\([^)\n]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open|final|indirect|nonisolated)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+`?([A-Za-z_][A-Za-z0-9_]*)/
         var clashes: [(path: String, type: String)] = []
         let files = FileManager.default
         for folder in ["Sources", "Fakes", "Tests"] {
             guard let walker = files.enumerator(atPath: root.appendingPathComponent(folder).path) else { continue }
             while let relative = walker.nextObject() as? String {
-                guard relative.hasSuffix(".swift"),
-                    !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                else { continue }
-                let path = "\(folder)/\(relative)"
-                guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
+                if relative.split(separator: "/").last?.hasPrefix(".") == true {
+                    walker.skipDescendants()
                     continue
+                }
+                guard relative.hasSuffix(".swift") else { continue }
+                let path = "\(folder)/\(relative)"
+                let text: String
+                do {
+                    text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                } catch {
+                    throw GenerationError(
+                        "cannot read \(path) to look for the feature's types: \(TreeWriter.reason(error))")
                 }
                 for match in text.matches(of: declaration) where declared.contains(String(match.output.1)) {
                     clashes.append((path, String(match.output.1)))
                 }
             }
         }
-        // Name the entity when it is there: it is what the user recognises.
         let entity = name.typeName
-        guard let clash = clashes.first(where: { $0.type == entity }) ?? clashes.min(by: { $0.path < $1.path }) else {
-            return
+        if let clash = clashes.first(where: { $0.type == entity }) {
+            throw GenerationError(
+                "the feature '\(entity)' exists already: \(clash.path) declares \(entity); choose another name")
         }
-        throw GenerationError(
-            "the feature '\(entity)' exists already: \(clash.path) declares \(clash.type); choose another name")
+        if let clash = clashes.min(by: { $0.path < $1.path }) {
+            throw GenerationError(
+                "the feature '\(entity)' would declare \(clash.type), which \(clash.path) declares already; choose another name"
+            )
+        }
     }
 }

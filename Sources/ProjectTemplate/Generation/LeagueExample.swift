@@ -15,6 +15,9 @@ struct LeagueExample {
     /// The kit's single files the example needs.
     static let files = ["Tests/Scripts/auth_server.py", "Tests/Scripts/http_server.py", ".swift-format"]
 
+    /// The example's executables besides the app: test helpers.
+    static let helperPrograms: Set<String> = ["storage-torture"]
+
     /// The test-support targets (besides the fakes and contracts) of the example.
     static let testSupport = ["ProcessSpawning", "TestSupport", "storage-torture"]
 
@@ -23,6 +26,6 @@ struct LeagueExample {
         for folder in Self.folders { tree.merge(try kit.files(in: folder)) }
         for file in Self.files { tree[file] = try kit.file(file) }
         let renaming = AppRenaming(project: project)
-        return tree.mappingPaths(renaming.path).mappingContents { _, contents in renaming.text(contents) }
+        return try tree.mappingPaths(renaming.path).mappingContents { _, contents in renaming.text(contents) }
     }
 }

@@ -1,3 +1,5 @@
+import DependencyRule
+
 /// `--module-prefix`: every target of the template takes the project's name in front
 /// (`BookshelfEntities`, `BookshelfUseCases`, …, `BookshelfEntitiesTests`), so that no two packages
 /// in one graph declare a target of the same name, which SwiftPM refuses. The folders, the
@@ -5,8 +7,11 @@
 struct ModulePrefix {
     /// `Bookshelf`.
     let prefix: String
-    /// The project's program, which keeps its name.
+    /// The project's program (`bookshelf`): helper executables take it in front (`bookshelf-storage-torture`).
     let programName: String
+    /// Targets that keep their names: the program, and the app's CLI tests, which carry the
+    /// project's name already.
+    let keeping: Set<String>
 
     /// The targets of `tree`, by their folders: `Sources/X`, `Tests/X` and `Fakes`.
     static func targets(in tree: FileTree) -> Set<String> {
@@ -20,24 +25,26 @@ struct ModulePrefix {
         return names
     }
 
-    /// The new name of each target that is renamed: every module except the program; executables
-    /// other than the program take the program's name in front (`bookshelf-storage-torture`).
-    func renames(in tree: FileTree) -> [String: String] {
+    /// The new name of each of `targets` that is renamed: modules take the prefix, executables
+    /// the program's name and a hyphen.
+    func renames(of targets: Set<String>) -> [String: String] {
         var renames: [String: String] = [:]
-        for name in Self.targets(in: tree) where name != programName && !name.hasPrefix(prefix) {
+        for name in targets where !keeping.contains(name) {
             renames[name] = name.first!.isUppercase ? prefix + name : "\(programName)-\(name)"
         }
         return renames
     }
 
-    func apply(to tree: FileTree) -> FileTree {
-        Self.apply(renames(in: tree), to: tree)
+    /// `tree` with every target renamed but those kept.
+    func apply(to tree: FileTree) throws(GenerationError) -> FileTree {
+        try Self.apply(renames(of: Self.targets(in: tree)), to: tree)
     }
 
-    /// `tree` with the targets in `renames` renamed: their folders, the imports of them, and the
-    /// module maps that declare them.
-    static func apply(_ renames: [String: String], to tree: FileTree) -> FileTree {
-        let renamedTree = tree.mappingPaths { path in
+    /// `tree` with the targets in `renames` renamed: their folders, the imports of them (found as
+    /// the checker finds them, so `@testable`, `@preconcurrency`, `public` and `import struct M.T`
+    /// all count), the module maps that declare them, and the helper executables named in text.
+    static func apply(_ renames: [String: String], to tree: FileTree) throws(GenerationError) -> FileTree {
+        let renamedTree = try tree.mappingPaths { path in
             var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             if components.count >= 3, components[0] == "Sources" || components[0] == "Tests",
                 let renamed = renames[components[1]]
@@ -50,23 +57,42 @@ struct ModulePrefix {
         let executables = renames.filter { !$0.key.first!.isUppercase }
         return renamedTree.mappingContents { path, contents in
             var text = contents
-            if path.hasSuffix(".swift") {
-                text = text.replacing(/(?m)^(\s*(?:@testable\s+|@_exported\s+)?import\s+)([A-Za-z_][A-Za-z0-9_]*)\b/) {
-                    match in
-                    let module = String(match.output.2)
-                    return match.output.1 + (modules[module] ?? module)
-                }
-            }
+            if path.hasSuffix(".swift") { text = renamingImports(in: text, modules) }
             if path.hasSuffix("module.modulemap") {
                 text = text.replacing(/\bmodule\s+([A-Za-z_][A-Za-z0-9_]*)/) { match in
                     "module " + (modules[String(match.output.1)] ?? String(match.output.1))
                 }
             }
-            // A helper executable is named in the tests that run it.
+            // A helper executable is named in the tests that run it: replace it as a whole word.
             for (old, new) in executables {
-                text = text.replacing(old, with: new)
+                text = text.replacing(try! Regex("([^A-Za-z0-9_-]|^)\(old)(?![A-Za-z0-9_-])")) { match in
+                    (match.output[1].substring.map(String.init) ?? "") + new
+                }
             }
             return text
         }
+    }
+
+    /// `text` with the module of each import in `modules` replaced by its new name.
+    static func renamingImports(in text: String, _ modules: [String: String]) -> String {
+        let declarations = ImportScanner.imports(in: text).filter { modules[$0.module] != nil }
+        guard !declarations.isEmpty else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Later declarations first, so that a rename does not move the ones before it.
+        for declaration in declarations.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) }) {
+            let index = declaration.line - 1
+            guard lines.indices.contains(index) else { continue }
+            let line = lines[index]
+            let keyword =
+                line.utf8.index(line.utf8.startIndex, offsetBy: declaration.column - 1, limitedBy: line.utf8.endIndex)
+                ?? line.startIndex
+            let name = declaration.module
+            let pattern = try! Regex("(`?)\\b\(name)\\b(`?)")
+            guard let match = line[keyword...].firstMatch(of: pattern) else { continue }
+            lines[index].replaceSubrange(
+                match.range,
+                with: (match.output[1].substring ?? "") + modules[name]! + (match.output[2].substring ?? ""))
+        }
+        return lines.joined(separator: "\n")
     }
 }

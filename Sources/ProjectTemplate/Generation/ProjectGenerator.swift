@@ -1,15 +1,24 @@
 /// `clean-architecture new`: the whole package, in memory, ready to be written.
 public struct ProjectGenerator: Sendable {
+    /// The project's name in all its forms.
     public let name: ProjectName
+    /// What goes in the layers.
     public let example: Example
     /// Whether the targets take the project's name in front (`BookshelfEntities`).
     public let modulePrefix: Bool
+    /// Where the kit's files are read from.
     public let kit: KitSource
 
     /// The kit's own executables, which a prefixed package that depends on the kit may not reuse.
     static let kitPrograms: Set<String> = ["league", "dependency-rule", "storage-torture", "clean-architecture"]
 
+    /// - Throws: ``GenerationError`` for a program name the package or the kit uses already.
     public init(name: ProjectName, example: Example, modulePrefix: Bool, kit: KitSource) throws(GenerationError) {
+        if example == .league, LeagueExample.helperPrograms.contains(name.programName) {
+            throw GenerationError(
+                "the project name '\(name.packageName)' would make the program '\(name.programName)', which the league example has as a test helper: choose another name"
+            )
+        }
         if modulePrefix, Self.kitPrograms.contains(name.programName) {
             throw GenerationError(
                 "the project name '\(name.packageName)' would make the program '\(name.programName)', which CleanArchitectureKit also declares: with --module-prefix, choose another name"
@@ -25,7 +34,7 @@ public struct ProjectGenerator: Sendable {
     public var prefix: String { modulePrefix ? name.typeName : "" }
 
     /// Every file of the package. `Docs/Architecture.md` holds no graph yet: the graph is drawn
-    /// from the written package (``ProjectWriter``).
+    /// from the written package, before it is moved into place (``CleanArchitectureCommand``).
     public func files() throws(GenerationError) -> FileTree {
         var tree: FileTree
         let testSupport: [String]
@@ -40,14 +49,16 @@ public struct ProjectGenerator: Sendable {
         let support = ["Fakes", "Contracts"] + testSupport
         tree.merge(ScaffoldTemplate(project: name, prefix: "", example: example.rawValue, testSupport: support).files)
         if modulePrefix {
-            let renaming = ModulePrefix(prefix: prefix, programName: name.programName)
-            let renames = renaming.renames(in: tree)
-            tree = renaming.apply(to: tree)
+            let renaming = ModulePrefix(
+                prefix: prefix, programName: name.programName,
+                keeping: [name.programName, "\(name.typeName)CLITests"])
+            let renames = renaming.renames(of: ModulePrefix.targets(in: tree))
+            tree = try ModulePrefix.apply(renames, to: tree)
             // The configuration and the docs name the prefixed targets (the test moved with its folder).
             let prefixed = ScaffoldTemplate(
                 project: name, prefix: prefix, example: example.rawValue, testSupport: support.map { renames[$0] ?? $0 }
             )
-            tree.merge(prefixed.files.mappingPaths { $0.hasPrefix("Tests/") ? nil : $0 })
+            tree.merge(try prefixed.files.mappingPaths { $0.hasPrefix("Tests/") ? nil : $0 })
         }
         tree["Package.swift"] = ManifestRenderer(
             packageName: name.packageName, programName: name.programName, tree: tree

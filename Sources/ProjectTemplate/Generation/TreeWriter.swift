@@ -1,91 +1,170 @@
 import Foundation
 
-/// Writes a ``FileTree`` so that a failed or interrupted run leaves nothing half-written: a new
-/// package is written into a temporary sibling folder and renamed into place in one step; a
-/// feature's files are staged, then moved into place, and taken back if any move fails.
+/// Writes a ``FileTree`` so that a failed or interrupted run leaves nothing half-written.
+///
+/// A new package is written into a temporary folder and moved into place only when it is
+/// complete: renamed in one step to a destination that does not exist yet, or, for an empty
+/// folder that exists (`.`, a mount point, a symbolic link), moved into it entry by entry and
+/// taken back if one move fails. A feature's files are staged in the package, then linked into
+/// place (a link never replaces a file), and taken back if one fails. An interrupted run takes
+/// back the same way (``Interruption``).
 public struct TreeWriter: Sendable {
+    /// A writer.
     public init() {}
 
     /// Writes a new package at `destination`, which must not exist or be an empty folder.
-    /// - Parameter finish: runs on the written temporary folder before it is moved into place
-    ///   (the generator draws the architecture graph there).
+    /// - Parameter finish: runs on the complete temporary folder before it is moved into place
+    ///   (the generator formats the files and draws the architecture graph there).
     public func writePackage(
         _ tree: FileTree, to destination: URL, finish: (URL) throws(GenerationError) -> Void = { _ in }
     ) throws(GenerationError) {
-        let files = FileManager.default
         let destination = destination.standardizedFileURL
         try refuseOverwriting(destination)
+        if FileManager.default.fileExists(atPath: destination.path) {
+            try fill(destination.resolvingSymlinksInPath(), with: tree, finish: finish)
+        } else {
+            try create(destination, with: tree, finish: finish)
+        }
+    }
+
+    /// Writes the package into a temporary folder beside `destination`, then renames it.
+    private func create(
+        _ destination: URL, with tree: FileTree, finish: (URL) throws(GenerationError) -> Void
+    ) throws(GenerationError) {
         let parent = destination.deletingLastPathComponent()
         let createdParents = try createFolder(parent)
         let staging = parent.appendingPathComponent(
             ".\(destination.lastPathComponent).clean-architecture-\(UUID().uuidString.prefix(8))")
+        Interruption.shared.removeOnInterrupt(staging)
+        defer { Interruption.shared.keep(staging) }
         do throws(GenerationError) {
             try write(tree, into: staging)
             try finish(staging)
-            // An empty folder is in the way of the rename; it goes only now, when all is written.
-            if files.fileExists(atPath: destination.path) {
-                try? files.removeItem(at: destination)
-            }
             do {
-                try files.moveItem(at: staging, to: destination)
+                // Fails if something took the name meanwhile: nothing is replaced.
+                try FileManager.default.moveItem(at: staging, to: destination)
             } catch {
                 throw GenerationError("cannot move the new package into \(destination.path): \(Self.reason(error))")
             }
         } catch {
-            try? files.removeItem(at: staging)
-            for folder in createdParents.reversed() { try? files.removeItem(at: folder) }
+            try? FileManager.default.removeItem(at: staging)
+            for folder in createdParents.reversed() { try? FileManager.default.removeItem(at: folder) }
             throw error
         }
+        for folder in createdParents { Interruption.shared.keep(folder) }
+    }
+
+    /// Writes the package into a temporary folder inside the empty `folder`, then moves its
+    /// entries up; the folder itself (its permissions, the link to it) stays as it was.
+    private func fill(
+        _ folder: URL, with tree: FileTree, finish: (URL) throws(GenerationError) -> Void
+    ) throws(GenerationError) {
+        let files = FileManager.default
+        let staging = folder.appendingPathComponent(".clean-architecture-staging-\(UUID().uuidString.prefix(8))")
+        Interruption.shared.removeOnInterrupt(staging)
+        defer {
+            try? files.removeItem(at: staging)
+            Interruption.shared.keep(staging)
+        }
+        try write(tree, into: staging)
+        try finish(staging)
+        let entries = ((try? files.contentsOfDirectory(atPath: staging.path)) ?? []).sorted()
+        var moved: [URL] = []
+        do throws(GenerationError) {
+            for entry in entries {
+                let target = folder.appendingPathComponent(entry)
+                Interruption.shared.removeOnInterrupt(target)
+                do {
+                    try files.moveItem(at: staging.appendingPathComponent(entry), to: target)
+                } catch {
+                    Interruption.shared.keep(target)
+                    throw GenerationError("cannot move \(entry) into \(folder.path): \(Self.reason(error))")
+                }
+                moved.append(target)
+            }
+        } catch {
+            for url in moved.reversed() { try? files.removeItem(at: url) }
+            throw error
+        }
+        for url in moved { Interruption.shared.keep(url) }
     }
 
     /// Adds `tree`'s files to the package at `root`; refuses, before writing anything, when any
     /// of them exists.
     /// - Parameter finish: runs on the staged files (in a temporary folder inside `root`) before
-    ///   they are moved into place.
+    ///   they are linked into place.
     public func addFiles(
         _ tree: FileTree, to root: URL, finish: (URL) throws(GenerationError) -> Void = { _ in }
     ) throws(GenerationError) {
         let files = FileManager.default
-        let existing = tree.paths.filter { files.fileExists(atPath: root.appendingPathComponent($0).path) }
-        guard existing.isEmpty else {
-            throw GenerationError("refusing to overwrite \(existing.joined(separator: ", ")) in \(root.path)")
-        }
+        try Self.refuseExisting(tree.paths, in: root)
         let staging = root.appendingPathComponent(".clean-architecture-staging-\(UUID().uuidString.prefix(8))")
-        defer { try? files.removeItem(at: staging) }
+        Interruption.shared.removeOnInterrupt(staging)
+        defer {
+            try? files.removeItem(at: staging)
+            Interruption.shared.keep(staging)
+        }
         try write(tree, into: staging)
         try finish(staging)
-        var moved: [URL] = []
-        var createdFolders: [URL] = []
+        var placed: [URL] = []
         do throws(GenerationError) {
             for path in tree.paths {
                 let target = root.appendingPathComponent(path)
-                createdFolders += try createFolder(target.deletingLastPathComponent())
+                for folder in try createFolder(target.deletingLastPathComponent()) {
+                    Interruption.shared.removeOnInterrupt(folder)
+                    placed.append(folder)
+                }
+                Interruption.shared.removeOnInterrupt(target)
                 do {
-                    // Linking fails when the file appeared meanwhile; a move would replace it.
+                    // A link fails when the file appeared meanwhile; a move would replace it.
                     try files.linkItem(at: staging.appendingPathComponent(path), to: target)
                 } catch {
+                    Interruption.shared.keep(target)
                     throw GenerationError("cannot write \(target.path): \(Self.reason(error))")
                 }
-                moved.append(target)
+                placed.append(target)
             }
         } catch {
-            for file in moved { try? files.removeItem(at: file) }
-            for folder in createdFolders.reversed() { try? files.removeItem(at: folder) }
+            for url in placed.reversed() { try? files.removeItem(at: url) }
             throw error
+        }
+        for url in placed { Interruption.shared.keep(url) }
+    }
+
+    /// Refuses when any of `paths` exists below `root`, naming them all.
+    static func refuseExisting(_ paths: [String], in root: URL) throws(GenerationError) {
+        let existing = paths.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+        guard existing.isEmpty else {
+            throw GenerationError("refusing to overwrite \(existing.joined(separator: ", ")) in \(root.path)")
         }
     }
 
-    /// Refuses a destination that is a file, or a folder with anything in it.
+    /// Refuses a destination that is a file, a folder with anything in it, or below a file.
     func refuseOverwriting(_ destination: URL) throws(GenerationError) {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) else { return }
+        guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) else {
+            // The nearest ancestor that exists must be a folder.
+            var ancestor = destination.deletingLastPathComponent()
+            while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), ancestor.path != "/" {
+                ancestor.deleteLastPathComponent()
+            }
+            guard isFolder.boolValue else {
+                throw GenerationError("cannot write \(destination.path): \(ancestor.path) is a file, not a folder")
+            }
+            return
+        }
         guard isFolder.boolValue else {
             throw GenerationError("refusing to overwrite \(destination.path): it is a file")
         }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? ["?"]
+        let contents: [String]
+        do {
+            contents = try FileManager.default.contentsOfDirectory(atPath: destination.path)
+        } catch {
+            throw GenerationError("cannot read the folder \(destination.path): \(Self.reason(error))")
+        }
         guard contents.isEmpty else {
             throw GenerationError(
-                "refusing to write into \(destination.path): the folder is not empty (\(contents.count) entries); choose a new folder"
+                "refusing to write into \(destination.path): the folder is not empty (\(contents.count == 1 ? "1 entry" : "\(contents.count) entries")); choose a new folder"
             )
         }
     }
@@ -112,22 +191,27 @@ public struct TreeWriter: Sendable {
             current.deleteLastPathComponent()
         }
         for (index, url) in missing.enumerated() {
+            Interruption.shared.removeOnInterrupt(url)
             do {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
             } catch {
-                for created in missing[..<index].reversed() { try? FileManager.default.removeItem(at: created) }
+                for created in missing[...index].reversed() {
+                    try? FileManager.default.removeItem(at: created)
+                    Interruption.shared.keep(created)
+                }
                 throw GenerationError("cannot create the folder \(url.path): \(Self.reason(error))")
             }
         }
         return missing
     }
 
+    /// The system's reason for `error` ("No such file or directory"), else its description.
     static func reason(_ error: any Error) -> String {
-        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let text = strerror(Int32(underlying.code))
-        {
-            return String(cString: text)
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
         }
-        return (error as NSError).localizedDescription
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        return error.localizedDescription
     }
 }

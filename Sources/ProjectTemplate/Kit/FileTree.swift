@@ -4,11 +4,13 @@ public struct FileTree: Sendable {
     /// Contents by relative path (`/`-separated).
     public private(set) var files: [String: String] = [:]
 
+    /// An empty tree.
     public init() {}
 
     /// The paths, sorted.
     public var paths: [String] { files.keys.sorted() }
 
+    /// The contents at `path`; setting `nil` removes the file.
     public subscript(path: String) -> String? {
         get { files[path] }
         set { files[path] = newValue }
@@ -20,10 +22,19 @@ public struct FileTree: Sendable {
     }
 
     /// The files whose paths `transform` maps to a new path (the contents unchanged); `nil` drops a file.
-    func mappingPaths(_ transform: (String) -> String?) -> FileTree {
+    /// - Throws: ``GenerationError`` when two files would land on one path.
+    func mappingPaths(_ transform: (String) -> String?) throws(GenerationError) -> FileTree {
         var tree = FileTree()
+        var origins: [String: String] = [:]
         for (path, contents) in files {
-            if let mapped = transform(path) { tree.files[mapped] = contents }
+            guard let mapped = transform(path) else { continue }
+            if let other = origins[mapped] {
+                let pair = [other, path].sorted()
+                throw GenerationError(
+                    "\(pair[0]) and \(pair[1]) would both be written to \(mapped): choose another name")
+            }
+            origins[mapped] = path
+            tree.files[mapped] = contents
         }
         return tree
     }

@@ -11,15 +11,16 @@ public struct KitSource: Sendable {
     /// A file every kit folder has, to recognise one.
     static let marker = "Sources/UseCases/Ports/UnitOfWork.swift"
 
-    /// - Parameter explicit: `--kit-path`, if given.
+    /// - Parameter explicit: `--kit-path`, if given: then the only place looked at.
     /// - Throws: ``GenerationError`` naming the places looked at when none holds the kit.
     public init(explicit: String?, environment: [String: String]) throws(GenerationError) {
         var candidates: [(String, URL)] = []
-        if let explicit { candidates.append(("--kit-path", URL(fileURLWithPath: explicit))) }
-        if let variable = environment["CLEAN_ARCHITECTURE_KIT"], !variable.isEmpty {
+        if let explicit {
+            candidates.append(("--kit-path", URL(fileURLWithPath: explicit)))
+        } else if let variable = environment["CLEAN_ARCHITECTURE_KIT"], !variable.isEmpty {
+            // Named by the user: the only place looked at, as --kit-path is.
             candidates.append(("$CLEAN_ARCHITECTURE_KIT", URL(fileURLWithPath: variable)))
-        }
-        if explicit == nil {
+        } else {
             let executable = URL(fileURLWithPath: Self.executablePath).resolvingSymlinksInPath()
             candidates.append(
                 (
@@ -50,8 +51,10 @@ public struct KitSource: Sendable {
     func files(in folder: String) throws(GenerationError) -> FileTree {
         var tree = FileTree()
         let base = root.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else {
-            throw GenerationError("cannot read the kit's folder \(base.path)")
+        // A missing folder must not read as an empty one: the copy would lack it silently.
+        guard isFolder(folder), let enumerator = FileManager.default.enumerator(atPath: base.path) else {
+            throw GenerationError(
+                "the kit in \(root.path) has no folder \(folder): is it a complete CleanArchitectureKit?")
         }
         while let relative = enumerator.nextObject() as? String {
             let components = relative.split(separator: "/")
@@ -75,14 +78,17 @@ public struct KitSource: Sendable {
 
     /// The file at `path` (relative to the root).
     func file(_ path: String) throws(GenerationError) -> String {
-        try read(root.appendingPathComponent(path))
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) else {
+            throw GenerationError("the kit in \(root.path) has no file \(path): is it a complete CleanArchitectureKit?")
+        }
+        return try read(root.appendingPathComponent(path))
     }
 
     private func read(_ url: URL) throws(GenerationError) -> String {
         do {
             return try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw GenerationError("cannot read the kit's file \(url.path): \(error.localizedDescription)")
+            throw GenerationError("cannot read the kit's file \(url.path): \(TreeWriter.reason(error))")
         }
     }
 

@@ -15,7 +15,7 @@ public struct FeatureName: Hashable, Sendable {
     public let phrase: String
 
     public init(_ text: String) throws(NameError) {
-        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let trimmed = text.trimmed
         guard !trimmed.isEmpty else { throw NameError("the feature name is empty") }
         let words = Words(trimmed)
         guard words.words.first?.first?.isLetter == true else {
@@ -23,17 +23,23 @@ public struct FeatureName: Hashable, Sendable {
                 "the feature name '\(trimmed)' must start with a letter (A-Z, a-z), like Book or ReadingList")
         }
         typeName = words.upperCamel
-        let plural = Self.plural(of: words.words)
-        pluralTypeName = Words(plural.joined(separator: " ")).upperCamel
+        let plural = Self.plural(of: words.words.last ?? "")
+        pluralTypeName = Self.applying(plural, to: typeName)
         // A keyword cannot name a variable: `class` becomes `theClass`.
         let singular = words.lowerCamel
-        let many = Words(plural.joined(separator: " ")).lowerCamel
+        let many = Self.applying(plural, to: singular)
         variableName = ReservedNames.keywords.contains(singular) ? "the" + typeName : singular
         pluralVariableName = ReservedNames.keywords.contains(many) ? "the" + pluralTypeName : many
         commandWord = words.slug
         phrase = words.words.map { $0.lowercased() }.joined(separator: " ")
         if let module = ReservedNames.module(clashingWith: typeName) {
             throw NameError("the feature name '\(trimmed)' clashes with the module \(module): choose another name")
+        }
+        // SwiftPM takes any file named main.swift, whatever its case, for a program's entry point.
+        if typeName.lowercased() == "main" {
+            throw NameError(
+                "the feature name '\(trimmed)' would make the file Main.swift, which SwiftPM takes for a program's entry point: choose another name"
+            )
         }
         if ReservedNames.typeNames.contains(typeName) || ReservedNames.typeNames.contains(pluralTypeName) {
             throw NameError(
@@ -42,18 +48,18 @@ public struct FeatureName: Hashable, Sendable {
         }
     }
 
-    private static func plural(of words: [String]) -> [String] {
-        guard let last = words.last else { return words }
-        let lower = last.lowercased()
+    /// How a word becomes plural: drop `dropping` characters, add `suffix`. Naive English:
+    /// y → ies after a consonant; s, x, z, ch, sh → es; an acronym takes s (URLs); else s.
+    private static func plural(of word: String) -> (dropping: Int, suffix: String) {
+        let lower = word.lowercased()
+        if word.count > 1, word.allSatisfy({ $0.isUppercase || $0.isNumber }) { return (0, "s") }
         let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
-        let plural: String
-        if lower.hasSuffix("y"), lower.count > 1, !vowels.contains(lower.dropLast().last!) {
-            plural = last.dropLast() + "ies"
-        } else if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) {
-            plural = last + "es"
-        } else {
-            plural = last + "s"
-        }
-        return words.dropLast() + [plural]
+        if lower.hasSuffix("y"), lower.count > 1, !vowels.contains(lower.dropLast().last!) { return (1, "ies") }
+        if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) { return (0, "es") }
+        return (0, "s")
+    }
+
+    private static func applying(_ plural: (dropping: Int, suffix: String), to name: String) -> String {
+        String(name.dropLast(plural.dropping)) + plural.suffix
     }
 }

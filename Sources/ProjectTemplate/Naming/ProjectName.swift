@@ -13,10 +13,12 @@ public struct ProjectName: Hashable, Sendable {
     /// - Throws: ``NameError`` for a name that is empty, has no letter or digit to make an
     ///   identifier of, or clashes with a module the package uses.
     public init(_ text: String) throws(NameError) {
-        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let trimmed = text.trimmed
         guard !trimmed.isEmpty else { throw NameError("the project name is empty") }
-        guard !trimmed.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) else {
-            throw NameError("the project name '\(trimmed)' holds a quote, a backslash or a line break")
+        guard !trimmed.contains(where: { $0 == "\"" || $0 == "/" || $0 == "\\" || $0.isNewline }) else {
+            throw NameError(
+                "the project name '\(trimmed)' holds a double quote, a slash, a backslash or a line break: a name is not a path (use --output DIR)"
+            )
         }
         let words = Words(trimmed)
         guard !words.isEmpty else {

@@ -28,6 +28,8 @@ enum ReservedNames {
         "Never", "Void", "Any", "AnyObject", "Self", "Type", "Protocol", "Sendable", "Hashable", "Identifiable",
         "Equatable", "Comparable", "Codable", "Data", "URL", "Date", "Task", "Duration", "Actor", "Identifier",
         "Repository", "RepositoryError", "Record", "Records", "Feature", "Draft", "Invalid", "ID",
+        // A bridge's associated type: a feature Entity would write `typealias Entity = Entity`.
+        "Entity",
     ]
 
     /// Swift's keywords, which cannot name a variable.

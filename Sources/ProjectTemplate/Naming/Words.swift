@@ -9,6 +9,8 @@ struct Words: Hashable, Sendable {
         var current = ""
         var previous: Character?
         for character in Self.ascii(text) {
+            // An apostrophe joins: Bob's → Bobs.
+            if character == "'" { continue }
             guard character.isLetter || character.isNumber else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
@@ -55,14 +57,17 @@ struct Words: Hashable, Sendable {
         return joined.first?.isNumber == true ? "APP_" + joined : joined
     }
 
-    /// The text with accents dropped and every other non-ASCII character made a separator.
+    /// The text with accents dropped (é → e, æ → ae), apostrophes kept for the caller to drop, and
+    /// every other non-ASCII character made a separator.
     private static func ascii(_ text: String) -> [Character] {
         var characters: [Character] = []
         for character in text {
-            // The first scalar of a decomposable letter is its base letter: é is e + ◌́.
-            let scalars = character.decomposedBaseScalar
-            if let scalar = scalars, scalar.isASCII {
-                characters.append(Character(scalar))
+            if character == "\u{2019}" || character == "'" {
+                characters.append("'")
+            } else if let first = character.unicodeScalars.first, first.isASCII {
+                characters.append(Character(first))
+            } else if let base = character.unicodeScalars.first.flatMap({ Latin.bases[$0] }) {
+                characters += base
             } else {
                 characters.append(" ")
             }
@@ -71,30 +76,30 @@ struct Words: Hashable, Sendable {
     }
 }
 
-extension Character {
-    /// The base letter of a letter with accents (é → e), or the character's own scalar.
-    fileprivate var decomposedBaseScalar: Unicode.Scalar? {
-        let scalars = unicodeScalars
-        guard let first = scalars.first else { return nil }
-        if first.isASCII { return first }
-        return Self.bases[first] ?? first
+extension String {
+    /// The text without leading and trailing white space.
+    var trimmed: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
+}
 
-    /// The Latin letters with accents, by their base letter (Swift has no decomposition without
-    /// Foundation's help, and this keeps the rule explicit).
-    private static let bases: [Unicode.Scalar: Unicode.Scalar] = {
+/// The Latin letters with accents and ligatures, by their ASCII spelling (Swift has no
+/// decomposition without Foundation's help, and this keeps the rule explicit).
+private enum Latin {
+    static let bases: [Unicode.Scalar: String] = {
         let table: [(String, String)] = [
-            ("àáâãäåāăą", "a"), ("ÀÁÂÃÄÅĀĂĄ", "A"), ("çćĉċč", "c"), ("ÇĆĈĊČ", "C"), ("ďđ", "d"), ("ĎĐ", "D"),
+            ("àáâãäåāăą", "a"), ("ÀÁÂÃÄÅĀĂĄ", "A"), ("çćĉċč", "c"), ("ÇĆĈĊČ", "C"), ("ďđð", "d"), ("ĎĐÐ", "D"),
             ("èéêëēĕėęě", "e"), ("ÈÉÊËĒĔĖĘĚ", "E"), ("ĝğġģ", "g"), ("ĜĞĠĢ", "G"), ("ĥħ", "h"), ("ĤĦ", "H"),
             ("ìíîïĩīĭįı", "i"), ("ÌÍÎÏĨĪĬĮİ", "I"), ("ĵ", "j"), ("Ĵ", "J"), ("ķ", "k"), ("Ķ", "K"),
             ("ĺļľŀł", "l"), ("ĹĻĽĿŁ", "L"), ("ñńņňŉ", "n"), ("ÑŃŅŇ", "N"), ("òóôõöøōŏő", "o"),
-            ("ÒÓÔÕÖØŌŎŐ", "O"), ("ŕŗř", "r"), ("ŔŖŘ", "R"), ("śŝşšß", "s"), ("ŚŜŞŠ", "S"), ("ţťŧ", "t"),
+            ("ÒÓÔÕÖØŌŎŐ", "O"), ("ŕŗř", "r"), ("ŔŖŘ", "R"), ("śŝşš", "s"), ("ŚŜŞŠ", "S"), ("ţťŧ", "t"),
             ("ŢŤŦ", "T"), ("ùúûüũūŭůűų", "u"), ("ÙÚÛÜŨŪŬŮŰŲ", "U"), ("ŵ", "w"), ("Ŵ", "W"), ("ýÿŷ", "y"),
-            ("ÝŸŶ", "Y"), ("źżž", "z"), ("ŹŻŽ", "Z"),
+            ("ÝŸŶ", "Y"), ("źżž", "z"), ("ŹŻŽ", "Z"), ("æ", "ae"), ("Æ", "AE"), ("œ", "oe"), ("Œ", "OE"),
+            ("ß", "ss"), ("þ", "th"), ("Þ", "TH"),
         ]
-        var bases: [Unicode.Scalar: Unicode.Scalar] = [:]
+        var bases: [Unicode.Scalar: String] = [:]
         for (accented, base) in table {
-            for scalar in accented.unicodeScalars { bases[scalar] = base.unicodeScalars.first! }
+            for scalar in accented.unicodeScalars { bases[scalar] = base }
         }
         return bases
     }()

@@ -66,7 +66,14 @@ struct FeatureTemplate {
                     create: Create\(t)(\(vs): \(vs)), find: Find\(t)(\(vs): \(vs)), list: List\(ts)(\(vs): \(vs)),
                     view: view)
 
-            then give the command line commands that call \(v)Controller.create(title:), .show(id:) and .list().
+            then give the command line commands that call \(v)Controller.create(title:), .show(id:) and .list().\(
+                factory == nil
+                ? ""
+                : """
+
+                makeController returns one controller today: return both (or a small router of your own), and
+                add the commands to the app's CommandLine and Application types.
+                """)
             (InMemoryRecordStore, FileRecordStore and SQLiteRecordStore are the record stores.)
             """
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files around the code of a new project: the checker's configuration, the Makefile, the
 /// README, CI, the docs with the layer graph and the first decision record, and the test that
 /// keeps the graph current.
@@ -9,6 +11,8 @@ struct ScaffoldTemplate {
     let example: String
     /// The test-support targets the project has (`storage-torture` with the league example).
     let testSupport: [String]
+    /// The day the project was made, `YYYY-MM-DD`: the first decision's date.
+    var date = ScaffoldTemplate.today
 
     private var program: String { project.programName }
     private var constant: String { project.constantName }
@@ -25,6 +29,15 @@ struct ScaffoldTemplate {
         tree["Docs/Decisions/0001-four-layers-enforced-by-dependency-rule.md"] = firstDecision
         tree["Tests/ArchitectureTests/ArchitectureGraphTests.swift"] = graphTest
         return tree
+    }
+
+    /// Today, `YYYY-MM-DD`, in UTC.
+    static var today: String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
     }
 
     private func quoted(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
@@ -58,7 +71,7 @@ struct ScaffoldTemplate {
         #   make graph    redraw the layer graph in Docs/Architecture.md (a test fails when it is stale)
         #   make format   format the sources with the toolchain's swift-format (.swift-format)
         #   make lint     check the formatting without changing anything
-        #   make clean    remove build products and the app's default data folder
+        #   make clean    remove build products (the app's data in ./.\(program) stays)
         #   make deps     install what the build and tests need (SQLite's headers, pkg-config, python3)
 
         SHELL := /bin/bash
@@ -117,7 +130,7 @@ struct ScaffoldTemplate {
         \t$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
 
         clean:
-        \trm -rf .build .\(program)
+        \trm -rf .build
 
         """
     }
@@ -131,6 +144,7 @@ struct ScaffoldTemplate {
             # \(project.packageName)
 
             Made from CleanArchitectureKit's template with `clean-architecture new`. \(origin)
+
             Clean Architecture, enforced: four layers as Swift modules, dependencies pointing inward only,
             checked by `dependency-rule` in `make check` and in CI.
 
@@ -155,9 +169,14 @@ struct ScaffoldTemplate {
             | **InterfaceAdapters** | Records, bridges, repositories, presenters, controllers. | `\(prefix)InterfaceAdapters` |
             | **FrameworksAndDrivers** | SQLite, files, the terminal, and the composition root. | `\(prefix)FrameworksAndDrivers`, `\(program)` |
 
-            `Fakes/` holds a fake for every port; `Sources/\(prefix)Contracts` one contract per port, run over
-            each fake and each real adapter alike. [Architecture](Docs/Architecture.md) draws the graph;
-            [Decisions](Docs/Decisions/README.md) records why.
+            \(fakesAndContracts) [Architecture](Docs/Architecture.md) draws the graph;
+            [Decisions](Docs/Decisions/README.md) records why.\(helpers)
+
+            ## CI
+
+            `.github/workflows/architecture.yml` runs `make test` and `make check CHECK_ARGS=--strict` on every
+            push to `main` and every pull request. It installs the checker from CleanArchitectureKit: set
+            `KIT_REPOSITORY` in it to where your team keeps its copy of the kit.
 
             ## Grow it one feature at a time
 
@@ -169,6 +188,20 @@ struct ScaffoldTemplate {
             (`Sources/\(prefix)FrameworksAndDrivers/Composition`).
 
             """
+    }
+
+    /// What the fakes and contracts cover, as true of this example.
+    private var fakesAndContracts: String {
+        example == "league"
+            ? "`Fakes/` holds a fake for every port; `Sources/\(prefix)Contracts` one contract per port, run over\neach fake and each real adapter alike."
+            : "`Fakes/` holds a fake for each repository port; `Sources/\(prefix)Contracts` its contract, run over\nthe fake and over the repository on every record store (memory, files, SQLite) alike."
+    }
+
+    /// The league example's test helper, said once.
+    private var helpers: String {
+        example == "league"
+            ? "\n\n`\(prefix.isEmpty ? "" : program + "-")storage-torture` is a test helper: it writes through the storage drivers\nuntil the tests kill it, to prove that a killed process leaves the data whole."
+            : ""
     }
 
     private var gitignore: String {
@@ -296,6 +329,7 @@ struct ScaffoldTemplate {
         # 0001. Four layers, dependencies inward only, enforced by dependency-rule
 
         Status: accepted
+        Date: \(date)
 
         ## Context
 
@@ -312,7 +346,7 @@ struct ScaffoldTemplate {
         - Dependencies point inward only. `dependency-rules.json` states the layers and what each may
           import; `make check` runs `dependency-rule check`, and CI fails on any outward dependency, any
           undeclared import, any forbidden module, and any use of test support in production code.
-        - Every port has a fake in `Fakes/` and a contract in `\(prefix)Contracts`, run over the fake and every
+        - Every \(example == "league" ? "port" : "repository port") has a fake in `Fakes/` and a contract in `\(prefix)Contracts`, run over the fake and every
           real implementation, so tests with fakes cannot pass against behaviour the real thing lacks.
 
         ## Consequences

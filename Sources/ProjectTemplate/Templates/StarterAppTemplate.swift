@@ -268,15 +268,10 @@ struct StarterAppTemplate {
                 USAGE: \\(programName) [--store sqlite|files|memory] [--data-dir DIR] COMMAND ...
 
                 COMMANDS:
-                  \(word) add TITLE         Create a \(phrase).
-                  \(word) list              List the \(phrase)s.
-                  \(word) show ID           Show one \(phrase).
+                  \(commandRows)
 
                 OPTIONS (anywhere on the line):
-                  --store KIND            sqlite (default), files or memory.
-                  --data-dir DIR          Where the data lives (default: $\\(dataDirectoryVariable), else ./\\(defaultDataDirectory)).
-                  -h, --help              Show this help.
-                  --version               Show the version.
+                  \(optionRows)
 
                 EXIT STATUS:
                   0 done; 1 refused (a rule, an unknown id); 2 usage error, or storage failed.
@@ -284,6 +279,36 @@ struct StarterAppTemplate {
         }
 
         """
+    }
+
+    private var commandRows: String {
+        helpRows([
+            ("\(word) add TITLE", "Create a \(phrase)."), ("\(word) list", "List the \(phrase)s."),
+            ("\(word) show ID", "Show one \(phrase)."),
+        ])
+    }
+
+    private var optionRows: String {
+        helpRows([
+            ("--store KIND", "sqlite (default), files or memory."),
+            (
+                "--data-dir DIR",
+                "Where the data lives (default: $\\(dataDirectoryVariable), else ./\\(defaultDataDirectory))."
+            ),
+            ("-h, --help", "Show this help."), ("--version", "Show the version."),
+        ])
+    }
+
+    /// Help rows, `label` and `text`, with the texts of every table aligned on one column.
+    private func helpRows(_ rows: [(String, String)]) -> String {
+        let labels = [
+            "\(word) add TITLE", "\(word) list", "\(word) show ID", "--store KIND", "--data-dir DIR", "-h, --help",
+            "--version",
+        ]
+        let width = max(22, labels.map(\.count).max()! + 2)
+        // The first row takes its indentation from the line it is put on.
+        return rows.map { label, text in label + String(repeating: " ", count: width - label.count) + text }
+            .joined(separator: "\n" + String(repeating: " ", count: 10))
     }
 
     private var terminalView: String {

@@ -30,8 +30,8 @@ public protocol UnitOfWork<Repositories>: Sendable {
 }
 
 /// An error that can report a unit of work's own storage failure (failing to start or to keep
-/// the unit), so that an interactor sees one error type whatever failed. ``LeagueError`` conforms
-/// through its `storage(_:)` case.
+/// the unit), so that an interactor sees one error type whatever failed. The league example's
+/// `LeagueError` conforms through its `storage(_:)` case.
 public protocol UnitOfWorkFailure: Error {
     /// The failure of the storage behind the unit, not of the work.
     static func storage(_ error: RepositoryError) -> Self

@@ -2,7 +2,7 @@
 public struct ErrorViewModel: Hashable, Sendable {
     /// What kind of failure it is; decides the exit status of a command-line front end.
     public enum Kind: Hashable, Sendable {
-        /// The league's rules refused the request.
+        /// The app's rules refused the request.
         case refused
         /// Storage or the network failed.
         case unavailable

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `add feature` against copies of the kit and of a generated package: never this checkout.
+@Suite("add feature: refusals before anything is written, and what it writes where")
+struct FeatureCommandTests {
+    /// A copy of the kit, shared by the tests that only read it or are refused.
+    static let kitCopy: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-kit-\(UUID().uuidString)")
+        try! Kit.copy(into: folder)
+        return folder
+    }()
+
+    @Test("A folder that is not a package, or not laid out like the template, is refused")
+    func refusedPackages() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let empty = await runTemplate(["add", "feature", "Book"], in: scratch.url)
+        #expect(empty.status == 2, "\(empty)")
+        #expect(empty.errors.contains("no Package.swift in \(scratch.url.path) or above it"), "\(empty)")
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: scratch.url.appendingPathComponent("Package.swift"))
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("Sources/Entities"), withIntermediateDirectories: true)
+        let before = scratch.listing
+        let bare = await runTemplate(["add", "feature", "Book", "--package-path", scratch.url.path], in: Kit.root)
+        #expect(bare.status == 2, "\(bare)")
+        #expect(bare.errors.contains("is not laid out like the template: missing Sources/UseCases"), "\(bare)")
+        #expect(scratch.listing == before)
+    }
+
+    @Test(
+        "In the kit, a feature whose types exist, or a name the code uses, is refused in one line",
+        arguments: [
+            ("Team", "the feature 'Team' exists already: Sources/Entities/Team.swift declares Team"),
+            ("Player", "the feature 'Player' exists already: Sources/Entities/Player.swift declares Player"),
+            ("User", "the feature 'User' exists already: Sources/Entities/User.swift declares User"),
+            (
+                "Roster",
+                "the feature 'Roster' would declare RosterPresenter, which Sources/InterfaceAdapters/Presentation/Presenters/RosterPresenter.swift declares already"
+            ),
+            ("Entities", "the feature name 'Entities' clashes with the module Entities"),
+            ("Repository", "the feature name 'Repository' would make the type Repository, which the generated code"),
+            ("Entity", "the feature name 'Entity' would make the type Entity"),
+            (
+                "main",
+                "the feature name 'main' would make the file Main.swift, which SwiftPM takes for a program's entry point"
+            ),
+        ])
+    func refusedFeatures(name: String, message: String) async throws {
+        let before = Scratch.listing(of: Self.kitCopy)
+        let run = await runTemplate(["add", "feature", name, "--package-path", Self.kitCopy.path], in: Kit.root)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errors.hasPrefix("clean-architecture: error: \(message)"), "\(run)")
+        #expect(run.errors.hasSuffix("choose another name\n"), "\(run)")
+        #expect(run.errors.split(separator: "\n").count == 1, "\(run)")
+        #expect(Scratch.listing(of: Self.kitCopy) == before)
+    }
+
+    @Test("--dry-run lists the slice from a subfolder of the package, and writes nothing")
+    func dryRunFeature() async throws {
+        let before = Scratch.listing(of: Self.kitCopy)
+        let run = await runTemplate(
+            ["add", "feature", "Book", "--dry-run"], in: Self.kitCopy.appendingPathComponent("Sources/Entities"))
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.hasPrefix("Would write 16 files to \(Self.kitCopy.path):\n"), "\(run)")
+        let listed = run.output.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(listed.count == 16, "\(run)")
+        #expect(listed.contains("Sources/Entities/Book.swift"))
+        #expect(listed.contains("Sources/Contracts/BookRepositoryContract.swift"))
+        #expect(listed.contains("Fakes/UseCasesPorts/FakeBookRepository.swift"))
+        #expect(Scratch.listing(of: Self.kitCopy) == before)
+    }
+
+    @Test("A file of the feature that exists already is refused, by --dry-run too, and nothing is written")
+    func refusesExistingFile() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let made = await runTemplate(["new", "Shelf", "--example", "none", "--output", "shelf"], in: scratch.url)
+        try #require(made.status == 0, "\(made)")
+        let package = scratch.url.appendingPathComponent("shelf")
+        try Data("// mine\n".utf8).write(to: package.appendingPathComponent("Tests/EntitiesTests/BookTests.swift"))
+        let before = Scratch.listing(of: package)
+        for extra in [["--dry-run"], []] {
+            let run = await runTemplate(["add", "feature", "Book"] + extra, in: package)
+            #expect(run.status == 2, "\(run)")
+            #expect(
+                run.errors
+                    == "clean-architecture: error: refusing to overwrite Tests/EntitiesTests/BookTests.swift in \(package.path)\n",
+                "\(run)")
+        }
+        #expect(Scratch.listing(of: package) == before)
+        #expect(
+            try String(
+                contentsOf: package.appendingPathComponent("Tests/EntitiesTests/BookTests.swift"), encoding: .utf8)
+                == "// mine\n")
+    }
+
+    @Test("With a prefixed layout beside an unrelated *Entities folder, the complete layout is the one used")
+    func picksTheCompleteLayout() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let made = await runTemplate(
+            ["new", "Shelf", "--example", "none", "--module-prefix", "--output", "shelf"], in: scratch.url)
+        try #require(made.status == 0, "\(made)")
+        let package = scratch.url.appendingPathComponent("shelf")
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent("Sources/SharedEntities"), withIntermediateDirectories: true)
+        let run = await runTemplate(["add", "feature", "Book", "--dry-run"], in: package)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains("  Sources/ShelfEntities/Book.swift\n"), "\(run)")
+        #expect(run.output.contains("  Tests/ShelfContractTests/BookRepositoryContractTests.swift\n"), "\(run)")
+        #expect(run.output.contains("  Fakes/UseCasesPorts/FakeBookRepository.swift\n"), "\(run)")
+    }
+}
