@@ -6,16 +6,18 @@ import Testing
 
 @Suite("The examples are the kit's own files: copied and renamed, never a second copy")
 struct ExampleTests {
-    static let kit = try! KitSource(explicit: Kit.root.path, environment: [:])
+    /// This checkout, as the kit the template copies.
+    static func kit() throws -> KitSource { try KitSource(explicit: Kit.root.path, environment: [:]) }
     static let name = try! ProjectName("Bookshelf")
 
     @Test("Every file of the league example is the kit's file with the app's names replaced, and only those")
     func leagueIsTheKit() throws {
         let renaming = AppRenaming(project: Self.name)
-        let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: Self.kit).files()
+        let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: try Self.kit())
+            .files()
         var copied = 0
         for folder in LeagueExample.folders {
-            for (path, contents) in try Self.kit.files(in: folder).files {
+            for (path, contents) in try Self.kit().files(in: folder).files {
                 let renamed = renaming.path(path)
                 #expect(tree[renamed] == renaming.text(contents), "\(renamed) differs from the kit's \(path)")
                 copied += 1
@@ -24,7 +26,7 @@ struct ExampleTests {
         #expect(copied > 150)
         // What is not the kit's is the scaffold: the manifest, configuration, docs, CI and the graph test.
         let kitPaths = Set(
-            try LeagueExample.folders.flatMap { try Self.kit.files(in: $0).paths }.map {
+            try LeagueExample.folders.flatMap { try Self.kit().files(in: $0).paths }.map {
                 renaming.path($0)
             } + LeagueExample.files)
         #expect(
@@ -46,10 +48,11 @@ struct ExampleTests {
 
     @Test("Line by line, the league copy differs from the kit exactly where the kit names the app")
     func renamesOnlyTheApp() throws {
-        let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: Self.kit).files()
+        let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: try Self.kit())
+            .files()
         var renamedLines = 0
         for folder in LeagueExample.folders {
-            for (path, original) in try Self.kit.files(in: folder).files {
+            for (path, original) in try Self.kit().files(in: folder).files {
                 let copiedPath = path.replacing("Sources/league/", with: "Sources/bookshelf/")
                     .replacing("LeagueCLITests", with: "BookshelfCLITests").replacing(
                         "LeagueCommandLine", with: "BookshelfCommandLine"
@@ -76,7 +79,7 @@ struct ExampleTests {
         // The domain keeps its names, `self.league` included.
         #expect(
             tree["Sources/UseCases/Interactors/RegisterTeam.swift"]
-                == (try Self.kit.file("Sources/UseCases/Interactors/RegisterTeam.swift")))
+                == (try Self.kit().file("Sources/UseCases/Interactors/RegisterTeam.swift")))
         let commandLine = try #require(tree["Sources/FrameworksAndDrivers/Terminal/BookshelfCommandLine.swift"])
         #expect(commandLine.contains("public static let programName = \"bookshelf\""))
         #expect(commandLine.contains("public static let dataDirectoryVariable = \"BOOKSHELF_DATA_DIR\""))
@@ -86,9 +89,11 @@ struct ExampleTests {
     @Test("The starter's generic files are the kit's, and it has one feature and its app")
     func starterIsTheKit() throws {
         let renaming = AppRenaming(project: Self.name)
-        let tree = try ProjectGenerator(name: Self.name, example: .none, modulePrefix: false, kit: Self.kit).files()
-        for entry in StarterExample.kernel where !Self.kit.isFolder(entry) {
-            #expect(tree[entry] == renaming.text(try Self.kit.file(entry)), "\(entry) differs from the kit's")
+        let tree = try ProjectGenerator(name: Self.name, example: .none, modulePrefix: false, kit: try Self.kit())
+            .files()
+        let kit = try Self.kit()
+        for entry in StarterExample.kernel where !kit.isFolder(entry) {
+            #expect(tree[entry] == renaming.text(try Self.kit().file(entry)), "\(entry) differs from the kit's")
         }
         #expect(tree["Sources/Entities/Note.swift"] != nil)
         #expect(tree["Sources/bookshelf/main.swift"] != nil)
@@ -97,9 +102,12 @@ struct ExampleTests {
 
     @Test("With --module-prefix every target, folder and import takes the prefix; the program keeps its name")
     func modulePrefix() throws {
-        let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: true, kit: Self.kit).files()
-        let unprefixed = Set(ModulePrefix.targets(in: try LeagueExample(project: Self.name).files(from: Self.kit)))
-            .subtracting(["bookshelf", "BookshelfCLITests"])
+        let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: true, kit: try Self.kit())
+            .files()
+        let unprefixed = Set(
+            ModulePrefix.targets(in: try LeagueExample(project: Self.name).files(from: try Self.kit()))
+        )
+        .subtracting(["bookshelf", "BookshelfCLITests"])
         var imports = 0
         for (path, contents) in tree.files where path.hasSuffix(".swift") {
             for declaration in ImportScanner.imports(in: contents) {

@@ -3,6 +3,7 @@ import Foundation
 /// `clean-architecture add feature NAME`: the new files of one vertical slice, for a package laid
 /// out like the template (a generated one, prefixed or not, or the kit itself).
 public struct FeatureGenerator: Sendable {
+    /// The feature's name in all its forms.
     public let name: FeatureName
     /// The package's root folder.
     public let root: URL

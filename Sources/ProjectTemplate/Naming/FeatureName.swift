@@ -14,6 +14,8 @@ public struct FeatureName: Hashable, Sendable {
     /// `reading list`: the words a message uses.
     public let phrase: String
 
+    /// - Throws: ``NameError`` for a name that is empty, does not start with a letter, clashes with
+    ///   a module or a type the generated code uses, or would make a file `Main.swift`.
     public init(_ text: String) throws(NameError) {
         let trimmed = text.trimmed
         guard !trimmed.isEmpty else { throw NameError("the feature name is empty") }
