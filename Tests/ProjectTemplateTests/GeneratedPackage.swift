@@ -103,6 +103,29 @@ struct GeneratedPackage {
         #expect(checked.standardOutput.contains("; 0 errors, 0 warnings"), "\(checked)", sourceLocation: sourceLocation)
     }
 
+    /// After `add feature NAME` in a package whose whole suite passed already: every test target
+    /// builds (the feature's files and everything that imports their modules), the feature's own
+    /// tests pass, and `make check CHECK_ARGS=--strict` finds nothing. The rest of the suite is
+    /// unchanged by new files and is not run twice, to keep `make test` within its time.
+    func featurePasses(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let built = try await ChildProcess.run(["swift", "build", "--build-tests", "--package-path", root.path])
+        try #require(
+            built.status == 0, "\(built.standardOutput.suffix(4000))\(built.standardError.suffix(2000))",
+            sourceLocation: sourceLocation)
+        #expect(!built.standardOutput.contains("warning:"), "\(built.standardOutput)", sourceLocation: sourceLocation)
+        let tested = try await ChildProcess.run(
+            ["swift", "test", "--skip-build", "--package-path", root.path, "--filter", name])
+        #expect(tested.status == 0, "\(tested)", sourceLocation: sourceLocation)
+        for suite in ["\(name): the rules of a", "\(name)Repository contract", "\(name)Bridge, \(name)Presenter"] {
+            #expect(
+                tested.standardOutput.contains("✔ Suite \"\(suite)"), "\(suite) did not pass: \(tested)",
+                sourceLocation: sourceLocation)
+        }
+        let checked = try await make("check", ["CHECK_ARGS=--strict"])
+        #expect(checked.status == 0, "\(checked)", sourceLocation: sourceLocation)
+        #expect(checked.standardOutput.contains("; 0 errors, 0 warnings"), "\(checked)", sourceLocation: sourceLocation)
+    }
+
     /// An import of `inner`'s outer neighbour planted in `inner` makes `make check` exit 1 with a
     /// compiler-style error at the import; taken away, the check passes again.
     func catchesOutwardImport(in inner: String, of outer: String) async throws {

@@ -14,7 +14,7 @@ struct GeneratedPackageTests {
         ])
         try await package.catchesOutwardImport(in: "Entities", of: "UseCases")
         try await package.addFeature("Book")
-        try await package.passes(including: ["BookRepository contract"])
+        try await package.featurePasses("Book")
     }
 
     @Test("--example none: four layers and one feature; add feature keeps it green")
@@ -52,7 +52,7 @@ struct GeneratedPackageTests {
         try await package.passes(including: ["League rules hold when league processes race"])
         try await package.catchesOutwardImport(in: "BookshelfEntities", of: "BookshelfUseCases")
         try await package.addFeature("Book")
-        try await package.passes(including: ["BookRepository contract"])
+        try await package.featurePasses("Book")
 
         // The plugin route: the prefixed package depends on the kit.
         let plugged = try Self.dependingOnTheKit(package.root, label: "prefixed-plugin")
