@@ -91,12 +91,12 @@ public enum DependencyRuleCommand {
 
         let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
         let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
-        let checker = Checker(analysis: analysis, architecture: architecture, strict: invocation.strict)
+        let checker = Checker(analysis: analysis, architecture: architecture)
         try checker.verifyCoverage()
         let (diagnostics, suppressed) = InlineSuppressions(analysis: analysis).apply(to: checker.diagnostics())
 
         if invocation.command == .graph {
-            let graph = ArchitectureGraph(analysis: analysis, architecture: architecture, diagnostics: diagnostics)
+            let graph = ArchitectureGraph(checker: checker, diagnostics: diagnostics)
             let rendered =
                 switch invocation.format {
                 case .dot: graph.dot
@@ -121,6 +121,7 @@ public enum DependencyRuleCommand {
             (remaining, baselined) = baseline.apply(to: diagnostics, file: path)
             newBaseline = (baseline, path)
         }
+        remaining = SeverityPolicy(strict: invocation.strict).apply(to: remaining)
         let report = CheckReport(
             analysis: analysis, diagnostics: remaining, suppressed: suppressed, baselined: baselined)
         clock.lap("rules")
@@ -130,14 +131,9 @@ public enum DependencyRuleCommand {
             case .sarif: SARIFReport(report: report, root: root).json
             case .github: GitHubReport(report: report).text
             case .junit:
-                JUnitReport(report: report, analysis: analysis, architecture: architecture, strict: invocation.strict)
-                    .xml
+                JUnitReport(report: report, checker: checker).xml
             case .markdown:
-                MarkdownReport(
-                    report: report,
-                    graph: ArchitectureGraph(analysis: analysis, architecture: architecture, diagnostics: remaining),
-                    strict: invocation.strict
-                ).text
+                MarkdownReport(report: report, graph: ArchitectureGraph(checker: checker, diagnostics: remaining)).text
             default: report.text
             }
         // Each file is written whole or not at all, the report file first: a run that fails with
@@ -158,7 +154,7 @@ public enum DependencyRuleCommand {
                 errors("dependency-rule: timing: \(phase): \(tenths / 10).\(tenths % 10) ms\n")
             }
         }
-        return report.fails(strict: invocation.strict) ? ExitStatus.violations : ExitStatus.success
+        return report.fails ? ExitStatus.violations : ExitStatus.success
     }
 
     /// Writes `text` to the file at `path` (atomically), or to `output` without one.

@@ -78,7 +78,7 @@ struct CommandLineTests {
             ))
         #expect(
             lines[2].hasPrefix(
-                "Sources/Entities/Team.swift:1:1: error: [undeclared-import] 'Entities' imports 'UseCases' without declaring it"
+                "Sources/Entities/Team.swift:1:1: error: [undeclared-import] 'Entities' imports 'UseCases', which it neither declares nor reaches"
             ))
         #expect(lines[3] == "dependency-rule: Fixture: 4 targets, 4 files, 9 imports analysed; 3 errors, 0 warnings")
     }

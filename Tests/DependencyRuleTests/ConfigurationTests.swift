@@ -28,6 +28,22 @@ struct ConfigurationTests {
         #expect(configuration.layers[1].targets.map(\.text) == ["Infra*", "App"])
         #expect(configuration.testSupport.map(\.text) == ["Fakes"])
         #expect(configuration.unlayered.map(\.text) == ["Tool?"])
+        #expect(configuration.independent.isEmpty && configuration.rules.isEmpty)
+    }
+
+    @Test("\"independent\" patterns and \"rules\" severities")
+    func independentAndRules() throws {
+        let configuration = try parse(
+            """
+            {
+              "layers": [{ "name": "All", "targets": ["*"] }],
+              "independent": ["*Feature", "*Client"],
+              "rules": { "unused-dependency": "error", "implicit-import": "off", "unassigned-target": "warning" }
+            }
+            """)
+        #expect(configuration.independent.map(\.text) == ["*Feature", "*Client"])
+        #expect(
+            configuration.rules == [.unusedDependency: .error, .implicitImport: .off, .unassignedTarget: .warning])
     }
 
     @Test(
@@ -65,6 +81,30 @@ struct ConfigurationTests {
             ("{\n  \"layers\": [\n    nope\n  ]\n}", "3:5: error: unexpected word: expected a value"),
             ("{ \"layers\": [] /* open", "a comment is not closed"),
             ("[]", "the configuration must be an object, not an array"),
+            (
+                "{ \"layers\": [], \"rules\": { \"no-such-rule\": \"off\" } }",
+                "1:28: error: unknown rule 'no-such-rule' in \"rules\": expected one of outward-dependency, undeclared-import, implicit-import"
+            ),
+            (
+                "{ \"layers\": [], \"rules\": { \"unused-dependency\": \"loud\" } }",
+                "1:49: error: the severity of 'unused-dependency' must be \"error\", \"warning\" or \"off\", not 'loud'"
+            ),
+            (
+                "{ \"layers\": [], \"rules\": { \"stale-baseline\": \"off\" } }",
+                "1:28: error: 'stale-baseline' cannot be set in \"rules\": the rules about suppressions and baselines keep their severity"
+            ),
+            (
+                "{ \"layers\": [], \"rules\": [] }",
+                "1:26: error: \"rules\" must be an object of rule ids and severities, not an array"
+            ),
+            (
+                "{ \"layers\": [], \"rules\": { \"implicit-import\": 1 } }",
+                "the severity of 'implicit-import' must be a string, not a number"
+            ),
+            (
+                "{ \"layers\": [], \"independent\": \"*Feature\" }",
+                "1:32: error: \"independent\" must be an array, not a string"
+            ),
             ("", "unexpected end of file: a value is missing"),
         ])
     func mistakes(text: String, expected: String) async {
@@ -120,6 +160,13 @@ struct ConfigurationTests {
         run = await package.check()
         #expect(run.status == 2)
         #expect(run.errors.contains("target 'Entities' is claimed by both layer 'A' and layer 'B'"))
+
+        try package.write(
+            #"{"layers": [{"name": "All", "targets": ["*"]}], "independent": ["*Feature"]}"#,
+            to: "dependency-rules.json")
+        run = await package.check()
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("dependency-rules.json:1:65: error: independent: no target matches '*Feature'"))
 
         try package.write("{ not json", to: "dependency-rules.json")
         run = await package.check()

@@ -116,14 +116,14 @@ struct EscapingTests {
     @Test("junit: well-formed XML whose attributes and text parse back exactly")
     func junit() throws {
         let (report, analysis, architecture) = Self.report()
-        let xml = JUnitReport(report: report, analysis: analysis, architecture: architecture, strict: false).xml
+        let xml = JUnitReport(report: report, checker: Checker(analysis: analysis, architecture: architecture)).xml
         let document = try JUnitDocument(xml)
         #expect(document.suites.map(\.name) == [Self.target])
         let failing = try #require(document.suites.first?.cases.first { $0.name == "forbidden-import" })
         #expect(failing.failureMessage == Self.message)
         #expect(failing.failureText == "\(Self.file):3:8: error: [forbidden-import] \(Self.message)\n")
         let warned = try #require(document.suites.first?.cases.first { $0.name == "unused-dependency" })
-        #expect(warned.failureMessage == nil, "a warning fails only with --strict")
+        #expect(warned.failureMessage == nil, "a warning does not fail (with --strict it is an error)")
         #expect(warned.systemOut.contains(Self.message))
         #expect(document.rootName == "dependency-rule: Pkg <&> \"q\"")
         // XML 1.0 cannot hold U+FFFE, U+FFFF or most control characters: they become U+FFFD.
@@ -134,8 +134,9 @@ struct EscapingTests {
     @Test("markdown: table cells parse back to the location and message")
     func markdown() throws {
         let (report, analysis, architecture) = Self.report()
-        let graph = ArchitectureGraph(analysis: analysis, architecture: architecture, diagnostics: report.diagnostics)
-        let text = MarkdownReport(report: report, graph: graph, strict: false).text
+        let graph = ArchitectureGraph(
+            checker: Checker(analysis: analysis, architecture: architecture), diagnostics: report.diagnostics)
+        let text = MarkdownReport(report: report, graph: graph).text
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| error") || $0.hasPrefix("| warning") }
         #expect(rows.count == 2)
         let cells = MarkdownTable.cells(of: String(rows[0]))

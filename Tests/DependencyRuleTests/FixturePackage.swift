@@ -1,6 +1,7 @@
 import DependencyRule
 import Foundation
 import ProcessSpawning
+import Testing
 
 /// A small SwiftPM package written to a temporary folder, checked in-process.
 struct FixturePackage {
@@ -12,10 +13,16 @@ struct FixturePackage {
         let output: String
         let errors: String
 
-        /// The diagnostics of a `--format json` run.
+        /// The diagnostics of a `--format json` run. Output that is not a JSON report is an issue
+        /// of the test, never an empty list: a run that failed must not read as a clean one.
         var diagnostics: [[String: Any]] {
-            let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
-            return object?["diagnostics"] as? [[String: Any]] ?? []
+            guard let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
+                let diagnostics = object["diagnostics"] as? [[String: Any]]
+            else {
+                Issue.record("not a JSON report (exit \(status)): \(output)\(errors)")
+                return []
+            }
+            return diagnostics
         }
 
         /// `rule file:line:column` of each diagnostic, for compact assertions.

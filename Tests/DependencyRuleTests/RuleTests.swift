@@ -44,8 +44,8 @@ struct RuleTests {
             })
     }
 
-    @Test("undeclared-import: a package target imported without being declared")
-    func undeclared() async throws {
+    @Test("implicit-import: a package target imported without being declared but reached through declared ones")
+    func implicit() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/FrameworksAndDrivers/Main.swift"] =
             "import InterfaceAdapters\n@testable import Entities\nimport UseCases\n"
@@ -59,15 +59,150 @@ struct RuleTests {
             files: sources)
         defer { package.remove() }
         let run = await package.check()
-        #expect(run.status == 1)
+        #expect(run.status == 0, "a warning by default")
         #expect(
             run.findings == [
-                "undeclared-import Sources/FrameworksAndDrivers/Main.swift:2:11",
-                "undeclared-import Sources/FrameworksAndDrivers/Main.swift:3:1",
+                "implicit-import Sources/FrameworksAndDrivers/Main.swift:2:11",
+                "implicit-import Sources/FrameworksAndDrivers/Main.swift:3:1",
             ])
+        #expect(run.diagnostics.allSatisfy { $0["severity"] as? String == "warning" })
+        #expect(
+            (run.diagnostics.first?["message"] as? String)?.contains(
+                "it is reached through FrameworksAndDrivers → InterfaceAdapters → Entities") == true)
+        #expect(await package.check("--strict").status == 1)
         #expect(
             (run.diagnostics.first?["message"] as? String)?.contains(
                 "add \"Entities\" to the dependencies of target 'FrameworksAndDrivers'") == true)
+    }
+
+    @Test("undeclared-import: a package target imported with no declared path to it, an error")
+    func undeclared() async throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/Logging/Log.swift"] = "public func log() {}\n"
+        sources["Sources/UseCases/Register.swift"] = "import Entities\nimport Logging\n"
+        let package = try FixturePackage(
+            targets: FixturePackage.fourLayers + "\n            .target(name: \"Logging\"),", files: sources,
+            config: """
+                {
+                  "layers": [
+                    { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
+                    { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters"] },
+                    { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] }
+                  ],
+                  "unlayered": ["Logging"]
+                }
+                """)
+        defer { package.remove() }
+        let run = await package.check()
+        #expect(run.status == 1)
+        #expect(run.findings == ["undeclared-import Sources/UseCases/Register.swift:2:1"])
+        let message = try #require(run.diagnostics.first?["message"] as? String)
+        #expect(
+            message.contains(
+                "'UseCases' imports 'Logging', which it neither declares nor reaches through its declared dependencies")
+        )
+        #expect(message.contains("a clean build can fail"))
+        #expect(message.contains("add \"Logging\" to the dependencies of target 'UseCases'"))
+    }
+
+    @Test("\"rules\" sets a rule's severity, or turns it off, and --strict makes every warning an error")
+    func severities() async throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/FrameworksAndDrivers/Main.swift"] =
+            "import Foundation\nimport InterfaceAdapters\nimport Entities\n"
+        let layers = """
+              "layers": [
+                { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
+                { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters"] },
+                { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] }
+              ]
+            """
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Entities"),
+                        .target(name: "UseCases", dependencies: ["Entities"]),
+                        .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities"]),
+                        .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters", "UseCases"]),
+                """,
+            files: sources, config: "{\n\(layers)\n}")
+        defer { package.remove() }
+        // By default: an unused dependency on UseCases and an implicit import of Entities, both warnings.
+        let plain = await package.check()
+        #expect(plain.status == 0)
+        #expect(
+            Set(plain.diagnostics.map { "\($0["rule"]!) \($0["severity"]!)" }) == [
+                "unused-dependency warning", "implicit-import warning",
+            ])
+
+        try package.write(
+            "{\n\(layers),\n  \"rules\": { \"implicit-import\": \"error\", \"unused-dependency\": \"off\" }\n}",
+            to: "dependency-rules.json")
+        let set = await package.check()
+        #expect(set.status == 1)
+        #expect(set.diagnostics.map { "\($0["rule"]!) \($0["severity"]!)" } == ["implicit-import error"])
+
+        try package.write(
+            "{\n\(layers),\n  \"rules\": { \"implicit-import\": \"off\", \"unused-dependency\": \"off\" }\n}",
+            to: "dependency-rules.json")
+        let off = await package.check("--strict")
+        #expect(off.status == 0, "nothing is left for --strict to fail")
+        #expect(off.diagnostics.isEmpty)
+
+        try package.write("{\n\(layers)\n}", to: "dependency-rules.json")
+        let strict = await package.check("--strict")
+        #expect(strict.status == 1)
+        #expect(
+            strict.diagnostics.allSatisfy { $0["severity"] as? String == "error" },
+            "--strict reports warnings as errors")
+        #expect(strict.diagnostics.count == 2)
+    }
+
+    @Test("independent-targets: features of one layer that depend on each other, at the import and the declaration")
+    func independent() async throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/HomeFeature/Home.swift"] = "import UseCases\nimport SettingsFeature\n"
+        sources["Sources/SettingsFeature/Settings.swift"] = "import UseCases\n"
+        sources["Sources/SearchFeature/Search.swift"] = "import UseCases\n"
+        let package = try FixturePackage(
+            targets: FixturePackage.fourLayers + """
+
+                        .target(name: "HomeFeature", dependencies: ["UseCases", "SettingsFeature"]),
+                        .target(name: "SettingsFeature", dependencies: ["UseCases"]),
+                        .target(name: "SearchFeature", dependencies: ["UseCases"]),
+                """, files: sources,
+            config: """
+                {
+                  "layers": [
+                    { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
+                    { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters", "*Feature"] },
+                    { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] }
+                  ],
+                  "independent": ["*Feature"]
+                }
+                """)
+        defer { package.remove() }
+        let run = await package.check()
+        #expect(run.status == 1)
+        #expect(
+            run.findings == [
+                "independent-targets "
+                    + package.location(of: "\"SettingsFeature\"", onLineContaining: "name: \"HomeFeature\""),
+                "independent-targets Sources/HomeFeature/Home.swift:2:1",
+            ])
+        let message = try #require(run.diagnostics.last?["message"] as? String)
+        #expect(
+            message
+                == "'HomeFeature' imports 'SettingsFeature', but 'HomeFeature' and 'SettingsFeature' must stay independent (\"independent\": \"*Feature\"): move what they share into a target both may use"
+        )
+        let graph = await package.run("graph")
+        #expect(graph.status == 0)
+        #expect(graph.output.contains("HomeFeature<br/>independent: *Feature"), "\(graph.output)")
+        #expect(graph.output.contains("|\"independent-targets\"|"), "\(graph.output)")
+        #expect(graph.output.contains("classDef independent stroke-dasharray: 5 3"))
+        let json = await package.run("graph", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let groups = try #require(object["independent"] as? [[String: Any]])
+        #expect(groups.first?["targets"] as? [String] == ["HomeFeature", "SearchFeature", "SettingsFeature"])
     }
 
     @Test("forbidden-import: a module from outside the package that the layer does not allow, even under #if")

@@ -23,7 +23,7 @@ struct SummaryFormatTests {
     }
 
     @Test(
-        "JUnit: a suite per target, a case per rule checked for it, errors as failures, warnings failing only with --strict"
+        "JUnit: a suite per target, a case per rule checked for it, errors as failures, warnings failing only with --strict (as errors)"
     )
     func junit() async throws {
         let package = try fixture()
@@ -36,21 +36,24 @@ struct SummaryFormatTests {
         let useCases = try #require(document.suites.first { $0.name == "UseCases" })
         #expect(
             useCases.cases.map(\.name) == [
-                "outward-dependency", "undeclared-import", "test-support-in-production", "dependency-cycle",
-                "unused-dependency", "unassigned-target",
+                "outward-dependency", "undeclared-import", "implicit-import", "test-support-in-production",
+                "dependency-cycle", "unused-dependency", "unassigned-target",
             ], "no forbidden-import: the standard layers allow every module")
         #expect(
             useCases.cases.filter { $0.failureMessage != nil }.map(\.name) == [
                 "outward-dependency", "undeclared-import",
             ])
-        #expect(useCases.failures == 2 && useCases.tests == 6)
+        #expect(useCases.failures == 2 && useCases.tests == 7)
         let tests = try #require(document.suites.first { $0.name == "UseCasesTests" })
-        #expect(tests.cases.map(\.name) == ["undeclared-import", "dependency-cycle", "unused-dependency"])
+        #expect(
+            tests.cases.map(\.name) == [
+                "undeclared-import", "implicit-import", "dependency-cycle", "unused-dependency",
+            ])
         let tool = try #require(document.suites.first { $0.name == "Tool" })
         #expect(
             tool.cases.map(\.name) == [
-                "undeclared-import", "test-support-in-production", "dependency-cycle", "unused-dependency",
-                "unassigned-target",
+                "undeclared-import", "implicit-import", "test-support-in-production", "dependency-cycle",
+                "unused-dependency", "unassigned-target",
             ])
         let unused = try #require(useCases.cases.first { $0.name == "unused-dependency" })
         #expect(unused.failureMessage == nil && unused.systemOut.contains("[unused-dependency]"))

@@ -28,9 +28,18 @@ public struct Configuration: Sendable {
         var column: Int?
     }
 
+    /// What `"rules"` may set a rule to.
+    public enum RuleSetting: String, Sendable, CaseIterable {
+        case error, warning, off
+    }
+
     public var layers: [Layer]
     public var testSupport: [TargetPattern]
     public var unlayered: [TargetPattern]
+    /// Patterns whose matching targets must not depend on each other, each pattern a group.
+    public var independent: [TargetPattern] = []
+    /// Severities set by the configuration, by rule; the others keep their default.
+    public var rules: [Rule: RuleSetting] = [:]
     /// The file it was read from; `nil` for the default.
     public var file: String?
 
@@ -67,7 +76,7 @@ public struct Configuration: Sendable {
         let root = try JSONValue.parse(bytes, file: file)
         let reader = JSONReader(file: file)
         let members = try reader.object(
-            root, allowed: ["layers", "testSupport", "unlayered"], what: "the configuration")
+            root, allowed: ["layers", "testSupport", "unlayered", "independent", "rules"], what: "the configuration")
         guard let layersValue = members["layers"] else {
             throw reader.error("the configuration needs \"layers\": a list of layers, innermost first", at: root)
         }
@@ -92,7 +101,7 @@ public struct Configuration: Sendable {
                     name: name, targets: try reader.strings(targetsValue, what: "\"targets\" of layer '\(name)'"),
                     allowedImports: allowed, line: layerValue.line, column: layerValue.column))
         }
-        return Configuration(
+        var configuration = Configuration(
             layers: layers,
             testSupport: try members["testSupport"].map { (value) throws(CheckError) in
                 try reader.strings(value, what: "\"testSupport\"")
@@ -101,6 +110,45 @@ public struct Configuration: Sendable {
                 try reader.strings(value, what: "\"unlayered\"")
             } ?? [],
             file: file)
+        if let value = members["independent"] {
+            configuration.independent = try reader.strings(value, what: "\"independent\"")
+        }
+        if let value = members["rules"] {
+            configuration.rules = try parseRules(value, reader: reader)
+        }
+        return configuration
+    }
+
+    /// `"rules": { "unused-dependency": "error", "implicit-import": "off" }`.
+    private static func parseRules(
+        _ value: JSONValue.Located, reader: JSONReader
+    ) throws(CheckError) -> [Rule: RuleSetting] {
+        guard case .object(let members) = value.value else {
+            throw reader.error(
+                "\"rules\" must be an object of rule ids and severities, not \(value.value.kindDescription)", at: value)
+        }
+        let settable = Rule.allCases.filter(\.isArchitectural).map(\.rawValue)
+        var rules: [Rule: RuleSetting] = [:]
+        for (key, member) in members {
+            let id = key.string ?? ""
+            guard let rule = Rule(rawValue: id) else {
+                throw reader.error(
+                    "unknown rule '\(id)' in \"rules\": expected one of \(settable.joined(separator: ", "))", at: key)
+            }
+            guard rule.isArchitectural else {
+                throw reader.error(
+                    "'\(id)' cannot be set in \"rules\": the rules about suppressions and baselines keep their severity",
+                    at: key)
+            }
+            let text = try reader.string(member, what: "the severity of '\(id)'")
+            guard let setting = RuleSetting(rawValue: text) else {
+                throw reader.error(
+                    "the severity of '\(id)' must be \"error\", \"warning\" or \"off\", not '\(text)'", at: member)
+            }
+            guard rules[rule] == nil else { throw reader.error("'\(id)' is set twice in \"rules\"", at: key) }
+            rules[rule] = setting
+        }
+        return rules
     }
 }
 

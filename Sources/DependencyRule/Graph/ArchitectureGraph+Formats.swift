@@ -18,14 +18,22 @@ extension ArchitectureGraph {
     public var mermaid: String {
         var ids: [String: String] = [:]
         var lines = ["flowchart BT"]
+        let independence = independenceByTarget
         for (index, group) in groups.enumerated() {
             lines.append("  subgraph g\(index)[\"\(Self.mermaidText(group.title))\"]")
             for target in group.targets {
                 let id = "t\(ids.count)"
                 ids[target] = id
-                lines.append("    \(id)[\"\(Self.mermaidText(target))\"]")
+                // A member of an "independent" group says so under its name.
+                let note = independence[target].map { "<br/>" + Self.mermaidText("independent: \($0)") } ?? ""
+                lines.append("    \(id)[\"\(Self.mermaidText(target))\(note)\"]")
             }
             lines.append("  end")
+        }
+        if !independence.isEmpty {
+            lines.append("  classDef independent stroke-dasharray: 5 3")
+            lines.append(
+                "  class \(independence.keys.sorted().compactMap { ids[$0] }.joined(separator: ",")) independent")
         }
         var styles: [String] = []
         var links = 0
@@ -46,10 +54,19 @@ extension ArchitectureGraph {
     /// edges dashed, coloured and labelled.
     public var dot: String {
         var lines = ["digraph \(Self.dotString(package)) {", "  rankdir=BT;", "  node [shape=box];"]
+        let independence = independenceByTarget
         for (index, group) in groups.enumerated() {
             lines.append("  subgraph cluster_\(index) {")
             lines.append("    label=\(Self.dotString(group.title));")
-            for target in group.targets { lines.append("    \(Self.dotString(target));") }
+            for target in group.targets {
+                guard let pattern = independence[target] else {
+                    lines.append("    \(Self.dotString(target));")
+                    continue
+                }
+                lines.append(
+                    "    \(Self.dotString(target)) [style=dashed, label=\(Self.dotString("\(target)\nindependent: \(pattern)"))];"
+                )
+            }
             lines.append("  }")
         }
         for edge in edges {
@@ -64,33 +81,59 @@ extension ArchitectureGraph {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Version 1 of the JSON graph.
+    /// The `"independent"` patterns each target is in, joined: `*Feature`.
+    var independenceByTarget: [String: String] {
+        var patterns: [String: [String]] = [:]
+        for group in independent {
+            for target in group.targets { patterns[target, default: []].append(group.pattern) }
+        }
+        return patterns.mapValues { $0.joined(separator: ", ") }
+    }
+
+    /// Version 1 of the JSON graph (`independent` only when the configuration has groups).
     public var json: String {
-        JSONOutput.object([
-            ("version", .integer(1)),
-            ("package", .string(package)),
-            (
-                "groups",
-                .array(
-                    groups.map { group in
-                        .object([
-                            ("name", .string(group.name)), ("kind", .string(group.kind.rawValue)),
-                            ("targets", .array(group.targets.map(JSONOutput.string))),
-                        ])
-                    })
-            ),
-            (
-                "edges",
-                .array(
-                    edges.map { edge in
-                        .object([
-                            ("from", .string(edge.from)), ("to", .string(edge.to)),
-                            ("declared", .bool(edge.declared)), ("imported", .bool(edge.imported)),
-                            ("violations", .array(edge.violations.map { .string($0.rawValue) })),
-                        ])
-                    })
-            ),
-        ]).text
+        let independentGroups: [(String, JSONOutput)] =
+            independent.isEmpty
+            ? []
+            : [
+                (
+                    "independent",
+                    .array(
+                        independent.map { group in
+                            .object([
+                                ("pattern", .string(group.pattern)),
+                                ("targets", .array(group.targets.map(JSONOutput.string))),
+                            ])
+                        })
+                )
+            ]
+        return JSONOutput.object(
+            [
+                ("version", .integer(1)),
+                ("package", .string(package)),
+                (
+                    "groups",
+                    .array(
+                        groups.map { group in
+                            .object([
+                                ("name", .string(group.name)), ("kind", .string(group.kind.rawValue)),
+                                ("targets", .array(group.targets.map(JSONOutput.string))),
+                            ])
+                        })
+                ),
+                (
+                    "edges",
+                    .array(
+                        edges.map { edge in
+                            .object([
+                                ("from", .string(edge.from)), ("to", .string(edge.to)),
+                                ("declared", .bool(edge.declared)), ("imported", .bool(edge.imported)),
+                                ("violations", .array(edge.violations.map { .string($0.rawValue) })),
+                            ])
+                        })
+                ),
+            ] + independentGroups
+        ).text
     }
 
     /// Text inside a quoted Mermaid label: entity codes for what would end or break it (quotes,

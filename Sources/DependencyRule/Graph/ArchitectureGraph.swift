@@ -35,20 +35,28 @@ public struct ArchitectureGraph: Sendable {
     public let groups: [Group]
     /// Sorted by source, then destination.
     public let edges: [Edge]
+    /// The `"independent"` groups of more than one drawn target: none of them may depend on another.
+    public let independent: [Independent]
 
-    /// The graph of `analysis` under `architecture`, with the violations among `diagnostics`.
-    public init(analysis: PackageAnalysis, architecture: Architecture, diagnostics: [Diagnostic]) {
-        let targets = analysis.targets.filter { $0.target.kind != .test }
-        let names = Set(targets.map(\.target.name))
-        let byModule = Dictionary(
-            targets.map { ($0.target.moduleName, $0.target.name) }, uniquingKeysWith: { a, _ in a })
+    /// Targets one `"independent"` pattern matches.
+    public struct Independent: Hashable, Sendable {
+        public var pattern: String
+        public var targets: [String]
+    }
+
+    /// The checker's graph under its architecture, with the violations among `diagnostics`.
+    public init(checker: Checker, diagnostics: [Diagnostic]) {
+        let architecture = checker.architecture
+        let dependencies = checker.graph
+        let targets = dependencies.targets.filter { $0.kind != .test }
+        let names = Set(targets.map(\.name))
 
         var layers = architecture.configuration.layers.map { Group(name: $0.name, kind: .layer, targets: []) }
         var testSupport = Group(name: "test support", kind: .testSupport, targets: [])
         var unlayered = Group(name: "unlayered", kind: .unlayered, targets: [])
         var unassigned = Group(name: "in no layer", kind: .unassigned, targets: [])
-        for entry in targets {
-            let name = entry.target.name
+        for target in targets {
+            let name = target.name
             if let index = architecture.layerIndex[name] {
                 layers[index].targets.append(name)
             } else if architecture.testSupport.contains(name) {
@@ -59,44 +67,31 @@ public struct ArchitectureGraph: Sendable {
                 unassigned.targets.append(name)
             }
         }
-        package = analysis.name
+        package = checker.analysis.name
         groups = (layers + [testSupport, unlayered, unassigned]).filter { !$0.targets.isEmpty }
-
-        struct Pair: Hashable {
-            let from: String
-            let to: String
+        independent = architecture.independentGroups.compactMap { group in
+            let members = group.targets.intersection(names).sorted()
+            return members.count > 1 ? Independent(pattern: group.pattern, targets: members) : nil
         }
-        var edges: [Pair: Edge] = [:]
-        for entry in targets {
-            let from = entry.target.name
-            for to in entry.target.targetDependencies where names.contains(to) && to != from {
-                edges[Pair(from: from, to: to), default: Edge(from: from, to: to)].declared = true
-            }
-            for file in entry.files {
-                for declaration in file.imports {
-                    guard let to = byModule[declaration.module], to != from else { continue }
-                    edges[Pair(from: from, to: to), default: Edge(from: from, to: to)].imported = true
-                }
-            }
+
+        var edges: [String: Edge] = [:]
+        for edge in dependencies.allEdges where names.contains(edge.from) && names.contains(edge.to) {
+            edges[edge.from + "\u{0}" + edge.to] = Edge(
+                from: edge.from, to: edge.to, declared: edge.declared, imported: !edge.imports.isEmpty,
+                violations: [], isError: false)
         }
         for diagnostic in diagnostics where diagnostic.rule.isArchitectural {
             guard let from = diagnostic.target, let module = diagnostic.module else { continue }
-            let to = names.contains(module) ? module : byModule[module] ?? module
-            guard var edge = edges[Pair(from: from, to: to)] else { continue }
+            let to = names.contains(module) ? module : dependencies.targetOfModule[module] ?? module
+            guard var edge = edges[from + "\u{0}" + to] else { continue }
             if !edge.violations.contains(diagnostic.rule) { edge.violations.append(diagnostic.rule) }
             edge.isError = edge.isError || diagnostic.severity == .error
-            edges[Pair(from: from, to: to)] = edge
+            edges[from + "\u{0}" + to] = edge
         }
         self.edges = edges.values.map { edge in
             var edge = edge
             edge.violations.sort { $0.rawValue < $1.rawValue }
             return edge
         }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
-    }
-}
-
-extension ArchitectureGraph.Edge {
-    fileprivate init(from: String, to: String) {
-        self.init(from: from, to: to, declared: false, imported: false, violations: [], isError: false)
     }
 }

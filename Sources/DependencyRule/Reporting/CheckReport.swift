@@ -26,15 +26,8 @@ public struct CheckReport: Sendable {
             suppressed: suppressed, baselined: baselined)
     }
 
-    /// Whether the check fails: an error, or with `strict` any diagnostic at all.
-    public func fails(strict: Bool) -> Bool {
-        summary.errors > 0 || (strict && summary.warnings > 0)
-    }
-
-    /// Whether `diagnostic` fails the check: an error, or with `strict` a warning too.
-    static func fails(_ diagnostic: Diagnostic, strict: Bool) -> Bool {
-        diagnostic.severity == .error || strict
-    }
+    /// Whether the check fails: any error (with `--strict`, every warning is one).
+    public var fails: Bool { summary.errors > 0 }
 
     /// Compiler-style lines, `path:line:column: error: [rule] message`, then the summary. Line
     /// breaks and other control characters in paths and messages are written as `\n`, `\u{1B}`,

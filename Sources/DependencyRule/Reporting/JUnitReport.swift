@@ -2,23 +2,24 @@
 /// one `testcase` per rule checked for it, and a `failure` carrying the diagnostics of a rule
 /// the target breaks.
 ///
-/// Errors fail their test case; warnings do only with `--strict` (otherwise they are written to
-/// the test case's `system-out`). Findings about no target of the package (a suppression in
+/// Errors fail their test case (with `--strict`, every warning is one); warnings are written to
+/// the test case's `system-out`. Findings about no target of the package (a suppression in
 /// `Package.swift`, a baseline entry of a removed target) go to a suite of their own,
 /// `(package NAME)`, which no target can be confused with.
 struct JUnitReport {
     let report: CheckReport
-    let analysis: PackageAnalysis
-    let architecture: Architecture
-    let strict: Bool
+    /// The checker that made the report: which rules it checks for each target.
+    let checker: Checker
 
     var xml: String {
         let byTarget = Dictionary(grouping: report.diagnostics, by: { $0.target ?? "" })
         var suites: [(name: String, cases: [(rule: Rule, diagnostics: [Diagnostic])])] = []
+        let analysis = checker.analysis
         for entry in analysis.targets {
             let name = entry.target.name
             let found = Dictionary(grouping: byTarget[name] ?? [], by: \.rule)
-            let rules = Rule.allCases.filter { applies($0, to: entry.target) || found[$0] != nil }
+            let checked = checker.rulesChecked(for: entry.target)
+            let rules = Rule.allCases.filter { checked.contains($0) || found[$0] != nil }
             suites.append((name, rules.map { ($0, found[$0] ?? []) }))
         }
         let names = Set(analysis.targets.map(\.target.name))
@@ -70,21 +71,7 @@ struct JUnitReport {
             """ + body + "</testsuites>\n"
     }
 
-    private func isFailure(_ diagnostic: Diagnostic) -> Bool { CheckReport.fails(diagnostic, strict: strict) }
-
-    /// Whether `rule` is checked for `target` at all.
-    private func applies(_ rule: Rule, to target: PackageTarget) -> Bool {
-        let layer = architecture.layer(of: target.name)
-        let isTest = target.kind == .test
-        switch rule {
-        case .outwardDependency: return layer != nil
-        case .forbiddenImport: return layer?.allowedImports != nil
-        case .testSupportInProduction: return !isTest && !architecture.testSupport.contains(target.name)
-        case .unassignedTarget: return !isTest && !architecture.layerIndex.isEmpty
-        case .undeclaredImport, .dependencyCycle, .unusedDependency: return true
-        case .invalidSuppression, .unusedSuppression, .staleBaseline: return false
-        }
-    }
+    private func isFailure(_ diagnostic: Diagnostic) -> Bool { diagnostic.severity == .error }
 
     private static func lines(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { "\($0.location): \($0.severity.rawValue): [\($0.rule.rawValue)] \($0.message)\n" }.joined()

@@ -4,11 +4,9 @@
 struct MarkdownReport {
     let report: CheckReport
     let graph: ArchitectureGraph
-    /// Whether warnings fail the check, as with `--strict`.
-    let strict: Bool
 
     var text: String {
-        let verdict = report.fails(strict: strict) ? "❌" : report.summary.warnings > 0 ? "⚠️" : "✅"
+        let verdict = report.fails ? "❌" : report.summary.warnings > 0 ? "⚠️" : "✅"
         var output = "## dependency-rule: \(Self.escape(report.package))\n\n"
         output += "\(verdict) \(Self.escape(report.summaryText)).\n\n"
         if !report.diagnostics.isEmpty {

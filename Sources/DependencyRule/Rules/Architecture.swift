@@ -5,6 +5,8 @@ public struct Architecture: Sendable {
     public let layerIndex: [String: Int]
     public let testSupport: Set<String>
     public let unlayered: Set<String>
+    /// The targets each `"independent"` pattern matches, which must not depend on each other.
+    public let independentGroups: [(pattern: String, targets: Set<String>)]
 
     /// Matches the configuration's patterns against `targets`.
     ///
@@ -49,11 +51,23 @@ public struct Architecture: Sendable {
         for pattern in configuration.testSupport { testSupport.formUnion(try claim(pattern, as: "testSupport")) }
         var unlayered: Set<String> = []
         for pattern in configuration.unlayered { unlayered.formUnion(try claim(pattern, as: "unlayered")) }
+        // Independence is across layers and entries: a target may be in a layer and in a group.
+        var groups: [(pattern: String, targets: Set<String>)] = []
+        for pattern in configuration.independent {
+            let matched = candidates.filter { pattern.matches($0.name) }.map(\.name)
+            if strict && matched.isEmpty {
+                throw CheckError(
+                    "independent: no target matches '\(pattern)' (targets: \(candidates.map(\.name).joined(separator: ", ")))",
+                    file: configuration.file, line: pattern.line, column: pattern.column)
+            }
+            groups.append((pattern.text, Set(matched)))
+        }
 
         self.configuration = configuration
         self.layerIndex = layerIndex
         self.testSupport = testSupport
         self.unlayered = unlayered
+        independentGroups = groups
     }
 
     /// The layer of `target`, if it has one.

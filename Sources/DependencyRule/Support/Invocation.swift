@@ -128,9 +128,9 @@ enum Help {
 
         Reads the manifest (through 'swift package dump-package', cached), maps targets to layers
         (dependency-rules.json at the package root, or the standard four layers), scans every import
-        of every Swift file, and reports dependencies that point outward, undeclared imports,
-        modules a layer may not use, test support in production, cycles, unused dependencies and
-        targets in no layer.
+        of every Swift file, and reports dependencies that point outward, undeclared and implicit
+        imports, modules a layer may not use, test support in production, cycles, unused
+        dependencies, targets in no layer, and dependencies between targets kept independent.
 
         USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format FORMAT] [--output FILE]
                                      [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
@@ -175,24 +175,26 @@ enum Help {
                                   match nothing any more as stale-baseline warnings.
           --update-baseline FILE  Record every violation in FILE (sorted, without line numbers).
                                   Refused when the CI environment variable is set.
-          --strict                Warnings fail the check (unused dependencies and suppressions,
-                                  stale baseline entries); unassigned-target becomes an error.
+          --strict                Every warning is reported as an error, and fails the check.
           --timings               Print how long each phase took, on standard error.
           --cache-path DIR        Keep the manifest cache and SwiftPM's scratch folder in DIR
                                   (default: DIR/.build/dependency-rule of the package).
           -h, --help              Show this help.
 
-        RULES:
+        RULES (severity by default; "rules" in the configuration sets error, warning or off):
           outward-dependency          error    a target depends on a target of an outer layer
-          undeclared-import           error    a file imports a package target its target does not declare
+          undeclared-import           error    an import of a package target with no declared path to it
+          implicit-import             warning  an import of a package target reached only through others
           forbidden-import            error    a layer imports a module from outside the layers it does not allow
           test-support-in-production  error    a non-test target uses a testSupport target
           dependency-cycle            error    targets reach each other through imports or declarations
           unused-dependency           warning  a declared target dependency no file imports
-          unassigned-target           warning  a non-test target in no layer (error with --strict)
+          unassigned-target           warning  a non-test target in no layer
+          independent-targets         error    targets one "independent" pattern matches depend on each other
           invalid-suppression         error    a dependency-rule:allow comment without reason or known rule
           unused-suppression          warning  a dependency-rule:allow comment that suppresses nothing
           stale-baseline              warning  a baseline entry no violation matches any more
+                                               (the last three cannot be set in "rules")
 
         SUPPRESSIONS:
           // dependency-rule:allow RULE[, RULE…] -- reason

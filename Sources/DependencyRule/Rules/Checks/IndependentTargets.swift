@@ -1,0 +1,23 @@
+/// `independent-targets`: two targets that one `"independent"` pattern matches depend on each
+/// other, by import or by declaration (feature modules of one layer that must stay apart).
+struct IndependentTargets: ArchitectureRule {
+    var rules: [Rule] { [.independentTargets] }
+
+    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
+        architecture.independentGroups.contains { $0.targets.contains(target.name) }
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.architecture.independentGroups.flatMap { group -> [Diagnostic] in
+            context.graph.allEdges.flatMap { edge -> [Diagnostic] in
+                guard group.targets.contains(edge.from), group.targets.contains(edge.to) else { return [] }
+                let why =
+                    "'\(edge.from)' and '\(edge.to)' must stay independent (\"independent\": \"\(group.pattern)\"): move what they share into a target both may use"
+                return context.report(
+                    .independentTargets, on: edge,
+                    importing: "'\(edge.from)' imports '\(edge.to)', but \(why)",
+                    declaring: "target '\(edge.from)' declares a dependency on '\(edge.to)', but \(why)")
+            }
+        }
+    }
+}

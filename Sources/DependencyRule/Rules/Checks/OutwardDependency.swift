@@ -1,0 +1,26 @@
+/// `outward-dependency`: a layered target depends on a target of an outer layer.
+struct OutwardDependency: ArchitectureRule {
+    var rules: [Rule] { [.outwardDependency] }
+
+    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
+        architecture.layer(of: target.name) != nil
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let architecture = context.architecture
+        return context.graph.allEdges.flatMap { edge -> [Diagnostic] in
+            guard let inner = architecture.layerIndex[edge.from], let outer = architecture.layerIndex[edge.to],
+                outer > inner
+            else { return [] }
+            let innerName = architecture.configuration.layers[inner].name
+            let outerName = architecture.configuration.layers[outer].name
+            return context.report(
+                .outwardDependency, on: edge,
+                importing:
+                    "'\(edge.from)' (layer \(innerName)) imports '\(edge.to)' (layer \(outerName)), an outer layer: dependencies must point inward. Declare what \(edge.from) needs as a protocol in \(innerName) and implement it in \(outerName)",
+                declaring:
+                    "target '\(edge.from)' (layer \(innerName)) declares a dependency on '\(edge.to)' (layer \(outerName)), an outer layer: remove it from the dependencies of '\(edge.from)' and invert it with a protocol in \(innerName)"
+            )
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// The package's targets and every dependency between them, built once per run: each edge with
+/// the imports that make it and whether the manifest declares it, the module-to-target map, and
+/// reachability through declared dependencies. Every rule, the cycle finder, the graph drawing
+/// and the reports read it.
+public struct DependencyGraph: Sendable {
+    /// A dependency of one target of the package on another.
+    public struct Edge: Sendable {
+        public let from: String
+        public let to: String
+        /// Where files of `from` import `to`, in file order.
+        public fileprivate(set) var imports: [Site] = []
+        /// Whether `Package.swift` declares it.
+        public fileprivate(set) var declared = false
+
+        /// Where the edge is seen first: its first import, else its declaration (located when a
+        /// diagnostic needs it).
+        var firstSite: Site { imports.first ?? .manifest(to, of: from) }
+    }
+
+    /// An import of a module that is no target of the package.
+    public struct ForeignImport: Sendable {
+        public let module: String
+        public let site: Site
+    }
+
+    /// The targets, in the manifest's order.
+    public let targets: [PackageTarget]
+    /// Target name → target.
+    public let target: [String: PackageTarget]
+    /// Module name (what `import` says) → target name.
+    public let targetOfModule: [String: String]
+    /// From → to → edge; an edge exists when `from` imports or declares `to`.
+    public let edges: [String: [String: Edge]]
+    /// Target → its imports of modules outside the package, in file order.
+    public let foreignImports: [String: [ForeignImport]]
+    /// Target → whether it has files (a target without any imports nothing, and so never has
+    /// unused dependencies).
+    let hasFiles: [String: Bool]
+
+    public init(analysis: PackageAnalysis) {
+        targets = analysis.targets.map(\.target)
+        target = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        targetOfModule = Dictionary(targets.map { ($0.moduleName, $0.name) }, uniquingKeysWith: { first, _ in first })
+        var edges: [String: [String: Edge]] = [:]
+        var foreign: [String: [ForeignImport]] = [:]
+        var hasFiles: [String: Bool] = [:]
+        for entry in analysis.targets {
+            let from = entry.target.name
+            hasFiles[from] = !entry.files.isEmpty
+            for to in entry.target.targetDependencies where to != from {
+                edges[from, default: [:]][to, default: Edge(from: from, to: to)].declared = true
+            }
+            for file in entry.files {
+                for declaration in file.imports {
+                    let site = Site(file: file.path, line: declaration.line, column: declaration.column)
+                    if let to = targetOfModule[declaration.module] {
+                        guard to != from else { continue }
+                        edges[from, default: [:]][to, default: Edge(from: from, to: to)].imports.append(site)
+                    } else {
+                        foreign[from, default: []].append(ForeignImport(module: declaration.module, site: site))
+                    }
+                }
+            }
+        }
+        self.edges = edges
+        foreignImports = foreign
+        self.hasFiles = hasFiles
+    }
+
+    /// The edges out of `from`, sorted by destination.
+    public func edges(from: String) -> [Edge] {
+        (edges[from] ?? [:]).values.sorted { $0.to < $1.to }
+    }
+
+    /// Every edge, sorted by source, then destination.
+    public var allEdges: [Edge] {
+        edges.keys.sorted().flatMap { edges(from: $0) }
+    }
+
+    /// The shortest path from `from` to `to` through declared dependencies only, both ends
+    /// included; `nil` when `to` cannot be reached that way.
+    public func declaredPath(from: String, to: String) -> [String]? {
+        var previous: [String: String] = [from: from]
+        var queue = [from]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edge in edges(from: node) where edge.declared && previous[edge.to] == nil {
+                previous[edge.to] = node
+                if edge.to == to {
+                    var path = [to]
+                    var step = node
+                    while step != from {
+                        path.insert(step, at: 0)
+                        step = previous[step]!
+                    }
+                    return [from] + path
+                }
+                queue.append(edge.to)
+            }
+        }
+        return nil
+    }
+}
+
+/// Where a dependency is seen: an import, or a declaration in the manifest.
+public struct Site: Sendable {
+    public let file: String
+    public let line: Int?
+    public let column: Int?
+    /// For a declaration not located yet: the dependency and the target declaring it.
+    var pendingDependency: (name: String, target: String)?
+
+    init(file: String, line: Int?, column: Int?) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// A declaration in `Package.swift`, to be located if a diagnostic is reported there.
+    static func manifest(_ dependency: String, of target: String) -> Site {
+        var site = Site(file: "Package.swift", line: nil, column: nil)
+        site.pendingDependency = (dependency, target)
+        return site
+    }
+
+    func diagnostic(_ rule: Rule, target: String, module: String?, _ message: String) -> Diagnostic {
+        Diagnostic(rule: rule, message: message, file: file, line: line, column: column, target: target, module: module)
+    }
+}

@@ -1,0 +1,51 @@
+/// What a rule reads: the dependency graph, the layers, and where declarations are in the
+/// manifest (found only when a diagnostic needs one).
+struct RuleContext {
+    let graph: DependencyGraph
+    let architecture: Architecture
+    let locator: LazyLocator
+
+    /// Where `Package.swift` declares `dependency` for `target`.
+    func declarationSite(of dependency: String, in target: String) -> Site {
+        let location = locator.value.dependency(dependency, of: target)
+        return Site(file: "Package.swift", line: location?.line, column: location?.column)
+    }
+
+    /// `site`, located in the manifest if it is a declaration not located yet.
+    func located(_ site: Site) -> Site {
+        guard let dependency = site.pendingDependency else { return site }
+        return declarationSite(of: dependency.name, in: dependency.target)
+    }
+
+    /// One diagnostic at each import of `edge`, and one at its declaration if there is one.
+    func report(
+        _ rule: Rule, on edge: DependencyGraph.Edge, importing: String, declaring: String
+    ) -> [Diagnostic] {
+        edge.imports.map { $0.diagnostic(rule, target: edge.from, module: edge.to, importing) }
+            + (edge.declared
+                ? [
+                    declarationSite(of: edge.to, in: edge.from).diagnostic(
+                        rule, target: edge.from, module: edge.to, declaring)
+                ]
+                : [])
+    }
+}
+
+/// The manifest locator, indexed the first time a diagnostic needs a place in `Package.swift`
+/// (a clean package never pays for it).
+final class LazyLocator {
+    private let text: String
+    lazy var value = ManifestLocator(text: text)
+
+    init(text: String) { self.text = text }
+}
+
+/// One rule of the architecture, in a type of its own: what it checks, and for which targets.
+protocol ArchitectureRule: Sendable {
+    /// The rule it reports (a check may report several, as the import-declaration rule does).
+    var rules: [Rule] { get }
+    /// Whether the rule is checked for `target` at all (JUnit lists a test case per rule checked).
+    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool
+    /// Every finding, in any order.
+    func check(_ context: RuleContext) -> [Diagnostic]
+}
