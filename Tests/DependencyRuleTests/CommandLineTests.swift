@@ -129,14 +129,21 @@ struct CommandLineTests {
         let folder = try #require(BuildProducts.directory(containing: "dependency-rule"), "dependency-rule not built")
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
         defer { package.remove() }
-        // SwiftPM locks `<temporary folder>/<scratch path, / as _>.lock`; hold it as a running build would.
+        // SwiftPM locks `<temporary folder>/<scratch path, / as _>.lock`. First prove that this is
+        // the lock it takes: a SwiftPM command on the package leaves that file behind. Were SwiftPM
+        // to move its lock, this fails rather than the test passing without testing anything.
         let lockPath = "/tmp/" + (package.root.path + "/.build").replacing("/", with: "_") + ".lock"
+        defer { unlink(lockPath) }
+        try #require(!FileManager.default.fileExists(atPath: lockPath))
+        let described = try await ChildProcess.run([
+            "swift", "package", "--package-path", package.root.path, "describe",
+        ])
+        try #require(described.status == 0, "\(described)")
+        try #require(FileManager.default.fileExists(atPath: lockPath), "SwiftPM's lock is no longer \(lockPath)")
+        // Then hold it as a running build would.
         let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
         try #require(descriptor >= 0)
-        defer {
-            close(descriptor)
-            unlink(lockPath)
-        }
+        defer { close(descriptor) }
         try #require(flock(descriptor, LOCK_EX) == 0)
         let outcome = try await ChildProcess.run([
             "timeout", "60", folder.appendingPathComponent("dependency-rule").path, "check", "--package-path",
