@@ -1,5 +1,6 @@
 import DependencyRule
 import Foundation
+import ProcessSpawning
 import Testing
 
 @Suite("Reading packages: manifests, source folders the SwiftPM way, the cache, and failing closed")
@@ -43,6 +44,89 @@ struct PackageReadingTests {
         #expect(files["InSrc"] == ["src/InSrc/G.swift"])
         #expect(files["SpacedTests"] == ["Tests/SpacedTests/H.swift"])
         #expect(targets.first { $0["name"] as? String == "SpacedTests" }?["type"] as? String == "test")
+    }
+
+    /// A target's Swift files as SwiftPM itself lists them (`swift package describe --type json`,
+    /// which works offline for a package without dependencies), relative to the package root.
+    static func swiftPMSources(of package: FixturePackage) async throws -> [String: [String]] {
+        let described = try await ChildProcess.run(
+            ["swift", "package", "--package-path", package.root.path, "describe", "--type", "json"])
+        try #require(described.status == 0, "swift package describe failed: \(described)")
+        // SwiftPM prints warnings before the JSON on some versions: read from the first brace.
+        let json = String(described.standardOutput.drop { $0 != "{" })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var sources: [String: [String]] = [:]
+        for target in object["targets"] as? [[String: Any]] ?? [] {
+            let name = target["name"] as! String
+            let path = target["path"] as! String
+            sources[name] = ((target["sources"] as? [String]) ?? []).filter { $0.hasSuffix(".swift") }
+                .map { path.isEmpty ? $0 : path + "/" + $0 }.sorted()
+        }
+        return sources
+    }
+
+    /// The files `dependency-rule imports` lists, by target.
+    static func checkerSources(of package: FixturePackage) async throws -> [String: [String]] {
+        let run = await package.run("imports", "--format", "json")
+        try #require(run.status == 0, "\(run.errors)")
+        let listing = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let targets = try #require(listing["targets"] as? [[String: Any]])
+        return Dictionary(
+            uniqueKeysWithValues: targets.map { target in
+                (
+                    target["name"] as! String,
+                    (target["files"] as! [[String: Any]]).map { $0["path"] as! String }.sorted()
+                )
+            })
+    }
+
+    @Test(
+        "The Swift files are exactly SwiftPM's: documentation catalogues, asset catalogues, resources and ignored folders are left out",
+        arguments: ["6.0", "5.5"])
+    func swiftPMExactSources(toolsVersion: String) async throws {
+        let package = try FixturePackage(
+            manifest: """
+                // swift-tools-version: \(toolsVersion)
+                import PackageDescription
+
+                let package = Package(
+                    name: "Exact",
+                    targets: [
+                        .target(
+                            name: "App", exclude: ["Old"],
+                            resources: [.process("Resources"), .copy("Data"), .process("Single.swift")]),
+                        .target(name: "Picked", sources: ["Keep", "Declared.bundle"]),
+                    ]
+                )
+
+                """,
+            files: [
+                "Sources/App/A.swift": "import Foundation\n",
+                "Sources/App/Doc.docc/Tutorials/step1.swift": "import Tutorial\n",
+                "Sources/App/Media.xcassets/Icon.swift": "import Asset\n",
+                "Sources/App/Model.xcdatamodeld/M.swift": "import Model\n",
+                "Sources/App/Try.playground/Contents.swift": "import Playground\n",
+                "Sources/App/App.xcodeproj/Thing.swift": "import Project\n",
+                "Sources/App/Resources/Template.swift": "import Template\n",
+                "Sources/App/Data/Fixture.swift": "import Fixture\n",
+                "Sources/App/Single.swift": "import Single\n",
+                "Sources/App/Old/Legacy.swift": "import Legacy\n",
+                "Sources/App/en.lproj/Localised.swift": "import Localised\n",
+                "Sources/App/Sub.ext/Dotted.swift": "import Dotted\n",
+                "Sources/App/Nested/Deeper/B.swift": "import Dispatch\n",
+                "Sources/Picked/Keep/K.swift": "import Kept\n",
+                "Sources/Picked/Keep/Inner.docc/I.swift": "import Inner\n",
+                "Sources/Picked/Declared.bundle/D.swift": "import Declared\n",
+                "Sources/Picked/Other.swift": "import Other\n",
+            ])
+        defer { package.remove() }
+        let truth = try await Self.swiftPMSources(of: package)
+        let found = try await Self.checkerSources(of: package)
+        #expect(found == truth, "SwiftPM compiles \(truth), the checker reads \(found)")
+        // And the fixture is not trivially equal: SwiftPM leaves most of those files out.
+        #expect(truth["App"]?.contains("Sources/App/A.swift") == true)
+        #expect(truth["App"]?.contains("Sources/App/Doc.docc/Tutorials/step1.swift") == false)
+        #expect(truth["Picked"]?.contains("Sources/Picked/Declared.bundle/D.swift") == true)
     }
 
     @Test("The imports listing reports every field, and text mode is one line per import")

@@ -8,6 +8,13 @@ check, both ways:
   found:  every module the compiler reports is an import the checker found, and the source at
           the checker's line and column starts with the import declaration;
   exact:  every import the checker reports without an #if condition is one the compiler reports.
+And for every target it compares the checker's list of Swift files with SwiftPM's own
+(`swift package describe --type json`). `describe` needs the package's dependencies resolved,
+which is not possible offline, so the truth is taken from a stand-in manifest written into the
+clone for the moment: the same targets (from `dump-package`: names, kinds, paths, `sources`,
+`exclude`, `resources`) and the same tools version, with no dependencies, which the rules that
+choose a target's files never read. The clone's manifests are restored with git afterwards.
+
 Prints the counts and every mismatch; exits 1 when anything differs, 0 when all agree or when
 the corpus is absent (it skips cleanly).
 
@@ -69,6 +76,79 @@ def check_file(package_dir, file_entry):
     return (len(modules), found, len(unconditional), exact), problems
 
 
+def swift_string(text):
+    return json.dumps(text)
+
+
+def stand_in_manifest(dump):
+    """A manifest with the dump's targets and tools version, and no dependencies."""
+    version = dump["toolsVersion"]["_version"]
+    major_minor = ".".join(version.split(".")[:2])
+    kinds = {"regular": "target", "executable": "executableTarget", "test": "testTarget", "macro": "macro",
+             "plugin": "plugin"}
+    lines = []
+    for target in dump["targets"]:
+        kind = kinds.get(target["type"])
+        if kind is None:
+            continue  # system libraries and binaries have no Swift sources of their own
+        arguments = [f"name: {swift_string(target['name'])}"]
+        if kind == "plugin":
+            arguments.append("capability: .buildTool()")
+        if target.get("path") is not None:
+            arguments.append(f"path: {swift_string(target['path'])}")
+        if target.get("exclude"):
+            arguments.append("exclude: [" + ", ".join(map(swift_string, target["exclude"])) + "]")
+        if target.get("sources") is not None:
+            arguments.append("sources: [" + ", ".join(map(swift_string, target["sources"])) + "]")
+        resources = []
+        for resource in target.get("resources") or []:
+            rule = next(iter(resource["rule"]))
+            if rule == "process":
+                resources.append(f".process({swift_string(resource['path'])})")
+            elif rule == "copy":
+                resources.append(f".copy({swift_string(resource['path'])})")
+            elif rule == "embedInCode":
+                resources.append(f".embedInCode({swift_string(resource['path'])})")
+        if resources and kind not in ("macro", "plugin"):
+            arguments.append("resources: [" + ", ".join(resources) + "]")
+        lines.append(f"        .{kind}({', '.join(arguments)}),")
+    imports = "import PackageDescription\nimport CompilerPluginSupport\n" if any(
+        t["type"] == "macro" for t in dump["targets"]) else "import PackageDescription\n"
+    return (f"// swift-tools-version: {major_minor}\n{imports}\nlet package = Package(\n"
+            f"    name: {swift_string(dump['name'])},\n    targets: [\n" + "\n".join(lines) + "\n    ]\n)\n")
+
+
+def swiftpm_sources(directory):
+    """Target name → its Swift files relative to the package, as SwiftPM lists them; or an error."""
+    dump = subprocess.run(["swift", "package", "--package-path", directory, "dump-package"],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if dump.returncode != 0:
+        return None, "dump-package failed"
+    manifests = [n for n in os.listdir(directory) if n == "Package.swift" or (n.startswith("Package@swift-") and n.endswith(".swift"))]
+    saved = {n: open(os.path.join(directory, n), "rb").read() for n in manifests}
+    try:
+        for name in manifests:
+            os.remove(os.path.join(directory, name))
+        with open(os.path.join(directory, "Package.swift"), "w") as handle:
+            handle.write(stand_in_manifest(json.loads(dump.stdout)))
+        described = subprocess.run(["swift", "package", "--package-path", directory, "describe", "--type", "json"],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    finally:
+        for name, data in saved.items():
+            with open(os.path.join(directory, name), "wb") as handle:
+                handle.write(data)
+    if described.returncode != 0:
+        line = described.stderr.strip().splitlines()[-1] if described.stderr.strip() else f"exit {described.returncode}"
+        return None, f"describe failed: {line}"
+    text = described.stdout[described.stdout.index("{"):]
+    sources = {}
+    for target in json.loads(text)["targets"]:
+        root = target["path"]
+        sources[target["name"]] = sorted(
+            (f"{root}/{s}" if root else s) for s in target.get("sources", []) if s.endswith(".swift"))
+    return sources, None
+
+
 def main():
     global CORPUS
     parser = argparse.ArgumentParser()
@@ -88,6 +168,8 @@ def main():
 
     packages = files = unparsable = compiler_total = found_total = unconditional_total = exact_total = 0
     mismatches, skipped = [], []
+    sources_compared = source_targets = source_files = 0
+    sources_skipped, source_mismatches = [], []
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for repo in repos:
             name, directory = clone(repo, args.work)
@@ -98,7 +180,24 @@ def main():
                 skipped.append(f"{name}: {reason}")
                 continue
             packages += 1
-            entries = [f for t in json.loads(result.stdout)["targets"] for f in t["files"]]
+            listing = json.loads(result.stdout)["targets"]
+            truth, error = swiftpm_sources(directory)
+            if truth is None:
+                sources_skipped.append(f"{name}: {error}")
+            else:
+                sources_compared += 1
+                for target in listing:
+                    ours = sorted(f["path"] for f in target["files"])
+                    theirs = truth.get(target["name"])
+                    if theirs is None:
+                        continue  # a system library or binary: no Swift sources
+                    source_targets += 1
+                    source_files += len(theirs)
+                    for path in sorted(set(ours) - set(theirs)):
+                        source_mismatches.append(f"{name}/{target['name']}: the checker reads {path}, which SwiftPM does not compile")
+                    for path in sorted(set(theirs) - set(ours)):
+                        source_mismatches.append(f"{name}/{target['name']}: SwiftPM compiles {path}, which the checker misses")
+            entries = [f for t in listing for f in t["files"]]
             for entry, (counts, problems) in zip(entries, pool.map(lambda f: check_file(directory, f), entries)):
                 files += 1
                 if counts is None:
@@ -119,11 +218,18 @@ def main():
           f"({percent(found_total, compiler_total)})")
     print(f"corpus-check: exact: {exact_total} of {unconditional_total} unconditional checker imports are the "
           f"compiler's ({percent(exact_total, unconditional_total)})")
+    print(f"corpus-check: sources: {sources_compared} packages, {source_targets} targets, {source_files} Swift files "
+          f"compared with SwiftPM's own lists; {len(source_mismatches)} differences "
+          f"({len(sources_skipped)} packages SwiftPM could not describe)")
     for line in skipped:
         print(f"skipped {line}")
+    for line in sources_skipped:
+        print(f"sources skipped {line}")
     for line in mismatches:
         print(f"MISMATCH {line}")
-    return 1 if mismatches else 0
+    for line in source_mismatches:
+        print(f"SOURCES {line}")
+    return 1 if mismatches or source_mismatches else 0
 
 
 if __name__ == "__main__":

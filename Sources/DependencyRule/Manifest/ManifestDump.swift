@@ -8,6 +8,9 @@ struct ManifestDump: Sendable {
         let sources: [String]?
         let exclude: [String]
         let dependencies: [Dependency]
+        /// Declared resources: their paths (relative to the target's folder) and rules
+        /// (`process`, `copy`, `embedInCode`).
+        var resources: [(path: String, rule: String)] = []
     }
 
     /// `{"byName": ["X", …]}`, `{"target": ["X", …]}` or `{"product": ["P", "package", …]}`.
@@ -19,6 +22,8 @@ struct ManifestDump: Sendable {
 
     let name: String
     let targets: [Target]
+    /// The manifest's tools version, `[major, minor]` (SwiftPM's source rules changed with it).
+    var toolsVersion: [Int] = [6, 0]
 
     /// Decodes the output of `dump-package`; `origin` names it in errors.
     init(json bytes: [UInt8], origin: String) throws(CheckError) {
@@ -30,6 +35,11 @@ struct ManifestDump: Sendable {
             case .array(let targets)? = package.member("targets")?.value
         else { throw fail("no name or targets") }
         self.name = name
+        if case .object(let version)? = package.member("toolsVersion")?.value,
+            let text = version.member("_version")?.string
+        {
+            toolsVersion = text.split(separator: ".").prefix(2).compactMap { Int($0) }
+        }
         self.targets = try targets.map { (value) throws(CheckError) -> Target in
             guard case .object(let target) = value.value, let name = target.member("name")?.string,
                 let type = target.member("type")?.string
@@ -47,10 +57,17 @@ struct ManifestDump: Sendable {
                 default: throw fail("a dependency of '\(name)' of unknown kind '\(kind ?? "")'")
                 }
             }
-            return Target(
+            var decoded = Target(
                 name: name, type: type, path: target.member("path")?.string,
                 sources: target.member("sources")?.array?.compactMap(\.string),
                 exclude: target.member("exclude")?.array?.compactMap(\.string) ?? [], dependencies: dependencies)
+            decoded.resources = (target.member("resources")?.array ?? []).compactMap { value in
+                guard case .object(let resource) = value.value, let path = resource.member("path")?.string,
+                    case .object(let rule)? = resource.member("rule")?.value, let kind = rule.first?.key.string
+                else { return nil }
+                return (path, kind)
+            }
+            return decoded
         }
     }
 }

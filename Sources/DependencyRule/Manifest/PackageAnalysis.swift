@@ -54,7 +54,7 @@ public struct PackageAnalysis: Sendable {
                 ? "manifest (cached)" : "manifest (swift package dump-package, \(early.count) files lexed meanwhile)")
 
         let localNames = Set(loaded.dump.targets.map(\.name))
-        let resolver = SourceResolver(packageRoot: packageRoot)
+        let resolver = SourceResolver(packageRoot: packageRoot, toolsVersion: loaded.dump.toolsVersion)
         var targets: [PackageTarget] = []
         for dump in loaded.dump.targets {
             targets.append(try resolver.target(from: dump, localNames: localNames))

@@ -7,9 +7,16 @@
 ///   folder), else everything under the folder; minus `exclude:` entries; hidden files and
 ///   folders (a name starting with `.`) are skipped, as SwiftPM does, and so are the package's
 ///   manifests (`Package.swift`, `Package@swift-*.swift`) when a target's folder is the root.
+/// - What SwiftPM does not compile is left out, as its `TargetSourcesBuilder` does: folders it
+///   ignores (`.xcodeproj`, `.playground`, `.xcworkspace`); opaque folders, which it treats as one
+///   resource (`.docc`, `.xcassets`, `.xcdatamodeld` and the other bundle-like extensions; from
+///   tools 5.3 to 5.5, any folder with an extension), unless declared in `sources:`; folders
+///   declared as `.copy` resources; and every file under a declared resource.
 /// - Fail closed: a folder that cannot be found or read is an error naming the target.
 struct SourceResolver {
     let packageRoot: String
+    /// `[major, minor]` of the manifest's tools version.
+    var toolsVersion: [Int] = [6, 0]
 
     func target(from dump: ManifestDump.Target, localNames: Set<String>) throws(CheckError) -> PackageTarget {
         let kind = PackageTarget.Kind(rawValue: dump.type) ?? .regular
@@ -27,19 +34,24 @@ struct SourceResolver {
         }
         let folder = try self.folder(of: dump, kind: kind)
         var files: [String] = []
-        var excluded = Set(dump.exclude.map { normalized(Self.join(folder, $0)) })
+        let rules = Rules(
+            toolsVersion: toolsVersion,
+            excluded: Set(dump.exclude.map { normalized(Self.join(folder, $0)) }),
+            declaredSources: Set((dump.sources ?? []).map { normalized(Self.join(folder, $0)) } + [folder]),
+            copied: Set(dump.resources.filter { $0.rule == "copy" }.map { normalized(Self.join(folder, $0.path)) }),
+            resources: dump.resources.map { normalized(Self.join(folder, $0.path)) })
         if let sources = dump.sources {
             for source in sources {
                 let path = normalized(Self.join(folder, source))
                 guard let found = FileSystem.kind(of: packageRoot + "/" + path) else {
                     throw CheckError("target '\(dump.name)' lists source '\(source)', which does not exist", file: path)
                 }
-                if found == .file { files.append(path) } else { try walk(path, into: &files, excluding: &excluded) }
+                if found == .file { files.append(path) } else { try walk(path, into: &files, rules: rules) }
             }
         } else {
-            try walk(folder, into: &files, excluding: &excluded)
+            try walk(folder, into: &files, rules: rules)
         }
-        let swiftFiles = files.filter { $0.hasSuffix(".swift") && !excluded.contains($0) }.sorted()
+        let swiftFiles = files.filter { $0.hasSuffix(".swift") && rules.isCompiled($0) }.sorted()
         let cFamily = files.contains { file in Self.cFamilyExtensions.contains { file.hasSuffix($0) } }
         return PackageTarget(
             name: dump.name, kind: kind, dependencies: dependencies, folder: folder, swiftFiles: swiftFiles,
@@ -69,13 +81,53 @@ struct SourceResolver {
             file: "Package.swift")
     }
 
-    /// Every file under `folder` (relative to the root), skipping hidden and excluded entries.
-    private func walk(
-        _ folder: String, into files: inout [String], excluding excluded: inout Set<String>
-    ) throws(CheckError) {
+    /// SwiftPM's rules for which files of a target are sources.
+    struct Rules {
+        /// `[major, minor]` of the manifest's tools version.
+        let toolsVersion: [Int]
+        let excluded: Set<String>
+        /// The folders and files `sources:` names, and the target's folder.
+        let declaredSources: Set<String>
+        /// Folders declared as `.copy` resources: SwiftPM does not look inside.
+        let copied: Set<String>
+        /// Every declared resource: nothing under one is compiled.
+        let resources: [String]
+
+        /// Folders SwiftPM never looks into.
+        static let ignoredFolderExtensions: Set<String> = ["xcodeproj", "playground", "xcworkspace"]
+        /// Folders SwiftPM treats as a single resource file (its xcbuild and SwiftPM file types).
+        static let opaqueFolderExtensions: Set<String> = [
+            "nib", "xib", "storyboard", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel", "xcmappingmodel",
+            "metal", "docc",
+        ]
+
+        /// Whether SwiftPM walks into the folder at `path` (relative to the package root).
+        func descends(into path: String) -> Bool {
+            if excluded.contains(path) || copied.contains(path) { return false }
+            guard let dot = path.split(separator: "/").last?.lastIndex(of: "."),
+                dot != path.split(separator: "/").last!.startIndex
+            else { return true }
+            let name = path.split(separator: "/").last!
+            let ext = String(name[name.index(after: dot)...])
+            if Self.ignoredFolderExtensions.contains(ext) { return false }
+            if ext == "lproj" || declaredSources.contains(path) { return true }
+            if toolsVersion.lexicographicallyPrecedes([5, 3]) { return true }
+            // From 5.6, the known bundle-like extensions; from 5.3 to 5.5, any extension at all.
+            return toolsVersion.lexicographicallyPrecedes([5, 6]) ? false : !Self.opaqueFolderExtensions.contains(ext)
+        }
+
+        /// Whether a file SwiftPM found is compiled rather than a resource or excluded.
+        func isCompiled(_ path: String) -> Bool {
+            !excluded.contains(path) && !resources.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+    }
+
+    /// Every file under `folder` (relative to the root), skipping hidden entries and what `rules`
+    /// says SwiftPM does not look into.
+    private func walk(_ folder: String, into files: inout [String], rules: Rules) throws(CheckError) {
         var pending = [folder]
         while let current = pending.popLast() {
-            if excluded.contains(current) { continue }
+            if rules.excluded.contains(current) { continue }
             let names: [String]
             do {
                 names = try FileSystem.contents(of: packageRoot + "/" + current)
@@ -89,9 +141,9 @@ struct SourceResolver {
                     continue  // the manifest, in a target whose folder is the package root
                 }
                 let path = Self.join(current, name)
-                if excluded.contains(path) { continue }
+                if rules.excluded.contains(path) { continue }
                 switch FileSystem.kind(of: packageRoot + "/" + path) {
-                case .folder?: pending.append(path)
+                case .folder?: if rules.descends(into: path) { pending.append(path) }
                 case .file?: files.append(path)
                 case nil: continue  // a dangling link
                 }
