@@ -73,7 +73,8 @@ public enum DependencyRuleCommand {
         let root = absolute(invocation.packagePath ?? ".", in: currentDirectory)
         var clock = PhaseClock()
         let analysis = try PackageAnalysis.load(
-            packageRoot: root, cacheFolder: invocation.cachePath.map { absolute($0, in: currentDirectory) })
+            packageRoot: root, cacheFolder: invocation.cachePath.map { absolute($0, in: currentDirectory) },
+            manifestDeadline: invocation.manifestTimeout)
         clock.lap("total load")
         if invocation.command == .imports {
             // A listing for debugging: a broken configuration only loses the layer names.

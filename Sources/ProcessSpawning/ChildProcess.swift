@@ -144,6 +144,13 @@ public struct ChildProcess: Sendable {
         return await exitStatus()
     }
 
+    /// Sends `signal` (SIGKILL by default) to the process and to every process it started,
+    /// however deep, and wherever they moved (SwiftPM runs a manifest in a process group of its
+    /// own). The tree is collected before any of it is signalled, so that no orphan escapes.
+    public func killTree(signal: Int32 = SIGKILL) {
+        for member in [pid] + ProcessTree.descendants(of: pid) { kill(member, signal) }
+    }
+
     /// Sends `signal` (SIGKILL by default) and leaves the reaping to a thread of its own: for
     /// clean-up code that cannot wait (a `defer`). Use ``terminate(signal:)`` to know it ended.
     public func abandon(signal: Int32 = SIGKILL) {

@@ -91,7 +91,7 @@ struct ConfigurationTests {
             ),
             (
                 "{ \"layers\": [], \"rules\": { \"stale-baseline\": \"off\" } }",
-                "1:28: error: 'stale-baseline' cannot be set in \"rules\": the rules about suppressions and baselines keep their severity"
+                "1:28: error: 'stale-baseline' cannot be set in \"rules\": the rules about suppressions, baselines and the package's files keep their severity"
             ),
             (
                 "{ \"layers\": [], \"rules\": [] }",

@@ -1,5 +1,6 @@
 import DependencyRule
 import Foundation
+import ProcessSpawning
 import Testing
 
 #if canImport(Glibc)
@@ -84,5 +85,92 @@ struct RobustnessTests {
         let run = await package.run("imports", "--format", "json")
         #expect(run.status == 0)
         #expect(!run.output.contains("Pipe.swift"))
+    }
+
+    @Test("A manifest whose code never finishes: stopped at the deadline with every process, exit 2, nothing cached")
+    func manifestDeadline() async throws {
+        let package = try FixturePackage(
+            manifest: """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                var spinning = true
+                while spinning { spinning = Int.random(in: 0...10) < 100 }
+                let package = Package(name: "Spinning", targets: [.target(name: "Entities")])
+
+                """,
+            files: ["Sources/Entities/E.swift": "\n"])
+        defer { package.remove() }
+        let run = await package.run("check", "--manifest-timeout", "3")
+        #expect(run.status == 2, "\(run.output)\(run.errors)")
+        #expect(
+            run.errors.hasPrefix(
+                "Package.swift: error: SwiftPM did not finish reading the manifest within 3 s, so it was stopped with every process it started"
+            ), "\(run.errors)")
+        #expect(run.output.isEmpty)
+        let cache = package.root.appendingPathComponent(".build/dependency-rule")
+        let cached = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
+        #expect(!cached.contains { $0.hasPrefix("manifest-") }, "a manifest that was never read was cached: \(cached)")
+        // Nothing SwiftPM started is left running: no process names the package any more. (The
+        // manifest runs as `/tmp/…/<package folder, lower case>-manifest -context {"packageDirectory":…}`.)
+        let folder = package.root.lastPathComponent
+        let left = try await ChildProcess.run(["pgrep", "-f", "-i", folder])
+        #expect(left.status == 1 && left.standardOutput.isEmpty, "still running: \(left.standardOutput)")
+    }
+
+    @Test("--manifest-timeout takes a positive number of seconds", arguments: ["0", "-1", "soon", ""])
+    func manifestTimeoutUsage(value: String) async {
+        let run = await runChecker(["check", "--manifest-timeout", value])
+        #expect(run.status == 2)
+        #expect(
+            run.errors.hasPrefix(
+                value.isEmpty
+                    ? "dependency-rule: error: --manifest-timeout needs a value"
+                    : "dependency-rule: error: --manifest-timeout must be a number of seconds above 0 (at most 86400), not '\(value)'"
+            ), "\(run.errors)")
+    }
+
+    @Test("A Swift file whose name is not valid UTF-8 is an error naming its folder, not a file left unseen")
+    func invalidFileName() async throws {
+        let package = try FixturePackage(
+            targets: #"        .target(name: "Entities"),"#, files: ["Sources/Entities/E.swift": "\n"])
+        defer { package.remove() }
+        let folder = package.root.appendingPathComponent("Sources/Entities").path
+        var name = Array(folder.utf8) + Array("/Bad\u{1}".utf8) + [0xFF] + Array(".swift".utf8) + [0]
+        let descriptor = name.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_WRONLY | O_CREAT, 0o644)
+            }
+        }
+        try #require(descriptor >= 0)
+        close(descriptor)
+        let run = await package.run("check")
+        #expect(run.status == 2, "\(run.output)\(run.errors)")
+        #expect(
+            run.errors
+                == "Sources/Entities: error: a name in this folder is not valid UTF-8 ('Bad\\x01\\xFF.swift'): SwiftPM still lists it, but its imports could not be checked; rename it\n"
+        )
+    }
+
+    @Test("Broken symbolic links and link loops in a target: warnings, as SwiftPM gives, and --strict fails")
+    func brokenLinks() async throws {
+        let package = try FixturePackage(
+            targets: #"        .target(name: "Entities"),"#, files: ["Sources/Entities/E.swift": "\n"])
+        defer { package.remove() }
+        let folder = package.root.appendingPathComponent("Sources/Entities")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Gone.swift").path, withDestinationPath: "Nowhere.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Loop.swift").path, withDestinationPath: "Loop.swift")
+        let run = await package.check()
+        #expect(run.status == 0)
+        #expect(
+            run.findings == [
+                "broken-symlink Sources/Entities/Gone.swift", "broken-symlink Sources/Entities/Loop.swift",
+            ])
+        let messages = run.diagnostics.compactMap { $0["message"] as? String }
+        #expect(messages.first?.hasPrefix("a broken symbolic link in target 'Entities': SwiftPM skips it") == true)
+        #expect(messages.last?.hasPrefix("a symbolic link loop in target 'Entities'") == true)
+        #expect(await package.check("--strict").status == 1)
     }
 }

@@ -137,7 +137,7 @@ public struct Configuration: Sendable {
             }
             guard rule.isArchitectural else {
                 throw reader.error(
-                    "'\(id)' cannot be set in \"rules\": the rules about suppressions and baselines keep their severity",
+                    "'\(id)' cannot be set in \"rules\": the rules about suppressions, baselines and the package's files keep their severity",
                     at: key)
             }
             let text = try reader.string(member, what: "the severity of '\(id)'")

@@ -1,4 +1,6 @@
+import Dispatch
 import ProcessSpawning
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -18,6 +20,9 @@ import ProcessSpawning
 struct ManifestLoader {
     /// The `swift` executable to run; looked up on `PATH`.
     var swift = "swift"
+    /// How long `dump-package` may take before it is stopped with every process it started
+    /// (a manifest whose code never finishes would otherwise hang the check, and CI with it).
+    var deadline: Duration = .seconds(120)
 
     /// What loading found, and whether it came from the cache.
     struct Loaded {
@@ -104,8 +109,41 @@ struct ManifestLoader {
         } catch {
             throw CheckError("cannot run '\(swift) package dump-package': \(error)", file: "Package.swift")
         }
+        // The deadline: a timer that stops SwiftPM and everything it started (the manifest's own
+        // process among them) unless SwiftPM has finished first.
+        let state = Mutex<(finished: Bool, expired: Bool)>((false, false))
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        let (seconds, attoseconds) = deadline.components
+        let nanoseconds = min(seconds, 1_000_000) * 1_000_000_000 + attoseconds / 1_000_000_000
+        timer.schedule(deadline: .now() + .nanoseconds(Int(nanoseconds)))
+        timer.setEventHandler {
+            state.withLock { state in
+                guard !state.finished else { return }
+                state.expired = true
+                running.child.killTree(signal: SIGKILL)
+            }
+        }
+        timer.resume()
         whileDumping()
-        return running.finish()
+        let outcome = running.finish()
+        let expired = state.withLock { state in
+            state.finished = true
+            return state.expired
+        }
+        timer.cancel()
+        if expired {
+            throw CheckError(
+                "SwiftPM did not finish reading the manifest within \(Self.describe(deadline)), so it was stopped with every process it started: does the manifest's code ever finish? (raise the limit with --manifest-timeout SECONDS)",
+                file: "Package.swift")
+        }
+        return outcome
+    }
+
+    /// `120 s`, `2.5 s`.
+    static func describe(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let tenths = attoseconds / 100_000_000_000_000_000
+        return tenths == 0 ? "\(seconds) s" : "\(seconds).\(tenths) s"
     }
 
     /// The most useful line of SwiftPM's error output: a compiler diagnostic in the manifest

@@ -33,6 +33,8 @@ public struct PackageAnalysis: Sendable {
     public let manifestDirectives: [DirectiveComment]
     /// Time spent per phase, for `--timings`.
     public let timings: [(phase: String, seconds: Double)]
+    /// What reading the package found wrong without stopping the check (broken links).
+    public var warnings: [Diagnostic] = []
 
     public var fileCount: Int { targets.reduce(0) { $0 + $1.files.count } }
     public var importCount: Int { targets.reduce(0) { $0 + $1.files.reduce(0) { $0 + $1.imports.count } } }
@@ -41,11 +43,16 @@ public struct PackageAnalysis: Sendable {
     /// several files at a time.
     /// - Parameter cacheFolder: where the manifest cache and SwiftPM's scratch folder go; by
     ///   default `.build/dependency-rule` in the package.
-    public static func load(packageRoot: String, cacheFolder: String? = nil) throws(CheckError) -> PackageAnalysis {
+    /// - Parameter manifestDeadline: how long `dump-package` may take.
+    public static func load(
+        packageRoot: String, cacheFolder: String? = nil, manifestDeadline: Duration = .seconds(120)
+    ) throws(CheckError) -> PackageAnalysis {
         var clock = PhaseClock()
         // While SwiftPM reads the manifest (a cache miss), lex the files in the usual folders.
         var early: [String: ImportScanner.Result] = [:]
-        let loaded = try ManifestLoader().load(packageRoot: packageRoot, cacheFolder: cacheFolder) {
+        var loader = ManifestLoader()
+        loader.deadline = manifestDeadline
+        let loaded = try loader.load(packageRoot: packageRoot, cacheFolder: cacheFolder) {
             let paths = conventionalSwiftFiles(in: packageRoot)
             early = (try? Dictionary(uniqueKeysWithValues: zip(paths, scanAll(paths, root: packageRoot)))) ?? [:]
         }
@@ -56,8 +63,9 @@ public struct PackageAnalysis: Sendable {
         let localNames = Set(loaded.dump.targets.map(\.name))
         let resolver = SourceResolver(packageRoot: packageRoot, toolsVersion: loaded.dump.toolsVersion)
         var targets: [PackageTarget] = []
+        var warnings: [Diagnostic] = []
         for dump in loaded.dump.targets {
-            targets.append(try resolver.target(from: dump, localNames: localNames))
+            targets.append(try resolver.target(from: dump, localNames: localNames, warnings: &warnings))
         }
         clock.lap("sources")
 
@@ -78,7 +86,7 @@ public struct PackageAnalysis: Sendable {
         let manifestText = String(decoding: (try? FileSystem.read(packageRoot + "/Package.swift")) ?? [], as: UTF8.self)
         return PackageAnalysis(
             name: loaded.dump.name, root: packageRoot, targets: analyzed, manifestText: manifestText,
-            manifestDirectives: ImportScanner.scan(manifestText).directives, timings: clock.laps)
+            manifestDirectives: ImportScanner.scan(manifestText).directives, timings: clock.laps, warnings: warnings)
     }
 
     /// The `.swift` files under the folders SwiftPM looks in by default, skipping hidden entries.

@@ -18,7 +18,10 @@ struct SourceResolver {
     /// `[major, minor]` of the manifest's tools version.
     var toolsVersion: [Int] = [6, 0]
 
-    func target(from dump: ManifestDump.Target, localNames: Set<String>) throws(CheckError) -> PackageTarget {
+    /// - Parameter warnings: gets what SwiftPM would warn about (broken links), as diagnostics.
+    func target(
+        from dump: ManifestDump.Target, localNames: Set<String>, warnings: inout [Diagnostic]
+    ) throws(CheckError) -> PackageTarget {
         let kind = PackageTarget.Kind(rawValue: dump.type) ?? .regular
         let dependencies = dump.dependencies.map { dependency -> PackageTarget.Dependency in
             switch dependency {
@@ -46,10 +49,14 @@ struct SourceResolver {
                 guard let found = FileSystem.kind(of: packageRoot + "/" + path) else {
                     throw CheckError("target '\(dump.name)' lists source '\(source)', which does not exist", file: path)
                 }
-                if found == .file { files.append(path) } else { try walk(path, into: &files, rules: rules) }
+                if found == .file {
+                    files.append(path)
+                } else {
+                    try walk(path, into: &files, rules: rules, target: dump.name, warnings: &warnings)
+                }
             }
         } else {
-            try walk(folder, into: &files, rules: rules)
+            try walk(folder, into: &files, rules: rules, target: dump.name, warnings: &warnings)
         }
         let swiftFiles = files.filter { $0.hasSuffix(".swift") && rules.isCompiled($0) }.sorted()
         let cFamily = files.contains { file in Self.cFamilyExtensions.contains { file.hasSuffix($0) } }
@@ -124,13 +131,15 @@ struct SourceResolver {
 
     /// Every file under `folder` (relative to the root), skipping hidden entries and what `rules`
     /// says SwiftPM does not look into.
-    private func walk(_ folder: String, into files: inout [String], rules: Rules) throws(CheckError) {
+    private func walk(
+        _ folder: String, into files: inout [String], rules: Rules, target: String, warnings: inout [Diagnostic]
+    ) throws(CheckError) {
         var pending = [folder]
         while let current = pending.popLast() {
             if rules.excluded.contains(current) { continue }
             let names: [String]
             do {
-                names = try FileSystem.contents(of: packageRoot + "/" + current)
+                names = try FileSystem.contents(of: packageRoot + "/" + current, strict: true)
             } catch {
                 throw CheckError(error.message, file: current)  // relative, like every other message
             }
@@ -145,7 +154,17 @@ struct SourceResolver {
                 switch FileSystem.kind(of: packageRoot + "/" + path) {
                 case .folder?: if rules.descends(into: path) { pending.append(path) }
                 case .file?: files.append(path)
-                case nil: continue  // a dangling link
+                case nil:
+                    // A link that leads nowhere: SwiftPM warns and skips it; so does the checker.
+                    // (A FIFO, socket or device is skipped without a word: it is no source.)
+                    if let problem = FileSystem.linkProblem(at: packageRoot + "/" + path) {
+                        warnings.append(
+                            Diagnostic(
+                                rule: .brokenSymlink,
+                                message:
+                                    "\(problem) in target '\(target)': SwiftPM skips it, so nothing behind it is built or checked; fix the link or remove it",
+                                file: path, target: target))
+                    }
                 }
             }
         }

@@ -49,7 +49,7 @@ public struct Checker: Sendable {
             }
             return diagnostic
         }
-        return Diagnostic.sorted(found)
+        return Diagnostic.sorted(found + analysis.warnings)
     }
 
     /// The rules checked for `target`, whether or not it breaks them (JUnit lists one test case

@@ -13,6 +13,7 @@ public enum Rule: String, CaseIterable, Sendable {
     case invalidSuppression = "invalid-suppression"
     case unusedSuppression = "unused-suppression"
     case staleBaseline = "stale-baseline"
+    case brokenSymlink = "broken-symlink"
 
     /// What the rule is about, in one line.
     public var summary: String {
@@ -31,6 +32,8 @@ public enum Rule: String, CaseIterable, Sendable {
         case .invalidSuppression: "a dependency-rule:allow comment without a reason, or naming no rule it can suppress"
         case .unusedSuppression: "a dependency-rule:allow comment that suppresses nothing"
         case .staleBaseline: "a baseline entry that no violation matches any more"
+        case .brokenSymlink:
+            "a symbolic link in a target's folder that leads nowhere, which SwiftPM warns about and skips"
         }
     }
 
@@ -59,6 +62,8 @@ public enum Rule: String, CaseIterable, Sendable {
             "A suppression is written `// dependency-rule:allow RULE[, RULE…] -- reason`, on the line it is about or the line above, and names rules that report at a place (not invalid-suppression, unused-suppression or stale-baseline). Give the reason after `--` and spell the rules as `dependency-rule check --help` lists them."
         case .unusedSuppression:
             "A suppression that matches no diagnostic hides nothing today but would hide a future violation on that line. Remove the comment: the violation it was written for is gone."
+        case .brokenSymlink:
+            "SwiftPM skips a broken symbolic link (or a loop of links) in a target's folder with a warning, so a file meant to be a source is neither built nor checked. Fix the link or remove it."
         case .staleBaseline:
             "The baseline only shrinks: an entry whose violation is fixed must leave it, or the violation could come back unnoticed. Run `dependency-rule check --update-baseline FILE` (not in CI) to rewrite the baseline, or delete the entry."
         }
@@ -67,16 +72,17 @@ public enum Rule: String, CaseIterable, Sendable {
     /// Its severity unless the configuration's `"rules"` or `--strict` say otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedDependency, .unassignedTarget, .unusedSuppression, .staleBaseline, .implicitImport: .warning
+        case .unusedDependency, .unassignedTarget, .unusedSuppression, .staleBaseline, .implicitImport, .brokenSymlink:
+            .warning
         default: .error
         }
     }
 
-    /// Whether the rule is about the architecture (and can be suppressed or kept in a baseline),
-    /// rather than about the suppressions and baseline themselves.
+    /// Whether the rule is about the architecture (and can be suppressed, kept in a baseline or
+    /// set in `"rules"`), rather than about the suppressions, the baseline or the package's files.
     public var isArchitectural: Bool {
         switch self {
-        case .invalidSuppression, .unusedSuppression, .staleBaseline: false
+        case .invalidSuppression, .unusedSuppression, .staleBaseline, .brokenSymlink: false
         default: true
         }
     }

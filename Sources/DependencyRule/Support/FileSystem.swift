@@ -62,17 +62,41 @@ enum FileSystem {
     }
 
     /// The names in the folder at `path`, or an error naming it.
-    static func contents(of path: String) throws(CheckError) -> [String] {
+    /// - Parameter strict: refuse a name that is not valid UTF-8, rather than read it with
+    ///   replacement characters (a name that then matches no file, whose imports would go unseen).
+    static func contents(of path: String, strict: Bool = false) throws(CheckError) -> [String] {
         guard let directory = opendir(path) else { throw CheckError("cannot list: \(errorText())", file: path) }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                if strict {
+                    let shown = bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + hex($0) }
+                        .joined()
+                    throw CheckError(
+                        "a name in this folder is not valid UTF-8 ('\(shown)'): SwiftPM still lists it, but its imports could not be checked; rename it",
+                        file: path)
+                }
+                continue
             }
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
+    }
+
+    /// What is wrong with the symbolic link at `path`, when it leads nowhere: "a broken symbolic
+    /// link", "a symbolic link loop"; `nil` for anything else.
+    static func linkProblem(at path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        guard stat(path, &info) != 0 else { return nil }
+        return errno == ELOOP ? "a symbolic link loop" : "a broken symbolic link"
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 
     /// Writes `bytes` to `path` through a temporary file and a rename; creates the folders.

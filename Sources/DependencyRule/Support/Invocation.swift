@@ -44,6 +44,8 @@ struct Invocation {
     var updateBaselinePath: String?
     /// Where the manifest cache and SwiftPM's scratch folder go (default: `.build/dependency-rule`).
     var cachePath: String?
+    /// How long `dump-package` may take (`--manifest-timeout SECONDS`, default 120).
+    var manifestTimeout: Duration = .seconds(120)
 
     init(_ arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
@@ -78,7 +80,8 @@ struct Invocation {
                 return value
             }
             let known =
-                ["--package-path", "--format", "--cache-path"].contains(option) || command.options.contains(option)
+                ["--package-path", "--format", "--cache-path", "--manifest-timeout"].contains(option)
+                || command.options.contains(option)
             let isFlag = option == "--strict" || option == "--timings"
             guard option == "-h" || option == "--help" || (known && !(isFlag && inlineValue != nil)) else {
                 throw UsageError(message: "unknown option '\(argument)' for '\(name)'")
@@ -102,6 +105,14 @@ struct Invocation {
             case "--baseline": baselinePath = try value()
             case "--update-baseline": updateBaselinePath = try value()
             case "--cache-path": cachePath = try value()
+            case "--manifest-timeout":
+                let text = try value()
+                guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+                    throw UsageError(
+                        message: "--manifest-timeout must be a number of seconds above 0 (at most 86400), not '\(text)'"
+                    )
+                }
+                manifestTimeout = .milliseconds(Int((seconds * 1000).rounded()))
             case "--strict": strict = true
             case "--timings": timings = true
             default: preconditionFailure("option \(option) is known but not handled")
@@ -134,10 +145,11 @@ enum Help {
 
         USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format FORMAT] [--output FILE]
                                      [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
-                                     [--cache-path DIR]
+                                     [--cache-path DIR] [--manifest-timeout SECONDS]
                dependency-rule graph [--package-path DIR] [--config FILE] [--format mermaid|dot|json]
-                                     [--output FILE] [--cache-path DIR]
+                                     [--output FILE] [--cache-path DIR] [--manifest-timeout SECONDS]
                dependency-rule imports [--package-path DIR] [--format text|json] [--cache-path DIR]
+                                       [--manifest-timeout SECONDS]
                dependency-rule --help | --version
 
         SUBCOMMANDS:
@@ -158,7 +170,7 @@ enum Help {
         "check": """
         USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format FORMAT] [--output FILE]
                                      [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
-                                     [--cache-path DIR]
+                                     [--cache-path DIR] [--manifest-timeout SECONDS]
 
         OPTIONS:
           --package-path DIR      The package to check (default: the current folder).
@@ -179,6 +191,9 @@ enum Help {
           --timings               Print how long each phase took, on standard error.
           --cache-path DIR        Keep the manifest cache and SwiftPM's scratch folder in DIR
                                   (default: DIR/.build/dependency-rule of the package).
+          --manifest-timeout SECONDS
+                                  Stop SwiftPM, and every process it started, when reading the
+                                  manifest takes longer (default 120); the check then exits 2.
           -h, --help              Show this help.
 
         RULES (severity by default; "rules" in the configuration sets error, warning or off):
@@ -194,7 +209,8 @@ enum Help {
           invalid-suppression         error    a dependency-rule:allow comment without reason or known rule
           unused-suppression          warning  a dependency-rule:allow comment that suppresses nothing
           stale-baseline              warning  a baseline entry no violation matches any more
-                                               (the last three cannot be set in "rules")
+          broken-symlink              warning  a link in a target's folder that leads nowhere (SwiftPM skips it)
+                                               (the last four cannot be set in "rules")
 
         SUPPRESSIONS:
           // dependency-rule:allow RULE[, RULE…] -- reason
@@ -206,7 +222,7 @@ enum Help {
         """,
         "graph": """
         USAGE: dependency-rule graph [--package-path DIR] [--config FILE] [--format mermaid|dot|json]
-                                     [--output FILE] [--cache-path DIR]
+                                     [--output FILE] [--cache-path DIR] [--manifest-timeout SECONDS]
 
         Draws the layers as groups from inner (on top) to outer, then test support, unlayered and
         unassigned targets; the targets (not test targets) as nodes and their dependencies as
@@ -219,6 +235,8 @@ enum Help {
           --format FORMAT         mermaid (default), dot (Graphviz) or json.
           --output FILE           Write the graph to FILE instead of standard output.
           --cache-path DIR        Where the manifest cache goes, as for check.
+          --manifest-timeout SECONDS
+                                  How long reading the manifest may take, as for check.
           -h, --help              Show this help.
 
         EXIT STATUS: 0 drawn (even with violations); 2 usage, configuration, manifest or I/O problem.
@@ -226,6 +244,7 @@ enum Help {
         """,
         "imports": """
         USAGE: dependency-rule imports [--package-path DIR] [--format text|json] [--cache-path DIR]
+                                       [--manifest-timeout SECONDS]
 
         Lists every import found in every Swift file of every target, with its line, column,
         attributes, access level, kind and #if conditions.
@@ -234,6 +253,8 @@ enum Help {
           --package-path DIR      The package to read (default: the current folder).
           --format text|json      One line per import (default), or a JSON listing.
           --cache-path DIR        Where the manifest cache goes, as for check.
+          --manifest-timeout SECONDS
+                                  How long reading the manifest may take, as for check.
           -h, --help              Show this help.
 
         """,
