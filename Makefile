@@ -9,7 +9,9 @@
 #   make lint     check the formatting without changing anything
 #   make clean    remove build products and the demo's data
 #   make deps     install the system packages the build and tests need (every target runs it)
-#   make corpus-check  compare the checker's imports with the compiler's on /opt/swift-packages
+#   make corpus-check  compare the checker's imports and file lists with the compiler's and
+#                 SwiftPM's on /opt/swift-packages
+#   make adoption-check  init then check on every multi-target package of /opt/swift-packages
 #   make fuzz     fuzz the lexer and the configuration parser (FUZZ_SECONDS, default 60)
 #   make bench    the checker's speed as ratios against cat and dump-package, per report format;
 #                 a league command's cost against league --version
@@ -27,8 +29,8 @@ SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check fuzz bench graph new install \
-  uninstall
+.PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check adoption-check fuzz bench \
+  graph new install uninstall
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3).
 deps:
@@ -83,6 +85,12 @@ CORPUS_ONLY ?=
 corpus-check: deps
 	$(SWIFT) build -c release --product dependency-rule
 	python3 Tests/Scripts/corpus_check.py "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" --only "$(CORPUS_ONLY)"
+
+# init then check on every multi-target package under /opt/swift-packages: init never writes a
+# configuration check refuses; prints the findings per rule per package.
+adoption-check: deps
+	$(SWIFT) build -c release --product dependency-rule
+	python3 Tests/Scripts/adoption_check.py "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" --only "$(CORPUS_ONLY)"
 
 # The checker's speed as ratios against baselines run in the same go (see Docs/DependencyRule.md),
 # then what a unit of work costs a league command (see Docs/FrameworksAndDrivers.md);

@@ -52,7 +52,7 @@ public enum DependencyRuleCommand {
         case .version:
             output("dependency-rule \(version)\n")
             return ExitStatus.success
-        case .check, .imports, .graph:
+        case .check, .imports, .graph, .initialize:
             do {
                 if let path = invocation.updateBaselinePath, let ci = variable("CI"), !ci.isEmpty {
                     throw CheckError(
@@ -76,6 +76,9 @@ public enum DependencyRuleCommand {
             packageRoot: root, cacheFolder: invocation.cachePath.map { absolute($0, in: currentDirectory) },
             manifestDeadline: invocation.manifestTimeout)
         clock.lap("total load")
+        if invocation.command == .initialize {
+            return try initialize(analysis, invocation, root: root, currentDirectory: currentDirectory, output: output)
+        }
         if invocation.command == .imports {
             // A listing for debugging: a broken configuration only loses the layer names.
             var architecture: Architecture?
@@ -156,6 +159,44 @@ public enum DependencyRuleCommand {
             }
         }
         return report.fails ? ExitStatus.violations : ExitStatus.success
+    }
+
+    /// `init`: infers a configuration, proves that `check` accepts it, and writes it unless a file
+    /// is there (or `--force`).
+    private static func initialize(
+        _ analysis: PackageAnalysis, _ invocation: Invocation, root: String, currentDirectory: String,
+        output: (String) -> Void
+    ) throws(CheckError) -> Int32 {
+        let inference = ConfigurationInference(graph: DependencyGraph(analysis: analysis))
+        let text = inference.text(package: analysis.name)
+        let displayPath = invocation.outputPath ?? Configuration.fileName
+        let path =
+            invocation.outputPath.map { absolute($0, in: currentDirectory) } ?? root + "/" + Configuration.fileName
+        // Fail closed: never write a file that check would refuse.
+        do {
+            let configuration = try Configuration.parse(Array(text.utf8), file: displayPath)
+            _ = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
+        } catch {
+            throw CheckError(
+                "init inferred a configuration that check would refuse (\(error.message)); nothing was written: please report this",
+                file: displayPath)
+        }
+        if !invocation.force, FileSystem.kind(of: path) != nil {
+            throw CheckError(
+                "refusing to overwrite the configuration: pass --force to replace it, or --output FILE to write elsewhere",
+                file: displayPath)
+        }
+        try FileSystem.writeAtomically(Array(text.utf8), to: path)
+        var summary = "dependency-rule: wrote \(displayPath) for \(analysis.name): "
+        summary += inference.layers.map { "\($0.name) (\($0.targets.count))" }.joined(separator: ", ")
+        summary += "; \(counted(inference.testSupport.count, "test-support target"))"
+        summary += ", \(counted(inference.unlayered.count, "unlayered target"))"
+        summary += ", \(counted(inference.independent.count, "independent group"))"
+        summary += "; layers by \(inference.method).\n"
+        summary +=
+            "Next: read it and correct it, then run 'dependency-rule check'; to adopt the checker before fixing everything, record what it finds with 'dependency-rule check --update-baseline dependency-rules.baseline.json'.\n"
+        output(summary)
+        return ExitStatus.success
     }
 
     /// Writes `text` to the file at `path` (atomically), or to `output` without one.

@@ -2,6 +2,8 @@
 struct Invocation {
     enum Command: String, Equatable {
         case check, imports, graph, version
+        /// `init`: write a starting configuration.
+        case initialize = "init"
         case help
 
         /// The formats it writes, the default first.
@@ -10,6 +12,7 @@ struct Invocation {
             case .check: [.text, .json, .sarif, .github, .junit, .markdown]
             case .imports: [.text, .json]
             case .graph: [.mermaid, .dot, .json]
+            case .initialize: [.text]
             case .version, .help: []
             }
         }
@@ -20,6 +23,7 @@ struct Invocation {
             case .check:
                 ["--config", "--output", "--strict", "--timings", "--baseline", "--update-baseline"]
             case .graph: ["--config", "--output"]
+            case .initialize: ["--output", "--force"]
             case .imports, .version, .help: []
             }
         }
@@ -39,6 +43,8 @@ struct Invocation {
     var format: Format
     var outputPath: String?
     var strict = false
+    /// `init --force`: replace an existing configuration.
+    var force = false
     var timings = false
     var baselinePath: String?
     var updateBaselinePath: String?
@@ -65,7 +71,7 @@ struct Invocation {
             return
         default:
             guard let command = Command(rawValue: first), !command.formats.isEmpty else {
-                throw UsageError(message: "unknown command '\(first)': use check, graph or imports")
+                throw UsageError(message: "unknown command '\(first)': use check, graph, imports or init")
             }
             self.command = command
             format = command.formats[0]
@@ -82,7 +88,7 @@ struct Invocation {
             let known =
                 ["--package-path", "--format", "--cache-path", "--manifest-timeout"].contains(option)
                 || command.options.contains(option)
-            let isFlag = option == "--strict" || option == "--timings"
+            let isFlag = option == "--strict" || option == "--timings" || option == "--force"
             guard option == "-h" || option == "--help" || (known && !(isFlag && inlineValue != nil)) else {
                 throw UsageError(message: "unknown option '\(argument)' for '\(name)'")
             }
@@ -115,6 +121,7 @@ struct Invocation {
                 manifestTimeout = .milliseconds(Int((seconds * 1000).rounded()))
             case "--strict": strict = true
             case "--timings": timings = true
+            case "--force": force = true
             default: preconditionFailure("option \(option) is known but not handled")
             }
         }
@@ -150,12 +157,15 @@ enum Help {
                                      [--output FILE] [--cache-path DIR] [--manifest-timeout SECONDS]
                dependency-rule imports [--package-path DIR] [--format text|json] [--cache-path DIR]
                                        [--manifest-timeout SECONDS]
+               dependency-rule init [--package-path DIR] [--output FILE] [--force] [--cache-path DIR]
+                                    [--manifest-timeout SECONDS]
                dependency-rule --help | --version
 
         SUBCOMMANDS:
           check                   Check the package; diagnostics in compiler style, or a CI format.
           graph                   Draw the layers, targets and dependencies, violations marked.
           imports                 List every import the lexer found (for debugging).
+          init                    Write a starting dependency-rules.json inferred from the package.
 
         EXIT STATUS:
           0  no error (warnings allowed unless --strict)
@@ -240,6 +250,35 @@ enum Help {
           -h, --help              Show this help.
 
         EXIT STATUS: 0 drawn (even with violations); 2 usage, configuration, manifest or I/O problem.
+
+        """,
+        "init": """
+        USAGE: dependency-rule init [--package-path DIR] [--output FILE] [--force] [--cache-path DIR]
+                                    [--manifest-timeout SECONDS]
+
+        Writes a starting configuration inferred from the package, with a comment for every choice:
+        layers from target names where they follow a convention (Entities, Domain, Core, Model;
+        UseCases, Application, Interactors; InterfaceAdapters, Data, Presentation, Adapters;
+        FrameworksAndDrivers, Infrastructure, Platform, App), else from each target's depth in the
+        declared graph; test support by name (Mock, Fake, Stub, Spy, TestSupport, TestHelpers,
+        Testing) or because only test targets use it; plugins, macros and the tools plugins run
+        as unlayered; and "independent" groups of targets of one layer named alike that do not
+        depend on each other. 'check' always accepts the file it writes.
+
+        OPTIONS:
+          --package-path DIR      The package to read (default: the current folder).
+          --output FILE           Where to write (default: DIR/dependency-rules.json).
+          --force                 Replace the file if it exists (otherwise: exit 2, nothing written).
+          --cache-path DIR        Where the manifest cache goes, as for check.
+          --manifest-timeout SECONDS
+                                  How long reading the manifest may take, as for check.
+          -h, --help              Show this help.
+
+        Then: 'dependency-rule check' to see what the rules find, and
+        'dependency-rule check --update-baseline dependency-rules.baseline.json' to adopt the
+        checker without fixing everything first.
+
+        EXIT STATUS: 0 written; 2 usage, manifest or I/O problem, or a file that exists.
 
         """,
         "imports": """

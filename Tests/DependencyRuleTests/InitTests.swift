@@ -1,0 +1,128 @@
+import DependencyRule
+import Foundation
+import Testing
+
+@Suite("init: a starting configuration inferred from the package, which check always accepts")
+struct InitTests {
+    /// A package laid out by convention, with features, test doubles, a plugin and its tool.
+    static func conventional() throws -> FixturePackage {
+        try FixturePackage(
+            targets: """
+                        .target(name: "Domain"),
+                        .target(name: "Application", dependencies: ["Domain"]),
+                        .target(name: "HomeFeature", dependencies: ["Application"]),
+                        .target(name: "SettingsFeature", dependencies: ["Application"]),
+                        .target(name: "Data", dependencies: ["Application", "Domain"]),
+                        .executableTarget(name: "MyApp", dependencies: ["HomeFeature", "SettingsFeature", "Data"]),
+                        .target(name: "NetworkMocks", dependencies: ["Application"]),
+                        .target(name: "Fixtures", dependencies: ["Domain"]),
+                        .executableTarget(name: "Generator"),
+                        .plugin(name: "Generate", capability: .buildTool(), dependencies: ["Generator"]),
+                        .testTarget(name: "ApplicationTests", dependencies: ["Application", "NetworkMocks", "Fixtures"]),
+                """,
+            files: [
+                "Sources/Domain/D.swift": "public struct D {}\n",
+                "Sources/Application/A.swift": "import Domain\n",
+                "Sources/HomeFeature/H.swift": "import Application\n",
+                "Sources/SettingsFeature/S.swift": "import Application\n",
+                "Sources/Data/R.swift": "import Application\nimport Domain\n",
+                "Sources/MyApp/main.swift": "import HomeFeature\nimport SettingsFeature\nimport Data\n",
+                "Sources/NetworkMocks/M.swift": "import Application\n",
+                "Sources/Fixtures/F.swift": "import Domain\n",
+                "Sources/Generator/main.swift": "print(1)\n",
+                "Plugins/Generate/plugin.swift": "import PackagePlugin\n",
+                "Tests/ApplicationTests/T.swift": "import Application\nimport NetworkMocks\nimport Fixtures\n",
+            ])
+    }
+
+    @Test("By names: layers, a reason for each target, test support, tooling and independent features")
+    func byNames() async throws {
+        let package = try Self.conventional()
+        defer { package.remove() }
+        let run = await package.run("init")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            run.output.hasPrefix(
+                "dependency-rule: wrote dependency-rules.json for Fixture: Entities (1), UseCases (3), InterfaceAdapters (1), FrameworksAndDrivers (1); 2 test-support targets, 2 unlayered targets, 1 independent group; layers by names."
+            ), "\(run.output)")
+        let text = try #require(package.read("dependency-rules.json"))
+        let configuration = try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")
+        #expect(
+            configuration.layers.map(\.name) == ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"])
+        #expect(
+            configuration.layers.map { $0.targets.map(\.text) } == [
+                ["Domain"], ["Application", "HomeFeature", "SettingsFeature"], ["Data"], ["MyApp"],
+            ])
+        #expect(configuration.testSupport.map(\.text) == ["NetworkMocks", "Fixtures"])
+        #expect(configuration.unlayered.map(\.text) == ["Generator", "Generate"])
+        #expect(configuration.independent.map(\.text) == ["*Feature"])
+        #expect(text.contains("// Domain: named like Entities (Domain)"))
+        #expect(text.contains("// HomeFeature: no name places it: the outermost layer it declares"))
+        #expect(text.contains("// NetworkMocks: named like test support (Mocks)"))
+        #expect(text.contains("// Fixtures: used by test targets only"))
+        #expect(text.contains("// Generate: a plugin"))
+        #expect(text.contains("// Generator: a tool that a plugin runs"))
+        #expect(text.contains("// *Feature: HomeFeature, SettingsFeature"))
+        // check accepts it, and the package keeps the rule.
+        let checked = await package.check()
+        #expect(checked.status == 0, "\(checked.output)\(checked.errors)")
+    }
+
+    @Test("Without a convention, each target's depth in the declared graph is its layer")
+    func byDepth() async throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Storage"),
+                        .target(name: "Parsing"),
+                        .target(name: "Engine", dependencies: ["Storage", "Parsing"]),
+                        .executableTarget(name: "tool", dependencies: ["Engine"]),
+                """,
+            files: [
+                "Sources/Storage/S.swift": "\n", "Sources/Parsing/P.swift": "\n",
+                "Sources/Engine/E.swift": "import Storage\nimport Parsing\n",
+                "Sources/tool/main.swift": "import Engine\n",
+            ])
+        defer { package.remove() }
+        let run = await package.run("init", "--output", "inferred.json")
+        #expect(run.status == 0, "\(run.errors)")
+        let text = try #require(package.read("inferred.json"))
+        #expect(package.read("dependency-rules.json") == nil, "--output names where it goes")
+        let configuration = try Configuration.parse(Array(text.utf8), file: "inferred.json")
+        #expect(configuration.layers.map(\.name) == ["Core", "Level1", "App"])
+        #expect(configuration.layers.map { $0.targets.map(\.text) } == [["Storage", "Parsing"], ["Engine"], ["tool"]])
+        #expect(text.contains("// Engine: depth 1: its longest path through declared dependencies is 1 long"))
+        let checked = await package.check("--config", "inferred.json")
+        #expect(checked.status == 0, "\(checked.output)\(checked.errors)")
+    }
+
+    @Test("An existing configuration is never overwritten without --force; with it, it is replaced whole")
+    func refusesToOverwrite() async throws {
+        let package = try Self.conventional()
+        defer { package.remove() }
+        try package.write("// mine\n{ \"layers\": [] }\n", to: "dependency-rules.json")
+        let refused = await package.run("init")
+        #expect(refused.status == 2)
+        #expect(
+            refused.errors
+                == "dependency-rules.json: error: refusing to overwrite the configuration: pass --force to replace it, or --output FILE to write elsewhere\n"
+        )
+        #expect(refused.output.isEmpty)
+        #expect(package.read("dependency-rules.json") == "// mine\n{ \"layers\": [] }\n")
+        let forced = await package.run("init", "--force")
+        #expect(forced.status == 0, "\(forced.errors)")
+        #expect(package.read("dependency-rules.json")?.hasPrefix("// The architecture of Fixture") == true)
+    }
+
+    @Test(
+        "init's usage errors",
+        arguments: [
+            (["init", "--strict"], "unknown option '--strict' for 'init'"),
+            (["init", "--force=yes"], "unknown option '--force=yes' for 'init'"),
+            (["init", "--format", "json"], "--format of 'init' must be"),
+        ])
+    func usage(arguments: [String], message: String) async {
+        let run = await runChecker(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.contains(message), "\(run.errors)")
+    }
+}
