@@ -12,7 +12,7 @@
 #   make corpus-check  compare the checker's imports and file lists with the compiler's and
 #                 SwiftPM's on /opt/swift-packages
 #   make adoption-check  init then check on every multi-target package of /opt/swift-packages
-#   make fuzz     fuzz the lexer and the configuration parser (FUZZ_SECONDS, default 60)
+#   make fuzz     fuzz the lexer, the manifest locator and the JSON parser (FUZZ_SECONDS, default 60)
 #   make bench    the checker's speed as ratios against cat and dump-package, per report format;
 #                 a league command's cost against league --version
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
@@ -103,7 +103,7 @@ bench: deps
 	python3 Tests/Scripts/bench_league.py "$$($(SWIFT) build -c release --show-bin-path)/league" --runs 21 \
 	  $(if $(LEAGUE_COMPARE),--compare "$(LEAGUE_COMPARE)")
 
-# Fuzz the import lexer and the configuration parser with libFuzzer for FUZZ_SECONDS.
+# Fuzz the import lexer, its code tokens, the manifest locator and the JSON parser with libFuzzer for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
 fuzz:
@@ -112,9 +112,10 @@ fuzz:
 	  Sources/DependencyRule/Lexing/*.swift Sources/DependencyRule/Support/JSONValue.swift \
 	  Sources/DependencyRule/Adoption/Suppression.swift Sources/DependencyRule/Rules/Rule.swift \
 	  Sources/DependencyRule/Rules/Diagnostic.swift Sources/DependencyRule/Support/Text.swift \
-	  Sources/DependencyRule/Support/CheckError.swift Tests/Fuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers
+	  Sources/DependencyRule/Support/CheckError.swift Sources/DependencyRule/Rules/ManifestLocator.swift \
+	  Tests/Fuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers
 	find Sources Tests Fakes -name '*.swift' -size -64k -exec cp {} $(FUZZ_DIR)/corpus/ \;
-	cp dependency-rules.json $(FUZZ_DIR)/corpus/
+	cp dependency-rules.json Package.swift $(FUZZ_DIR)/corpus/
 	$(FUZZ_DIR)/fuzz-parsers $(FUZZ_DIR)/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
 	  -rss_limit_mb=2048 -print_final_stats=1
 

@@ -31,9 +31,12 @@ public enum DependencyRuleCommand {
     /// - Parameters:
     ///   - currentDirectory: what relative paths are relative to; the process's own by default.
     ///   - environment: the environment variables (`CI`); the process's own by default.
+    ///   - manifest: the package description as `dump-package` JSON, used instead of running
+    ///     SwiftPM (`--cache-path` and `--manifest-timeout` then have nothing to do); by default
+    ///     SwiftPM reads the manifest.
     public static func run(
         _ arguments: [String], currentDirectory: String? = nil, environment: [String: String]? = nil,
-        output: (String) -> Void, errors: (String) -> Void
+        manifest: [UInt8]? = nil, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         let currentDirectory = currentDirectory ?? Path.current
         let variable = { (name: String) in environment.map { $0[name] } ?? Path.environment(name) }
@@ -59,7 +62,8 @@ public enum DependencyRuleCommand {
                         "refusing to rewrite the baseline because CI is set (CI=\(ci)): a baseline is updated by people, in a commit they review; check against it with --baseline \(path)",
                         file: path)
                 }
-                return try execute(invocation, currentDirectory: currentDirectory, output: output, errors: errors)
+                return try execute(
+                    invocation, currentDirectory: currentDirectory, manifest: manifest, output: output, errors: errors)
             } catch {
                 errors("\(error)\n")
                 return ExitStatus.failure
@@ -68,13 +72,17 @@ public enum DependencyRuleCommand {
     }
 
     private static func execute(
-        _ invocation: Invocation, currentDirectory: String, output: (String) -> Void, errors: (String) -> Void
+        _ invocation: Invocation, currentDirectory: String, manifest: [UInt8]?, output: (String) -> Void,
+        errors: (String) -> Void
     ) throws(CheckError) -> Int32 {
         let root = absolute(invocation.packagePath ?? ".", in: currentDirectory)
         var clock = PhaseClock()
-        let analysis = try PackageAnalysis.load(
-            packageRoot: root, cacheFolder: invocation.cachePath.map { absolute($0, in: currentDirectory) },
-            manifestDeadline: invocation.manifestTimeout)
+        let source =
+            manifest.map(ManifestSource.dumpPackageJSON)
+            ?? .swiftPM(
+                cacheFolder: invocation.cachePath.map { absolute($0, in: currentDirectory) },
+                deadline: invocation.manifestTimeout)
+        let analysis = try PackageAnalysis.load(packageRoot: root, manifest: source)
         clock.lap("total load")
         if invocation.command == .initialize {
             return try initialize(analysis, invocation, root: root, currentDirectory: currentDirectory, output: output)

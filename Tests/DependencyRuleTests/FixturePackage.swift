@@ -6,6 +6,18 @@ import Testing
 /// A small SwiftPM package written to a temporary folder, checked in-process.
 struct FixturePackage {
     let root: URL
+    /// The package description handed to the checker instead of running SwiftPM, when the
+    /// fixture was made with `manifest: .handedIn`.
+    let handedIn: [UInt8]?
+
+    /// Who reads the fixture's manifest for the checker.
+    enum ManifestReader {
+        /// `swift package dump-package`, as on the command line.
+        case swiftPM
+        /// The checker is handed the description `FixtureManifest` renders from the same
+        /// declarations (no SwiftPM process; `FixtureManifestTests` proves it is SwiftPM's).
+        case handedIn
+    }
 
     /// The outcome of one `dependency-rule` run.
     struct Run: Sendable {
@@ -36,23 +48,19 @@ struct FixturePackage {
     }
 
     /// Writes `Package.swift` with `targets` (the text inside `targets: [ … ]`) and `files`.
-    init(targets: String, files: [String: String], config: String? = nil, name: String = "Fixture") throws {
-        let manifest = """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "\(name)",
-                targets: [
-            \(targets)
-                ]
-            )
-
-            """
-        try self.init(manifest: manifest, files: files, config: config)
+    /// - Parameter manifest: `.handedIn` checks without SwiftPM; `targets` must then be plain
+    ///   declarations `FixtureManifest` understands, or this throws.
+    init(
+        targets: String, files: [String: String], config: String? = nil, name: String = "Fixture",
+        manifest reader: ManifestReader = .swiftPM
+    ) throws {
+        let manifest = FixtureManifest.packageSwift(name: name, targets: targets)
+        let handedIn = try reader == .handedIn ? FixtureManifest(name: name, targets: targets).dumpPackageJSON : nil
+        try self.init(manifest: manifest, files: files, config: config, handedIn: handedIn)
     }
 
-    init(manifest: String, files: [String: String], config: String? = nil) throws {
+    init(manifest: String, files: [String: String], config: String? = nil, handedIn: [UInt8]? = nil) throws {
+        self.handedIn = handedIn
         root = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString)")
         try write(manifest, to: "Package.swift")
         for (path, contents) in files { try write(contents, to: path) }
@@ -73,7 +81,8 @@ struct FixturePackage {
     /// Runs `dependency-rule COMMAND --package-path ROOT ARGUMENTS` with only `environment` set.
     func run(_ command: String, _ arguments: [String], environment: [String: String]) async -> Run {
         await runChecker(
-            [command, "--package-path", root.path] + arguments, currentDirectory: root.path, environment: environment)
+            [command, "--package-path", root.path] + arguments, currentDirectory: root.path, environment: environment,
+            manifest: handedIn)
     }
 
     /// The text of the file at `path` in the package, or `nil`.
@@ -85,7 +94,7 @@ struct FixturePackage {
     func check(_ arguments: String...) async -> Run {
         await runChecker(
             ["check", "--package-path", root.path, "--format", "json"] + arguments, currentDirectory: root.path,
-            environment: [:])
+            environment: [:], manifest: handedIn)
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
@@ -123,14 +132,15 @@ struct FixturePackage {
 /// a check runs SwiftPM and waits for it, which must not hold one of the few cooperative threads
 /// every other test needs.
 func runChecker(
-    _ arguments: [String], currentDirectory: String? = nil, environment: [String: String]? = nil
+    _ arguments: [String], currentDirectory: String? = nil, environment: [String: String]? = nil,
+    manifest: [UInt8]? = nil
 ) async -> FixturePackage.Run {
     await onOwnThread {
         var output = ""
         var errors = ""
         let status = DependencyRuleCommand.run(
-            arguments, currentDirectory: currentDirectory, environment: environment, output: { output += $0 },
-            errors: { errors += $0 })
+            arguments, currentDirectory: currentDirectory, environment: environment, manifest: manifest,
+            output: { output += $0 }, errors: { errors += $0 })
         return FixturePackage.Run(status: status, output: output, errors: errors)
     }
 }

@@ -100,6 +100,27 @@ struct ImportScannerTests {
             ])
     }
 
+    @Test("#if conditions: an empty condition is left out, and never-closed #ifs keep every import's own list")
+    func conditionsUnclosedAndEmpty() {
+        let source = """
+            #if
+            import A
+            #elseif B
+            import C
+            #endif
+            import D
+            #if X
+            import E
+            #if Y
+            import F
+            #else
+            import G
+            """
+        let found = ImportScanner.imports(in: source)
+        #expect(found.map(\.module) == ["A", "C", "D", "E", "F", "G"])
+        #expect(found.map(\.conditions) == [[], ["!() && B"], [], ["X"], ["X", "Y"], ["X", "!(Y)"]])
+    }
+
     // MARK: Traps: text that only looks like an import
 
     @Test(
@@ -225,5 +246,28 @@ struct ImportScannerNestingTests {
         #expect(found.map(\.module) == ["First", "Last"])
         #expect(found.last?.line == 1 + 200 * 6 + 1)
         #expect(found.last?.column == 13)
+    }
+
+    // MARK: Code tokens
+
+    @Test("Code tokens: parentheses of code and string literals, none from comments or inside strings")
+    func codeTokens() {
+        let source = #"""
+            f(/* ( */ "a(", #"b"c"#, "x\(g("y"))z") // )
+            """
+            """#
+        let tokens = ImportScanner.codeTokens(in: source)
+        #expect(
+            tokens == [
+                .openParenthesis(offset: 1),
+                .string(start: 10, end: 14, text: "a("),
+                .string(start: 16, end: 23, text: #"b"c"#),
+                .string(start: 25, end: 38, text: nil),
+                .closeParenthesis(offset: 38),
+            ])
+        #expect(
+            ImportScanner.codeTokens(in: "let s = \"\"\"\n  (\n  \"\"\"\n)") == [
+                .string(start: 8, end: 21, text: "\n  (\n  "), .closeParenthesis(offset: 22),
+            ])
     }
 }

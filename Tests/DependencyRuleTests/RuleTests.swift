@@ -6,7 +6,8 @@ import Testing
 struct RuleTests {
     @Test("A clean package passes with no diagnostic")
     func clean() async throws {
-        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
+        let package = try FixturePackage(
+            targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources, manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 0, "\(run.output)\(run.errors)")
@@ -44,6 +45,44 @@ struct RuleTests {
             })
     }
 
+    @Test("Declarations are located as the compiler reads Package.swift: not in comments or strings")
+    func declarationSites() async throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/UseCases/Register.swift"] = "import Entities\nimport InterfaceAdapters\n"
+        sources["Sources/InterfaceAdapters/Presenter.swift"] = "import Entities\n"
+        let manifest = #"""
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            // .target(name: "UseCases", dependencies: ["InterfaceAdapters"]) was the first shape
+            let note = "a string with .target(name: \"UseCases\") and an unbalanced ("
+            /* .target(name: "InterfaceAdapters", dependencies: ["UseCases"]) */
+            let package = Package(
+                name: "Fixture",
+                targets: [
+                    .target(name: "Entities"),
+                    .target(
+                        name: "UseCases",
+                        // "InterfaceAdapters" is needed until the presenter moves
+                        dependencies: ["Entities", /* ( */ "InterfaceAdapters"]),
+                    .target(name: "InterfaceAdapters", dependencies: ["Entities"]),
+                    .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters", "UseCases", "Entities"]),
+                ]
+            )
+
+            """#
+        let package = try FixturePackage(manifest: manifest, files: sources)
+        defer { package.remove() }
+        let run = await package.check()
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(
+            run.findings == [
+                "outward-dependency " + package.location(of: "\"InterfaceAdapters\"", onLineContaining: "/* ( */"),
+                "outward-dependency Sources/UseCases/Register.swift:2:1",
+            ])
+        #expect(package.location(of: "\"InterfaceAdapters\"", onLineContaining: "/* ( */") == "Package.swift:14:48")
+    }
+
     @Test("implicit-import: a package target imported without being declared but reached through declared ones")
     func implicit() async throws {
         var sources = FixturePackage.cleanSources
@@ -56,7 +95,7 @@ struct RuleTests {
                         .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities"]),
                         .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters"]),
                 """,
-            files: sources)
+            files: sources, manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 0, "a warning by default")
@@ -91,7 +130,7 @@ struct RuleTests {
                   ],
                   "unlayered": ["Logging"]
                 }
-                """)
+                """, manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 1)
@@ -124,7 +163,7 @@ struct RuleTests {
                         .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities"]),
                         .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters", "UseCases"]),
                 """,
-            files: sources, config: "{\n\(layers)\n}")
+            files: sources, config: "{\n\(layers)\n}", manifest: .handedIn)
         defer { package.remove() }
         // By default: an unused dependency on UseCases and an implicit import of Entities, both warnings.
         let plain = await package.check()
@@ -179,7 +218,7 @@ struct RuleTests {
                   ],
                   "independent": ["*Feature"]
                 }
-                """)
+                """, manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 1)
@@ -221,7 +260,8 @@ struct RuleTests {
               ]
             }
             """
-        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources, config: config)
+        let package = try FixturePackage(
+            targets: FixturePackage.fourLayers, files: sources, config: config, manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 1)
@@ -254,8 +294,8 @@ struct RuleTests {
                     """,
             files: sources,
             config:
-                #"{"layers": [{"name": "Core", "targets": ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"]}], "testSupport": ["Fakes"]}"#
-        )
+                #"{"layers": [{"name": "Core", "targets": ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"]}], "testSupport": ["Fakes"]}"#,
+            manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 1, "\(run.output)\(run.errors)")
@@ -279,7 +319,7 @@ struct RuleTests {
                 "Sources/A/A.swift": "import B\n",
                 "Sources/B/B.swift": "import C\n",
                 "Sources/C/C.swift": "\n\nimport A\n",
-            ])
+            ], manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 1)
@@ -293,7 +333,7 @@ struct RuleTests {
     func unused() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/FrameworksAndDrivers/Main.swift"] = "import InterfaceAdapters\n"
-        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources)
+        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources, manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 0)
@@ -320,7 +360,7 @@ struct RuleTests {
                         .target(name: "Helper"),
                         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
                 """,
-            files: sources)
+            files: sources, manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 0)
@@ -350,7 +390,7 @@ struct RuleTests {
                         .target(name: "Core"),
                         .target(name: "App", dependencies: []),
                 """,
-            files: ["Sources/Core/Core.swift": "\n", "Sources/App/App.swift": "import Core\n"])
+            files: ["Sources/Core/Core.swift": "\n", "Sources/App/App.swift": "import Core\n"], manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 1)
@@ -379,7 +419,7 @@ struct RuleTests {
                   ],
                   "unlayered": ["Tooling"]
                 }
-                """#)
+                """#, manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.findings == ["forbidden-import Sources/App/A.swift:3:1"])

@@ -81,11 +81,15 @@ def swift_string(text):
 
 
 def stand_in_manifest(dump):
-    """A manifest with the dump's targets and tools version, and no dependencies."""
+    """A manifest with the dump's targets and tools version, and no dependencies.
+
+    Written in the API of that tools version: no space before the version (5.4 and later only),
+    and an executable is a `.target` with its `main.swift` before `.executableTarget` (5.4)."""
     version = dump["toolsVersion"]["_version"]
     major_minor = ".".join(version.split(".")[:2])
-    kinds = {"regular": "target", "executable": "executableTarget", "test": "testTarget", "macro": "macro",
-             "plugin": "plugin"}
+    old = tuple(int(part) for part in version.split(".")[:2]) < (5, 4)
+    kinds = {"regular": "target", "executable": "target" if old else "executableTarget", "test": "testTarget",
+             "macro": "macro", "plugin": "plugin"}
     lines = []
     for target in dump["targets"]:
         kind = kinds.get(target["type"])
@@ -114,7 +118,7 @@ def stand_in_manifest(dump):
         lines.append(f"        .{kind}({', '.join(arguments)}),")
     imports = "import PackageDescription\nimport CompilerPluginSupport\n" if any(
         t["type"] == "macro" for t in dump["targets"]) else "import PackageDescription\n"
-    return (f"// swift-tools-version: {major_minor}\n{imports}\nlet package = Package(\n"
+    return (f"// swift-tools-version:{major_minor}\n{imports}\nlet package = Package(\n"
             f"    name: {swift_string(dump['name'])},\n    targets: [\n" + "\n".join(lines) + "\n    ]\n)\n")
 
 

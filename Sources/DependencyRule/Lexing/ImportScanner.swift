@@ -40,6 +40,18 @@ public struct ImportScanner {
         return Result(imports: scanner.found, directives: scanner.directives)
     }
 
+    /// The parentheses and string literals of the code in `source`, in order, found by the same
+    /// lexer (so comments, raw and multi-line strings and interpolations are handled alike).
+    public static func codeTokens(in source: String) -> [CodeToken] {
+        var source = source
+        return source.withUTF8 { bytes in
+            var scanner = ImportScanner(bytes: bytes)
+            scanner.tokens = []
+            scanner.run()
+            return scanner.tokens ?? []
+        }
+    }
+
     // MARK: - State
 
     /// What the bytes at the cursor belong to, innermost last.
@@ -76,11 +88,22 @@ public struct ImportScanner {
     /// Open `(`, `[` and `{` at file scope.
     private var depth = 0
     private var conditions: [ConditionFrame] = []
+    /// The description of each frame, kept in step with `conditions` one frame per directive, so
+    /// that an import shares this array instead of rebuilding every frame's text (which made
+    /// deeply nested or never-closed `#if`s quadratic).
+    private var conditionDescriptions: [String] = []
+    /// How many of `conditionDescriptions` are empty (an `#if` without a condition).
+    private var emptyConditions = 0
     private var found: [ImportDeclaration] = []
     private var directives: [DirectiveComment] = []
     /// Where the last directive comment started: the import parser may look at a comment and
     /// back off, so the main loop can meet the same comment twice.
     private var lastDirective = -1
+    /// The code tokens, collected only when asked for (`codeTokens(in:)`).
+    private var tokens: [CodeToken]?
+    /// The string literal of code being scanned: where it starts, where its text starts, and
+    /// whether it interpolates.
+    private var literal: (start: Int, textStart: Int, interpolates: Bool)?
 
     // What was written before a possible `import` keyword.
     private var pendingAttributes: [String] = []
@@ -138,7 +161,7 @@ public struct ImportScanner {
                 }
             case .quote:
                 index += 1
-                startString(hashes: 0)
+                startString(hashes: 0, delimiterStart: index - 1)
             case .hash:
                 scanHash()
             case .backtick:
@@ -147,9 +170,13 @@ public struct ImportScanner {
             case .at:
                 scanAttribute()
             case .open:
+                if tokens != nil, stack.isEmpty, byte == .openParen { tokens?.append(.openParenthesis(offset: index)) }
                 index += 1
                 open()
             case .close:
+                if tokens != nil, stack.isEmpty, byte == .closeParen {
+                    tokens?.append(.closeParenthesis(offset: index))
+                }
                 index += 1
                 close(byte)
             case .dot:
@@ -230,7 +257,7 @@ public struct ImportScanner {
         switch peek(hashes) {
         case .quote?:
             index += hashes + 1
-            startString(hashes: hashes)
+            startString(hashes: hashes, delimiterStart: index - hashes - 1)
         case .slash?:
             index += hashes + 1
             skipExtendedRegex(hashes: hashes)
@@ -245,6 +272,8 @@ public struct ImportScanner {
             while index < bytes.count, bytes[index].isIdentifierBody { index += 1 }
             if matches(start, "if") {
                 conditions.append(ConditionFrame(current: readCondition(), depth: depth))
+                conditionDescriptions.append("")
+                describeInnermostCondition(wasEmpty: false)
             } else if matches(start, "elseif") {
                 let condition = readCondition()
                 if !conditions.isEmpty {
@@ -253,18 +282,29 @@ public struct ImportScanner {
                     }
                     conditions[conditions.count - 1].current = condition
                     if stack.isEmpty { depth = conditions[conditions.count - 1].depth }
+                    describeInnermostCondition()
                 }
             } else if matches(start, "else") {
                 if !conditions.isEmpty, let current = conditions[conditions.count - 1].current {
                     conditions[conditions.count - 1].earlier.append(current)
                     conditions[conditions.count - 1].current = nil
                     if stack.isEmpty { depth = conditions[conditions.count - 1].depth }
+                    describeInnermostCondition()
                 }
-            } else if matches(start, "endif") {
-                _ = conditions.popLast()
+            } else if matches(start, "endif"), conditions.popLast() != nil {
+                if conditionDescriptions.removeLast().isEmpty { emptyConditions -= 1 }
             }
             endToken()
         }
+    }
+
+    /// Brings the innermost frame's entry of `conditionDescriptions` up to date.
+    private mutating func describeInnermostCondition(wasEmpty: Bool? = nil) {
+        let last = conditionDescriptions.count - 1
+        let description = conditions[last].description
+        if wasEmpty ?? conditionDescriptions[last].isEmpty { emptyConditions -= 1 }
+        if description.isEmpty { emptyConditions += 1 }
+        conditionDescriptions[last] = description
     }
 
     /// The rest of a directive's line, up to a comment, trimmed.
@@ -308,7 +348,8 @@ public struct ImportScanner {
                 ImportDeclaration(
                     module: module, path: path, line: keywordLine, column: keywordColumn,
                     attributes: pendingAttributes, accessLevel: pendingAccess, kind: kind,
-                    conditions: conditions.map(\.description).filter { !$0.isEmpty }))
+                    conditions: emptyConditions == 0
+                        ? conditionDescriptions : conditionDescriptions.filter { !$0.isEmpty }))
         }
         endToken()
     }
@@ -370,14 +411,25 @@ public struct ImportScanner {
 
     // MARK: - Literals and comments
 
-    /// The cursor is just past the opening `"` (and its `#`s); decides single or multi-line.
-    private mutating func startString(hashes: Int) {
+    /// The cursor is just past the opening `"` (and its `#`s, the first of them at
+    /// `delimiterStart`); decides single or multi-line.
+    private mutating func startString(hashes: Int, delimiterStart: Int) {
+        let outermost = stack.isEmpty
         if peek(0) == .quote, peek(1) == .quote {
             index += 2
             stack.append(.string(hashes: hashes, multiline: true))
         } else {
             stack.append(.string(hashes: hashes, multiline: false))
         }
+        if tokens != nil, outermost { literal = (delimiterStart, index, false) }
+    }
+
+    /// Records the string literal of code that has just ended, its text ending at `textEnd`.
+    private mutating func endLiteral(textEnd: Int) {
+        guard tokens != nil, stack.isEmpty, let literal else { return }
+        let text = literal.interpolates ? nil : self.text(literal.textStart, max(literal.textStart, textEnd))
+        tokens?.append(.string(start: literal.start, end: index, text: text))
+        self.literal = nil
     }
 
     /// Scans string content until its end, an interpolation, or (single-line) the end of the line.
@@ -400,6 +452,7 @@ public struct ImportScanner {
                 if bytes[index] == .openParen {
                     index += 1
                     stack.append(.interpolation(depth: 0))
+                    literal?.interpolates = true
                     return
                 }
                 if bytes[index] == .newline || bytes[index] == .carriageReturn {
@@ -410,14 +463,17 @@ public struct ImportScanner {
             case .quote:
                 let delimiter = multiline ? 3 : 1
                 if (0..<delimiter).allSatisfy({ peek($0) == .quote }), hasHashes(hashes, at: index + delimiter) {
+                    let textEnd = index
                     index += delimiter + hashes
                     stack.removeLast()
+                    endLiteral(textEnd: textEnd)
                     return
                 }
                 index += 1
             case .newline, .carriageReturn:
                 if !multiline {
                     stack.removeLast()  // unterminated: the string ends with its line
+                    endLiteral(textEnd: index)
                     return
                 }
                 consumeNewline()

@@ -39,26 +39,35 @@ public struct PackageAnalysis: Sendable {
     public var fileCount: Int { targets.reduce(0) { $0 + $1.files.count } }
     public var importCount: Int { targets.reduce(0) { $0 + $1.files.reduce(0) { $0 + $1.imports.count } } }
 
-    /// Reads the manifest (through the cache), resolves every target's sources and scans them,
+    /// Reads the manifest from `manifest`, resolves every target's sources and scans them,
     /// several files at a time.
-    /// - Parameter cacheFolder: where the manifest cache and SwiftPM's scratch folder go; by
-    ///   default `.build/dependency-rule` in the package.
-    /// - Parameter manifestDeadline: how long `dump-package` may take.
     public static func load(
-        packageRoot: String, cacheFolder: String? = nil, manifestDeadline: Duration = .seconds(120)
+        packageRoot: String, manifest: ManifestSource = .swiftPM()
     ) throws(CheckError) -> PackageAnalysis {
         var clock = PhaseClock()
         // While SwiftPM reads the manifest (a cache miss), lex the files in the usual folders.
         var early: [String: ImportScanner.Result] = [:]
-        var loader = ManifestLoader()
-        loader.deadline = manifestDeadline
-        let loaded = try loader.load(packageRoot: packageRoot, cacheFolder: cacheFolder) {
-            let paths = conventionalSwiftFiles(in: packageRoot)
-            early = (try? Dictionary(uniqueKeysWithValues: zip(paths, scanAll(paths, root: packageRoot)))) ?? [:]
+        let loaded: ManifestLoader.Loaded
+        switch manifest {
+        case .swiftPM(let cacheFolder, let deadline):
+            var loader = ManifestLoader()
+            loader.deadline = deadline
+            loaded = try loader.load(packageRoot: packageRoot, cacheFolder: cacheFolder) {
+                let paths = conventionalSwiftFiles(in: packageRoot)
+                early = (try? Dictionary(uniqueKeysWithValues: zip(paths, scanAll(paths, root: packageRoot)))) ?? [:]
+            }
+            clock.lap(
+                loaded.fromCache
+                    ? "manifest (cached)"
+                    : "manifest (swift package dump-package, \(early.count) files lexed meanwhile)")
+        case .dumpPackageJSON(let bytes):
+            guard FileSystem.kind(of: packageRoot) == .folder else {
+                throw CheckError("no such package folder", file: packageRoot)
+            }
+            loaded = ManifestLoader.Loaded(
+                dump: try ManifestDump(json: bytes, origin: "the package description handed in"), fromCache: false)
+            clock.lap("manifest (handed in)")
         }
-        clock.lap(
-            loaded.fromCache
-                ? "manifest (cached)" : "manifest (swift package dump-package, \(early.count) files lexed meanwhile)")
 
         let localNames = Set(loaded.dump.targets.map(\.name))
         let resolver = SourceResolver(packageRoot: packageRoot, toolsVersion: loaded.dump.toolsVersion)

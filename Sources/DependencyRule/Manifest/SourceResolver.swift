@@ -39,13 +39,14 @@ struct SourceResolver {
         var files: [String] = []
         let rules = Rules(
             toolsVersion: toolsVersion,
-            excluded: Set(dump.exclude.map { normalized(Self.join(folder, $0)) }),
-            declaredSources: Set((dump.sources ?? []).map { normalized(Self.join(folder, $0)) } + [folder]),
-            copied: Set(dump.resources.filter { $0.rule == "copy" }.map { normalized(Self.join(folder, $0.path)) }),
-            resources: dump.resources.map { normalized(Self.join(folder, $0.path)) })
+            excluded: Set(dump.exclude.map { Path.normalized(Self.join(folder, $0)) }),
+            declaredSources: Set((dump.sources ?? []).map { Path.normalized(Self.join(folder, $0)) } + [folder]),
+            copied: Set(
+                dump.resources.filter { $0.rule == "copy" }.map { Path.normalized(Self.join(folder, $0.path)) }),
+            resources: dump.resources.map { Path.normalized(Self.join(folder, $0.path)) })
         if let sources = dump.sources {
             for source in sources {
-                let path = normalized(Self.join(folder, source))
+                let path = Path.normalized(Self.join(folder, source))
                 guard let found = FileSystem.kind(of: packageRoot + "/" + path) else {
                     throw CheckError("target '\(dump.name)' lists source '\(source)', which does not exist", file: path)
                 }
@@ -67,7 +68,7 @@ struct SourceResolver {
 
     private func folder(of target: ManifestDump.Target, kind: PackageTarget.Kind) throws(CheckError) -> String {
         if let path = target.path {
-            let folder = normalized(path)
+            let folder = Path.normalized(path)
             guard FileSystem.kind(of: packageRoot + "/" + folder) == .folder else {
                 throw CheckError(
                     "the folder of target '\(target.name)' does not exist (path: \"\(path)\")", file: folder)
@@ -173,19 +174,6 @@ struct SourceResolver {
     /// `name` inside `folder`, where the empty folder is the package root.
     private static func join(_ folder: String, _ name: String) -> String {
         folder.isEmpty ? name : folder + "/" + name
-    }
-
-    /// `a/./b/../c/` as `a/c`.
-    private func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
-            }
-        }
-        return parts.joined(separator: "/")
     }
 
     private static let cFamilyExtensions = [".c", ".cc", ".cpp", ".cxx", ".c++", ".m", ".mm", ".s", ".S"]

@@ -1,142 +1,98 @@
 /// Finds where a target and its dependencies are written in `Package.swift`, for diagnostics
-/// about declarations. The text is indexed once; each lookup then searches one declaration.
+/// about declarations. The manifest is read once with the import lexer's tokens (so comments and
+/// strings of every kind are skipped as the compiler skips them); each lookup then searches one
+/// declaration.
 ///
 /// A manifest that builds names in code (variables, loops) may have no literal to find: the
 /// location is then unknown and the diagnostic names the file alone.
 struct ManifestLocator {
-    private let text: [UInt8]
-    /// Target name → the offset of its `"NAME"` literal and the end of its declaration.
-    private let declarations: [String: (start: Int, end: Int)]
+    /// A target's declaration: its name literal's offset, and the string literals it holds.
+    private struct Declaration {
+        var nameOffset: Int
+        var literals: [(offset: Int, text: String)]
+    }
+
+    private let declarations: [String: Declaration]
     /// The offset of the first byte of each line.
     private let lineStarts: [Int]
 
     init(text: String) {
         let bytes = Array(text.utf8)
-        self.text = bytes
         lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        let tokens = ImportScanner.codeTokens(in: text)
 
-        // Every declaration call: the offset of its `(` and whether it declares a target.
-        var calls: [Int: Bool] = [:]
-        for (needle, isTarget) in Self.starts {
-            let pattern = Array(needle.utf8)
-            var offset = 0
-            while let found = Self.find(pattern, in: bytes, from: offset) {
-                calls[found + pattern.count - 1] = isTarget
-                offset = found + 1
-            }
-        }
-
-        // One pass matching parentheses (outside strings and comments): a target call's extent
-        // ends at its `)`, and a `.target(` inside another target's parentheses is a reference in
-        // a dependency list, not a declaration.
-        var declarations: [String: (start: Int, end: Int)] = [:]
-        var open: [(offset: Int, isTarget: Bool?)] = []
-        var index = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                index = Self.endOfString(in: bytes, from: index)
-                continue
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                continue
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
-                index += 2
-                while index + 1 < bytes.count,
-                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
-                {
-                    index += 1
+        // Match parentheses: a target call's declaration ends at its `)`, and a `.target(` inside
+        // another target's parentheses is a reference in a dependency list, not a declaration.
+        var declarations: [String: Declaration] = [:]
+        var open: [(token: Int, offset: Int, isTarget: Bool)] = []
+        for (position, token) in tokens.enumerated() {
+            switch token {
+            case .openParenthesis(let offset):
+                let insideTarget = open.contains { $0.isTarget }
+                open.append((position, offset, !insideTarget && Self.callsTargetDeclaration(bytes, at: offset)))
+            case .closeParenthesis(let offset):
+                guard let call = open.popLast(), call.isTarget else { continue }
+                let literals: [(offset: Int, text: String)] = tokens[call.token..<position].compactMap {
+                    guard case .string(let start, _, let text?) = $0 else { return nil }
+                    return (start, text)
                 }
-                index += 2
-                continue
-            case UInt8(ascii: "("):
-                let insideTarget = open.contains { $0.isTarget == true }
-                open.append((index, insideTarget ? nil : calls[index]))
-            case UInt8(ascii: ")"):
-                if let call = open.popLast(), call.isTarget == true,
-                    !Self.isPluginProduct(in: bytes, from: call.offset, to: index),
-                    let (name, literal) = Self.nameArgument(in: bytes, from: call.offset, to: index),
-                    declarations[name] == nil
-                {
-                    declarations[name] = (literal, index)
-                }
-            default:
+                guard !Self.isPluginProduct(bytes, open: call.offset, close: offset),
+                    let name = Self.nameArgument(bytes, literals: literals), declarations[name.text] == nil
+                else { continue }
+                declarations[name.text] = Declaration(nameOffset: name.offset, literals: literals)
+            case .string:
                 break
             }
-            index += 1
         }
         self.declarations = declarations
     }
 
-    /// The offset just past the string literal starting at `start` (`"…"` or `"""…"""`).
-    private static func endOfString(in bytes: [UInt8], from start: Int) -> Int {
-        let quote = UInt8(ascii: "\"")
-        let multiline = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
-        var index = start + (multiline ? 3 : 1)
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            if bytes[index] == quote {
-                if !multiline { return index + 1 }
-                if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote { return index + 3 }
-            }
-            if !multiline, bytes[index] == UInt8(ascii: "\n") { return index }
-            index += 1
-        }
-        return bytes.count
-    }
-
     /// The line and column of the `"TARGET"` literal after `name:` in the target's declaration.
     func target(_ target: String) -> (line: Int, column: Int)? {
-        declarations[target].map { position(of: $0.start) }
+        declarations[target].map { position(of: $0.nameOffset) }
     }
 
     /// The line and column of the literal `"DEPENDENCY"` inside the declaration of `target`.
     func dependency(_ dependency: String, of target: String) -> (line: Int, column: Int)? {
         guard let declaration = declarations[target],
-            let found = Self.find(Array("\"\(dependency)\"".utf8), in: text, from: declaration.start + 1),
-            found < declaration.end
+            let literal = declaration.literals.first(where: {
+                $0.offset != declaration.nameOffset && $0.text == dependency
+            })
         else { return nil }
-        return position(of: found)
+        return position(of: literal.offset)
     }
 
-    /// Whether the call whose `(` is at `start` is `.plugin(name:targets:)`, a product: `.plugin(` is
-    /// also the target declaration, which alone has a `capability:` argument.
-    private static func isPluginProduct(in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
-        let call = Array(".plugin(".utf8)
-        guard start + 1 >= call.count, bytes[(start + 1 - call.count)...start].elementsEqual(call) else {
-            return false
+    /// Whether the `(` at `offset` opens a call that declares a target (`.target(`, `.macro(`…).
+    private static func callsTargetDeclaration(_ bytes: [UInt8], at offset: Int) -> Bool {
+        targetCalls.contains { call in
+            offset >= call.count && bytes[(offset - call.count)..<offset].elementsEqual(call)
         }
-        return (find(Array("capability:".utf8), in: bytes, from: start) ?? end) >= end
     }
 
-    /// The first `name: "…"` argument between `start` and `end`: the name and the literal's offset.
-    private static func nameArgument(in bytes: [UInt8], from start: Int, to end: Int) -> (String, Int)? {
-        guard let label = find(Array("name:".utf8), in: bytes, from: start), label < end else { return nil }
-        var index = label + 5
-        while index < end,
-            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n")
-                || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\r")
-        {
-            index += 1
-        }
-        guard index < end, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        var close = index + 1
-        while close < end, bytes[close] != UInt8(ascii: "\""), bytes[close] != UInt8(ascii: "\n") { close += 1 }
-        guard close < end, bytes[close] == UInt8(ascii: "\"") else { return nil }
-        return (String(decoding: bytes[(index + 1)..<close], as: UTF8.self), index)
+    /// Whether the `.plugin(…)` call from `open` to `close` is the product
+    /// `.plugin(name:targets:)`: `.plugin(` also declares a plugin target, which alone has a
+    /// `capability:` argument.
+    private static func isPluginProduct(_ bytes: [UInt8], open: Int, close: Int) -> Bool {
+        let call = Array(".plugin".utf8)
+        guard open >= call.count, bytes[(open - call.count)..<open].elementsEqual(call) else { return false }
+        return !String(decoding: bytes[open..<close], as: UTF8.self).contains("capability:")
     }
 
-    private static func find(_ needle: [UInt8], in text: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, start >= 0, start <= text.count - needle.count else { return nil }
-        var index = start
-        while index <= text.count - needle.count {
-            if text[index] == first, text[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
+    /// The literal given as `name:`: the first string literal whose preceding code is `name:`.
+    private static func nameArgument(
+        _ bytes: [UInt8], literals: [(offset: Int, text: String)]
+    ) -> (offset: Int, text: String)? {
+        let label = Array("name:".utf8)
+        return literals.first { literal in
+            var cursor = literal.offset
+            while cursor > 0,
+                [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+                    .contains(bytes[cursor - 1])
+            {
+                cursor -= 1
+            }
+            return cursor >= label.count && bytes[(cursor - label.count)..<cursor].elementsEqual(label)
         }
-        return nil
     }
 
     private func position(of offset: Int) -> (line: Int, column: Int) {
@@ -150,8 +106,7 @@ struct ManifestLocator {
         return (low + 1, offset - lineStarts[low] + 1)
     }
 
-    private static let starts: [(String, Bool)] = [
-        (".target(", true), (".executableTarget(", true), (".testTarget(", true), (".systemLibrary(", true),
-        (".plugin(", true), (".macro(", true), (".binaryTarget(", true), (".library(", false), (".executable(", false),
-    ]
+    private static let targetCalls: [[UInt8]] = [
+        ".target", ".executableTarget", ".testTarget", ".systemLibrary", ".plugin", ".macro", ".binaryTarget",
+    ].map { Array($0.utf8) }
 }

@@ -8,16 +8,21 @@
 enum Path {
     /// `path` made absolute against `folder` and normalized: no `.`, `..` or repeated `/`.
     static func absolute(_ path: String, in folder: String) -> String {
-        let joined = path.hasPrefix("/") ? path : folder + "/" + path
+        "/" + normalized(path.hasPrefix("/") ? path : folder + "/" + path)
+    }
+
+    /// `path` without `.`, `..` (that can be undone), repeated, leading or trailing `/`:
+    /// `a/./b/../c/` is `a/c`. A `..` above the start is dropped, as `/..` is `/`.
+    static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
-        for part in joined.split(separator: "/") {
+        for part in path.split(separator: "/") {
             switch part {
             case ".": continue
             case "..": if !parts.isEmpty { parts.removeLast() }
             default: parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        return parts.joined(separator: "/")
     }
 
     /// `path` (absolute, normalized) relative to `root` when it is inside it; else `path`.
