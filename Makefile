@@ -25,6 +25,15 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 SWIFT ?= swift
+
+# dependency-rule as it is used: a release build that, on Linux, links the Swift runtime in
+# (--static-swift-stdlib; the checker uses no Foundation), so that it starts in half the time and
+# an installed copy keeps working when the toolchain moves (macOS has the runtime in the OS). Its
+# scratch folder is its own, so that the other release builds are not relinked each time.
+CHECKER_SCRATCH := .build/checker
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+BUILD_CHECKER = $(SWIFT) build -c release --product dependency-rule --scratch-path $(CHECKER_SCRATCH) $(STATIC_STDLIB)
+CHECKER = $$($(SWIFT) build -c release --scratch-path $(CHECKER_SCRATCH) --show-bin-path)/dependency-rule
 SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
@@ -54,8 +63,8 @@ build: deps
 # CHECK_ARGS adds options: make check CHECK_ARGS="--format sarif --output dependency-rule.sarif"
 CHECK_ARGS ?=
 check: deps
-	$(SWIFT) build -c release --product dependency-rule
-	"$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" check --package-path . $(CHECK_ARGS)
+	$(BUILD_CHECKER)
+	"$(CHECKER)" check --package-path . $(CHECK_ARGS)
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -83,23 +92,23 @@ demo: build
 # (skips cleanly where it is absent). CORPUS_ONLY=swift-nio limits it to matching repositories.
 CORPUS_ONLY ?=
 corpus-check: deps
-	$(SWIFT) build -c release --product dependency-rule
-	python3 Tests/Scripts/corpus_check.py "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" --only "$(CORPUS_ONLY)"
+	$(BUILD_CHECKER)
+	python3 Tests/Scripts/corpus_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)"
 
 # init then check on every multi-target package under /opt/swift-packages: init never writes a
 # configuration check refuses; prints the findings per rule per package.
 adoption-check: deps
-	$(SWIFT) build -c release --product dependency-rule
-	python3 Tests/Scripts/adoption_check.py "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" --only "$(CORPUS_ONLY)"
+	$(BUILD_CHECKER)
+	python3 Tests/Scripts/adoption_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)"
 
 # The checker's speed as ratios against baselines run in the same go (see Docs/DependencyRule.md),
 # then what a unit of work costs a league command (see Docs/FrameworksAndDrivers.md);
 # LEAGUE_COMPARE=path/to/another/league times that build in the same loop.
 LEAGUE_COMPARE ?=
 bench: deps
-	$(SWIFT) build -c release --product dependency-rule
+	$(BUILD_CHECKER)
 	$(SWIFT) build -c release --product league
-	python3 Tests/Scripts/bench.py "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule" --runs 11
+	python3 Tests/Scripts/bench.py "$(CHECKER)" --runs 11
 	python3 Tests/Scripts/bench_league.py "$$($(SWIFT) build -c release --show-bin-path)/league" --runs 21 \
 	  $(if $(LEAGUE_COMPARE),--compare "$(LEAGUE_COMPARE)")
 
@@ -151,13 +160,14 @@ BIN_DIR ?=
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 SHAREDIR = $(DESTDIR)$(PREFIX)/share/clean-architecture
 install: deps
-	@bin="$(BIN_DIR)"; \
+	@bin="$(BIN_DIR)"; checker_bin="$(BIN_DIR)"; \
 	if [ -z "$$bin" ]; then \
-	  $(SWIFT) build -c $(CONFIG) --product dependency-rule && \
+	  $(SWIFT) build -c $(CONFIG) --product dependency-rule --scratch-path $(CHECKER_SCRATCH) $(STATIC_STDLIB) && \
 	  $(SWIFT) build -c $(CONFIG) --product clean-architecture && \
+	  checker_bin="$$($(SWIFT) build -c $(CONFIG) --scratch-path $(CHECKER_SCRATCH) --show-bin-path)" && \
 	  bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" || exit 2; \
 	fi; \
-	install -d "$(BINDIR)" && install -m 755 "$$bin/dependency-rule" "$$bin/clean-architecture" "$(BINDIR)/"
+	install -d "$(BINDIR)" && install -m 755 "$$checker_bin/dependency-rule" "$$bin/clean-architecture" "$(BINDIR)/"
 	rm -rf "$(SHAREDIR)/kit.new" && mkdir -p "$(SHAREDIR)/kit.new"
 	cp -R Package.swift dependency-rules.json .swift-format Sources Tests Fakes "$(SHAREDIR)/kit.new/"
 	rm -rf "$(SHAREDIR)/kit" && mv "$(SHAREDIR)/kit.new" "$(SHAREDIR)/kit"
@@ -212,5 +222,5 @@ export DEMO_SCRIPT
 
 # The Mermaid graph in Docs/Architecture.md, redrawn by `dependency-rule graph`.
 graph: deps
-	$(SWIFT) build -c release --product dependency-rule
-	python3 Tests/Scripts/embed_graph.py Docs/Architecture.md "$$($(SWIFT) build -c release --show-bin-path)/dependency-rule"
+	$(BUILD_CHECKER)
+	python3 Tests/Scripts/embed_graph.py Docs/Architecture.md "$(CHECKER)"

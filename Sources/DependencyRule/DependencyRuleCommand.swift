@@ -19,7 +19,7 @@ public enum DependencyRuleCommand {
     }
 
     /// Runs the process's command line and exits.
-    public static func main() async -> Never {
+    public static func main() -> Never {
         let status = run(
             Array(CommandLine.arguments.dropFirst()),
             output: { writeAll($0, to: STDOUT_FILENO) },
@@ -160,8 +160,9 @@ public enum DependencyRuleCommand {
             )
         }
         if invocation.outputPath == nil { output(rendered) }
+        clock.lap("report")
         if invocation.timings {
-            for (phase, seconds) in analysis.timings + clock.laps.suffix(1) {
+            for (phase, seconds) in analysis.timings + clock.laps.suffix(2) {
                 let tenths = Int((seconds * 10_000).rounded())
                 errors("dependency-rule: timing: \(phase): \(tenths / 10).\(tenths % 10) ms\n")
             }

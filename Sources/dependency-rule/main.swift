@@ -1,4 +1,4 @@
 // The `dependency-rule` executable: everything it does lives in the DependencyRule library.
 import DependencyRule
 
-await DependencyRuleCommand.main()
+DependencyRuleCommand.main()

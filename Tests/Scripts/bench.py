@@ -6,8 +6,8 @@ For each package (default: swift-nio and swift-syntax from /opt/swift-packages, 
          report format (text, json, sarif, github, junit, markdown) and for `graph`;
   cold:  `check` with its manifest cache removed, against `swift package dump-package` alone.
 Each command runs RUNS times, interleaved with its baseline; the medians and their ratio are
-printed. Goals: warm within 2x of cat, cold within 1.2x of dump-package. Skips cleanly where the
-corpus is absent.
+printed. Goals: warm within 1.5x of cat, cold within 1.2x of dump-package; a ratio over its goal
+is marked and makes the run exit 1. Skips cleanly where the corpus is absent.
 
 Usage: bench.py CHECKER [--runs N] [--corpus DIR] [--work DIR] [--packages a/b,c/d]
 """
@@ -20,7 +20,11 @@ def timed(command, cwd=None):
     return time.perf_counter() - start
 
 
-def compare(label, command, baseline, runs, prepare=None):
+WARM_GOAL, COLD_GOAL = 1.5, 1.2
+over_goal = []
+
+
+def compare(label, command, baseline, runs, goal, prepare=None):
     ours, theirs = [], []
     for _ in range(runs):
         if prepare: prepare()
@@ -28,7 +32,11 @@ def compare(label, command, baseline, runs, prepare=None):
         if prepare: prepare()
         theirs.append(timed(baseline))
     a, b = statistics.median(ours), statistics.median(theirs)
-    return f"{label}: {a * 1000:8.1f} ms vs {b * 1000:8.1f} ms  ratio {a / b:5.2f}"
+    line = f"{label}: {a * 1000:8.1f} ms vs {b * 1000:8.1f} ms  ratio {a / b:5.2f}"
+    if a / b > goal:
+        over_goal.append(label.strip())
+        line += f"  OVER THE {goal}x GOAL"
+    return line
 
 
 def main():
@@ -60,12 +68,16 @@ def main():
         print(f"bench: {name}: {len(files)} Swift files, {size / 1e6:.1f} MB")
         for format in ["text", "json", "sarif", "github", "junit", "markdown"]:
             label = f"warm check --format {format:<8} vs cat"
-            print("  " + compare(f"{label:<38}", check + ["--format", format], ["cat"] + files, args.runs))
+            print("  " + compare(f"{label:<38}", check + ["--format", format], ["cat"] + files, args.runs,
+                                 WARM_GOAL))
         print("  " + compare(f"{'warm graph vs cat':<38}", [args.checker, "graph", "--package-path", directory],
-                             ["cat"] + files, args.runs))
+                             ["cat"] + files, args.runs, WARM_GOAL))
         print("  " + compare(f"{'cold check vs dump-package':<38}", check,
                              ["swift", "package", "dump-package", "--package-path", directory], args.runs,
-                             prepare=lambda: shutil.rmtree(cache, ignore_errors=True)))
+                             COLD_GOAL, prepare=lambda: shutil.rmtree(cache, ignore_errors=True)))
+    if over_goal:
+        print(f"bench: over the goal: {', '.join(over_goal)}")
+        return 1
     return 0
 
 

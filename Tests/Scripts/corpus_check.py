@@ -13,10 +13,13 @@ And for every target it compares the checker's list of Swift files with SwiftPM'
 which is not possible offline, so the truth is taken from a stand-in manifest written into the
 clone for the moment: the same targets (from `dump-package`: names, kinds, paths, `sources`,
 `exclude`, `resources`) and the same tools version, with no dependencies, which the rules that
-choose a target's files never read. The clone's manifests are restored with git afterwards.
+choose a target's files never read. The stand-in is written in the API of that tools version
+(no `.executableTarget` before 5.4, no space after `swift-tools-version:`). The clone's manifests
+are restored afterwards.
 
-Prints the counts and every mismatch; exits 1 when anything differs, 0 when all agree or when
-the corpus is absent (it skips cleanly).
+Prints the counts and every mismatch; exits 1 when anything differs or a package could not be
+compared (the checker or SwiftPM could not read it), 0 when all agree or when the corpus is
+absent (it skips cleanly).
 
 Usage: corpus_check.py CHECKER [--corpus DIR] [--work DIR] [--only SUBSTRING] [--jobs N]
 """
@@ -233,7 +236,9 @@ def main():
         print(f"MISMATCH {line}")
     for line in source_mismatches:
         print(f"SOURCES {line}")
-    return 1 if mismatches or source_mismatches else 0
+    # A package the checker could not read, or SwiftPM could not describe, was not compared: that
+    # is a failure of the check, never a pass.
+    return 1 if mismatches or source_mismatches or skipped or sources_skipped else 0
 
 
 if __name__ == "__main__":

@@ -45,6 +45,9 @@ public struct PackageAnalysis: Sendable {
         packageRoot: String, manifest: ManifestSource = .swiftPM()
     ) throws(CheckError) -> PackageAnalysis {
         var clock = PhaseClock()
+        // Dispatch starts its worker threads on first use, late for a lexing that lasts a few
+        // milliseconds: ask for one now, so that it is there when the files are lexed.
+        DispatchQueue.global().async {}
         // While SwiftPM reads the manifest (a cache miss), lex the files in the usual folders.
         var early: [String: ImportScanner.Result] = [:]
         let loaded: ManifestLoader.Loaded
@@ -105,11 +108,11 @@ public struct PackageAnalysis: Sendable {
             FileSystem.kind(of: root + "/" + $0) == .folder
         }
         while let folder = pending.popLast() {
-            for name in (try? FileSystem.contents(of: root + "/" + folder)) ?? [] where !name.hasPrefix(".") {
-                let path = folder + "/" + name
-                switch FileSystem.kind(of: root + "/" + path) {
+            for entry in (try? FileSystem.entries(of: root + "/" + folder)) ?? [] where !entry.name.hasPrefix(".") {
+                let path = folder + "/" + entry.name
+                switch entry.listedKind ?? FileSystem.kind(of: root + "/" + path) {
                 case .folder?: pending.append(path)
-                case .file? where name.hasSuffix(".swift"): files.append(path)
+                case .file? where entry.name.hasSuffix(".swift"): files.append(path)
                 default: continue
                 }
             }

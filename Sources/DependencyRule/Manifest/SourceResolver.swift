@@ -138,13 +138,14 @@ struct SourceResolver {
         var pending = [folder]
         while let current = pending.popLast() {
             if rules.excluded.contains(current) { continue }
-            let names: [String]
+            let entries: [FileSystem.Entry]
             do {
-                names = try FileSystem.contents(of: packageRoot + "/" + current, strict: true)
+                entries = try FileSystem.entries(of: packageRoot + "/" + current, strict: true)
             } catch {
                 throw CheckError(error.message, file: current)  // relative, like every other message
             }
-            for name in names where !name.hasPrefix(".") {
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let name = entry.name
                 if current.isEmpty
                     && (name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")))
                 {
@@ -152,7 +153,7 @@ struct SourceResolver {
                 }
                 let path = Self.join(current, name)
                 if rules.excluded.contains(path) { continue }
-                switch FileSystem.kind(of: packageRoot + "/" + path) {
+                switch entry.listedKind ?? FileSystem.kind(of: packageRoot + "/" + path) {
                 case .folder?: if rules.descends(into: path) { pending.append(path) }
                 case .file?: files.append(path)
                 case nil:

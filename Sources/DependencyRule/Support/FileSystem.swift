@@ -61,13 +61,28 @@ enum FileSystem {
         return body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: filled))
     }
 
-    /// The names in the folder at `path`, or an error naming it.
+    /// The names in the folder at `path`, sorted, or an error naming it.
     /// - Parameter strict: refuse a name that is not valid UTF-8, rather than read it with
     ///   replacement characters (a name that then matches no file, whose imports would go unseen).
     static func contents(of path: String, strict: Bool = false) throws(CheckError) -> [String] {
+        try entries(of: path, strict: strict).map(\.name)
+    }
+
+    /// One name in a folder, with what the listing says it is.
+    struct Entry {
+        let name: String
+        /// What the folder listing says (`d_type`) when it is a folder or a regular file; `nil`
+        /// for a link, anything else, or a file system that does not say: ask `kind(of:)`.
+        let listedKind: Kind?
+    }
+
+    /// The entries of the folder at `path`, sorted by name, or an error naming it; the listing's
+    /// own file types save a `stat` per entry.
+    /// - Parameter strict: as for `contents(of:strict:)`.
+    static func entries(of path: String, strict: Bool = false) throws(CheckError) -> [Entry] {
         guard let directory = opendir(path) else { throw CheckError("cannot list: \(errorText())", file: path) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(directory) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             guard let name = String(validating: bytes, as: UTF8.self) else {
@@ -80,9 +95,16 @@ enum FileSystem {
                 }
                 continue
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let listedKind: Kind? =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): .folder
+                case Int32(DT_REG): .file
+                default: nil
+                }
+            entries.append(Entry(name: name, listedKind: listedKind))
         }
-        return names.sorted()
+        return entries.sorted { $0.name < $1.name }
     }
 
     /// What is wrong with the symbolic link at `path`, when it leads nowhere: "a broken symbolic
