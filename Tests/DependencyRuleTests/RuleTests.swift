@@ -244,6 +244,76 @@ struct RuleTests {
         #expect(groups.first?["targets"] as? [String] == ["HomeFeature", "SearchFeature", "SettingsFeature"])
     }
 
+    @Test("implicit-import and independent-targets go through SARIF, the baseline and suppressions like every rule")
+    func newRulesInEveryMechanism() async throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Entities"),
+                        .target(name: "UseCases", dependencies: ["Entities"]),
+                        .target(name: "InterfaceAdapters", dependencies: ["UseCases"]),
+                        .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters"]),
+                        .target(name: "HomeFeature", dependencies: ["UseCases", "SettingsFeature"]),
+                        .target(name: "SettingsFeature", dependencies: ["UseCases"]),
+                """,
+            files: [
+                "Sources/Entities/Team.swift": "public struct Team {}\n",
+                "Sources/UseCases/Register.swift": "import Entities\n",
+                "Sources/InterfaceAdapters/Presenter.swift": "import UseCases\nimport Entities\n",
+                "Sources/FrameworksAndDrivers/Main.swift": "import InterfaceAdapters\n",
+                "Sources/HomeFeature/Home.swift": "import UseCases\nimport SettingsFeature\n",
+                "Sources/SettingsFeature/Settings.swift": "import UseCases\n",
+            ],
+            config: """
+                {
+                  "layers": [
+                    { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
+                    { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters", "*Feature"] },
+                    { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] }
+                  ],
+                  "independent": ["*Feature"]
+                }
+                """, manifest: .handedIn)
+        defer { package.remove() }
+        let declaration =
+            "independent-targets "
+            + package.location(of: "\"SettingsFeature\"", onLineContaining: "name: \"HomeFeature\"")
+        let run = await package.check()
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(
+            run.findings == [
+                declaration, "independent-targets Sources/HomeFeature/Home.swift:2:1",
+                "implicit-import Sources/InterfaceAdapters/Presenter.swift:2:1",
+            ])
+
+        let sarif = await package.run("check", "--format", "sarif")
+        #expect(sarif.status == 1)
+        for rule in ["\"ruleId\": \"implicit-import\"", "\"ruleId\": \"independent-targets\""] {
+            #expect(sarif.output.contains(rule), "\(rule) in \(sarif.output)")
+        }
+
+        let recorded = await package.run("check", ["--update-baseline", "baseline.json"], environment: [:])
+        #expect(recorded.status == 0, "\(recorded.errors)")
+        let baseline = try #require(package.read("baseline.json"))
+        #expect(baseline.contains("\"implicit-import\"") && baseline.contains("\"independent-targets\""), "\(baseline)")
+        let adopted = await package.check("--baseline", "baseline.json")
+        #expect(adopted.status == 0)
+        #expect(adopted.diagnostics.isEmpty)
+
+        try package.write(
+            "import UseCases\nimport Entities // dependency-rule:allow implicit-import -- declared in the next change\n",
+            to: "Sources/InterfaceAdapters/Presenter.swift")
+        try package.write(
+            "import UseCases\n// dependency-rule:allow independent-targets -- splitting SettingsFeature, see #40\nimport SettingsFeature\n",
+            to: "Sources/HomeFeature/Home.swift")
+        let suppressed = await package.check()
+        #expect(suppressed.status == 1, "the declaration is not suppressed by a comment in a source file")
+        #expect(suppressed.findings == [declaration])
+        let summary = try #require(
+            (try JSONSerialization.jsonObject(with: Data(suppressed.output.utf8)) as? [String: Any])?["summary"]
+                as? [String: Any])
+        #expect(summary["suppressed"] as? Int == 2)
+    }
+
     @Test("forbidden-import: a module from outside the package that the layer does not allow, even under #if")
     func forbidden() async throws {
         var sources = FixturePackage.cleanSources
