@@ -176,7 +176,8 @@ public enum DependencyRuleCommand {
         _ analysis: PackageAnalysis, _ invocation: Invocation, root: String, currentDirectory: String,
         output: (String) -> Void
     ) throws(CheckError) -> Int32 {
-        let inference = ConfigurationInference(graph: DependencyGraph(analysis: analysis))
+        let inference = ConfigurationInference(
+            graph: DependencyGraph(analysis: analysis), exported: analysis.exportedTargets)
         let text = inference.text(package: analysis.name)
         let displayPath = invocation.outputPath ?? Configuration.fileName
         let path =
@@ -184,18 +185,23 @@ public enum DependencyRuleCommand {
         // Fail closed: never write a file that check would refuse.
         do {
             let configuration = try Configuration.parse(Array(text.utf8), file: displayPath)
-            _ = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
+            let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
+            try Checker(analysis: analysis, architecture: architecture).verifyCoverage()
         } catch {
             throw CheckError(
                 "init inferred a configuration that check would refuse (\(error.message)); nothing was written: please report this",
                 file: displayPath)
         }
-        if !invocation.force, FileSystem.kind(of: path) != nil {
+        if !invocation.force, FileSystem.exists(path) {
             throw CheckError(
                 "refusing to overwrite the configuration: pass --force to replace it, or --output FILE to write elsewhere",
                 file: displayPath)
         }
-        try FileSystem.writeAtomically(Array(text.utf8), to: path)
+        do {
+            try FileSystem.writeAtomically(Array(text.utf8), to: path)
+        } catch {
+            throw CheckError(error.message, file: displayPath)  // named as it was given
+        }
         var summary = "dependency-rule: wrote \(displayPath) for \(analysis.name): "
         summary += inference.layers.map { "\($0.name) (\($0.targets.count))" }.joined(separator: ", ")
         summary += "; \(counted(inference.testSupport.count, "test-support target"))"

@@ -168,6 +168,17 @@ struct ConfigurationTests {
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("dependency-rules.json:1:65: error: independent: no target matches '*Feature'"))
 
+        try package.write(
+            #"{"layers": [{"name": "All", "targets": ["*"]}],\#n "rules": {"implicit-imports": "error"}}"#,
+            to: "dependency-rules.json")
+        run = await package.check()
+        #expect(run.status == 2)
+        #expect(
+            run.errors.hasPrefix(
+                "dependency-rules.json:2:12: error: unknown rule 'implicit-imports' in \"rules\": expected one of outward-dependency,"
+            ), "\(run.errors)")
+        #expect(run.output.isEmpty)
+
         try package.write("{ not json", to: "dependency-rules.json")
         run = await package.check()
         #expect(run.status == 2)

@@ -111,6 +111,78 @@ struct InitTests {
         let forced = await package.run("init", "--force")
         #expect(forced.status == 0, "\(forced.errors)")
         #expect(package.read("dependency-rules.json")?.hasPrefix("// The architecture of Fixture") == true)
+
+        // A link that leads nowhere is something there too: writing would replace it.
+        try FileManager.default.createSymbolicLink(
+            atPath: package.root.appendingPathComponent("linked.json").path, withDestinationPath: "missing.json")
+        let linked = await package.run("init", "--output", "linked.json")
+        #expect(linked.status == 2)
+        #expect(
+            linked.errors.hasPrefix("linked.json: error: refusing to overwrite the configuration"), "\(linked.errors)")
+
+        // A file that cannot be written: exit 2, and nothing left behind.
+        let unwritable = await package.run("init", "--output", "Package.swift/dependency-rules.json")
+        #expect(unwritable.status == 2)
+        #expect(
+            unwritable.errors
+                == "Package.swift/dependency-rules.json: error: cannot create its folder: 'Package.swift' is a file, not a folder\n"
+        )
+        #expect(unwritable.output.isEmpty)
+    }
+
+    @Test("What the package says corrects the names: products, production users, targets without Swift files")
+    func correctedByUse() async throws {
+        let package = try FixturePackage(
+            manifest: """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Fixture",
+                    products: [.library(name: "Parser", targets: ["Parser"])],
+                    targets: [
+                        .target(name: "Lexer"),
+                        .target(name: "Parser", dependencies: ["Lexer"]),
+                        .target(name: "ABTesting"),
+                        .target(name: "Domain"),
+                        .target(name: "ViewModels", dependencies: ["Parser", "Domain"]),
+                        .target(name: "Placeholder"),
+                        .executableTarget(name: "Tool", dependencies: ["ABTesting", "ViewModels"]),
+                        .testTarget(name: "ParserTests", dependencies: ["Parser"]),
+                    ]
+                )
+
+                """,
+            files: [
+                "Sources/Lexer/L.swift": "public struct L {}\n",
+                "Sources/Parser/P.swift": "import Lexer\n",
+                "Sources/ABTesting/A.swift": "public struct A {}\n",
+                "Sources/Domain/D.swift": "public struct D {}\n",
+                "Sources/ViewModels/V.swift": "import Parser\nimport Domain\n",
+                "Sources/Placeholder/README.md": "nothing yet\n",
+                "Sources/Tool/main.swift": "import ABTesting\nimport ViewModels\n",
+                "Tests/ParserTests/T.swift": "import Parser\n",
+            ])
+        defer { package.remove() }
+        let run = await package.run("init")
+        #expect(run.status == 0, "\(run.errors)")
+        let text = try #require(package.read("dependency-rules.json"))
+        let configuration = try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")
+        // A library product is production even when only its tests use it here, and so is what
+        // it uses; a name like test support does not make support of what the app runs.
+        #expect(configuration.testSupport.isEmpty, "\(text)")
+        #expect(configuration.unlayered.map(\.text) == ["Placeholder"])
+        #expect(text.contains("// Placeholder: no Swift files: nothing of it to check"))
+        #expect(
+            configuration.layers.contains {
+                $0.name == "InterfaceAdapters" && $0.targets.map(\.text).contains("ViewModels")
+            },
+            "\(text)")
+        #expect(text.contains("// ViewModels: named like InterfaceAdapters (ViewModels)"))
+        // What it wrote, check accepts, and finds nothing wrong in.
+        let check = await package.check()
+        #expect(check.status == 0, "\(check.output)\(check.errors)")
+        #expect(check.diagnostics.filter { $0["severity"] as? String == "error" }.isEmpty, "\(check.output)")
     }
 
     @Test(
@@ -118,11 +190,12 @@ struct InitTests {
         arguments: [
             (["init", "--strict"], "unknown option '--strict' for 'init'"),
             (["init", "--force=yes"], "unknown option '--force=yes' for 'init'"),
-            (["init", "--format", "json"], "--format of 'init' must be"),
+            (["init", "--format", "json"], "--format of 'init' must be text, not 'json'"),
         ])
     func usage(arguments: [String], message: String) async {
         let run = await runChecker(arguments)
         #expect(run.status == 2)
-        #expect(run.errors.contains(message), "\(run.errors)")
+        #expect(run.errors == "dependency-rule: error: \(message)\nRun 'dependency-rule --help' for usage.\n")
+        #expect(run.output.isEmpty)
     }
 }

@@ -226,6 +226,48 @@ struct PackageReadingTests {
                 "no source folder for target 'Lost': expected Sources/Lost, Source/Lost, src/Lost, srcs/Lost"))
     }
 
+    @Test("sources: that overlap count a file once; a file in two targets, or a source that is not there, is exit 2")
+    func overlappingAndMissingSources() async throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Entities", sources: ["Sub", "Sub/F.swift", "E.swift"]),
+                """,
+            files: ["Sources/Entities/E.swift": "\n", "Sources/Entities/Sub/F.swift": "import Foundation\n"])
+        defer { package.remove() }
+        // Twice: the second run reads the manifest from the cache, the first lexes while SwiftPM runs.
+        for _ in 0..<2 {
+            let sources = try await Self.checkerSources(of: package)
+            #expect(sources["Entities"] == ["Sources/Entities/E.swift", "Sources/Entities/Sub/F.swift"])
+        }
+
+        try package.write(
+            FixtureManifest.packageSwift(
+                name: "Fixture",
+                targets: """
+                            .target(name: "Entities", sources: ["Sub", "E.swift"]),
+                            .target(name: "Shared", path: "Sources/Entities/Sub"),
+                    """), to: "Package.swift")
+        let shared = await package.check()
+        #expect(shared.status == 2)
+        #expect(
+            shared.errors
+                == "Sources/Entities/Sub/F.swift: error: targets 'Entities' and 'Shared' both hold this file, which SwiftPM refuses (overlapping sources): give each target a folder of its own, or exclude the file from one\n"
+        )
+
+        try package.write(
+            FixtureManifest.packageSwift(
+                name: "Fixture", targets: #"            .target(name: "Entities", sources: ["E.swift", "Gone.swift"]),"#
+            ),
+            to: "Package.swift")
+        let missing = await package.check()
+        #expect(missing.status == 2)
+        #expect(
+            missing.errors
+                == "Sources/Entities/Gone.swift: error: target 'Entities' lists source 'Gone.swift', which does not exist\n"
+        )
+        #expect(missing.output.isEmpty)
+    }
+
     @Test("A layered target without Swift files: exit 2; a C target or system library is fine")
     func emptyLayeredTarget() async throws {
         let package = try FixturePackage(

@@ -45,7 +45,7 @@ struct RuleTests {
             })
     }
 
-    @Test("Declarations are located as the compiler reads Package.swift: not in comments or strings")
+    @Test("Declarations are located as the compiler reads Package.swift: not in comments, strings or shared lists")
     func declarationSites() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/UseCases/Register.swift"] = "import Entities\nimport InterfaceAdapters\n"
@@ -57,6 +57,7 @@ struct RuleTests {
             // .target(name: "UseCases", dependencies: ["InterfaceAdapters"]) was the first shape
             let note = "a string with .target(name: \"UseCases\") and an unbalanced ("
             /* .target(name: "InterfaceAdapters", dependencies: ["UseCases"]) */
+            let shared: [Target.Dependency] = [.target(name: "UseCases")]
             let package = Package(
                 name: "Fixture",
                 targets: [
@@ -80,7 +81,7 @@ struct RuleTests {
                 "outward-dependency " + package.location(of: "\"InterfaceAdapters\"", onLineContaining: "/* ( */"),
                 "outward-dependency Sources/UseCases/Register.swift:2:1",
             ])
-        #expect(package.location(of: "\"InterfaceAdapters\"", onLineContaining: "/* ( */") == "Package.swift:14:48")
+        #expect(package.location(of: "\"InterfaceAdapters\"", onLineContaining: "/* ( */") == "Package.swift:15:48")
     }
 
     @Test("implicit-import: a package target imported without being declared but reached through declared ones")

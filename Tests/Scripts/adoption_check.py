@@ -4,12 +4,14 @@
 For every package cloned from CORPUS (default /opt/swift-packages, the same clones as
 corpus_check.py) with at least two non-test targets: run `init --output TEMP --force` and
 `check --config TEMP --format json`. init must succeed and never write a configuration that check
-rejects (check exits 0 or 1, never 2). Prints a table of the findings per rule per package, and
-exits 1 when init failed or check refused its file; 0 otherwise, or when the corpus is absent.
+rejects (check exits 0 or 1, never 2), and must place at least one target in a layer. Prints a
+table of the layers and the findings per rule per package, and exits 1 when the checker could not
+read a package, init failed or layered nothing, or check refused its file; 0 otherwise, or when
+the corpus is absent.
 
 Usage: adoption_check.py CHECKER [--corpus DIR] [--work DIR] [--only SUBSTRING]
 """
-import argparse, collections, json, os, subprocess, sys, tempfile
+import argparse, collections, json, os, re, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import corpus_check  # noqa: E402  (the clones are shared)
@@ -30,14 +32,14 @@ def main():
     repos = [r for r in repos if args.only in r]
     os.makedirs(args.work, exist_ok=True)
 
-    rows, failures, skipped = [], [], []
+    rows, failures = [], []
     rules = collections.Counter()
     for repo in repos:
         name, directory = corpus_check.clone(repo, args.work)
         listing = subprocess.run([args.checker, "imports", "--format", "json", "--package-path", directory],
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         if listing.returncode != 0:
-            skipped.append(f"{name}: the manifest cannot be read")
+            failures.append(f"{name}: the checker cannot read the package: {listing.stderr.strip()}")
             continue
         targets = [t for t in json.loads(listing.stdout)["targets"] if t["type"] != "test"]
         if len(targets) < 2:
@@ -55,22 +57,30 @@ def main():
                 failures.append(f"{name}: check refused init's configuration (exit {check.returncode}): "
                                 f"{check.stderr.strip()}")
                 continue
+            # The file is JSON with comments on lines of their own and trailing commas; a package of
+            # two or more targets always has something to layer, so layering nothing is a failure.
+            with open(config) as handle:
+                text = "".join(line for line in handle if not line.lstrip().startswith("//"))
+            written = json.loads(re.sub(r",(\s*[\]}])", r"\1", text))
+            layered = sum(len(layer["targets"]) for layer in written["layers"])
+            if layered == 0:
+                failures.append(f"{name}: init layered no target: {init.stdout.strip()}")
+                continue
             counts = collections.Counter(d["rule"] for d in json.loads(check.stdout)["diagnostics"])
             rules.update(counts)
-            layers = init.stdout.split(": ", 2)[2].split(";")[0] if init.stdout.count(": ") >= 2 else "?"
+            method = init.stdout.rsplit("layers by ", 1)[-1].strip().rstrip(".")
+            layers = f"{len(written['layers'])} by {method}"
             rows.append((name, len(targets), layers, counts))
 
     columns = sorted(rules)
     print(f"adoption-check: {len(rows)} packages with two or more targets; init and check succeeded on all but "
-          f"{len(failures)} ({len(skipped)} skipped)")
-    header = ["package", "targets"] + columns
+          f"{len(failures)}")
+    header = ["package", "targets", "layers"] + columns
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
-    for name, count, _, counts in rows:
-        print("| " + " | ".join([name, str(count)] + [str(counts.get(c, 0)) for c in columns]) + " |")
-    print("| **total** | " + str(sum(r[1] for r in rows)) + " | " + " | ".join(str(rules[c]) for c in columns) + " |")
-    for line in skipped:
-        print(f"skipped {line}")
+    for name, count, layers, counts in rows:
+        print("| " + " | ".join([name, str(count), layers] + [str(counts.get(c, 0)) for c in columns]) + " |")
+    print("| **total** | " + str(sum(r[1] for r in rows)) + " | | " + " | ".join(str(rules[c]) for c in columns) + " |")
     for line in failures:
         print(f"FAILED {line}")
     return 1 if failures else 0

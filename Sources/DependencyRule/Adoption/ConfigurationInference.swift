@@ -2,8 +2,10 @@
 /// comment for every choice, so that a person can correct it.
 ///
 /// - Test targets are never layered. Plugins, macros and the executables plugins run are
-///   `unlayered` tooling. Targets named like test doubles (`Mock`, `Fake`, `Stub`, `Spy`,
-///   `TestSupport`, `TestHelpers`, `Testing`), or used only by test targets, are `testSupport`.
+///   `unlayered` tooling, and so are targets without Swift files (nothing of them to check).
+///   Targets named like test doubles (`Mock`, `Fake`, `Stub`, `Spy`, `TestSupport`,
+///   `TestHelpers`, `Testing`) that no production target uses, and targets no product ships
+///   that only tests (and their support) use, are `testSupport`.
 /// - Layers come from names where the package follows a convention (`Entities`/`Domain`/`Core`/
 ///   `Model`…, `UseCases`/`Application`/`Interactors`…, `InterfaceAdapters`/`Data`/
 ///   `Presentation`/`Adapters`…, `FrameworksAndDrivers`/`Infrastructure`/`Platform`/`App`…); a
@@ -36,7 +38,7 @@ public struct ConfigurationInference: Sendable {
             "InterfaceAdapters",
             [
                 "InterfaceAdapters", "Adapters", "Adapter", "Data", "Presentation", "Presenters", "Controllers",
-                "Gateways", "Repositories",
+                "Gateways", "Repositories", "ViewModels", "ViewModel", "Views", "UI",
             ]
         ),
         (
@@ -50,7 +52,9 @@ public struct ConfigurationInference: Sendable {
         "Mock", "Mocks", "Fake", "Fakes", "Stub", "Stubs", "Spy", "Spies", "TestSupport", "TestHelpers", "Testing",
     ]
 
-    public init(graph: DependencyGraph) {
+    /// - Parameter exported: the targets a library or executable product ships, which are
+    ///   production code even when only tests use them here.
+    public init(graph: DependencyGraph, exported: Set<String> = []) {
         let targets = graph.targets
         let byName = graph.target
         let tests = Set(targets.filter { $0.kind == .test }.map(\.name))
@@ -67,6 +71,10 @@ public struct ConfigurationInference: Sendable {
                 unlayered.append((name, "a macro"))
             } else if pluginTools.contains(name) {
                 unlayered.append((name, "a tool that a plugin runs"))
+            } else if let target = byName[name], target.swiftFiles.isEmpty, target.kind != .system,
+                target.kind != .binary, !target.hasCFamilySources
+            {
+                unlayered.append((name, "no Swift files: nothing of it to check"))
             }
         }
         remaining.removeAll { name in unlayered.contains { $0.target == name } }
@@ -77,23 +85,34 @@ public struct ConfigurationInference: Sendable {
             for dependency in target.targetDependencies { users[dependency, default: []].insert(target.name) }
         }
         for edge in graph.allEdges where !edge.imports.isEmpty { users[edge.to, default: []].insert(edge.from) }
-        for name in remaining {
+        // By name, unless production code uses it: then it is production code, whatever its name
+        // (an `ABTesting` that the app runs).
+        let namedLikeSupport: [(name: String, word: String)] = remaining.compactMap { name in
             let words = Self.words(of: name)
-            if let word = Self.testSupportWords.first(where: {
-                words.contains($0) || ($0.count > 4 && name.hasSuffix($0))
-            }) {
-                testSupport.append((name, "named like test support (\(word))"))
-            }
+            return Self.testSupportWords.first(where: { words.contains($0) || ($0.count > 4 && name.hasSuffix($0)) })
+                .map { (name, $0) }
         }
-        // Used only by tests and test support (a fixed point: support may use support).
+        let supportNames = Set(namedLikeSupport.map(\.name))
+        for (name, word) in namedLikeSupport
+        where (users[name] ?? []).allSatisfy({ tests.contains($0) || supportNames.contains($0) }) {
+            testSupport.append((name, "named like test support (\(word))"))
+        }
+        // Used only by tests and test support (a fixed point: support may use support), unless a
+        // product ships it.
         var changed = true
         while changed {
             changed = false
             for name in remaining where !testSupport.contains(where: { $0.target == name }) {
-                guard byName[name]!.kind != .executable, let using = users[name], !using.isEmpty else { continue }
+                guard byName[name]!.kind != .executable, !exported.contains(name), let using = users[name],
+                    !using.isEmpty
+                else { continue }
                 let support = Set(testSupport.map(\.target))
-                if using.allSatisfy({ tests.contains($0) || support.contains($0) }) {
+                if using.allSatisfy({ tests.contains($0) }) {
                     testSupport.append((name, "used by test targets only"))
+                    changed = true
+                } else if using.allSatisfy({ tests.contains($0) || support.contains($0) }) {
+                    let through = using.filter { support.contains($0) }.sorted().joined(separator: ", ")
+                    testSupport.append((name, "used only by tests and test support (\(through))"))
                     changed = true
                 }
             }

@@ -145,7 +145,6 @@ public struct Configuration: Sendable {
                 throw reader.error(
                     "the severity of '\(id)' must be \"error\", \"warning\" or \"off\", not '\(text)'", at: member)
             }
-            guard rules[rule] == nil else { throw reader.error("'\(id)' is set twice in \"rules\"", at: key) }
             rules[rule] = setting
         }
         return rules

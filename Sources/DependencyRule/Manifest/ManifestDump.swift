@@ -24,6 +24,8 @@ struct ManifestDump: Sendable {
     let targets: [Target]
     /// The manifest's tools version, `[major, minor]` (SwiftPM's source rules changed with it).
     var toolsVersion: [Int] = [6, 0]
+    /// The targets that a library or executable product ships.
+    var exportedTargets: Set<String> = []
 
     /// Decodes the output of `dump-package`; `origin` names it in errors.
     init(json bytes: [UInt8], origin: String) throws(CheckError) {
@@ -39,6 +41,13 @@ struct ManifestDump: Sendable {
             let text = version.member("_version")?.string
         {
             toolsVersion = text.split(separator: ".").prefix(2).compactMap { Int($0) }
+        }
+        for value in package.member("products")?.array ?? [] {
+            guard case .object(let product) = value.value,
+                case .object(let type)? = product.member("type")?.value,
+                let kind = type.first?.key.string, kind == "library" || kind == "executable"
+            else { continue }
+            exportedTargets.formUnion((product.member("targets")?.array ?? []).compactMap(\.string))
         }
         self.targets = try targets.map { (value) throws(CheckError) -> Target in
             guard case .object(let target) = value.value, let name = target.member("name")?.string,

@@ -33,6 +33,8 @@ public struct PackageAnalysis: Sendable {
     public let manifestDirectives: [DirectiveComment]
     /// Time spent per phase, for `--timings`.
     public let timings: [(phase: String, seconds: Double)]
+    /// The targets a library or executable product ships: production code, whoever uses it here.
+    public var exportedTargets: Set<String> = []
     /// What reading the package found wrong without stopping the check (broken links).
     public var warnings: [Diagnostic] = []
 
@@ -80,6 +82,18 @@ public struct PackageAnalysis: Sendable {
             targets.append(try resolver.target(from: dump, localNames: localNames, warnings: &warnings))
         }
         clock.lap("sources")
+        // A file in two targets: SwiftPM refuses the package, and the checker cannot say whose
+        // imports it holds.
+        var owner: [String: String] = [:]
+        for target in targets {
+            for path in target.swiftFiles {
+                if let other = owner.updateValue(target.name, forKey: path) {
+                    throw CheckError(
+                        "targets '\(other)' and '\(target.name)' both hold this file, which SwiftPM refuses (overlapping sources): give each target a folder of its own, or exclude the file from one",
+                        file: path)
+                }
+            }
+        }
 
         let paths = targets.flatMap(\.swiftFiles)
         let remaining = paths.filter { early[$0] == nil }
@@ -96,9 +110,11 @@ public struct PackageAnalysis: Sendable {
             return Target(target: target, files: files)
         }
         let manifestText = String(decoding: (try? FileSystem.read(packageRoot + "/Package.swift")) ?? [], as: UTF8.self)
-        return PackageAnalysis(
+        var analysis = PackageAnalysis(
             name: loaded.dump.name, root: packageRoot, targets: analyzed, manifestText: manifestText,
             manifestDirectives: ImportScanner.scan(manifestText).directives, timings: clock.laps, warnings: warnings)
+        analysis.exportedTargets = loaded.dump.exportedTargets
+        return analysis
     }
 
     /// The `.swift` files under the folders SwiftPM looks in by default, skipping hidden entries.

@@ -59,7 +59,9 @@ struct SourceResolver {
         } else {
             try walk(folder, into: &files, rules: rules, target: dump.name, warnings: &warnings)
         }
-        let swiftFiles = files.filter { $0.hasSuffix(".swift") && rules.isCompiled($0) }.sorted()
+        // Overlapping `sources:` entries (`["Sub", "Sub/F.swift"]`) name a file twice; SwiftPM
+        // compiles it once.
+        let swiftFiles = Set(files.filter { $0.hasSuffix(".swift") && rules.isCompiled($0) }).sorted()
         let cFamily = files.contains { file in Self.cFamilyExtensions.contains { file.hasSuffix($0) } }
         return PackageTarget(
             name: dump.name, kind: kind, dependencies: dependencies, folder: folder, swiftFiles: swiftFiles,

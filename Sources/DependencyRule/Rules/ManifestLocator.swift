@@ -10,6 +10,9 @@ struct ManifestLocator {
     private struct Declaration {
         var nameOffset: Int
         var literals: [(offset: Int, text: String)]
+        /// Written inside `Package(…)`: a call outside it with the same name (a shared
+        /// `[Target.Dependency]` list holding `.target(name:)`) is a reference, not this.
+        var insidePackage: Bool
     }
 
     private let declarations: [String: Declaration]
@@ -24,22 +27,29 @@ struct ManifestLocator {
         // Match parentheses: a target call's declaration ends at its `)`, and a `.target(` inside
         // another target's parentheses is a reference in a dependency list, not a declaration.
         var declarations: [String: Declaration] = [:]
-        var open: [(token: Int, offset: Int, isTarget: Bool)] = []
+        var open: [(token: Int, offset: Int, isTarget: Bool, isPackage: Bool)] = []
         for (position, token) in tokens.enumerated() {
             switch token {
             case .openParenthesis(let offset):
                 let insideTarget = open.contains { $0.isTarget }
-                open.append((position, offset, !insideTarget && Self.callsTargetDeclaration(bytes, at: offset)))
+                open.append(
+                    (
+                        position, offset, !insideTarget && Self.callsTargetDeclaration(bytes, at: offset),
+                        Self.calls(Self.packageCall, in: bytes, at: offset)
+                    ))
             case .closeParenthesis(let offset):
                 guard let call = open.popLast(), call.isTarget else { continue }
                 let literals: [(offset: Int, text: String)] = tokens[call.token..<position].compactMap {
                     guard case .string(let start, _, let text?) = $0 else { return nil }
                     return (start, text)
                 }
+                let insidePackage = open.contains { $0.isPackage }
                 guard !Self.isPluginProduct(bytes, open: call.offset, close: offset),
-                    let name = Self.nameArgument(bytes, literals: literals), declarations[name.text] == nil
+                    let name = Self.nameArgument(bytes, literals: literals),
+                    declarations[name.text] == nil || (insidePackage && declarations[name.text]?.insidePackage == false)
                 else { continue }
-                declarations[name.text] = Declaration(nameOffset: name.offset, literals: literals)
+                declarations[name.text] = Declaration(
+                    nameOffset: name.offset, literals: literals, insidePackage: insidePackage)
             case .string:
                 break
             }
@@ -64,10 +74,22 @@ struct ManifestLocator {
 
     /// Whether the `(` at `offset` opens a call that declares a target (`.target(`, `.macro(`…).
     private static func callsTargetDeclaration(_ bytes: [UInt8], at offset: Int) -> Bool {
-        targetCalls.contains { call in
-            offset >= call.count && bytes[(offset - call.count)..<offset].elementsEqual(call)
-        }
+        targetCalls.contains { calls($0, in: bytes, at: offset) }
     }
+
+    /// Whether the `(` at `offset` follows `name` (and, for a name that starts with a letter, no
+    /// letter, digit or `_` before it: `Package(`, not `MyPackage(`).
+    private static func calls(_ name: [UInt8], in bytes: [UInt8], at offset: Int) -> Bool {
+        guard offset >= name.count, bytes[(offset - name.count)..<offset].elementsEqual(name) else { return false }
+        let before = offset - name.count - 1
+        guard name.first != UInt8(ascii: "."), before >= 0 else { return true }
+        let byte = bytes[before]
+        return
+            !(byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+            || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A))
+    }
+
+    private static let packageCall = Array("Package".utf8)
 
     /// Whether the `.plugin(…)` call from `open` to `close` is the product
     /// `.plugin(name:targets:)`: `.plugin(` also declares a plugin target, which alone has a

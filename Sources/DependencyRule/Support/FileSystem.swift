@@ -20,6 +20,12 @@ enum FileSystem {
         }
     }
 
+    /// Whether anything is at `path`, a link that leads nowhere included.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
     /// The whole file at `path`, read with one `read` loop into a byte array.
     static func read(_ path: String) throws(CheckError) -> [UInt8] {
         try withContents(of: path) { Array($0) }
@@ -62,8 +68,10 @@ enum FileSystem {
     }
 
     /// The names in the folder at `path`, sorted, or an error naming it.
-    /// - Parameter strict: refuse a name that is not valid UTF-8, rather than read it with
-    ///   replacement characters (a name that then matches no file, whose imports would go unseen).
+    /// - Parameter strict: refuse a name that is not valid UTF-8 where SwiftPM would compile
+    ///   what it names (a `.swift` file, or a folder it looks into), rather than leave it out
+    ///   with its imports unseen; other such names (hidden ones, a `.png`) are left out as
+    ///   SwiftPM leaves them out of the build.
     static func contents(of path: String, strict: Bool = false) throws(CheckError) -> [String] {
         try entries(of: path, strict: strict).map(\.name)
     }
@@ -86,11 +94,14 @@ enum FileSystem {
         while let entry = readdir(directory) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             guard let name = String(validating: bytes, as: UTF8.self) else {
-                if strict {
+                let hidden = bytes.first == UInt8(ascii: ".")
+                let swift = bytes.count > 6 && bytes.suffix(6).elementsEqual(".swift".utf8)
+                let file = Int32(entry.pointee.d_type) == Int32(DT_REG)
+                if strict, !hidden, swift || !file {
                     let shown = bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + hex($0) }
                         .joined()
                     throw CheckError(
-                        "a name in this folder is not valid UTF-8 ('\(shown)'): SwiftPM still lists it, but its imports could not be checked; rename it",
+                        "a name in this folder is not valid UTF-8 ('\(shown)'): SwiftPM still compiles what it names, but its imports could not be checked; rename it",
                         file: path)
                 }
                 continue
@@ -126,13 +137,18 @@ enum FileSystem {
         var folder = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/").dropLast() {
             folder += "/" + part
-            if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-                throw CheckError("cannot create the folder: \(errorText())", file: folder)
+            if mkdir(folder, 0o755) != 0 {
+                guard errno == EEXIST else {
+                    throw CheckError("cannot create the folder: \(errorText())", file: folder)
+                }
+                guard kind(of: folder) == .folder else {
+                    throw CheckError("cannot create its folder: '\(part)' is a file, not a folder", file: path)
+                }
             }
         }
         let temporary = "\(path).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw CheckError("cannot write: \(errorText())", file: temporary) }
+        guard descriptor >= 0 else { throw CheckError("cannot write: \(errorText())", file: path) }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }

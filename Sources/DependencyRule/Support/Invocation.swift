@@ -102,7 +102,8 @@ struct Invocation {
                 let text = try value()
                 guard let format = Format(rawValue: text), command.formats.contains(format) else {
                     let names = command.formats.map(\.rawValue)
-                    let allowed = names.dropLast().joined(separator: ", ") + " or " + names.last!
+                    let allowed =
+                        names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
                     throw UsageError(message: "--format of '\(name)' must be \(allowed), not '\(text)'")
                 }
                 self.format = format
@@ -261,8 +262,9 @@ enum Help {
         UseCases, Application, Interactors; InterfaceAdapters, Data, Presentation, Adapters;
         FrameworksAndDrivers, Infrastructure, Platform, App), else from each target's depth in the
         declared graph; test support by name (Mock, Fake, Stub, Spy, TestSupport, TestHelpers,
-        Testing) or because only test targets use it; plugins, macros and the tools plugins run
-        as unlayered; and "independent" groups of targets of one layer named alike that do not
+        Testing) when no production target uses it, or because only tests use it and no product
+        ships it; plugins, macros, the tools plugins run and targets without Swift files as
+        unlayered; and "independent" groups of targets of one layer named alike that do not
         depend on each other. 'check' always accepts the file it writes.
 
         OPTIONS:
