@@ -139,7 +139,10 @@ struct InitTests {
 
                 let package = Package(
                     name: "Fixture",
-                    products: [.library(name: "Parser", targets: ["Parser"])],
+                    products: [
+                        .library(name: "Parser", targets: ["Parser"]),
+                        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
+                    ],
                     targets: [
                         .target(name: "Lexer"),
                         .target(name: "Parser", dependencies: ["Lexer"]),
@@ -148,7 +151,8 @@ struct InitTests {
                         .target(name: "ViewModels", dependencies: ["Parser", "Domain"]),
                         .target(name: "Placeholder"),
                         .executableTarget(name: "Tool", dependencies: ["ABTesting", "ViewModels"]),
-                        .testTarget(name: "ParserTests", dependencies: ["Parser"]),
+                        .target(name: "SnapshotTesting"),
+                        .testTarget(name: "ParserTests", dependencies: ["Parser", "SnapshotTesting"]),
                     ]
                 )
 
@@ -161,15 +165,17 @@ struct InitTests {
                 "Sources/ViewModels/V.swift": "import Parser\nimport Domain\n",
                 "Sources/Placeholder/README.md": "nothing yet\n",
                 "Sources/Tool/main.swift": "import ABTesting\nimport ViewModels\n",
-                "Tests/ParserTests/T.swift": "import Parser\n",
+                "Sources/SnapshotTesting/S.swift": "public struct S {}\n",
+                "Tests/ParserTests/T.swift": "import Parser\nimport SnapshotTesting\n",
             ])
         defer { package.remove() }
         let run = await package.run("init")
         #expect(run.status == 0, "\(run.errors)")
         let text = try #require(package.read("dependency-rules.json"))
         let configuration = try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")
-        // A library product is production even when only its tests use it here, and so is what
-        // it uses; a name like test support does not make support of what the app runs.
+        // A library product is production even when only its tests use it here (a testing
+        // library's too), and so is what it uses; a name like test support does not make
+        // support of what the app runs.
         #expect(configuration.testSupport.isEmpty, "\(text)")
         #expect(configuration.unlayered.map(\.text) == ["Placeholder"])
         #expect(text.contains("// Placeholder: no Swift files: nothing of it to check"))

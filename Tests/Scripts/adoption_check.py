@@ -68,7 +68,7 @@ def main():
                 continue
             counts = collections.Counter(d["rule"] for d in json.loads(check.stdout)["diagnostics"])
             rules.update(counts)
-            method = init.stdout.rsplit("layers by ", 1)[-1].strip().rstrip(".")
+            method = init.stdout.splitlines()[0].rsplit("layers by ", 1)[-1].strip().rstrip(".")
             layers = f"{len(written['layers'])} by {method}"
             rows.append((name, len(targets), layers, counts))
 

@@ -3,9 +3,10 @@
 ///
 /// - Test targets are never layered. Plugins, macros and the executables plugins run are
 ///   `unlayered` tooling, and so are targets without Swift files (nothing of them to check).
-///   Targets named like test doubles (`Mock`, `Fake`, `Stub`, `Spy`, `TestSupport`,
-///   `TestHelpers`, `Testing`) that no production target uses, and targets no product ships
-///   that only tests (and their support) use, are `testSupport`.
+///   Targets that no library or executable product ships (what a product ships is production
+///   code, even a testing library's) are `testSupport` when named like test doubles (`Mock`,
+///   `Fake`, `Stub`, `Spy`, `TestSupport`, `TestHelpers`, `Testing`) and used by no production
+///   target, or when only tests (and their support) use them.
 /// - Layers come from names where the package follows a convention (`Entities`/`Domain`/`Core`/
 ///   `Model`…, `UseCases`/`Application`/`Interactors`…, `InterfaceAdapters`/`Data`/
 ///   `Presentation`/`Adapters`…, `FrameworksAndDrivers`/`Infrastructure`/`Platform`/`App`…); a
@@ -85,9 +86,10 @@ public struct ConfigurationInference: Sendable {
             for dependency in target.targetDependencies { users[dependency, default: []].insert(target.name) }
         }
         for edge in graph.allEdges where !edge.imports.isEmpty { users[edge.to, default: []].insert(edge.from) }
-        // By name, unless production code uses it: then it is production code, whatever its name
-        // (an `ABTesting` that the app runs).
+        // By name, unless a product ships it or production code uses it: then it is production
+        // code, whatever its name (a testing library's own targets, an `ABTesting` the app runs).
         let namedLikeSupport: [(name: String, word: String)] = remaining.compactMap { name in
+            guard !exported.contains(name) else { return nil }
             let words = Self.words(of: name)
             return Self.testSupportWords.first(where: { words.contains($0) || ($0.count > 4 && name.hasSuffix($0)) })
                 .map { (name, $0) }

@@ -261,9 +261,9 @@ enum Help {
         layers from target names where they follow a convention (Entities, Domain, Core, Model;
         UseCases, Application, Interactors; InterfaceAdapters, Data, Presentation, Adapters;
         FrameworksAndDrivers, Infrastructure, Platform, App), else from each target's depth in the
-        declared graph; test support by name (Mock, Fake, Stub, Spy, TestSupport, TestHelpers,
-        Testing) when no production target uses it, or because only tests use it and no product
-        ships it; plugins, macros, the tools plugins run and targets without Swift files as
+        declared graph; test support, unless a product ships it, by name (Mock, Fake, Stub, Spy,
+        TestSupport, TestHelpers, Testing) when no production target uses it, or because only
+        tests use it; plugins, macros, the tools plugins run and targets without Swift files as
         unlayered; and "independent" groups of targets of one layer named alike that do not
         depend on each other. 'check' always accepts the file it writes.
 
