@@ -44,6 +44,27 @@ struct FixtureManifestTests {
         }
     }
 
+    @Test("A description handed in that is not one: exit 2 saying so, nothing checked")
+    func handedInGarbage() async throws {
+        let package = try FixturePackage(
+            targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources, manifest: .handedIn)
+        defer { package.remove() }
+        for (json, message) in [
+            ("{ nope", "the package description handed in:1:3: error:"),
+            (
+                #"{"name": "Fixture"}"#,
+                "error: the output of the package description handed in is not a package description: no name or targets"
+            ),
+        ] {
+            let run = await runChecker(
+                ["check", "--package-path", package.root.path], currentDirectory: package.root.path, environment: [:],
+                manifest: Array(json.utf8))
+            #expect(run.status == 2)
+            #expect(run.errors.hasPrefix(message), "\(run.errors)")
+            #expect(run.output.isEmpty)
+        }
+    }
+
     /// Name, type and dependency names of each target, in order, from `dump-package` JSON.
     private static func targets(in json: [UInt8]) throws -> [FixtureManifest.Target] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])

@@ -118,6 +118,21 @@ struct FixturePackage {
                 .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters", "UseCases", "Entities"]),
         """
 
+    /// A configuration of the four standard layers, each holding its namesake target and
+    /// InterfaceAdapters also `adapters`, then the `more` members written as given
+    /// (`#""unlayered": ["Logging"]"#`).
+    static func fourLayersConfiguration(adapters: [String] = [], _ more: String...) -> String {
+        let extra = adapters.map { ", \"\($0)\"" }.joined()
+        let layers = """
+              "layers": [
+                { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
+                { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters"\(extra)] },
+                { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] }
+              ]
+            """
+        return "{\n" + ([layers] + more.map { "  " + $0 }).joined(separator: ",\n") + "\n}\n"
+    }
+
     /// Sources for ``fourLayers`` that import exactly what they declare.
     static let cleanSources: [String: String] = [
         "Sources/Entities/Team.swift": "public struct Team {}\n",

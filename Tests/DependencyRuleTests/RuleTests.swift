@@ -122,16 +122,7 @@ struct RuleTests {
         sources["Sources/UseCases/Register.swift"] = "import Entities\nimport Logging\n"
         let package = try FixturePackage(
             targets: FixturePackage.fourLayers + "\n            .target(name: \"Logging\"),", files: sources,
-            config: """
-                {
-                  "layers": [
-                    { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
-                    { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters"] },
-                    { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] }
-                  ],
-                  "unlayered": ["Logging"]
-                }
-                """, manifest: .handedIn)
+            config: FixturePackage.fourLayersConfiguration(#""unlayered": ["Logging"]"#), manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 1)
@@ -150,13 +141,6 @@ struct RuleTests {
         var sources = FixturePackage.cleanSources
         sources["Sources/FrameworksAndDrivers/Main.swift"] =
             "import Foundation\nimport InterfaceAdapters\nimport Entities\n"
-        let layers = """
-              "layers": [
-                { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
-                { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters"] },
-                { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] }
-              ]
-            """
         let package = try FixturePackage(
             targets: """
                         .target(name: "Entities"),
@@ -164,7 +148,7 @@ struct RuleTests {
                         .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities"]),
                         .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters", "UseCases"]),
                 """,
-            files: sources, config: "{\n\(layers)\n}", manifest: .handedIn)
+            files: sources, config: FixturePackage.fourLayersConfiguration(), manifest: .handedIn)
         defer { package.remove() }
         // By default: an unused dependency on UseCases and an implicit import of Entities, both warnings.
         let plain = await package.check()
@@ -175,20 +159,22 @@ struct RuleTests {
             ])
 
         try package.write(
-            "{\n\(layers),\n  \"rules\": { \"implicit-import\": \"error\", \"unused-dependency\": \"off\" }\n}",
+            FixturePackage.fourLayersConfiguration(
+                #""rules": { "implicit-import": "error", "unused-dependency": "off" }"#),
             to: "dependency-rules.json")
         let set = await package.check()
         #expect(set.status == 1)
         #expect(set.diagnostics.map { "\($0["rule"]!) \($0["severity"]!)" } == ["implicit-import error"])
 
         try package.write(
-            "{\n\(layers),\n  \"rules\": { \"implicit-import\": \"off\", \"unused-dependency\": \"off\" }\n}",
+            FixturePackage.fourLayersConfiguration(
+                #""rules": { "implicit-import": "off", "unused-dependency": "off" }"#),
             to: "dependency-rules.json")
         let off = await package.check("--strict")
         #expect(off.status == 0, "nothing is left for --strict to fail")
         #expect(off.diagnostics.isEmpty)
 
-        try package.write("{\n\(layers)\n}", to: "dependency-rules.json")
+        try package.write(FixturePackage.fourLayersConfiguration(), to: "dependency-rules.json")
         let strict = await package.check("--strict")
         #expect(strict.status == 1)
         #expect(
@@ -210,16 +196,8 @@ struct RuleTests {
                         .target(name: "SettingsFeature", dependencies: ["UseCases"]),
                         .target(name: "SearchFeature", dependencies: ["UseCases"]),
                 """, files: sources,
-            config: """
-                {
-                  "layers": [
-                    { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
-                    { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters", "*Feature"] },
-                    { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] }
-                  ],
-                  "independent": ["*Feature"]
-                }
-                """, manifest: .handedIn)
+            config: FixturePackage.fourLayersConfiguration(adapters: ["*Feature"], #""independent": ["*Feature"]"#),
+            manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 1)
@@ -264,16 +242,8 @@ struct RuleTests {
                 "Sources/HomeFeature/Home.swift": "import UseCases\nimport SettingsFeature\n",
                 "Sources/SettingsFeature/Settings.swift": "import UseCases\n",
             ],
-            config: """
-                {
-                  "layers": [
-                    { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
-                    { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters", "*Feature"] },
-                    { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] }
-                  ],
-                  "independent": ["*Feature"]
-                }
-                """, manifest: .handedIn)
+            config: FixturePackage.fourLayersConfiguration(adapters: ["*Feature"], #""independent": ["*Feature"]"#),
+            manifest: .handedIn)
         defer { package.remove() }
         let declaration =
             "independent-targets "
@@ -445,12 +415,7 @@ struct RuleTests {
         #expect(strict.diagnostics.allSatisfy { $0["severity"] as? String == "error" })
 
         try package.write(
-            """
-            { "layers": [ { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
-              { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters"] },
-              { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] } ],
-              "unlayered": ["Tool", "Help*"] }
-            """, to: "dependency-rules.json")
+            FixturePackage.fourLayersConfiguration(#""unlayered": ["Tool", "Help*"]"#), to: "dependency-rules.json")
         #expect(await package.check("--strict").diagnostics.isEmpty)
     }
 

@@ -273,7 +273,8 @@ public struct ImportScanner {
             if matches(start, "if") {
                 conditions.append(ConditionFrame(current: readCondition(), depth: depth))
                 conditionDescriptions.append("")
-                describeInnermostCondition(wasEmpty: false)
+                emptyConditions += 1
+                describeInnermostCondition()
             } else if matches(start, "elseif") {
                 let condition = readCondition()
                 if !conditions.isEmpty {
@@ -299,10 +300,10 @@ public struct ImportScanner {
     }
 
     /// Brings the innermost frame's entry of `conditionDescriptions` up to date.
-    private mutating func describeInnermostCondition(wasEmpty: Bool? = nil) {
+    private mutating func describeInnermostCondition() {
         let last = conditionDescriptions.count - 1
         let description = conditions[last].description
-        if wasEmpty ?? conditionDescriptions[last].isEmpty { emptyConditions -= 1 }
+        if conditionDescriptions[last].isEmpty { emptyConditions -= 1 }
         if description.isEmpty { emptyConditions += 1 }
         conditionDescriptions[last] = description
     }

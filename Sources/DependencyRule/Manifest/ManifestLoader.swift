@@ -28,6 +28,8 @@ struct ManifestLoader {
     struct Loaded {
         let dump: ManifestDump
         let fromCache: Bool
+        /// The bytes of `Package.swift`, read once for the cache key and kept for the locator.
+        var packageSwift: [UInt8] = []
     }
 
     /// Loads the manifest; on a cache miss, `whileDumping` runs while SwiftPM reads the manifest.
@@ -43,16 +45,19 @@ struct ManifestLoader {
         key.combine("dependency-rule-manifest-cache-v1")
         key.combine(toolchainIdentity())
         if cacheFolder != nil { key.combine(packageRoot) }
+        var packageSwift: [UInt8] = []
         for name in manifests {
+            let bytes = try FileSystem.read(packageRoot + "/" + name)
             key.combine(name)
-            key.combine(try FileSystem.read(packageRoot + "/" + name))
+            key.combine(bytes)
+            if name == "Package.swift" { packageSwift = bytes }
         }
         let cacheFolder = cacheFolder ?? packageRoot + "/.build/dependency-rule"
         let cacheFile = cacheFolder + "/manifest-\(key.hex).json"
         if FileSystem.kind(of: cacheFile) == .file, let bytes = try? FileSystem.read(cacheFile),
             let dump = try? decode(bytes, origin: cacheFile)
         {
-            return Loaded(dump: dump, fromCache: true)
+            return Loaded(dump: dump, fromCache: true, packageSwift: packageSwift)
         }
         let bytes = try dumpPackage(at: packageRoot, scratch: cacheFolder + "/swiftpm", whileDumping: whileDumping)
         let dump = try decode(bytes, origin: "swift package dump-package")
@@ -63,7 +68,7 @@ struct ManifestLoader {
                 unlink(cacheFolder + "/" + stale)
             }
         }
-        return Loaded(dump: dump, fromCache: false)
+        return Loaded(dump: dump, fromCache: false, packageSwift: packageSwift)
     }
 
     /// `Package.swift` and the `Package@swift-*.swift` variants, sorted; refuses a folder without one.

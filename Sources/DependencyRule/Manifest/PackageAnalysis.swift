@@ -70,7 +70,8 @@ public struct PackageAnalysis: Sendable {
                 throw CheckError("no such package folder", file: packageRoot)
             }
             loaded = ManifestLoader.Loaded(
-                dump: try ManifestDump(json: bytes, origin: "the package description handed in"), fromCache: false)
+                dump: try ManifestDump(json: bytes, origin: "the package description handed in"), fromCache: false,
+                packageSwift: (try? FileSystem.read(packageRoot + "/Package.swift")) ?? [])
             clock.lap("manifest (handed in)")
         }
 
@@ -109,7 +110,7 @@ public struct PackageAnalysis: Sendable {
             }
             return Target(target: target, files: files)
         }
-        let manifestText = String(decoding: (try? FileSystem.read(packageRoot + "/Package.swift")) ?? [], as: UTF8.self)
+        let manifestText = String(decoding: loaded.packageSwift, as: UTF8.self)
         var analysis = PackageAnalysis(
             name: loaded.dump.name, root: packageRoot, targets: analyzed, manifestText: manifestText,
             manifestDirectives: ImportScanner.scan(manifestText).directives, timings: clock.laps, warnings: warnings)
@@ -126,7 +127,7 @@ public struct PackageAnalysis: Sendable {
         while let folder = pending.popLast() {
             for entry in (try? FileSystem.entries(of: root + "/" + folder)) ?? [] where !entry.name.hasPrefix(".") {
                 let path = folder + "/" + entry.name
-                switch entry.listedKind ?? FileSystem.kind(of: root + "/" + path) {
+                switch entry.kind(in: root + "/" + folder) {
                 case .folder?: pending.append(path)
                 case .file? where entry.name.hasSuffix(".swift"): files.append(path)
                 default: continue

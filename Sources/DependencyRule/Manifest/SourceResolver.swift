@@ -155,7 +155,7 @@ struct SourceResolver {
                 }
                 let path = Self.join(current, name)
                 if rules.excluded.contains(path) { continue }
-                switch entry.listedKind ?? FileSystem.kind(of: packageRoot + "/" + path) {
+                switch entry.kind(in: packageRoot + "/" + current) {
                 case .folder?: if rules.descends(into: path) { pending.append(path) }
                 case .file?: files.append(path)
                 case nil:

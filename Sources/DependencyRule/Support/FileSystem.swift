@@ -82,6 +82,11 @@ enum FileSystem {
         /// What the folder listing says (`d_type`) when it is a folder or a regular file; `nil`
         /// for a link, anything else, or a file system that does not say: ask `kind(of:)`.
         let listedKind: Kind?
+
+        /// What it is, from the listing when it says, else from `kind(of:)` on it in `folder`.
+        func kind(in folder: String) -> Kind? {
+            listedKind ?? FileSystem.kind(of: folder + "/" + name)
+        }
     }
 
     /// The entries of the folder at `path`, sorted by name, or an error naming it; the listing's

@@ -59,34 +59,16 @@ public struct TreeWriter: Sendable {
     private func fill(
         _ folder: URL, with tree: FileTree, finish: (URL) throws(GenerationError) -> Void
     ) throws(GenerationError) {
-        let files = FileManager.default
-        let staging = folder.appendingPathComponent(".clean-architecture-staging-\(UUID().uuidString.prefix(8))")
-        Interruption.shared.removeOnInterrupt(staging)
-        defer {
-            try? files.removeItem(at: staging)
-            Interruption.shared.keep(staging)
-        }
-        try write(tree, into: staging)
-        try finish(staging)
-        let entries = ((try? files.contentsOfDirectory(atPath: staging.path)) ?? []).sorted()
-        var moved: [URL] = []
-        do throws(GenerationError) {
+        try stage(tree, in: folder, finish: finish) { (staging, placed) throws(GenerationError) in
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).sorted()
             for entry in entries {
-                let target = folder.appendingPathComponent(entry)
-                Interruption.shared.removeOnInterrupt(target)
-                do {
-                    try files.moveItem(at: staging.appendingPathComponent(entry), to: target)
-                } catch {
-                    Interruption.shared.keep(target)
-                    throw GenerationError("cannot move \(entry) into \(folder.path): \(Self.reason(error))")
+                try place(folder.appendingPathComponent(entry), recordingIn: &placed) {
+                    try FileManager.default.moveItem(at: staging.appendingPathComponent(entry), to: $0)
+                } failure: {
+                    "cannot move \(entry) into \(folder.path): \($0)"
                 }
-                moved.append(target)
             }
-        } catch {
-            for url in moved.reversed() { try? files.removeItem(at: url) }
-            throw error
         }
-        for url in moved { Interruption.shared.keep(url) }
     }
 
     /// Adds `tree`'s files to the package at `root`; refuses, before writing anything, when any
@@ -96,39 +78,65 @@ public struct TreeWriter: Sendable {
     public func addFiles(
         _ tree: FileTree, to root: URL, finish: (URL) throws(GenerationError) -> Void = { _ in }
     ) throws(GenerationError) {
-        let files = FileManager.default
         try Self.refuseExisting(tree.paths, in: root)
-        let staging = root.appendingPathComponent(".clean-architecture-staging-\(UUID().uuidString.prefix(8))")
-        Interruption.shared.removeOnInterrupt(staging)
-        defer {
-            try? files.removeItem(at: staging)
-            Interruption.shared.keep(staging)
-        }
-        try write(tree, into: staging)
-        try finish(staging)
-        var placed: [URL] = []
-        do throws(GenerationError) {
+        try stage(tree, in: root, finish: finish) { (staging, placed) throws(GenerationError) in
             for path in tree.paths {
                 let target = root.appendingPathComponent(path)
                 for folder in try createFolder(target.deletingLastPathComponent()) {
                     Interruption.shared.removeOnInterrupt(folder)
                     placed.append(folder)
                 }
-                Interruption.shared.removeOnInterrupt(target)
-                do {
-                    // A link fails when the file appeared meanwhile; a move would replace it.
-                    try files.linkItem(at: staging.appendingPathComponent(path), to: target)
-                } catch {
-                    Interruption.shared.keep(target)
-                    throw GenerationError("cannot write \(target.path): \(Self.reason(error))")
+                // A link fails when the file appeared meanwhile; a move would replace it.
+                try place(target, recordingIn: &placed) {
+                    try FileManager.default.linkItem(at: staging.appendingPathComponent(path), to: $0)
+                } failure: {
+                    "cannot write \(target.path): \($0)"
                 }
-                placed.append(target)
             }
+        }
+    }
+
+    /// Writes `tree` into a temporary folder inside `folder`, runs `finish` on it, then lets
+    /// `placeAll` put the staged files in place, recording each thing it places. When that fails,
+    /// what was placed is removed; an interruption meanwhile removes it too. The temporary folder
+    /// goes in every case.
+    private func stage(
+        _ tree: FileTree, in folder: URL, finish: (URL) throws(GenerationError) -> Void,
+        placeAll: (_ staging: URL, _ placed: inout [URL]) throws(GenerationError) -> Void
+    ) throws(GenerationError) {
+        let staging = folder.appendingPathComponent(".clean-architecture-staging-\(UUID().uuidString.prefix(8))")
+        Interruption.shared.removeOnInterrupt(staging)
+        defer {
+            try? FileManager.default.removeItem(at: staging)
+            Interruption.shared.keep(staging)
+        }
+        try write(tree, into: staging)
+        try finish(staging)
+        var placed: [URL] = []
+        do throws(GenerationError) {
+            try placeAll(staging, &placed)
         } catch {
-            for url in placed.reversed() { try? files.removeItem(at: url) }
+            for url in placed.reversed() { try? FileManager.default.removeItem(at: url) }
             throw error
         }
         for url in placed { Interruption.shared.keep(url) }
+    }
+
+    /// Puts one thing at `target` with `operation`, recorded in `placed` once it is there; an
+    /// interruption meanwhile removes it. A failure is a `GenerationError` worded by `failure`
+    /// from the system's reason.
+    private func place(
+        _ target: URL, recordingIn placed: inout [URL], _ operation: (URL) throws -> Void,
+        failure: (String) -> String
+    ) throws(GenerationError) {
+        Interruption.shared.removeOnInterrupt(target)
+        do {
+            try operation(target)
+        } catch {
+            Interruption.shared.keep(target)
+            throw GenerationError(failure(Self.reason(error)))
+        }
+        placed.append(target)
     }
 
     /// Refuses when any of `paths` exists below `root`, naming them all.
