@@ -116,13 +116,12 @@ bench: deps
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
 fuzz:
-	mkdir -p $(FUZZ_DIR)/corpus
+	rm -rf $(FUZZ_DIR)/module && mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/module
+	@# The checker's library and the process support it imports, compiled as one module.
+	for file in $$(find Sources/DependencyRule Sources/ProcessSpawning -name '*.swift'); do \
+	  sed '/^import ProcessSpawning$$/d' "$$file" > "$(FUZZ_DIR)/module/$$(echo "$$file" | tr / _)"; done
 	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name DependencyRuleFuzz \
-	  Sources/DependencyRule/Lexing/*.swift Sources/DependencyRule/Support/JSONValue.swift \
-	  Sources/DependencyRule/Adoption/Suppression.swift Sources/DependencyRule/Rules/Rule.swift \
-	  Sources/DependencyRule/Rules/Diagnostic.swift Sources/DependencyRule/Support/Text.swift \
-	  Sources/DependencyRule/Support/CheckError.swift Sources/DependencyRule/Rules/ManifestLocator.swift \
-	  Tests/Fuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers
+	  $(FUZZ_DIR)/module/*.swift Tests/Fuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers
 	find Sources Tests Fakes -name '*.swift' -size -64k -exec cp {} $(FUZZ_DIR)/corpus/ \;
 	cp dependency-rules.json Package.swift $(FUZZ_DIR)/corpus/
 	$(FUZZ_DIR)/fuzz-parsers $(FUZZ_DIR)/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \

@@ -108,7 +108,7 @@ public enum DependencyRuleCommand {
         let (diagnostics, suppressed) = InlineSuppressions(analysis: analysis).apply(to: checker.diagnostics())
 
         if invocation.command == .graph {
-            let graph = ArchitectureGraph(checker: checker, diagnostics: diagnostics)
+            let graph = ArchitectureGraph(checker: checker, diagnostics: architecture.policy.apply(to: diagnostics))
             let rendered =
                 switch invocation.format {
                 case .dot: graph.dot
@@ -133,7 +133,7 @@ public enum DependencyRuleCommand {
             (remaining, baselined) = baseline.apply(to: diagnostics, file: path)
             newBaseline = (baseline, path)
         }
-        remaining = SeverityPolicy(strict: invocation.strict).apply(to: remaining)
+        remaining = SeverityPolicy(configured: configuration.rules, strict: invocation.strict).apply(to: remaining)
         let report = CheckReport(
             analysis: analysis, diagnostics: remaining, suppressed: suppressed, baselined: baselined)
         clock.lap("rules")

@@ -41,7 +41,7 @@ struct ConfigurationTests {
               "rules": { "unused-dependency": "error", "implicit-import": "off", "unassigned-target": "warning" }
             }
             """)
-        #expect(configuration.independent.map(\.text) == ["*Feature", "*Client"])
+        #expect(configuration.independent.map(\.name) == ["*Feature", "*Client"])
         #expect(
             configuration.rules == [.unusedDependency: .error, .implicitImport: .off, .unassignedTarget: .warning])
     }

@@ -248,26 +248,55 @@ struct ImportScannerNestingTests {
         #expect(found.last?.column == 13)
     }
 
-    // MARK: Code tokens
+    // MARK: The lexer's tokens
 
-    @Test("Code tokens: parentheses of code and string literals, none from comments or inside strings")
-    func codeTokens() {
+    /// `kind text` of every token of `source`.
+    static func tokens(_ source: String, skimming: Bool = false) -> [String] {
+        var source = source
+        return source.withUTF8 { bytes in
+            var lexer = SwiftLexer(bytes: bytes)
+            var found: [String] = []
+            while let token = lexer.next(skimming: skimming) {
+                var text = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+                if token.kind == .string || (token.kind == .pound && token.textEnd > token.textStart) {
+                    let inner = String(decoding: bytes[token.textStart..<token.textEnd], as: UTF8.self)
+                    text += " «\(inner)»" + (token.interpolates ? " interpolates" : "")
+                }
+                found.append("\(token.kind) \(text)")
+            }
+            return found
+        }
+    }
+
+    @Test("Tokens: a string literal is one token, interpolations and nested strings included; comments are tokens")
+    func lexerTokens() {
         let source = #"""
-            f(/* ( */ "a(", #"b"c"#, "x\(g("y"))z") // )
-            """
+            f(/* ( */ "a(", #"b"c"#, "x\(g("y)"))z") // )
             """#
-        let tokens = ImportScanner.codeTokens(in: source)
         #expect(
-            tokens == [
-                .openParenthesis(offset: 1),
-                .string(start: 10, end: 14, text: "a("),
-                .string(start: 16, end: 23, text: #"b"c"#),
-                .string(start: 25, end: 38, text: nil),
-                .closeParenthesis(offset: 38),
+            Self.tokens(source) == [
+                "identifier f", "punctuation (", "blockComment /* ( */", #"string "a(" «a(»"#, "punctuation ,",
+                ##"string #"b"c"# «b"c»"##, "punctuation ,", #"string "x\(g("y)"))z" «x\(g("y)"))z» interpolates"#,
+                "punctuation )", "lineComment // )",
             ])
         #expect(
-            ImportScanner.codeTokens(in: "let s = \"\"\"\n  (\n  \"\"\"\n)") == [
-                .string(start: 8, end: 21, text: "\n  (\n  "), .closeParenthesis(offset: 22),
+            Self.tokens("let s = \"\"\"\n  (\n  \"\"\"\n)") == [
+                "identifier let", "identifier s", "operator =", "string \"\"\"\n  (\n  \"\"\" «\n  (\n  »",
+                "punctuation )",
+            ])
+        #expect(
+            Self.tokens("#if os(Linux) // why\n@_spi(A) import `B`.+= #/x/#") == [
+                "pound #if os(Linux) «os(Linux)»", "lineComment // why", "attribute @_spi(A)", "identifier import",
+                "identifier `B`", "punctuation .", "operator +=", "regex #/x/#",
+            ])
+    }
+
+    @Test("Skimming gives only brackets, directives and line comments, and never a bracket of a literal or comment")
+    func skimming() {
+        #expect(
+            Self.tokens("{ a.b = 1 + c(\"}\") /* } */ `}` #\"}\"# #/}/# #warning #if X }\n} // {", skimming: true) == [
+                "punctuation {", "punctuation (", "punctuation )", "pound #warning", "pound #if X } «X }»",
+                "punctuation }", "lineComment // {",
             ])
     }
 }

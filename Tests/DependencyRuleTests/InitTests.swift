@@ -55,7 +55,7 @@ struct InitTests {
             ])
         #expect(configuration.testSupport.map(\.text) == ["NetworkMocks", "Fixtures"])
         #expect(configuration.unlayered.map(\.text) == ["Generator", "Generate"])
-        #expect(configuration.independent.map(\.text) == ["*Feature"])
+        #expect(configuration.independent.map(\.name) == ["*Feature"])
         #expect(text.contains("// Domain: named like Entities (Domain)"))
         #expect(text.contains("// HomeFeature: no name places it: the outermost layer it declares"))
         #expect(text.contains("// NetworkMocks: named like test support (Mocks)"))

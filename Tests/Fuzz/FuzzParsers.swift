@@ -1,5 +1,6 @@
-// libFuzzer entry point for the checker's parsers: the import lexer (with the suppression
-// comments it finds), its code tokens and the manifest locator that reads them, and the JSON parser that configurations and baselines are read with. Built and run by `make fuzz` (swiftc -sanitize=fuzzer,address), not by SwiftPM.
+// libFuzzer entry point for the checker's parsers: the Swift lexer, the import scanner (with the
+// suppression comments it finds), the manifest reader and locator, and the JSON parser that
+// configurations and baselines are read with. Built and run by `make fuzz` (swiftc -sanitize=fuzzer,address), not by SwiftPM.
 //
 // On every input: no crash, every reported import is well formed, and the time taken stays
 // within a linear bound of the input's length (a quadratic path would trip it on long inputs).
@@ -36,25 +37,34 @@ public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = try? JSONValue.parse(Array(bytes), file: "fuzz.json")
 
-    // Code tokens come in order, inside the input, and a parenthesis token is that byte.
-    let text = String(decoding: bytes, as: UTF8.self)
-    let utf8 = Array(text.utf8)
+    // Tokens come in order, inside the input, never empty; skimming gives a subsequence.
+    var all: [SwiftLexer.Token] = []
+    var lexer = SwiftLexer(bytes: bytes)
     var last = -1
-    for token in ImportScanner.codeTokens(in: text) {
-        let (start, end, byte): (Int, Int, UInt8?) =
-            switch token {
-            case .openParenthesis(let offset): (offset, offset + 1, UInt8(ascii: "("))
-            case .closeParenthesis(let offset): (offset, offset + 1, UInt8(ascii: ")"))
-            case .string(let start, let end, _): (start, end, nil)
-            }
-        guard start > last, start < end, end <= utf8.count, byte.map({ utf8[start] == $0 }) ?? true else {
-            fail("malformed code token \(token) after offset \(last) for an input of \(utf8.count) bytes")
+    while let token = lexer.next() {
+        guard token.start > last, token.start < token.end, token.end <= size, token.textStart <= token.textEnd,
+            token.textEnd <= size
+        else {
+            fail("malformed token \(token) after offset \(last) for an input of \(size) bytes")
         }
-        last = end - 1
+        last = token.end - 1
+        all.append(token)
     }
+    var skimmer = SwiftLexer(bytes: bytes)
+    var kept = all.makeIterator()
+    while let token = skimmer.next(skimming: true) {
+        while let next = kept.next(), next != token {}
+        if token.start > last { fail("a skimmed token \(token) the full lexing did not give") }
+    }
+
+    // The manifest reader and locator: every place is inside the input.
+    let text = String(decoding: bytes, as: UTF8.self)
     let locator = ManifestLocator(text: text)
-    _ = locator.target("A")
-    _ = locator.dependency("B", of: "A")
+    let lineCount = text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    for location in [locator.target("A"), locator.dependency("B", of: "A")]
+    where location.line < 1 || location.line > lineCount || location.column < 1 {
+        fail("location \(location) outside an input of \(lineCount) lines")
+    }
 
     let elapsed = DispatchTime.now().uptimeNanoseconds - start
     // 2 µs per byte plus 20 ms: generous for a linear pass under ASan, far below a quadratic one.

@@ -13,6 +13,15 @@
 /// }
 /// ```
 public struct Baseline: Sendable {
+    /// The rule about the baseline itself.
+    static let descriptions = [
+        RuleDescription(
+            .staleBaseline, .warning, summary: "a baseline entry that no violation matches any more",
+            help:
+                "The baseline only shrinks: an entry whose violation is fixed must leave it, or the violation could come back unnoticed. Run `dependency-rule check --update-baseline FILE` (not in CI) to rewrite the baseline, or delete the entry."
+        )
+    ]
+
     /// One key and how many diagnostics it stands for.
     public struct Entry: Hashable, Sendable {
         public var rule: Rule

@@ -5,9 +5,24 @@
 /// dependency, so a line where the rule reports two modules (`import A; import B`, or two
 /// dependencies declared on one line of `Package.swift`) makes it ambiguous. Problems are
 /// diagnostics of their own: an unreadable or ambiguous suppression is an `invalid-suppression`
-/// error, a rule that hides nothing an `unused-suppression` warning. Diagnostics without a line
-/// cannot be suppressed (use a baseline).
+/// error, a rule that hides nothing an `unused-suppression` warning. A declaration made through
+/// a helper member (`.theme`) can also be suppressed on the line that defines the helper.
 public struct InlineSuppressions: Sendable {
+    /// The rules about suppressions themselves (they cannot be suppressed or set in `"rules"`).
+    static let descriptions = [
+        RuleDescription(
+            .invalidSuppression, .error,
+            summary: "a dependency-rule:allow comment without a reason, or naming no rule it can suppress",
+            help:
+                "A suppression is written `// dependency-rule:allow RULE[, RULE…] -- reason`, on the line it is about or the line above, and names rules that report at a place (not invalid-suppression, unused-suppression or stale-baseline). Give the reason after `--` and spell the rules as `dependency-rule check --help` lists them."
+        ),
+        RuleDescription(
+            .unusedSuppression, .warning, summary: "a dependency-rule:allow comment that suppresses nothing",
+            help:
+                "A suppression that matches no diagnostic hides nothing today but would hide a future violation on that line. Remove the comment: the violation it was written for is gone."
+        ),
+    ]
+
     /// A directive comment, the file it is in, and the target the file belongs to (`nil` for
     /// `Package.swift`).
     private struct Comment {
@@ -67,11 +82,14 @@ public struct InlineSuppressions: Sendable {
         // Which diagnostics each allowance would hide.
         var matched: [Allowance: [Int]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
-            guard diagnostic.rule.isArchitectural, let line = diagnostic.line,
-                let candidates = byPlace[Place(file: diagnostic.file, line: line)],
-                let suppression = candidates.first(where: {
-                    suppressions[$0].suppression.rules.contains(diagnostic.rule)
-                })
+            // At the line reported, or at the line of the helper a declaration goes through.
+            let lines = [diagnostic.line, diagnostic.helperLine].compactMap { $0 }
+            guard diagnostic.rule.isArchitectural,
+                let suppression = lines.lazy.compactMap({ line in
+                    byPlace[Place(file: diagnostic.file, line: line)]?.first {
+                        suppressions[$0].suppression.rules.contains(diagnostic.rule)
+                    }
+                }).first
             else { continue }
             matched[Allowance(suppression: suppression, rule: diagnostic.rule), default: []].append(index)
         }

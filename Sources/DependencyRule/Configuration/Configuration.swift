@@ -28,6 +28,32 @@ public struct Configuration: Sendable {
         var column: Int?
     }
 
+    /// `"independent"`: a pattern (`"*Feature"`), or an object `{"targets": ["*Feature"],
+    /// "except": ["AppFeature"]}` whose targets patterns make the group, less its exceptions
+    /// (the features that compose the others).
+    public struct IndependentGroup: Sendable {
+        public var targets: [TargetPattern]
+        public var except: [TargetPattern] = []
+        var line: Int?
+        var column: Int?
+
+        public init(targets: [TargetPattern], except: [TargetPattern] = []) {
+            self.targets = targets
+            self.except = except
+        }
+
+        /// How messages and the graph name the group: `*Feature`, or `*Feature except AppFeature`.
+        public var name: String {
+            let included = targets.map(\.text).joined(separator: ", ")
+            return except.isEmpty ? included : included + " except " + except.map(\.text).joined(separator: ", ")
+        }
+
+        /// Whether the group holds `target`.
+        public func contains(_ target: String) -> Bool {
+            targets.contains { $0.matches(target) } && !except.contains { $0.matches(target) }
+        }
+    }
+
     /// What `"rules"` may set a rule to.
     public enum RuleSetting: String, Sendable, CaseIterable {
         case error, warning, off
@@ -36,8 +62,11 @@ public struct Configuration: Sendable {
     public var layers: [Layer]
     public var testSupport: [TargetPattern]
     public var unlayered: [TargetPattern]
-    /// Patterns whose matching targets must not depend on each other, each pattern a group.
-    public var independent: [TargetPattern] = []
+    /// Groups of targets that must not depend on each other.
+    public var independent: [IndependentGroup] = []
+    /// Targets and products that are linked for what they add (conformances, live
+    /// implementations) rather than imported: a declared dependency on one is never unused.
+    public var linkOnly: [TargetPattern] = []
     /// Severities set by the configuration, by rule; the others keep their default.
     public var rules: [Rule: RuleSetting] = [:]
     /// The file it was read from; `nil` for the default.
@@ -76,7 +105,8 @@ public struct Configuration: Sendable {
         let root = try JSONValue.parse(bytes, file: file)
         let reader = JSONReader(file: file)
         let members = try reader.object(
-            root, allowed: ["layers", "testSupport", "unlayered", "independent", "rules"], what: "the configuration")
+            root, allowed: ["layers", "testSupport", "unlayered", "independent", "linkOnly", "rules"],
+            what: "the configuration")
         guard let layersValue = members["layers"] else {
             throw reader.error("the configuration needs \"layers\": a list of layers, innermost first", at: root)
         }
@@ -111,12 +141,53 @@ public struct Configuration: Sendable {
             } ?? [],
             file: file)
         if let value = members["independent"] {
-            configuration.independent = try reader.strings(value, what: "\"independent\"")
+            configuration.independent = try parseIndependent(value, reader: reader)
+        }
+        if let value = members["linkOnly"] {
+            configuration.linkOnly = try reader.strings(value, what: "\"linkOnly\"")
         }
         if let value = members["rules"] {
             configuration.rules = try parseRules(value, reader: reader)
         }
         return configuration
+    }
+
+    /// `"independent": ["*Client", {"targets": ["*Feature"], "except": ["AppFeature"]}]`.
+    private static func parseIndependent(
+        _ value: JSONValue.Located, reader: JSONReader
+    ) throws(CheckError) -> [IndependentGroup] {
+        var groups: [IndependentGroup] = []
+        for element in try reader.array(value, what: "\"independent\"") {
+            var group: IndependentGroup
+            switch element.value {
+            case .string(let text):
+                guard !text.isEmpty else { throw reader.error("an entry of \"independent\" is empty", at: element) }
+                group = IndependentGroup(targets: [TargetPattern(text, line: element.line, column: element.column)])
+            case .object:
+                let fields = try reader.object(
+                    element, allowed: ["targets", "except"], what: "an entry of \"independent\"")
+                guard let targets = fields["targets"] else {
+                    throw reader.error(
+                        "an entry of \"independent\" needs \"targets\": patterns such as \"*Feature\"", at: element)
+                }
+                group = IndependentGroup(
+                    targets: try reader.strings(targets, what: "\"targets\" of an entry of \"independent\""),
+                    except: try fields["except"].map { (value) throws(CheckError) in
+                        try reader.strings(value, what: "\"except\" of an entry of \"independent\"")
+                    } ?? [])
+                guard !group.targets.isEmpty else {
+                    throw reader.error("\"targets\" of an entry of \"independent\" is empty", at: targets)
+                }
+            default:
+                throw reader.error(
+                    "each entry of \"independent\" must be a pattern such as \"*Feature\" or an object {\"targets\": [...], \"except\": [...]}, not \(element.value.kindDescription)",
+                    at: element)
+            }
+            group.line = element.line
+            group.column = element.column
+            groups.append(group)
+        }
+        return groups
     }
 
     /// `"rules": { "unused-dependency": "error", "implicit-import": "off" }`.

@@ -14,6 +14,16 @@
 ///   declared as `.copy` resources; and every file under a declared resource.
 /// - Fail closed: a folder that cannot be found or read is an error naming the target.
 struct SourceResolver {
+    /// The rule about the package's files that reading them reports.
+    static let descriptions = [
+        RuleDescription(
+            .brokenSymlink, .warning,
+            summary: "a symbolic link in a target's folder that leads nowhere, which SwiftPM warns about and skips",
+            help:
+                "SwiftPM skips a broken symbolic link (or a loop of links) in a target's folder with a warning, so a file meant to be a source is neither built nor checked. Fix the link or remove it."
+        )
+    ]
+
     let packageRoot: String
     /// `[major, minor]` of the manifest's tools version.
     var toolsVersion: [Int] = [6, 0]

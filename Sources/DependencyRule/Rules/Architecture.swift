@@ -53,14 +53,25 @@ public struct Architecture: Sendable {
         for pattern in configuration.unlayered { unlayered.formUnion(try claim(pattern, as: "unlayered")) }
         // Independence is across layers and entries: a target may be in a layer and in a group.
         var groups: [(pattern: String, targets: Set<String>)] = []
-        for pattern in configuration.independent {
-            let matched = candidates.filter { pattern.matches($0.name) }.map(\.name)
-            if strict && matched.isEmpty {
+        for group in configuration.independent {
+            for pattern in group.targets + group.except
+            where strict && !candidates.contains(where: { pattern.matches($0.name) }) {
                 throw CheckError(
                     "independent: no target matches '\(pattern)' (targets: \(candidates.map(\.name).joined(separator: ", ")))",
                     file: configuration.file, line: pattern.line, column: pattern.column)
             }
-            groups.append((pattern.text, Set(matched)))
+            groups.append((group.name, Set(candidates.filter { group.contains($0.name) }.map(\.name))))
+        }
+        // Link-only patterns name targets or the products targets declare.
+        let products = Set(
+            targets.flatMap(\.dependencies).compactMap { if case .product(let name, _) = $0 { name } else { nil } })
+        for pattern in configuration.linkOnly
+        where strict && !candidates.contains(where: { pattern.matches($0.name) })
+            && !products.contains(where: pattern.matches)
+        {
+            throw CheckError(
+                "linkOnly: no target or product dependency matches '\(pattern)' (targets: \(candidates.map(\.name).joined(separator: ", ")))",
+                file: configuration.file, line: pattern.line, column: pattern.column)
         }
 
         self.configuration = configuration
@@ -68,6 +79,14 @@ public struct Architecture: Sendable {
         self.testSupport = testSupport
         self.unlayered = unlayered
         independentGroups = groups
+    }
+
+    /// The severities the configuration sets (`--strict` is the command line's).
+    public var policy: SeverityPolicy { SeverityPolicy(configured: configuration.rules) }
+
+    /// Whether a declared dependency on `name` (a target or a product) is link-only.
+    public func isLinkOnly(_ name: String) -> Bool {
+        configuration.linkOnly.contains { $0.matches(name) }
     }
 
     /// The layer of `target`, if it has one.

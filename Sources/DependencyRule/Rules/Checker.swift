@@ -1,6 +1,6 @@
-/// Applies the rules to an analysed package: builds the dependency graph once, runs every rule
-/// over it, and sets each finding's severity as the configuration's `"rules"` say (`off` drops
-/// it). `--strict` is applied later, to every finding at once (``SeverityPolicy``).
+/// Applies the rules to an analysed package: builds the dependency graph once, and asks every
+/// rule the configuration does not set `off` about each target it applies to. Severities are
+/// decided later, once, by ``SeverityPolicy``.
 public struct Checker: Sendable {
     public let analysis: PackageAnalysis
     public let architecture: Architecture
@@ -34,20 +34,17 @@ public struct Checker: Sendable {
         }
     }
 
-    /// Every finding, sorted by file, line, column and rule.
+    /// Every finding of the rules the configuration does not set `off`, sorted by file, line,
+    /// column and rule, with their default severities (``SeverityPolicy`` decides the final ones).
     public func diagnostics() -> [Diagnostic] {
         let context = RuleContext(
             graph: graph, architecture: architecture, locator: LazyLocator(text: analysis.manifestText))
-        let settings = architecture.configuration.rules
-        let found = Self.checks.flatMap { $0.check(context) }.compactMap { diagnostic -> Diagnostic? in
-            var diagnostic = diagnostic
-            switch settings[diagnostic.rule] {
-            case .off?: return nil
-            case .error?: diagnostic.severity = .error
-            case .warning?: diagnostic.severity = .warning
-            case nil: break
+        let policy = architecture.policy
+        var found: [Diagnostic] = []
+        for check in Self.checks where check.rules.contains(where: policy.isChecked) {
+            for target in graph.targets where check.applies(to: target, in: architecture) {
+                found += check.check(target, in: context).filter { policy.isChecked($0.rule) }
             }
-            return diagnostic
         }
         return Diagnostic.sorted(found + analysis.warnings)
     }
@@ -56,6 +53,6 @@ public struct Checker: Sendable {
     /// per rule checked); a rule set `off` is not checked.
     public func rulesChecked(for target: PackageTarget) -> [Rule] {
         let checked = Self.checks.filter { $0.applies(to: target, in: architecture) }.flatMap(\.rules)
-        return Rule.allCases.filter { checked.contains($0) && architecture.configuration.rules[$0] != .off }
+        return Rule.allCases.filter { checked.contains($0) && architecture.policy.isChecked($0) }
     }
 }

@@ -36,6 +36,9 @@ public struct DependencyGraph: Sendable {
     /// Target → whether it has files (a target without any imports nothing, and so never has
     /// unused dependencies).
     let hasFiles: [String: Bool]
+    /// The groups of more than one target that reach each other through imports and
+    /// declarations, each sorted, in the order of their first members.
+    public let cycles: [[String]]
 
     public init(analysis: PackageAnalysis) {
         targets = analysis.targets.map(\.target)
@@ -65,6 +68,7 @@ public struct DependencyGraph: Sendable {
         self.edges = edges
         foreignImports = foreign
         self.hasFiles = hasFiles
+        cycles = Self.stronglyConnectedComponents(of: edges)
     }
 
     /// The edges out of `from`, sorted by destination.
@@ -80,13 +84,19 @@ public struct DependencyGraph: Sendable {
     /// The shortest path from `from` to `to` through declared dependencies only, both ends
     /// included; `nil` when `to` cannot be reached that way.
     public func declaredPath(from: String, to: String) -> [String]? {
+        path(from: from, to: to, through: { $0.declared })
+    }
+
+    /// The shortest path from `from` to `to` through edges that pass `through` (any edge by
+    /// default: imports and declarations), both ends included; `nil` when there is none.
+    public func path(from: String, to: String, through: (Edge) -> Bool = { _ in true }) -> [String]? {
         var previous: [String: String] = [from: from]
         var queue = [from]
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edge in edges(from: node) where edge.declared && previous[edge.to] == nil {
+            for edge in edges(from: node) where through(edge) && previous[edge.to] == nil {
                 previous[edge.to] = node
                 if edge.to == to {
                     var path = [to]
@@ -111,6 +121,9 @@ public struct Site: Sendable {
     public let column: Int?
     /// For a declaration not located yet: the dependency and the target declaring it.
     var pendingDependency: (name: String, target: String)?
+    /// For a declaration through a helper (`.theme`), the line the helper is defined on, where
+    /// a suppression counts too.
+    var helperLine: Int?
 
     init(file: String, line: Int?, column: Int?) {
         self.file = file
@@ -126,6 +139,9 @@ public struct Site: Sendable {
     }
 
     func diagnostic(_ rule: Rule, target: String, module: String?, _ message: String) -> Diagnostic {
-        Diagnostic(rule: rule, message: message, file: file, line: line, column: column, target: target, module: module)
+        var diagnostic = Diagnostic(
+            rule: rule, message: message, file: file, line: line, column: column, target: target, module: module)
+        diagnostic.helperLine = helperLine
+        return diagnostic
     }
 }

@@ -8,7 +8,20 @@ struct RuleContext {
     /// Where `Package.swift` declares `dependency` for `target`.
     func declarationSite(of dependency: String, in target: String) -> Site {
         let location = locator.value.dependency(dependency, of: target)
-        return Site(file: "Package.swift", line: location?.line, column: location?.column)
+        var site = Site(file: "Package.swift", line: location.line, column: location.column)
+        site.helperLine = location.helperLine
+        return site
+    }
+
+    /// Where `Package.swift` declares `target`.
+    func targetSite(of target: String) -> Site {
+        let location = locator.value.target(target)
+        return Site(file: "Package.swift", line: location.line, column: location.column)
+    }
+
+    /// Why `edge`, an import, must not be declared; `nil` when declaring it is the fix.
+    func objection(toDeclaring edge: DependencyGraph.Edge) -> DeclarationObjection? {
+        DeclarationObjection(from: edge.from, to: edge.to, graph: graph, architecture: architecture)
     }
 
     /// `site`, located in the manifest if it is a declaration not located yet.
@@ -38,14 +51,4 @@ final class LazyLocator {
     lazy var value = ManifestLocator(text: text)
 
     init(text: String) { self.text = text }
-}
-
-/// One rule of the architecture, in a type of its own: what it checks, and for which targets.
-protocol ArchitectureRule: Sendable {
-    /// The rule it reports (a check may report several, as the import-declaration rule does).
-    var rules: [Rule] { get }
-    /// Whether the rule is checked for `target` at all (JUnit lists a test case per rule checked).
-    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool
-    /// Every finding, in any order.
-    func check(_ context: RuleContext) -> [Diagnostic]
 }

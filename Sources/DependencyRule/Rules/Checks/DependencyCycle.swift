@@ -1,70 +1,29 @@
 /// `dependency-cycle`: targets that reach each other through their imports and declared
-/// dependencies, one finding per group (Tarjan's algorithm), at the first edge of one cycle.
+/// dependencies, one finding per group (``DependencyGraph/cycles``), at the first edge of one
+/// cycle through the group's first target.
 struct DependencyCycle: ArchitectureRule {
-    var rules: [Rule] { [.dependencyCycle] }
+    static let descriptions = [
+        RuleDescription(
+            .dependencyCycle, .error,
+            summary: "targets reach each other through their imports and declared dependencies",
+            help:
+                "Targets that reach each other cannot be understood or tested apart. Move what they share into a target both depend on, or invert one dependency with a protocol."
+        )
+    ]
 
     func applies(to target: PackageTarget, in architecture: Architecture) -> Bool { true }
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
-        return components(of: graph).map { component in
-            let path = cyclePath(through: component, in: graph)
-            let site = context.located(graph.edges[path[0]]![path[1]]!.firstSite)
-            return site.diagnostic(
+        guard let component = graph.cycles.first(where: { $0[0] == target.name }) else { return [] }
+        let path = cyclePath(through: component, in: graph)
+        let site = context.located(graph.edges[path[0]]![path[1]]!.firstSite)
+        return [
+            site.diagnostic(
                 .dependencyCycle, target: path[0], module: path[1],
                 "targets depend on each other in a cycle: \(path.joined(separator: " → ")): move what they share into a target both can depend on, or invert one of the dependencies with a protocol"
             )
-        }
-    }
-
-    /// The groups of more than one target that reach each other, each sorted.
-    private func components(of graph: DependencyGraph) -> [[String]] {
-        var index = 0
-        var indices: [String: Int] = [:]
-        var lowLinks: [String: Int] = [:]
-        var stack: [String] = []
-        var onStack: Set<String> = []
-        var components: [[String]] = []
-
-        // Iterative depth-first search, so that no package can exhaust the call stack.
-        for root in graph.edges.keys.sorted() where indices[root] == nil {
-            var work: [(node: String, successors: [String], next: Int)] = []
-            func push(_ node: String) {
-                indices[node] = index
-                lowLinks[node] = index
-                index += 1
-                stack.append(node)
-                onStack.insert(node)
-                work.append((node, graph.edges(from: node).map(\.to), 0))
-            }
-            push(root)
-            while !work.isEmpty {
-                let top = work.count - 1
-                let node = work[top].node
-                if work[top].next < work[top].successors.count {
-                    let successor = work[top].successors[work[top].next]
-                    work[top].next += 1
-                    if indices[successor] == nil {
-                        push(successor)
-                    } else if onStack.contains(successor) {
-                        lowLinks[node] = min(lowLinks[node]!, indices[successor]!)
-                    }
-                } else {
-                    work.removeLast()
-                    if let parent = work.last?.node { lowLinks[parent] = min(lowLinks[parent]!, lowLinks[node]!) }
-                    if lowLinks[node] == indices[node] {
-                        var component: [String] = []
-                        while let member = stack.popLast() {
-                            onStack.remove(member)
-                            component.append(member)
-                            if member == node { break }
-                        }
-                        if component.count > 1 { components.append(component.sorted()) }
-                    }
-                }
-            }
-        }
-        return components
+        ]
     }
 
     /// A cycle through the first member of `component`, as a path that ends where it starts.

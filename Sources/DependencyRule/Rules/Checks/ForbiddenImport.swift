@@ -1,34 +1,43 @@
 /// `forbidden-import`: a layered target imports a module its layer's `allowedImports` does not
 /// list: a module from outside the package, or a target of the package in no layer.
 struct ForbiddenImport: ArchitectureRule {
-    var rules: [Rule] { [.forbiddenImport] }
+    static let descriptions = [
+        RuleDescription(
+            .forbiddenImport, .error,
+            summary: "a layer imports a module from outside the layers that its allowedImports excludes",
+            help:
+                "A layer may use only the modules its allowedImports lists. Move the code that needs the module to an outer layer behind a protocol, or allow the module for the layer in dependency-rules.json."
+        )
+    ]
 
     func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
         architecture.layer(of: target.name)?.allowedImports != nil
     }
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let architecture = context.architecture
         let graph = context.graph
+        guard let layer = architecture.layer(of: target.name), let allowed = layer.allowedImports else { return [] }
         var found: [Diagnostic] = []
-        for target in graph.targets {
-            guard let layer = architecture.layer(of: target.name), let allowed = layer.allowedImports else { continue }
-            for foreign in graph.foreignImports[target.name] ?? [] {
+        for foreign in graph.foreignImports[target.name] ?? [] {
+            found += forbidden(foreign.module, by: target.name, in: layer, allowed, at: foreign.site, outside: false)
+        }
+        // A target of this package in no layer (unlayered or unassigned) is, to a layer, a
+        // module from outside the architecture.
+        for edge in graph.edges(from: target.name) where Self.isOutsideTheArchitecture(edge.to, architecture, graph) {
+            for site in edge.imports {
                 found += forbidden(
-                    foreign.module, by: target.name, in: layer, allowed, at: foreign.site, outside: false)
-            }
-            // A target of this package in no layer (unlayered or unassigned) is, to a layer, a
-            // module from outside the architecture.
-            for edge in graph.edges(from: target.name) {
-                guard let other = graph.target[edge.to], architecture.layerIndex[other.name] == nil,
-                    !architecture.testSupport.contains(other.name), other.kind != .test
-                else { continue }
-                for site in edge.imports {
-                    found += forbidden(other.moduleName, by: target.name, in: layer, allowed, at: site, outside: true)
-                }
+                    graph.target[edge.to]!.moduleName, by: target.name, in: layer, allowed, at: site, outside: true)
             }
         }
         return found
+    }
+
+    /// Whether `name` is a target of the package that no layer or test-support entry claims.
+    static func isOutsideTheArchitecture(_ name: String, _ architecture: Architecture, _ graph: DependencyGraph) -> Bool
+    {
+        guard let other = graph.target[name] else { return false }
+        return architecture.layerIndex[name] == nil && !architecture.testSupport.contains(name) && other.kind != .test
     }
 
     private func forbidden(

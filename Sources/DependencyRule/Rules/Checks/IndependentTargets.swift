@@ -1,16 +1,24 @@
-/// `independent-targets`: two targets that one `"independent"` pattern matches depend on each
+/// `independent-targets`: two targets that one `"independent"` group matches depend on each
 /// other, by import or by declaration (feature modules of one layer that must stay apart).
 struct IndependentTargets: ArchitectureRule {
-    var rules: [Rule] { [.independentTargets] }
+    static let descriptions = [
+        RuleDescription(
+            .independentTargets, .error,
+            summary: "two targets that one \"independent\" pattern matches depend on each other",
+            help:
+                "Targets that one \"independent\" pattern matches (feature modules of one layer, say) must not depend on each other, so that each can be built, tested and changed alone. Move what they share into a target both may use."
+        )
+    ]
 
     func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
         architecture.independentGroups.contains { $0.targets.contains(target.name) }
     }
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         context.architecture.independentGroups.flatMap { group -> [Diagnostic] in
-            context.graph.allEdges.flatMap { edge -> [Diagnostic] in
-                guard group.targets.contains(edge.from), group.targets.contains(edge.to) else { return [] }
+            guard group.targets.contains(target.name) else { return [] }
+            return context.graph.edges(from: target.name).flatMap { edge -> [Diagnostic] in
+                guard group.targets.contains(edge.to) else { return [] }
                 let why =
                     "'\(edge.from)' and '\(edge.to)' must stay independent (\"independent\": \"\(group.pattern)\"): move what they share into a target both may use"
                 return context.report(

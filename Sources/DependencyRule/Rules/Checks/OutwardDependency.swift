@@ -1,14 +1,20 @@
 /// `outward-dependency`: a layered target depends on a target of an outer layer.
 struct OutwardDependency: ArchitectureRule {
-    var rules: [Rule] { [.outwardDependency] }
+    static let descriptions = [
+        RuleDescription(
+            .outwardDependency, .error, summary: "a target depends on a target of an outer layer",
+            help:
+                "Source dependencies must point inward, from outer layers to inner ones. Declare what the inner target needs as a protocol in its own layer, implement it in the outer layer, and wire the two in the composition root; then remove the outward import and declaration."
+        )
+    ]
 
     func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
-        architecture.layer(of: target.name) != nil
+        architecture.layerIndex[target.name] != nil
     }
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let architecture = context.architecture
-        return context.graph.allEdges.flatMap { edge -> [Diagnostic] in
+        return context.graph.edges(from: target.name).flatMap { edge -> [Diagnostic] in
             guard let inner = architecture.layerIndex[edge.from], let outer = architecture.layerIndex[edge.to],
                 outer > inner
             else { return [] }

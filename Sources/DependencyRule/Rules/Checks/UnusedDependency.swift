@@ -2,23 +2,30 @@
 ///
 /// A plugin imports none of its dependencies (they are the executables and binaries it runs);
 /// macros, plugins and binaries are not imported; a test target may depend on an executable to
-/// run it.
+/// run it; a link-only dependency (`"linkOnly"`) is linked for what it adds, not imported.
 struct UnusedDependency: ArchitectureRule {
-    var rules: [Rule] { [.unusedDependency] }
+    static let descriptions = [
+        RuleDescription(
+            .unusedDependency, .warning, summary: "a declared target dependency that no file of the target imports",
+            help:
+                "A declared dependency that no file imports slows builds and hides the real graph. Remove it from Package.swift, or import it where it is used. A target linked for what it adds without being imported (conformances, live implementations registered at load) is listed in \"linkOnly\" instead."
+        )
+    ]
 
-    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool { true }
+    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
+        target.kind != .plugin
+    }
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
-        return graph.allEdges.compactMap { edge -> Diagnostic? in
-            guard edge.declared, edge.imports.isEmpty, graph.hasFiles[edge.from] == true,
-                let from = graph.target[edge.from], from.kind != .plugin
-            else { return nil }
+        guard graph.hasFiles[target.name] == true else { return [] }
+        return graph.edges(from: target.name).compactMap { edge -> Diagnostic? in
+            guard edge.declared, edge.imports.isEmpty, !context.architecture.isLinkOnly(edge.to) else { return nil }
             let kind = graph.target[edge.to]?.kind
-            guard Self.isImportable(kind), !(from.kind == .test && kind == .executable) else { return nil }
+            guard Self.isImportable(kind), !(target.kind == .test && kind == .executable) else { return nil }
             return context.declarationSite(of: edge.to, in: edge.from).diagnostic(
                 .unusedDependency, target: edge.from, module: edge.to,
-                "target '\(edge.from)' declares a dependency on '\(edge.to)' but none of its files imports it: remove \"\(edge.to)\" from its dependencies in Package.swift, or import it where it is used"
+                "target '\(edge.from)' declares a dependency on '\(edge.to)' but none of its files imports it: remove \"\(edge.to)\" from its dependencies in Package.swift, or import it where it is used; if it is linked for what it adds without being imported (conformances, live implementations), list it in \"linkOnly\" in dependency-rules.json"
             )
         }
     }

@@ -1,0 +1,41 @@
+/// Why a dependency must not be declared even though a file imports it: declaring it would make a
+/// violation official. `undeclared-import` and `implicit-import` then advise removing the
+/// import instead, and `dependency-rule fix` leaves it undeclared.
+struct DeclarationObjection: Sendable {
+    /// What declaring the dependency would break, in words that finish "remove the import: …".
+    let reasons: [String]
+
+    var text: String { reasons.joined(separator: "; ") }
+
+    /// The objections to `from` declaring `to`, or `nil` when the declaration is allowed.
+    init?(from: String, to: String, graph: DependencyGraph, architecture: Architecture) {
+        var reasons: [String] = []
+        if let inner = architecture.layerIndex[from], let outer = architecture.layerIndex[to], outer > inner {
+            let layers = architecture.configuration.layers
+            reasons.append(
+                "'\(to)' is in layer \(layers[outer].name), outward of \(layers[inner].name): declaring it would make an outward dependency official; declare what '\(from)' needs as a protocol in \(layers[inner].name) instead"
+            )
+        }
+        if let target = graph.target[from], target.kind != .test, !architecture.testSupport.contains(from),
+            architecture.testSupport.contains(to)
+        {
+            reasons.append("'\(to)' is test support, which must not ship")
+        }
+        for group in architecture.independentGroups where group.targets.contains(from) && group.targets.contains(to) {
+            reasons.append("'\(from)' and '\(to)' must stay independent (\"independent\": \"\(group.pattern)\")")
+        }
+        if let layer = architecture.layer(of: from), let allowed = layer.allowedImports,
+            ForbiddenImport.isOutsideTheArchitecture(to, architecture, graph),
+            let module = graph.target[to]?.moduleName, !allowed.contains(module)
+        {
+            reasons.append("layer \(layer.name) does not allow '\(module)' (\"allowedImports\")")
+        }
+        if let back = graph.path(from: to, to: from) {
+            reasons.append(
+                "'\(to)' already depends on '\(from)' (\(back.joined(separator: " → "))): declaring it would close a cycle"
+            )
+        }
+        guard !reasons.isEmpty else { return nil }
+        self.reasons = reasons
+    }
+}
