@@ -4,7 +4,8 @@
     import Darwin
 #endif
 
-/// The `dependency-rule` command line: `check`, `graph`, `imports`, `--help` and `--version`.
+/// The `dependency-rule` command line: `check`, `graph`, `imports`, `init`, `fix`, `--help` and
+/// `--version`.
 ///
 /// Exit status: 0 no error (warnings allowed unless `--strict`), 1 rule violations, 2 usage,
 /// configuration, manifest or I/O problems.
@@ -55,7 +56,7 @@ public enum DependencyRuleCommand {
         case .version:
             output("dependency-rule \(version)\n")
             return ExitStatus.success
-        case .check, .imports, .graph, .initialize:
+        case .check, .imports, .graph, .initialize, .fix:
             do {
                 if let path = invocation.updateBaselinePath, let ci = variable("CI"), !ci.isEmpty {
                     throw CheckError(
@@ -86,6 +87,10 @@ public enum DependencyRuleCommand {
         clock.lap("total load")
         if invocation.command == .initialize {
             return try initialize(analysis, invocation, root: root, currentDirectory: currentDirectory, output: output)
+        }
+        if invocation.command == .fix {
+            return try fix(
+                analysis, invocation, root: root, currentDirectory: currentDirectory, output: output, errors: errors)
         }
         if invocation.command == .imports {
             // A listing for debugging: a broken configuration only loses the layer names.
@@ -176,17 +181,32 @@ public enum DependencyRuleCommand {
         _ analysis: PackageAnalysis, _ invocation: Invocation, root: String, currentDirectory: String,
         output: (String) -> Void
     ) throws(CheckError) -> Int32 {
+        let graph = DependencyGraph(analysis: analysis)
         let inference = ConfigurationInference(
-            graph: DependencyGraph(analysis: analysis), exported: analysis.exportedTargets)
+            graph: graph, exported: analysis.exportedTargets,
+            outlines: Dictionary(
+                analysis.targets.map { ($0.target.name, $0.files.map(\.outline)) }, uniquingKeysWith: { $1 }))
         let text = inference.text(package: analysis.name)
         let displayPath = invocation.outputPath ?? Configuration.fileName
         let path =
             invocation.outputPath.map { absolute($0, in: currentDirectory) } ?? root + "/" + Configuration.fileName
-        // Fail closed: never write a file that check would refuse.
-        do {
+        // Fail closed: never write a file that check would refuse, or that contradicts the
+        // declared graph (an outward dependency on a declared edge of an acyclic graph).
+        do throws(CheckError) {
             let configuration = try Configuration.parse(Array(text.utf8), file: displayPath)
             let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
-            try Checker(analysis: analysis, architecture: architecture).verifyCoverage()
+            let checker = Checker(analysis: analysis, architecture: architecture)
+            try checker.verifyCoverage()
+            if DependencyGraph.stronglyConnectedComponents(
+                of: graph.edges.mapValues { $0.filter { $0.value.declared } }
+            )
+            .isEmpty,
+                let outward = checker.diagnostics().first(where: {
+                    $0.rule == .outwardDependency && $0.file == "Package.swift"
+                })
+            {
+                throw CheckError("it places \(outward.module ?? "a target") outward of \(outward.target ?? "its user")")
+            }
         } catch {
             throw CheckError(
                 "init inferred a configuration that check would refuse (\(error.message)); nothing was written: please report this",
@@ -207,6 +227,7 @@ public enum DependencyRuleCommand {
         summary += "; \(counted(inference.testSupport.count, "test-support target"))"
         summary += ", \(counted(inference.unlayered.count, "unlayered target"))"
         summary += ", \(counted(inference.independent.count, "independent group"))"
+        summary += ", \(counted(inference.linkOnly.count, "link-only target"))"
         summary += "; layers by \(inference.method).\n"
         summary +=
             "Next: read it and correct it, then run 'dependency-rule check'; to adopt the checker before fixing everything, record what it finds with 'dependency-rule check --update-baseline dependency-rules.baseline.json'.\n"
@@ -226,7 +247,7 @@ public enum DependencyRuleCommand {
     }
 
     /// `--config FILE`, else `dependency-rules.json` at the package root, else the standard layers.
-    private static func loadConfiguration(
+    static func loadConfiguration(
         _ explicit: String?, root: String, currentDirectory: String
     ) throws(CheckError)
         -> Configuration
@@ -243,7 +264,7 @@ public enum DependencyRuleCommand {
         return try Configuration.load(path: path, displayPath: Configuration.fileName)
     }
 
-    private static func absolute(_ path: String, in folder: String) -> String {
+    static func absolute(_ path: String, in folder: String) -> String {
         Path.absolute(path, in: folder)
     }
 

@@ -43,7 +43,7 @@ struct InitTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.output.hasPrefix(
-                "dependency-rule: wrote dependency-rules.json for Fixture: Entities (1), UseCases (3), InterfaceAdapters (1), FrameworksAndDrivers (1); 2 test-support targets, 2 unlayered targets, 1 independent group; layers by names."
+                "dependency-rule: wrote dependency-rules.json for Fixture: Entities (1), UseCases (1), InterfaceAdapters (3), FrameworksAndDrivers (1); 2 test-support targets, 2 unlayered targets, 1 independent group, 0 link-only targets; layers by names."
             ), "\(run.output)")
         let text = try #require(package.read("dependency-rules.json"))
         let configuration = try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")
@@ -51,15 +51,19 @@ struct InitTests {
             configuration.layers.map(\.name) == ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"])
         #expect(
             configuration.layers.map { $0.targets.map(\.text) } == [
-                ["Domain"], ["Application", "HomeFeature", "SettingsFeature"], ["Data"], ["MyApp"],
+                ["Domain"], ["Application"], ["HomeFeature", "SettingsFeature", "Data"], ["MyApp"],
             ])
         #expect(configuration.testSupport.map(\.text) == ["NetworkMocks", "Fixtures"])
         #expect(configuration.unlayered.map(\.text) == ["Generator", "Generate"])
         #expect(configuration.independent.map(\.name) == ["*Feature"])
         #expect(text.contains("// Domain: named like Entities (Domain)"))
-        #expect(text.contains("// HomeFeature: no name places it: the outermost layer it declares"))
-        #expect(text.contains("// NetworkMocks: named like test support (Mocks)"))
-        #expect(text.contains("// Fixtures: used by test targets only"))
+        #expect(
+            text.contains(
+                "// HomeFeature: no name places it: by depth between Application (UseCases), which it depends on, and MyApp (FrameworksAndDrivers), which depends on it"
+            ), "\(text)")
+        #expect(text.contains("// MyApp: named like FrameworksAndDrivers (…App)"), "\(text)")
+        #expect(text.contains("// NetworkMocks: named like test support (Mocks) and used only by tests"))
+        #expect(text.contains("// Fixtures: named like test support (Fixtures) and used only by tests"))
         #expect(text.contains("// Generate: a plugin"))
         #expect(text.contains("// Generator: a tool that a plugin runs"))
         #expect(text.contains("// *Feature: HomeFeature, SettingsFeature"))
@@ -173,10 +177,14 @@ struct InitTests {
         #expect(run.status == 0, "\(run.errors)")
         let text = try #require(package.read("dependency-rules.json"))
         let configuration = try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")
-        // A library product is production even when only its tests use it here (a testing
-        // library's too), and so is what it uses; a name like test support does not make
-        // support of what the app runs.
-        #expect(configuration.testSupport.isEmpty, "\(text)")
+        // A library product that only its tests use is production (Parser), unless its name says
+        // it is for tests (SnapshotTesting: shared test support); a name like test support does
+        // not make support of what the app runs (ABTesting).
+        #expect(configuration.testSupport.map(\.text) == ["SnapshotTesting"], "\(text)")
+        #expect(
+            text.contains(
+                "// SnapshotTesting: named like test support (Testing) and used only by tests, though a library product ships it (to share it)"
+            ), "\(text)")
         #expect(configuration.unlayered.map(\.text) == ["Placeholder"])
         #expect(text.contains("// Placeholder: no Swift files: nothing of it to check"))
         #expect(

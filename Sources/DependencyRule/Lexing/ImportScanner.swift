@@ -14,6 +14,19 @@ public struct ImportScanner {
         public var imports: [ImportDeclaration]
         /// The `// dependency-rule:` comments, in order.
         public var directives: [DirectiveComment]
+        /// What the file declares at file scope.
+        public var outline = Outline()
+    }
+
+    /// The declarations of a file at file scope, by kind: enough to tell a file that only extends
+    /// types (conformances, live implementations) from one that declares its own.
+    public struct Outline: Sendable, Equatable {
+        /// The types it declares (`struct`, `class`, `enum`, `protocol`, `actor`, `typealias`).
+        public var declaredTypes: [String] = []
+        /// The types it extends (`extension APIClient: DependencyKey` gives `APIClient`).
+        public var extendedTypes: [String] = []
+        /// How many other declarations it has (functions, variables, macros, operators…).
+        public var otherDeclarations = 0
     }
 
     /// The imports in `source`.
@@ -31,7 +44,7 @@ public struct ImportScanner {
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
         var scanner = ImportScanner(bytes: bytes)
         scanner.run()
-        return Result(imports: scanner.found, directives: scanner.directives)
+        return Result(imports: scanner.found, directives: scanner.directives, outline: scanner.outline)
     }
 
     // MARK: - State
@@ -68,6 +81,7 @@ public struct ImportScanner {
     private var emptyConditions = 0
     private var found: [ImportDeclaration] = []
     private var directives: [DirectiveComment] = []
+    private var outline = Outline()
 
     // What was written before a possible `import` keyword.
     private var pendingAttributes: [String] = []
@@ -111,6 +125,7 @@ public struct ImportScanner {
                     pendingAccess = "\(access)"
                     afterDot = false
                 } else {
+                    outlineDeclaration(token)
                     endStatement()
                 }
             case .attribute:
@@ -239,6 +254,36 @@ public struct ImportScanner {
         endStatement()
     }
 
+    /// A declaration keyword at file scope: the type it declares or extends, or one more other
+    /// declaration. The name is the next token; a `pending` token is given back to the main loop.
+    private mutating func outlineDeclaration(_ keyword: SwiftLexer.Token) {
+        let isExtension = spells(keyword, "extension")
+        if isExtension || Self.typeKeywords.contains(where: { spells(keyword, $0) }) {
+            guard let name = nextCodeToken() else { return }
+            guard name.kind == .identifier else {
+                pending = name
+                return
+            }
+            var text = self.text(name.start, name.end)
+            // `extension Outer.Inner`: the dotted name.
+            while isExtension, let dot = nextCodeToken() {
+                guard dot.isPunctuation(.dot, in: bytes) else {
+                    pending = dot
+                    break
+                }
+                guard let part = nextCodeToken() else { break }
+                guard part.kind == .identifier else {
+                    pending = part
+                    break
+                }
+                text += "." + self.text(part.start, part.end)
+            }
+            if isExtension { outline.extendedTypes.append(text) } else { outline.declaredTypes.append(text) }
+        } else if Self.otherKeywords.contains(where: { spells(keyword, $0) }) {
+            outline.otherDeclarations += 1
+        }
+    }
+
     /// A name, a backticked name, or (for `import func M.+`) an operator.
     private func pathComponent(_ token: SwiftLexer.Token) -> String? {
         switch token.kind {
@@ -303,6 +348,10 @@ public struct ImportScanner {
     }
 
     private static let accessLevels: [StaticString] = ["public", "package", "internal", "fileprivate", "private"]
+    private static let typeKeywords: [StaticString] = ["struct", "class", "enum", "protocol", "actor", "typealias"]
+    private static let otherKeywords: [StaticString] = [
+        "func", "let", "var", "macro", "operator", "precedencegroup", "subscript", "init",
+    ]
     private static let importKinds: Set<String> = [
         "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
     ]

@@ -9,6 +9,8 @@ public struct PackageAnalysis: Sendable {
         public let path: String
         public let imports: [ImportDeclaration]
         public let directives: [DirectiveComment]
+        /// What it declares at file scope.
+        public var outline = ImportScanner.Outline()
 
         public init(path: String, imports: [ImportDeclaration], directives: [DirectiveComment] = []) {
             self.path = path
@@ -106,7 +108,9 @@ public struct PackageAnalysis: Sendable {
         let analyzed = targets.map { target in
             let files = target.swiftFiles.map { path in
                 defer { next += 1 }
-                return File(path: path, imports: scanned[next].imports, directives: scanned[next].directives)
+                var file = File(path: path, imports: scanned[next].imports, directives: scanned[next].directives)
+                file.outline = scanned[next].outline
+                return file
             }
             return Target(target: target, files: files)
         }

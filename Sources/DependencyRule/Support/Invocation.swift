@@ -1,7 +1,7 @@
 /// A parsed `dependency-rule` command line.
 struct Invocation {
     enum Command: String, Equatable {
-        case check, imports, graph, version
+        case check, imports, graph, fix, version
         /// `init`: write a starting configuration.
         case initialize = "init"
         case help
@@ -12,7 +12,7 @@ struct Invocation {
             case .check: [.text, .json, .sarif, .github, .junit, .markdown]
             case .imports: [.text, .json]
             case .graph: [.mermaid, .dot, .json]
-            case .initialize: [.text]
+            case .initialize, .fix: [.text]
             case .version, .help: []
             }
         }
@@ -24,6 +24,7 @@ struct Invocation {
                 ["--config", "--output", "--strict", "--timings", "--baseline", "--update-baseline"]
             case .graph: ["--config", "--output"]
             case .initialize: ["--output", "--force"]
+            case .fix: ["--config", "--dry-run", "--remove-unused", "--baseline"]
             case .imports, .version, .help: []
             }
         }
@@ -45,6 +46,10 @@ struct Invocation {
     var strict = false
     /// `init --force`: replace an existing configuration.
     var force = false
+    /// `fix --dry-run`: print the diff, write nothing.
+    var dryRun = false
+    /// `fix --remove-unused`: remove unused dependencies too.
+    var removeUnused = false
     var timings = false
     var baselinePath: String?
     var updateBaselinePath: String?
@@ -71,7 +76,7 @@ struct Invocation {
             return
         default:
             guard let command = Command(rawValue: first), !command.formats.isEmpty else {
-                throw UsageError(message: "unknown command '\(first)': use check, graph, imports or init")
+                throw UsageError(message: "unknown command '\(first)': use check, graph, imports, init or fix")
             }
             self.command = command
             format = command.formats[0]
@@ -88,7 +93,7 @@ struct Invocation {
             let known =
                 ["--package-path", "--format", "--cache-path", "--manifest-timeout"].contains(option)
                 || command.options.contains(option)
-            let isFlag = option == "--strict" || option == "--timings" || option == "--force"
+            let isFlag = ["--strict", "--timings", "--force", "--dry-run", "--remove-unused"].contains(option)
             guard option == "-h" || option == "--help" || (known && !(isFlag && inlineValue != nil)) else {
                 throw UsageError(message: "unknown option '\(argument)' for '\(name)'")
             }
@@ -123,6 +128,8 @@ struct Invocation {
             case "--strict": strict = true
             case "--timings": timings = true
             case "--force": force = true
+            case "--dry-run": dryRun = true
+            case "--remove-unused": removeUnused = true
             default: preconditionFailure("option \(option) is known but not handled")
             }
         }
@@ -160,6 +167,8 @@ enum Help {
                                        [--manifest-timeout SECONDS]
                dependency-rule init [--package-path DIR] [--output FILE] [--force] [--cache-path DIR]
                                     [--manifest-timeout SECONDS]
+               dependency-rule fix [--package-path DIR] [--config FILE] [--dry-run] [--remove-unused]
+                                   [--baseline FILE] [--cache-path DIR] [--manifest-timeout SECONDS]
                dependency-rule --help | --version
 
         SUBCOMMANDS:
@@ -167,6 +176,7 @@ enum Help {
           graph                   Draw the layers, targets and dependencies, violations marked.
           imports                 List every import the lexer found (for debugging).
           init                    Write a starting dependency-rules.json inferred from the package.
+          fix                     Declare in Package.swift the imports a target does not declare.
 
         EXIT STATUS:
           0  no error (warnings allowed unless --strict)
@@ -178,6 +188,35 @@ enum Help {
         """
 
     static let commands: [String: String] = [
+        "fix": """
+        USAGE: dependency-rule fix [--package-path DIR] [--config FILE] [--dry-run] [--remove-unused]
+                                   [--baseline FILE] [--cache-path DIR] [--manifest-timeout SECONDS]
+
+        Declares in Package.swift every implicit-import, and every undeclared-import that is
+        allowed: never one that points outward, brings test support into production, joins
+        independent targets, reaches a module the layer may not use, or closes a cycle (those
+        are listed, with why: remove the import instead). Edits in the manifest's own style (the
+        helper member for the target, the form of the list's targets, sorted where the list is)
+        and leaves everything else as it is. A list built in code, conditional or shared through
+        a constant is not edited: it is listed, with why. Then loads the result with SwiftPM: if
+        SwiftPM cannot load it, the original is put back (exit 2).
+
+        OPTIONS:
+          --package-path DIR      The package to fix (default: the current folder).
+          --config FILE           The configuration, as for check.
+          --dry-run               Print the changes as a unified diff; write nothing.
+          --remove-unused         Also remove unused dependencies (never link-only, suppressed or
+                                  baselined ones).
+          --baseline FILE         Leave the findings this baseline records, as check would.
+          --cache-path DIR        Where the manifest cache goes, as for check.
+          --manifest-timeout SECONDS
+                                  How long reading the manifest may take, as for check.
+          -h, --help              Show this help.
+
+        EXIT STATUS: 0 nothing left that it was asked to fix; 1 some findings could not be fixed
+        (listed); 2 usage, configuration, manifest or I/O problem, or a result SwiftPM cannot load.
+
+        """,
         "check": """
         USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format FORMAT] [--output FILE]
                                      [--baseline FILE | --update-baseline FILE] [--strict] [--timings]

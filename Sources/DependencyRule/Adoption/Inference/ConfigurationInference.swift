@@ -1,0 +1,114 @@
+/// `dependency-rule init`: a starting `dependency-rules.json` inferred from a package, with a
+/// comment for every choice, so that a person can correct it. Each job is a type of its own:
+///
+/// - ``ToolingInference``: plugins, macros, the tools plugins run, targets without Swift files
+///   (`unlayered`);
+/// - ``TestSupportInference``: test doubles and helpers (`testSupport`);
+/// - ``LayerInference``: the layers, the declared graph as evidence and names as hints;
+/// - ``IndependentGroupInference``: siblings that must stay apart (`independent`);
+/// - ``LinkOnlyInference``: targets linked without an import (`linkOnly`);
+/// - ``text(package:)`` writes the file.
+///
+/// Test targets are never layered.
+public struct ConfigurationInference: Sendable {
+    /// One inferred layer, innermost first.
+    public struct Layer: Sendable {
+        public var name: String
+        public var targets: [String]
+        /// Why each target is in it, for the comment above the layer.
+        public var reasons: [String]
+    }
+
+    /// One inferred independent group.
+    public struct Independent: Sendable {
+        public var group: Configuration.IndependentGroup
+        public var members: [String]
+        /// The targets left out of the group because they compose its members, and why.
+        public var except: [(target: String, composes: [String])]
+    }
+
+    public private(set) var layers: [Layer] = []
+    public private(set) var testSupport: [(target: String, reason: String)] = []
+    public private(set) var unlayered: [(target: String, reason: String)] = []
+    public private(set) var independent: [Independent] = []
+    public private(set) var linkOnly: [(target: String, reason: String)] = []
+    /// The `"linkOnly"` patterns for ``linkOnly``.
+    public private(set) var linkOnlyPatterns: [String] = []
+    /// How the layers were found: by names, or by depth.
+    public private(set) var method = ""
+
+    /// - Parameters:
+    ///   - exported: the targets a library or executable product ships.
+    ///   - outlines: what each target's files declare, for link-only targets.
+    public init(
+        graph: DependencyGraph, exported: Set<String> = [], outlines: [String: [ImportScanner.Outline]] = [:]
+    ) {
+        let facts = PackageFacts(graph: graph, exported: exported, outlines: outlines)
+        let candidates = graph.targets.filter { $0.kind != .test }.map(\.name)
+        unlayered = ToolingInference.unlayered(candidates, facts: facts)
+        var remaining = candidates.filter { name in !unlayered.contains { $0.target == name } }
+        testSupport = TestSupportInference.testSupport(remaining, facts: facts)
+        remaining.removeAll { name in testSupport.contains { $0.target == name } }
+
+        let placement = LayerInference(facts: facts, targets: remaining).place()
+        method = placement.method
+        layers = placement.layers.map {
+            Layer(name: $0.name, targets: $0.targets.map(\.target), reasons: $0.targets.map(\.reason))
+        }
+        independent = IndependentGroupInference.groups(
+            layered: layers.map(\.targets), candidates: candidates, graph: graph
+        ).map { Independent(group: $0.group, members: $0.members, except: $0.except) }
+        linkOnly = LinkOnlyInference.linkOnly(remaining, facts: facts)
+        linkOnlyPatterns = LinkOnlyInference.patterns(for: linkOnly.map(\.target), candidates: candidates)
+    }
+
+    /// The configuration file: JSON with a comment for every choice.
+    public func text(package: String) -> String {
+        func list(_ names: [String]) -> String { names.map(JSONOutput.quoted).joined(separator: ", ") }
+        var lines = [
+            "// The architecture of \(package), as `dependency-rule init` inferred it (layers by \(method)).",
+            "// Read it, correct what it got wrong, then run `dependency-rule check`.",
+            "{",
+            "  // Innermost first: a target may depend on its own layer and the layers above it in this list.",
+            "  // Add \"allowedImports\": [...] to a layer to limit the modules it may use.",
+            "  \"layers\": [",
+        ]
+        for (index, layer) in layers.enumerated() {
+            for (target, reason) in zip(layer.targets, layer.reasons) { lines.append("    // \(target): \(reason)") }
+            let comma = index == layers.count - 1 ? "" : ","
+            lines.append(
+                "    { \"name\": \(JSONOutput.quoted(layer.name)), \"targets\": [\(list(layer.targets))] }\(comma)")
+        }
+        lines.append("  ],")
+        for (key, entries) in [("testSupport", testSupport), ("unlayered", unlayered)] {
+            for entry in entries { lines.append("  // \(entry.target): \(entry.reason)") }
+            lines.append("  \"\(key)\": [\(list(entries.map(\.target)))],")
+        }
+        if !independent.isEmpty {
+            lines.append("  // Targets named alike that do not depend on each other: keep them apart.")
+            var entries: [String] = []
+            for group in independent {
+                let pattern = group.group.targets.map(\.text).joined(separator: ", ")
+                lines.append("  // \(pattern): \(group.members.joined(separator: ", "))")
+                for composer in group.except {
+                    lines.append(
+                        "  //   except \(composer.target), which composes \(composer.composes.joined(separator: ", "))")
+                }
+                if group.except.isEmpty {
+                    entries.append(JSONOutput.quoted(pattern))
+                } else {
+                    entries.append(
+                        "{ \"targets\": [\(list(group.group.targets.map(\.text)))], \"except\": [\(list(group.except.map(\.target)))] }"
+                    )
+                }
+            }
+            lines.append("  \"independent\": [\(entries.joined(separator: ", "))],")
+        }
+        if !linkOnly.isEmpty {
+            for entry in linkOnly { lines.append("  // \(entry.target): \(entry.reason)") }
+            lines.append("  \"linkOnly\": [\(list(linkOnlyPatterns))],")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

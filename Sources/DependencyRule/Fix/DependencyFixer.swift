@@ -1,0 +1,104 @@
+/// What `dependency-rule fix` changes in `Package.swift`, decided from a check's findings:
+///
+/// - every `implicit-import` and `undeclared-import` is declared, unless declaring it would make
+///   a violation official (``DeclarationObjection``: an outer layer, test support in production,
+///   an independent sibling, a module the layer may not use, a cycle): those are left, with why;
+/// - with `removeUnused`, every `unused-dependency` is removed (link-only dependencies are never
+///   reported unused, and suppressed or baselined findings never reach it).
+///
+/// Each change goes through ``ManifestEditor``; what it refuses is left, with its reason.
+struct DependencyFixer {
+    /// One change made.
+    struct Change {
+        enum Kind: String {
+            case declared, removed
+        }
+
+        var kind: Kind
+        var target: String
+        var dependency: String
+        /// Where it was made, in the new text.
+        var line: Int
+        var column: Int
+        /// The findings it answers.
+        var findings: [Diagnostic]
+    }
+
+    /// The new text of `Package.swift`.
+    private(set) var text: String
+    private(set) var changes: [Change] = []
+    /// The findings it was asked to fix and did not, each with why.
+    private(set) var notFixed: [(finding: Diagnostic, reason: String)] = []
+
+    /// Plans and makes the changes for `findings` (what remains after suppressions and the
+    /// baseline) on the text of `Package.swift`.
+    init(
+        manifest: String, findings: [Diagnostic], graph: DependencyGraph, architecture: Architecture,
+        removeUnused: Bool
+    ) {
+        text = manifest
+        var editor = ManifestEditor(text: manifest)
+        var declarations: [(target: String, dependency: String, findings: [Diagnostic])] = []
+        var removals: [Diagnostic] = []
+        for finding in findings {
+            guard let target = finding.target, let module = finding.module else { continue }
+            switch finding.rule {
+            case .implicitImport, .undeclaredImport:
+                if let objection = DeclarationObjection(
+                    from: target, to: module, graph: graph, architecture: architecture)
+                {
+                    notFixed.append((finding, "declaring it would break a rule: \(objection.text); remove the import"))
+                } else if let index = declarations.firstIndex(where: { $0.target == target && $0.dependency == module })
+                {
+                    declarations[index].findings.append(finding)
+                } else {
+                    declarations.append((target, module, [finding]))
+                }
+            case .unusedDependency where removeUnused:
+                removals.append(finding)
+            default:
+                continue
+            }
+        }
+        for removal in removals {
+            do {
+                let offset = try editor.remove(removal.module!, from: removal.target!)
+                changes.append(
+                    Self.change(.removed, removal.target!, removal.module!, [removal], at: offset, in: editor))
+            } catch {
+                notFixed.append((removal, error.reason))
+            }
+        }
+        for declaration in declarations {
+            do {
+                let offset = try editor.declare(declaration.dependency, in: declaration.target)
+                changes.append(
+                    Self.change(
+                        .declared, declaration.target, declaration.dependency, declaration.findings, at: offset,
+                        in: editor))
+            } catch {
+                notFixed += declaration.findings.map { ($0, error.reason) }
+            }
+        }
+        text = editor.text
+        // Places in the final text: later edits move earlier ones.
+        let locator = ManifestLocator(text: text)
+        changes = changes.map { change in
+            var change = change
+            if change.kind == .declared {
+                let location = locator.dependency(change.dependency, of: change.target)
+                (change.line, change.column) = (location.line, location.column)
+            }
+            return change
+        }
+    }
+
+    private static func change(
+        _ kind: Change.Kind, _ target: String, _ dependency: String, _ findings: [Diagnostic], at offset: Int,
+        in editor: ManifestEditor
+    ) -> Change {
+        let (line, column) = ManifestSyntax(text: editor.text).position(of: offset)
+        return Change(
+            kind: kind, target: target, dependency: dependency, line: line, column: column, findings: findings)
+    }
+}

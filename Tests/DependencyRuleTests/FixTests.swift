@@ -1,0 +1,183 @@
+import DependencyRule
+import Foundation
+import ProcessSpawning
+import TestSupport
+import Testing
+
+/// `dependency-rule fix` on packages SwiftPM reads for real.
+@Suite("fix: declares what may be declared, in the manifest's style, and never leaves a manifest SwiftPM refuses")
+struct FixTests {
+    static let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Fixture",
+            targets: [
+                .target(name: "Entities"),
+                .target(name: "UseCases", dependencies: ["Entities"]),
+                .target(
+                    name: "InterfaceAdapters",
+                    dependencies: [
+                        "UseCases",
+                        "ClientsLive",
+                        "Stale",
+                        "Kept", // dependency-rule:allow unused-dependency -- registers itself at load
+                    ]
+                ),
+                .target(name: "ClientsLive", dependencies: ["UseCases"]),
+                .target(name: "Stale"),
+                .target(name: "Kept"),
+                .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters"]),
+            ]
+        )
+
+        """
+
+    /// InterfaceAdapters and FrameworksAndDrivers import Entities without declaring it (implicit),
+    /// and UseCases imports InterfaceAdapters (outward, not to be declared).
+    static func package() throws -> FixturePackage {
+        try FixturePackage(
+            manifest: manifest,
+            files: [
+                "Sources/Entities/E.swift": "public struct E {}\n",
+                "Sources/UseCases/U.swift": "import Entities\nimport InterfaceAdapters\n",
+                "Sources/InterfaceAdapters/I.swift": "import UseCases\nimport Entities\n",
+                "Sources/ClientsLive/L.swift": "import UseCases\nextension E {}\n",
+                "Sources/Stale/S.swift": "public struct S {}\n", "Sources/Kept/K.swift": "public struct K {}\n",
+                "Sources/FrameworksAndDrivers/F.swift": "import InterfaceAdapters\nimport Entities\n",
+            ],
+            config: FixturePackage.fourLayersConfiguration(
+                adapters: ["ClientsLive", "Stale", "Kept"], #""linkOnly": ["*Live"]"#))
+    }
+
+    @Test("--dry-run prints the diff, writes nothing, and lists what it will not declare; exit 1")
+    func dryRun() async throws {
+        let package = try Self.package()
+        defer { package.remove() }
+        let run = await package.run("fix", "--dry-run", "--remove-unused")
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(package.read("Package.swift") == Self.manifest, "a dry run writes nothing")
+        #expect(
+            run.output == """
+                --- Package.swift
+                +++ Package.swift
+                @@ -11,13 +11,13 @@
+                             dependencies: [
+                                 "UseCases",
+                                 "ClientsLive",
+                -                "Stale",
+                                 "Kept", // dependency-rule:allow unused-dependency -- registers itself at load
+                +                "Entities",
+                             ]
+                         ),
+                         .target(name: "ClientsLive", dependencies: ["UseCases"]),
+                         .target(name: "Stale"),
+                         .target(name: "Kept"),
+                -        .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters"]),
+                +        .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters", "Entities"]),
+                     ]
+                 )
+
+                """)
+        #expect(
+            run.errors.contains(
+                "Sources/UseCases/U.swift:2:1: error: [undeclared-import] not fixed: 'UseCases' and 'InterfaceAdapters': declaring it would break a rule: 'InterfaceAdapters' is in layer InterfaceAdapters, outward of UseCases"
+            ), "\(run.errors)")
+        #expect(
+            run.errors.hasSuffix(
+                "dependency-rule: fix: would declare 2 dependencies, would remove 1; 1 finding not fixed\n"),
+            "\(run.errors)")
+    }
+
+    @Test("fix writes the manifest, SwiftPM loads it, and check finds no implicit import and no unused dependency")
+    func fixes() async throws {
+        let package = try Self.package()
+        defer { package.remove() }
+        let run = await package.run("fix", "--remove-unused")
+        #expect(run.status == 1, "the outward import is left: \(run.output)\(run.errors)")
+        let written = try #require(package.read("Package.swift"))
+        #expect(
+            written.contains(
+                #".target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters", "Entities"]),"#))
+        #expect(!written.contains("\"Stale\",") && written.contains("\"ClientsLive\","))
+        #expect(
+            run.output.contains(
+                package.location(of: "\"Entities\"", onLineContaining: "FrameworksAndDrivers")
+                    + ": note: declared 'Entities' in the dependencies of 'FrameworksAndDrivers' (implicit-import)"),
+            "\(run.output)")
+        let checked = await package.check()
+        #expect(
+            checked.findings.filter {
+                !$0.hasPrefix("outward-dependency") && !$0.hasPrefix("undeclared-import")
+                    && !$0.hasPrefix("dependency-cycle")
+            }.isEmpty, "\(checked.findings)")
+        #expect(checked.findings.contains("undeclared-import Sources/UseCases/U.swift:2:1"))
+
+        // Run again: nothing left to declare, the same outward import left.
+        let again = await package.run("fix", "--remove-unused")
+        #expect(again.status == 1)
+        #expect(package.read("Package.swift") == written)
+        #expect(
+            again.output.hasSuffix("dependency-rule: fix: declared 0 dependencies, removed 0; 1 finding not fixed\n"),
+            "\(again.output)")
+    }
+
+    @Test("A clean package: nothing to do, exit 0, the manifest untouched")
+    func nothingToDo() async throws {
+        let package = try FixturePackage(
+            targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources, manifest: .handedIn)
+        defer { package.remove() }
+        let before = package.read("Package.swift")
+        let run = await package.run("fix")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "dependency-rule: fix: declared 0 dependencies, removed 0; 0 findings not fixed\n")
+        #expect(package.read("Package.swift") == before)
+    }
+
+    @Test("When SwiftPM refuses the edited manifest, the original is put back and fix exits 2")
+    func restoresWhenRefused() async throws {
+        let package = try Self.package()
+        defer { package.remove() }
+        let checker = try #require(
+            BuildProducts.directory(containing: "dependency-rule"), "dependency-rule is not built"
+        )
+        .appendingPathComponent("dependency-rule").path
+        // A swift that reads the manifest as SwiftPM does, until it holds the edit fix makes.
+        let bin = package.root.appendingPathComponent(".standin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let real = try #require(
+            ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swift" }
+                .first { FileManager.default.isExecutableFile(atPath: $0) })
+        try Data(
+            """
+            #!/bin/sh
+            if grep -q '"InterfaceAdapters", "Entities"' "\(package.root.path)/Package.swift"; then
+              echo "error: the manifest is refused" >&2; exit 1
+            fi
+            exec "\(real)" "$@"
+
+            """.utf8
+        ).write(to: bin.appendingPathComponent("swift"))
+        chmod(bin.appendingPathComponent("swift").path, 0o755)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
+        let run = try await ChildProcess.run(
+            [checker, "fix", "--package-path", package.root.path], environment: environment)
+        #expect(run.status == 2, "\(run)")
+        #expect(
+            run.standardError.contains(
+                "Package.swift: error: the edited manifest was refused, so Package.swift was put back as it was"),
+            "\(run.standardError)")
+        #expect(package.read("Package.swift") == Self.manifest)
+    }
+
+    @Test("Usage: fix takes no --format but text, and refuses --strict")
+    func usage() async {
+        let run = await runChecker(["fix", "--strict"])
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("dependency-rule: error: unknown option '--strict' for 'fix'"))
+        let help = await runChecker(["fix", "--help"])
+        #expect(help.status == 0 && help.output.hasPrefix("USAGE: dependency-rule fix"))
+    }
+}
