@@ -12,7 +12,9 @@
 #   make corpus-check  compare the checker's imports and file lists with the compiler's and
 #                 SwiftPM's on /opt/swift-packages
 #   make adoption-check  init then check on every multi-target package of /opt/swift-packages
-#   make fuzz     fuzz the lexer, the manifest locator and the JSON parser (FUZZ_SECONDS, default 60)
+#   make fix-check  fix on every package of /opt/swift-packages with implicit imports, then
+#                 dump-package and check on the result
+#   make fuzz     fuzz the lexer, the manifest reader and the JSON parser (FUZZ_SECONDS, default 60)
 #   make bench    the checker's speed as ratios against cat and dump-package, per report format;
 #                 a league command's cost against league --version
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
@@ -38,7 +40,7 @@ SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check adoption-check fuzz bench \
+.PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check adoption-check fix-check fuzz bench \
   graph new install uninstall
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3).
@@ -101,6 +103,12 @@ adoption-check: deps
 	$(BUILD_CHECKER)
 	python3 Tests/Scripts/adoption_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)"
 
+# fix on every package of /opt/swift-packages whose check reports implicit imports, in a copy:
+# dump-package must load the result, and check must then report no implicit import.
+fix-check: deps
+	$(BUILD_CHECKER)
+	python3 Tests/Scripts/fix_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)"
+
 # The checker's speed as ratios against baselines run in the same go (see Docs/DependencyRule.md),
 # then what a unit of work costs a league command (see Docs/FrameworksAndDrivers.md);
 # LEAGUE_COMPARE=path/to/another/league times that build in the same loop.
@@ -112,7 +120,7 @@ bench: deps
 	python3 Tests/Scripts/bench_league.py "$$($(SWIFT) build -c release --show-bin-path)/league" --runs 21 \
 	  $(if $(LEAGUE_COMPARE),--compare "$(LEAGUE_COMPARE)")
 
-# Fuzz the import lexer, its code tokens, the manifest locator and the JSON parser with libFuzzer for FUZZ_SECONDS.
+# Fuzz the Swift lexer, the import scanner, the manifest reader and the JSON parser with libFuzzer for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
 fuzz:

@@ -7,7 +7,8 @@ import Testing
 struct CheckDependenciesPluginTests {
     @Test("check --cache-path DIR keeps the manifest cache and SwiftPM's scratch in DIR, nothing in the package")
     func cachePath() async throws {
-        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
+        let package = try FixturePackage(
+            targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources, manifest: .swiftPM)
         defer { package.remove() }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }

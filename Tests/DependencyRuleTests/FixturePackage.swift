@@ -6,8 +6,8 @@ import Testing
 /// A small SwiftPM package written to a temporary folder, checked in-process.
 struct FixturePackage {
     let root: URL
-    /// The package description handed to the checker instead of running SwiftPM, when the
-    /// fixture was made with `manifest: .handedIn`.
+    /// The package description handed to the checker instead of running SwiftPM, when one was
+    /// (see ``ManifestReader``).
     let handedIn: [UInt8]?
 
     /// Who reads the fixture's manifest for the checker.
@@ -16,7 +16,11 @@ struct FixturePackage {
         case swiftPM
         /// The checker is handed the description `FixtureManifest` renders from the same
         /// declarations (no SwiftPM process; `FixtureManifestTests` proves it is SwiftPM's).
+        /// The declarations must be the plain ones it reads, or the fixture throws.
         case handedIn
+        /// Handed in when `FixtureManifest` reads every declaration, else SwiftPM: never a
+        /// description of something else (the default).
+        case handedInWhenPlain
     }
 
     /// The outcome of one `dependency-rule` run.
@@ -48,14 +52,18 @@ struct FixturePackage {
     }
 
     /// Writes `Package.swift` with `targets` (the text inside `targets: [ … ]`) and `files`.
-    /// - Parameter manifest: `.handedIn` checks without SwiftPM; `targets` must then be plain
-    ///   declarations `FixtureManifest` understands, or this throws.
+    /// - Parameter manifest: who reads the manifest for the checker (``ManifestReader``).
     init(
         targets: String, files: [String: String], config: String? = nil, name: String = "Fixture",
-        manifest reader: ManifestReader = .swiftPM
+        manifest reader: ManifestReader = .handedInWhenPlain
     ) throws {
         let manifest = FixtureManifest.packageSwift(name: name, targets: targets)
-        let handedIn = try reader == .handedIn ? FixtureManifest(name: name, targets: targets).dumpPackageJSON : nil
+        let handedIn: [UInt8]? =
+            switch reader {
+            case .swiftPM: nil
+            case .handedIn: try FixtureManifest(name: name, targets: targets).dumpPackageJSON
+            case .handedInWhenPlain: (try? FixtureManifest(name: name, targets: targets))?.dumpPackageJSON
+            }
         try self.init(manifest: manifest, files: files, config: config, handedIn: handedIn)
     }
 

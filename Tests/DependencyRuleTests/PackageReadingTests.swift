@@ -161,7 +161,8 @@ struct PackageReadingTests {
 
     @Test("The manifest is cached by content: the second run does not dump it again, a change does")
     func manifestCache() async throws {
-        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
+        let package = try FixturePackage(
+            targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources, manifest: .swiftPM)
         defer { package.remove() }
         let cold = await package.run("check", "--timings").errors
         #expect(cold.contains("manifest (swift package dump-package, 4 files lexed meanwhile)"), "\(cold)")

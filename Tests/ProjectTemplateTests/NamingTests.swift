@@ -12,9 +12,9 @@ struct NamingTests {
             ("2048", "App2048", "2048", "APP_2048"),
             ("Café Latte", "CafeLatte", "cafe-latte", "CAFE_LATTE"),
             ("class", "Class", "class", "CLASS"),
-            ("  HTTPServer ", "HTTPServer", "httpserver", "HTTPSERVER"),
+            ("  HTTPServer ", "HTTPServer", "http-server", "HTTP_SERVER"),
             ("Bob's App", "BobsApp", "bobs-app", "BOBS_APP"),
-            ("Œuvre", "OEuvre", "oeuvre", "OEUVRE"),
+            ("Œuvre", "Oeuvre", "oeuvre", "OEUVRE"),
             ("Straße", "Strasse", "strasse", "STRASSE"),
         ])
     func projectNames(text: String, typeName: String, programName: String, constantName: String) throws {
@@ -59,7 +59,7 @@ struct NamingTests {
             ("Box", "Box", "Boxes", "box", "boxes", "box"),
             ("Day", "Day", "Days", "day", "days", "day"),
             ("class", "Class", "Classes", "theClass", "classes", "class"),
-            ("URLList", "URLList", "URLLists", "urlList", "urlLists", "urllist"),
+            ("URLList", "URLList", "URLLists", "urlList", "urlLists", "url-list"),
             ("API", "API", "APIs", "api", "apis", "api"),
             ("Person's Note", "PersonsNote", "PersonsNotes", "personsNote", "personsNotes", "persons-note"),
         ])

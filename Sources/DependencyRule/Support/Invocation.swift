@@ -82,26 +82,34 @@ struct Invocation {
             format = command.formats[0]
         }
         let name = first
-        while let argument = remaining.popFirst() {
-            let (option, inlineValue) = Self.split(argument)
+        var cursor = ArgumentCursor(remaining)
+        while let argument = cursor.next() {
+            let option: String
+            let inlineValue: String?
+            switch argument {
+            case .help:
+                command = .help
+                helpText = Help.commands[name]!
+                return
+            case .positional(let word):
+                throw UsageError(message: "unknown option '\(word)' for '\(name)'")
+            case .option(let optionName, let inline, let written):
+                let known =
+                    ["--package-path", "--format", "--cache-path", "--manifest-timeout"].contains(optionName)
+                    || command.options.contains(optionName)
+                let isFlag = ["--strict", "--timings", "--force", "--dry-run", "--remove-unused"].contains(optionName)
+                guard known && !(isFlag && inline != nil) else {
+                    throw UsageError(message: "unknown option '\(written)' for '\(name)'")
+                }
+                (option, inlineValue) = (optionName, inline)
+            }
             func value() throws(UsageError) -> String {
-                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+                guard let value = cursor.value(inline: inlineValue) else {
                     throw UsageError(message: "\(option) needs a value")
                 }
                 return value
             }
-            let known =
-                ["--package-path", "--format", "--cache-path", "--manifest-timeout"].contains(option)
-                || command.options.contains(option)
-            let isFlag = ["--strict", "--timings", "--force", "--dry-run", "--remove-unused"].contains(option)
-            guard option == "-h" || option == "--help" || (known && !(isFlag && inlineValue != nil)) else {
-                throw UsageError(message: "unknown option '\(argument)' for '\(name)'")
-            }
             switch option {
-            case "-h", "--help":
-                command = .help
-                helpText = Help.commands[name]!
-                return
             case "--package-path": packagePath = try value()
             case "--format":
                 let text = try value()
@@ -141,10 +149,6 @@ struct Invocation {
         }
     }
 
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
 }
 
 /// The help texts.

@@ -1,3 +1,5 @@
+import DependencyRule
+
 /// A parsed `clean-architecture` command line.
 enum Request: Equatable {
     case help(String)
@@ -115,29 +117,26 @@ enum Request: Equatable {
         _ remaining: inout ArraySlice<String>, values: Set<String>, flags: Set<String>,
         _ handle: (String, String?) throws(UsageError) -> Void
     ) throws(UsageError) -> Bool {
-        var positionalOnly = false
-        while let argument = remaining.popFirst() {
-            if positionalOnly || !argument.hasPrefix("-") || argument == "-" {
-                try handle("", argument)
-                continue
-            }
-            if argument == "--" {
-                positionalOnly = true
-                continue
-            }
-            if argument == "-h" || argument == "--help" { return true }
-            let option = String(argument.prefix { $0 != "=" })
-            let inline = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
-            if flags.contains(option) {
-                guard inline == nil else { throw UsageError(message: "\(option) takes no value") }
-                try handle(option, nil)
-            } else if values.contains(option) {
-                guard let value = inline ?? remaining.popFirst(), !value.isEmpty else {
-                    throw UsageError(message: "\(option) needs a value")
+        var cursor = ArgumentCursor(remaining)
+        defer { remaining = [] }
+        while let argument = cursor.next() {
+            switch argument {
+            case .help:
+                return true
+            case .positional(let word):
+                try handle("", word)
+            case .option(let option, let inline, _):
+                if flags.contains(option) {
+                    guard inline == nil else { throw UsageError(message: "\(option) takes no value") }
+                    try handle(option, nil)
+                } else if values.contains(option) {
+                    guard let value = cursor.value(inline: inline) else {
+                        throw UsageError(message: "\(option) needs a value")
+                    }
+                    try handle(option, value)
+                } else {
+                    throw UsageError(message: "unknown option '\(option)'")
                 }
-                try handle(option, value)
-            } else {
-                throw UsageError(message: "unknown option '\(option)'")
             }
         }
         return false

@@ -1,32 +1,14 @@
+import DependencyRule
+
 /// A name as words of ASCII letters and digits: `Café Latte` → `Cafe`, `Latte`; `my-app` → `my`,
-/// `app`; `ReadingList` → `Reading`, `List`. Accents are dropped (é → e); anything else that is
-/// not a letter or digit separates words.
+/// `app`; `ReadingList` → `Reading`, `List`; `URLList` → `URL`, `List`. Accents are dropped
+/// (é → e), an apostrophe joins (`Bob's` → `Bobs`), and the words are split as the checker splits
+/// target names (``CamelCaseWords``).
 struct Words: Hashable, Sendable {
     let words: [String]
 
     init(_ text: String) {
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in Self.ascii(text) {
-            // An apostrophe joins: Bob's → Bobs.
-            if character == "'" { continue }
-            guard character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previous = nil
-                continue
-            }
-            // A new word where lower case meets upper case: readingList → reading, List.
-            if let previous, previous.isLowercase || previous.isNumber, character.isUppercase {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-            previous = character
-        }
-        if !current.isEmpty { words.append(current) }
-        self.words = words
+        words = CamelCaseWords.split(String(Self.ascii(text).filter { $0 != "'" }))
     }
 
     var isEmpty: Bool { words.isEmpty }
@@ -61,13 +43,16 @@ struct Words: Hashable, Sendable {
     /// every other non-ASCII character made a separator.
     private static func ascii(_ text: String) -> [Character] {
         var characters: [Character] = []
-        for character in text {
+        let original = Array(text)
+        for (index, character) in original.enumerated() {
             if character == "\u{2019}" || character == "'" {
                 characters.append("'")
             } else if let first = character.unicodeScalars.first, first.isASCII {
                 characters.append(Character(first))
             } else if let base = character.unicodeScalars.first.flatMap({ Latin.bases[$0] }) {
-                characters += base
+                // A capital ligature before a small letter is a word's start: Œuvre → Oeuvre.
+                let beforeSmall = index + 1 < original.count && original[index + 1].isLowercase
+                characters += base.count > 1 && beforeSmall ? base.prefix(1) + base.dropFirst().lowercased() : base
             } else {
                 characters.append(" ")
             }
