@@ -202,7 +202,7 @@ public enum DependencyRuleCommand {
             )
             .isEmpty,
                 let outward = checker.diagnostics().first(where: {
-                    $0.rule == .outwardDependency && $0.file == "Package.swift"
+                    $0.rule == .outwardDependency && $0.file == analysis.manifestFile
                 })
             {
                 throw CheckError("it places \(outward.module ?? "a target") outward of \(outward.target ?? "its user")")

@@ -180,4 +180,43 @@ struct FixTests {
         let help = await runChecker(["fix", "--help"])
         #expect(help.status == 0 && help.output.hasPrefix("USAGE: dependency-rule fix"))
     }
+
+    @Test("With a Package@swift-X.swift that SwiftPM reads, diagnostics point into it and fix edits it")
+    func versionedManifest() async throws {
+        let versioned = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            // The manifest for Swift 6 and later.
+            let package = Package(
+                name: "Fixture",
+                targets: [
+                    .target(name: "Entities"),
+                    .target(name: "UseCases", dependencies: ["Entities", "Stale"]),
+                    .target(name: "Stale"),
+                ]
+            )
+
+            """
+        let package = try FixturePackage(
+            manifest: "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Old\")\n",
+            files: [
+                "Package@swift-6.0.swift": versioned, "Sources/Entities/E.swift": "public struct E {}\n",
+                "Sources/UseCases/U.swift": "import Entities\n", "Sources/Stale/S.swift": "public struct S {}\n",
+            ],
+            config: #"{"layers": [{"name": "All", "targets": ["Entities", "UseCases", "Stale"]}]}"#)
+        defer { package.remove() }
+        let checked = await package.check()
+        #expect(
+            checked.findings
+                == [
+                    "unused-dependency "
+                        + package.location(of: "\"Stale\"", onLineContaining: "UseCases", in: "Package@swift-6.0.swift")
+                ],
+            "\(checked.output)")
+        let fixed = await package.run("fix", "--remove-unused")
+        #expect(fixed.status == 0, "\(fixed.output)\(fixed.errors)")
+        #expect(package.read("Package@swift-6.0.swift")?.contains(#"dependencies: ["Entities"]),"#) == true)
+        #expect(package.read("Package.swift")?.contains("Old") == true, "the manifest SwiftPM does not read is left")
+    }
 }

@@ -152,7 +152,7 @@ struct InitAppTests {
             ), "\(text)")
         #expect(
             text.contains(
-                "// AppCore: named like Entities (…Core), a suffix, but it depends on Presentation, named like InterfaceAdapters: placed with it"
+                "// AppCore: named like Entities (…Core), a suffix, but it depends on Presentation (InterfaceAdapters): placed with it"
             ), "\(text)")
         let checked = await package.check()
         #expect(checked.status == 0, "\(checked.output)")

@@ -56,7 +56,7 @@ public struct InlineSuppressions: Sendable {
                 file.directives.map { Comment(file: file.path, target: entry.target.name, comment: $0) }
             }
         }
-        comments += analysis.manifestDirectives.map { Comment(file: "Package.swift", target: nil, comment: $0) }
+        comments += analysis.manifestDirectives.map { Comment(file: analysis.manifestFile, target: nil, comment: $0) }
         self.comments = comments
     }
 

@@ -16,26 +16,17 @@ extension DependencyRuleCommand {
             let baseline = try Baseline.load(path: file, displayPath: path)
             (findings, _) = baseline.apply(to: findings, file: Path.relative(file, to: root))
         }
-        let versioned = try FileSystem.contents(of: root).filter {
-            $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")
-        }
-        if !versioned.isEmpty {
-            throw CheckError(
-                "fix edits Package.swift, but SwiftPM may read \(versioned.sorted().joined(separator: ", ")) instead: edit the manifest SwiftPM reads by hand",
-                file: "Package.swift")
-        }
-
         let fixer = DependencyFixer(
             manifest: analysis.manifestText, findings: findings, graph: checker.graph, architecture: architecture,
             removeUnused: invocation.removeUnused)
         let changed = fixer.text != analysis.manifestText
         if invocation.dryRun {
-            output(UnifiedDiff.of(analysis.manifestText, fixer.text, path: "Package.swift"))
-            report(fixer, dryRun: true, to: errors)
+            output(UnifiedDiff.of(analysis.manifestText, fixer.text, path: analysis.manifestFile))
+            report(fixer, file: analysis.manifestFile, dryRun: true, to: errors)
             return fixer.notFixed.isEmpty ? ExitStatus.success : ExitStatus.violations
         }
         if changed {
-            let path = root + "/Package.swift"
+            let path = root + "/" + analysis.manifestFile
             try FileSystem.writeAtomically(Array(fixer.text.utf8), to: path)
             do throws(CheckError) {
                 let reloaded = try PackageAnalysis.load(
@@ -48,7 +39,7 @@ extension DependencyRuleCommand {
                 let declared = Set(
                     fixer.changes.filter { $0.kind == .declared }.map { "\($0.target)\u{0}\($0.dependency)" })
                 if let reported = Checker(analysis: reloaded, architecture: architecture).diagnostics().first(where: {
-                    $0.file == "Package.swift" && declared.contains("\($0.target ?? "")\u{0}\($0.module ?? "")")
+                    $0.file == analysis.manifestFile && declared.contains("\($0.target ?? "")\u{0}\($0.module ?? "")")
                 }) {
                     throw CheckError(
                         "check would report a dependency fix declared ([\(reported.rule.rawValue)] \(reported.message)): please report this"
@@ -57,16 +48,16 @@ extension DependencyRuleCommand {
             } catch {
                 try FileSystem.writeAtomically(Array(analysis.manifestText.utf8), to: path)
                 throw CheckError(
-                    "the edited manifest was refused, so Package.swift was put back as it was: \(error)",
-                    file: "Package.swift")
+                    "the edited manifest was refused, so \(analysis.manifestFile) was put back as it was: \(error)",
+                    file: analysis.manifestFile)
             }
         }
-        report(fixer, dryRun: false, to: output)
+        report(fixer, file: analysis.manifestFile, dryRun: false, to: output)
         return fixer.notFixed.isEmpty ? ExitStatus.success : ExitStatus.violations
     }
 
     /// One line per change and per finding left, in compiler style, then a summary.
-    private static func report(_ fixer: DependencyFixer, dryRun: Bool, to write: (String) -> Void) {
+    private static func report(_ fixer: DependencyFixer, file: String, dryRun: Bool, to write: (String) -> Void) {
         var text = ""
         for change in fixer.changes {
             let rules = Set(change.findings.map(\.rule.rawValue)).sorted().joined(separator: ", ")
@@ -75,7 +66,7 @@ extension DependencyRuleCommand {
                 ? (dryRun ? "would declare" : "declared") : (dryRun ? "would remove" : "removed")
             let place = change.kind == .declared ? "in" : "from"
             text +=
-                "Package.swift:\(change.line):\(change.column): note: \(verb) '\(change.dependency)' \(place) the dependencies of '\(change.target)' (\(rules))\n"
+                "\(file):\(change.line):\(change.column): note: \(verb) '\(change.dependency)' \(place) the dependencies of '\(change.target)' (\(rules))\n"
         }
         for (finding, reason) in fixer.notFixed.sorted(by: {
             ($0.finding.location, $0.reason) < ($1.finding.location, $1.reason)

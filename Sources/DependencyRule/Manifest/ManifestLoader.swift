@@ -28,8 +28,10 @@ struct ManifestLoader {
     struct Loaded {
         let dump: ManifestDump
         let fromCache: Bool
-        /// The bytes of `Package.swift`, read once for the cache key and kept for the locator.
-        var packageSwift: [UInt8] = []
+        /// The manifest SwiftPM read (`Package.swift`, or a `Package@swift-*.swift` it chose).
+        var manifestFile = "Package.swift"
+        /// Its bytes, read once for the cache key and kept for the locator.
+        var manifestBytes: [UInt8] = []
     }
 
     /// Loads the manifest; on a cache miss, `whileDumping` runs while SwiftPM reads the manifest.
@@ -45,19 +47,20 @@ struct ManifestLoader {
         key.combine("dependency-rule-manifest-cache-v1")
         key.combine(toolchainIdentity())
         if cacheFolder != nil { key.combine(packageRoot) }
-        var packageSwift: [UInt8] = []
+        var contents: [String: [UInt8]] = [:]
         for name in manifests {
             let bytes = try FileSystem.read(packageRoot + "/" + name)
             key.combine(name)
             key.combine(bytes)
-            if name == "Package.swift" { packageSwift = bytes }
+            contents[name] = bytes
         }
         let cacheFolder = cacheFolder ?? packageRoot + "/.build/dependency-rule"
         let cacheFile = cacheFolder + "/manifest-\(key.hex).json"
         if FileSystem.kind(of: cacheFile) == .file, let bytes = try? FileSystem.read(cacheFile),
             let dump = try? decode(bytes, origin: cacheFile)
         {
-            return Loaded(dump: dump, fromCache: true, packageSwift: packageSwift)
+            let file = Self.manifestRead(contents, toolsVersion: dump.toolsVersion)
+            return Loaded(dump: dump, fromCache: true, manifestFile: file, manifestBytes: contents[file] ?? [])
         }
         let bytes = try dumpPackage(at: packageRoot, scratch: cacheFolder + "/swiftpm", whileDumping: whileDumping)
         let dump = try decode(bytes, origin: "swift package dump-package")
@@ -68,7 +71,32 @@ struct ManifestLoader {
                 unlink(cacheFolder + "/" + stale)
             }
         }
-        return Loaded(dump: dump, fromCache: false, packageSwift: packageSwift)
+        let file = Self.manifestRead(contents, toolsVersion: dump.toolsVersion)
+        return Loaded(dump: dump, fromCache: false, manifestFile: file, manifestBytes: contents[file] ?? [])
+    }
+
+    /// Which of the manifests SwiftPM read: the one whose `swift-tools-version` is the version
+    /// it reported; `Package.swift` when that one is, or when none is; among several
+    /// `Package@swift-*.swift`, the one for the newest Swift.
+    static func manifestRead(_ manifests: [String: [UInt8]], toolsVersion: [Int]) -> String {
+        let matching = manifests.keys.filter { Self.toolsVersion(of: manifests[$0]!) == toolsVersion }
+        if matching.isEmpty || matching.contains("Package.swift") { return "Package.swift" }
+        return matching.max { suffixVersion($0).lexicographicallyPrecedes(suffixVersion($1)) }!
+    }
+
+    /// `6.0` from `// swift-tools-version:6.0.1` on the first line, as major and minor.
+    static func toolsVersion(of manifest: [UInt8]) -> [Int] {
+        let firstLine = String(decoding: manifest.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self).lowercased()
+        guard let marker = firstLine.firstRange(of: "swift-tools-version:") else { return [] }
+        let digits = firstLine[marker.upperBound...].drop { $0 == " " || $0 == "\t" }.prefix {
+            $0.isNumber || $0 == "."
+        }
+        return digits.split(separator: ".").prefix(2).compactMap { Int($0) }
+    }
+
+    /// `[6, 0]` for `Package@swift-6.0.swift`.
+    private static func suffixVersion(_ name: String) -> [Int] {
+        name.dropFirst("Package@swift-".count).dropLast(".swift".count).split(separator: ".").compactMap { Int($0) }
     }
 
     /// `Package.swift` and the `Package@swift-*.swift` variants, sorted; refuses a folder without one.

@@ -29,8 +29,10 @@ public struct PackageAnalysis: Sendable {
     /// The package folder, as given.
     public let root: String
     public let targets: [Target]
-    /// The text of `Package.swift`, for locating declarations.
+    /// The text of the manifest SwiftPM read, for locating declarations.
     public let manifestText: String
+    /// Which manifest that is: `Package.swift`, or the `Package@swift-*.swift` SwiftPM chose.
+    public var manifestFile = "Package.swift"
     /// The `// dependency-rule:` comments of `Package.swift`.
     public let manifestDirectives: [DirectiveComment]
     /// Time spent per phase, for `--timings`.
@@ -73,7 +75,7 @@ public struct PackageAnalysis: Sendable {
             }
             loaded = ManifestLoader.Loaded(
                 dump: try ManifestDump(json: bytes, origin: "the package description handed in"), fromCache: false,
-                packageSwift: (try? FileSystem.read(packageRoot + "/Package.swift")) ?? [])
+                manifestBytes: (try? FileSystem.read(packageRoot + "/Package.swift")) ?? [])
             clock.lap("manifest (handed in)")
         }
 
@@ -114,11 +116,12 @@ public struct PackageAnalysis: Sendable {
             }
             return Target(target: target, files: files)
         }
-        let manifestText = String(decoding: loaded.packageSwift, as: UTF8.self)
+        let manifestText = String(decoding: loaded.manifestBytes, as: UTF8.self)
         var analysis = PackageAnalysis(
             name: loaded.dump.name, root: packageRoot, targets: analyzed, manifestText: manifestText,
             manifestDirectives: ImportScanner.scan(manifestText).directives, timings: clock.laps, warnings: warnings)
         analysis.exportedTargets = loaded.dump.exportedTargets
+        analysis.manifestFile = loaded.manifestFile
         return analysis
     }
 

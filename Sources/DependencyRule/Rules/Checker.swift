@@ -29,7 +29,7 @@ public struct Checker: Sendable {
             {
                 throw CheckError(
                     "layered target '\(target.name)' has no Swift source files in \(target.folder ?? "its folder"): nothing of it would be checked; fix its path or sources in Package.swift, or remove it from its layer",
-                    file: target.folder ?? "Package.swift")
+                    file: target.folder ?? analysis.manifestFile)
             }
         }
     }
@@ -38,7 +38,8 @@ public struct Checker: Sendable {
     /// column and rule, with their default severities (``SeverityPolicy`` decides the final ones).
     public func diagnostics() -> [Diagnostic] {
         let context = RuleContext(
-            graph: graph, architecture: architecture, locator: LazyLocator(text: analysis.manifestText))
+            graph: graph, architecture: architecture,
+            locator: LazyLocator(file: analysis.manifestFile, text: analysis.manifestText))
         let policy = architecture.policy
         var found: [Diagnostic] = []
         for check in Self.checks where check.rules.contains(where: policy.isChecked) {

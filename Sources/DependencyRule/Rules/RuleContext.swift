@@ -8,7 +8,7 @@ struct RuleContext {
     /// Where `Package.swift` declares `dependency` for `target`.
     func declarationSite(of dependency: String, in target: String) -> Site {
         let location = locator.value.dependency(dependency, of: target)
-        var site = Site(file: "Package.swift", line: location.line, column: location.column)
+        var site = Site(file: locator.file, line: location.line, column: location.column)
         site.helperLine = location.helperLine
         return site
     }
@@ -16,7 +16,7 @@ struct RuleContext {
     /// Where `Package.swift` declares `target`.
     func targetSite(of target: String) -> Site {
         let location = locator.value.target(target)
-        return Site(file: "Package.swift", line: location.line, column: location.column)
+        return Site(file: locator.file, line: location.line, column: location.column)
     }
 
     /// Why `edge`, an import, must not be declared; `nil` when declaring it is the fix.
@@ -47,8 +47,13 @@ struct RuleContext {
 /// The manifest locator, indexed the first time a diagnostic needs a place in `Package.swift`
 /// (a clean package never pays for it).
 final class LazyLocator {
+    /// The manifest file, as diagnostics name it.
+    let file: String
     private let text: String
     lazy var value = ManifestLocator(text: text)
 
-    init(text: String) { self.text = text }
+    init(file: String, text: String) {
+        self.file = file
+        self.text = text
+    }
 }

@@ -6,10 +6,10 @@
 /// - **By names**, when names suggest at least two of the conventional layers
 ///   (``LayerConventions``). A target whose name is a layer's word (`Domain`) keeps that layer
 ///   unless what depends on it is further in: then it goes in with it, and its comment asks the
-///   reader whether that dependency is a violation. A name that only ends with the word
-///   (`AppCore`) is weak: when the target depends on a target named for an outer layer, it goes
-///   out with it. Every other target is placed by depth between what it depends on and what
-///   depends on it.
+///   reader whether that dependency is a violation. Every other target is placed by depth between
+///   what it depends on and what depends on it, those strong names as the anchors. A name that
+///   only ends with a layer's word (`AppCore`) is weak: it then moves its target toward that
+///   layer as far as its neighbours allow, and no further.
 /// - **By depth** otherwise: each target's longest path through declared dependencies is its
 ///   layer (`Core`, `Level1`, …, `App`).
 struct LayerInference {
@@ -63,49 +63,25 @@ struct LayerInference {
     private func byNames(_ hints: [String: LayerConventions.Hint]) -> Placement {
         let outermost = LayerConventions.layers.count - 1
         func name(_ layer: Int) -> String { LayerConventions.layers[layer].name }
+        let strong = hints.filter(\.value.isStrong)
 
-        // A weak name yields to a strong name of something it depends on, however far down.
-        var strongBelow: [String: (layer: Int, target: String)] = [:]
-        var wanted: [String: Int] = [:]
-        var reasons: [String: String] = [:]
-        for target in order {
-            // The outermost strong name among everything it depends on.
-            var below: (layer: Int, target: String)?
-            for dependency in dependencies[target]! {
-                // What it depends on directly is named before what that depends on.
-                var candidates = [strongBelow[dependency]]
-                if let hint = hints[dependency], hint.isStrong { candidates.insert((hint.layer, dependency), at: 0) }
-                for case let candidate? in candidates where candidate.layer > (below?.layer ?? -1) {
-                    below = candidate
-                }
-            }
-            strongBelow[target] = below
-            guard let hint = hints[target] else { continue }
-            wanted[target] = hint.layer
-            reasons[target] = "named like \(name(hint.layer)) (\(hint.written))"
-            if !hint.isStrong, let below, below.layer > hint.layer {
-                wanted[target] = below.layer
-                reasons[target]! +=
-                    ", a suffix, but it depends on \(below.target), named like \(name(below.layer)): placed with it"
-            }
-        }
-
-        // What depends on a target bounds it: dependents first.
+        // A strong name is bounded by what depends on it: dependents first.
         var upper: [String: Int] = [:]
         for target in order.reversed() {
-            upper[target] = (dependents[target] ?? []).reduce(wanted[target] ?? outermost) { bound, dependent in
+            upper[target] = (dependents[target] ?? []).reduce(strong[target]?.layer ?? outermost) { bound, dependent in
                 min(bound, upper[dependent] ?? bound)
             }
         }
 
-        // Dependencies first: named targets at their bound; the others by depth in between.
-        let down = stepsToAnAnchor(hints: hints, along: dependencies)
-        let up = stepsToAnAnchor(hints: hints, along: dependents)
+        // Dependencies first: strong names at their bound; every other target by depth between
+        // what it depends on and what depends on it, strong names as the anchors.
+        let down = stepsToAnAnchor(anchors: strong, along: dependencies)
+        let up = stepsToAnAnchor(anchors: strong, along: dependents)
         var layer: [String: Int] = [:]
         for target in order {
             let low = dependencies[target]!.compactMap { layer[$0] }.max() ?? 0
             let high = max(upper[target]!, low)
-            if wanted[target] != nil {
+            if strong[target] != nil {
                 layer[target] = high
                 continue
             }
@@ -116,22 +92,38 @@ struct LayerInference {
             layer[target] = low + Int((Double(high - low) * fraction).rounded(.toNearestOrAwayFromZero))
         }
 
+        // A suffix (a weak name) moves its target toward the layer it names, as far as what it
+        // depends on and what depends on it allow.
+        for target in order {
+            guard let hint = hints[target], !hint.isStrong else { continue }
+            let low = dependencies[target]!.compactMap { layer[$0] }.max() ?? 0
+            let high = (dependents[target] ?? []).compactMap { layer[$0] }.min() ?? outermost
+            layer[target] = min(max(hint.layer, low), max(high, low))
+        }
+
         // The reasons, from the whole placement, so that every comment is true.
+        var reasons: [String: String] = [:]
         for target in targets {
             let placed = layer[target]!
             // The outermost of what it depends on, the innermost of what depends on it.
             let below = dependencies[target]!.filter { layer[$0] != nil }.max { (layer[$0]!, $1) < (layer[$1]!, $0) }
             let above = (dependents[target] ?? []).min { (layer[$0]!, $0) < (layer[$1]!, $1) }
-            if let wanted = wanted[target] {
-                if placed < wanted, let above {
-                    reasons[target]! +=
-                        ", but \(above) (\(name(layer[above]!))) depends on it, so it can be no further out: if that dependency is a violation, move \(target) to \(name(wanted)) and check will report it"
-                }
+            guard let hint = hints[target] else {
+                reasons[target] = unnamedReason(
+                    target, lower: below.map { ($0, name(layer[$0]!)) }, upper: above.map { ($0, name(layer[$0]!)) },
+                    isTop: (dependents[target] ?? []).isEmpty)
                 continue
             }
-            reasons[target] = unnamedReason(
-                target, lower: below.map { ($0, name(layer[$0]!)) }, upper: above.map { ($0, name(layer[$0]!)) },
-                isTop: (dependents[target] ?? []).isEmpty)
+            var reason = "named like \(name(hint.layer)) (\(hint.written))"
+            if placed < hint.layer, let above {
+                reason +=
+                    hint.isStrong
+                    ? ", but \(above) (\(name(layer[above]!))) depends on it, so it can be no further out: if that dependency is a violation, move \(target) to \(name(hint.layer)) and check will report it"
+                    : ", a suffix, but \(above) (\(name(layer[above]!))) depends on it: placed with it"
+            } else if placed > hint.layer, let below {
+                reason += ", a suffix, but it depends on \(below) (\(name(layer[below]!))): placed with it"
+            }
+            reasons[target] = reason
         }
         let layers = LayerConventions.layers.indices.compactMap { index -> (String, [(String, String)])? in
             let members = targets.filter { layer[$0] == index }
@@ -161,7 +153,7 @@ struct LayerInference {
     /// For each target, the longest path along `edges` through unnamed targets to a named one or
     /// to the end of the graph.
     private func stepsToAnAnchor(
-        hints: [String: LayerConventions.Hint], along edges: [String: [String]]
+        anchors: [String: LayerConventions.Hint], along edges: [String: [String]]
     ) -> [String: Int] {
         var steps: [String: Int] = [:]
         var visiting: Set<String> = []
@@ -170,7 +162,7 @@ struct LayerInference {
             guard visiting.insert(name).inserted else { return 0 }
             var longest = 0
             for next in edges[name] ?? [] where members.contains(next) {
-                longest = max(longest, hints[next] != nil ? 1 : visit(next) + 1)
+                longest = max(longest, anchors[next] != nil ? 1 : visit(next) + 1)
             }
             visiting.remove(name)
             steps[name] = longest
