@@ -20,7 +20,8 @@ struct CommandLineTests {
     func help() async {
         for arguments in [
             ["--help"], ["-h"], ["help"], [], ["check", "--help"], ["imports", "-h"], ["help", "check"],
-            ["graph", "--help"], ["help", "graph"], ["init", "--help"], ["help", "init"],
+            ["graph", "--help"], ["help", "graph"], ["init", "--help"], ["help", "init"], ["fix", "--help"],
+            ["help", "fix"],
         ] {
             let run = await runChecker(arguments)
             #expect(run.status == 0, "\(arguments)")

@@ -191,6 +191,25 @@ enum Help {
 
         """
 
+    /// One line per rule from its description: id, default severity and summary, wrapped.
+    static var rulesTable: String {
+        let width = 100
+        return Rule.allCases.map { rule in
+            var lines: [String] = []
+            var line = "  " + rule.rawValue.padding(to: 28) + rule.defaultSeverity.rawValue.padding(to: 9)
+            let indent = String(repeating: " ", count: line.count)
+            for word in rule.summary.split(separator: " ") {
+                if line.count + word.count > width, line != indent, !line.hasSuffix("  ") {
+                    lines.append(line)
+                    line = indent
+                }
+                line += (line == indent || line.hasSuffix("  ") ? "" : " ") + word
+            }
+            lines.append(line)
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
     static let commands: [String: String] = [
         "fix": """
         USAGE: dependency-rule fix [--package-path DIR] [--config FILE] [--dry-run] [--remove-unused]
@@ -251,19 +270,7 @@ enum Help {
           -h, --help              Show this help.
 
         RULES (severity by default; "rules" in the configuration sets error, warning or off):
-          outward-dependency          error    a target depends on a target of an outer layer
-          undeclared-import           error    an import of a package target with no declared path to it
-          implicit-import             warning  an import of a package target reached only through others
-          forbidden-import            error    a layer imports a module from outside the layers it does not allow
-          test-support-in-production  error    a non-test target uses a testSupport target
-          dependency-cycle            error    targets reach each other through imports or declarations
-          unused-dependency           warning  a declared target dependency no file imports
-          unassigned-target           warning  a non-test target in no layer
-          independent-targets         error    targets one "independent" pattern matches depend on each other
-          invalid-suppression         error    a dependency-rule:allow comment without reason or known rule
-          unused-suppression          warning  a dependency-rule:allow comment that suppresses nothing
-          stale-baseline              warning  a baseline entry no violation matches any more
-          broken-symlink              warning  a link in a target's folder that leads nowhere (SwiftPM skips it)
+        \(rulesTable)
                                                (the last four cannot be set in "rules")
 
         SUPPRESSIONS:
@@ -300,15 +307,17 @@ enum Help {
         USAGE: dependency-rule init [--package-path DIR] [--output FILE] [--force] [--cache-path DIR]
                                     [--manifest-timeout SECONDS]
 
-        Writes a starting configuration inferred from the package, with a comment for every choice:
-        layers from target names where they follow a convention (Entities, Domain, Core, Model;
-        UseCases, Application, Interactors; InterfaceAdapters, Data, Presentation, Adapters;
-        FrameworksAndDrivers, Infrastructure, Platform, App), else from each target's depth in the
-        declared graph; test support, unless a product ships it, by name (Mock, Fake, Stub, Spy,
-        TestSupport, TestHelpers, Testing) when no production target uses it, or because only
-        tests use it; plugins, macros, the tools plugins run and targets without Swift files as
-        unlayered; and "independent" groups of targets of one layer named alike that do not
-        depend on each other. 'check' always accepts the file it writes.
+        Writes a starting configuration inferred from the package, with a comment for every choice.
+        The declared graph is the evidence: no target is placed outward of one that declares it.
+        Names are hints: a layer's word (Domain, Data, Presentation, Infra, App…) keeps its layer
+        unless what depends on it is further in (its comment then asks you); a suffix (AppCore,
+        SettingsUI) only moves its target toward that layer as far as its neighbours allow; the
+        others are placed by depth between their named neighbours, or, when names suggest fewer
+        than two layers, by their depth alone. Test support (named for tests and used only by
+        tests, or used only by tests), unlayered tooling (plugins, macros, their tools, targets
+        without Swift files), "independent" groups of targets named alike (their composers left
+        out with "except") and "linkOnly" targets (linked, not imported, only extending others'
+        types) are proposed too. 'check' always accepts the file it writes.
 
         OPTIONS:
           --package-path DIR      The package to read (default: the current folder).

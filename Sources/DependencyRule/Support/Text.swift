@@ -38,3 +38,10 @@ func escapingASCII(_ text: String, _ replacement: (UInt8) -> String?) -> String 
     escaped += Substring(text.unicodeScalars[runStart..<utf8.endIndex])
     return escaped
 }
+
+extension String {
+    /// The text followed by spaces up to `width` characters (at least one space).
+    func padding(to width: Int) -> String {
+        self + String(repeating: " ", count: Swift.max(1, width - count))
+    }
+}
