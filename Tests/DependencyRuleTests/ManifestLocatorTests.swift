@@ -66,6 +66,7 @@ struct ManifestLocatorTests {
             extension Target.Dependency {
                 \(helper)
                 static let theme2 = Target.Dependency.target(name: "Other")
+                static let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
             }
             let package = Package(
                 name: "P",
@@ -75,6 +76,7 @@ struct ManifestLocatorTests {
                         name: "Feature",
                         dependencies: [
                             .theme2,
+                            .logging,
                             .theme,
                         ]
                     ),
@@ -84,6 +86,8 @@ struct ManifestLocatorTests {
         let locator = ManifestLocator(text: text)
         let location = locator.dependency("Theme", of: "Feature")
         #expect(Self.located(location) == Self.place(of: ".theme,", in: text), "\(helper)")
+        // A product helper names its product, at its use.
+        #expect(Self.located(locator.dependency("Logging", of: "Feature")) == Self.place(of: ".logging,", in: text))
         #expect(location.helperLine.map { "\($0):" } == Self.place(of: helper, in: text).prefix { $0 != ":" } + ":")
         #expect(
             Self.located(locator.target("Theme"))

@@ -168,9 +168,9 @@ struct ManifestSyntax {
             } else if parser.spells(index, "Package"), parser.isPunctuation(.openParen, at: index + 1) {
                 if packageOffset == nil, !parser.isPunctuation(.dot, at: index - 1) { packageOffset = token.start }
             } else if parser.isPunctuation(.openParen, at: index + 1),
+                !parser.spells(index, "product"), !parser.spells(index, "byName"),
                 parser.spells(index + 2, "name") && parser.isPunctuation(.colon, at: index + 3)
-                    || Self.targetCallees.contains(parser.text(token)),
-                !parser.spells(index, "product"), !parser.spells(index, "byName")
+                    || Self.isTargetCallee(index, parser)
             {
                 // SwiftPM's target calls, and helpers called with `name:` first.
                 readCall(
@@ -319,6 +319,13 @@ struct ManifestSyntax {
             Declaration(
                 name: nameValue.flatMap { string($0) }, nameOffset: nameValue?.start ?? call.start, call: call,
                 callee: callee, insidePackage: insidePackage, isHelper: isHelper))
+    }
+
+    /// Whether the name at `index` is one of ``targetCallees``, compared without making a string.
+    private static func isTargetCallee(_ index: Int, _ parser: ManifestExpressionParser) -> Bool {
+        parser.spells(index, "target") || parser.spells(index, "executableTarget")
+            || parser.spells(index, "testTarget") || parser.spells(index, "systemLibrary")
+            || parser.spells(index, "plugin") || parser.spells(index, "macro") || parser.spells(index, "binaryTarget")
     }
 
     // MARK: - Resolving

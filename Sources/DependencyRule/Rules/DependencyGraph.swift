@@ -39,6 +39,8 @@ public struct DependencyGraph: Sendable {
     /// The groups of more than one target that reach each other through imports and
     /// declarations, each sorted, in the order of their first members.
     public let cycles: [[String]]
+    /// From → its edges, sorted by destination (sorted once: every rule asks).
+    private let outgoing: [String: [Edge]]
 
     public init(analysis: PackageAnalysis) {
         targets = analysis.targets.map(\.target)
@@ -66,6 +68,7 @@ public struct DependencyGraph: Sendable {
             }
         }
         self.edges = edges
+        outgoing = edges.mapValues { $0.values.sorted { $0.to < $1.to } }
         foreignImports = foreign
         self.hasFiles = hasFiles
         cycles = Self.stronglyConnectedComponents(of: edges)
@@ -73,7 +76,7 @@ public struct DependencyGraph: Sendable {
 
     /// The edges out of `from`, sorted by destination.
     public func edges(from: String) -> [Edge] {
-        (edges[from] ?? [:]).values.sorted { $0.to < $1.to }
+        outgoing[from] ?? []
     }
 
     /// Every edge, sorted by source, then destination.
