@@ -219,4 +219,38 @@ struct FixTests {
         #expect(package.read("Package@swift-6.0.swift")?.contains(#"dependencies: ["Entities"]),"#) == true)
         #expect(package.read("Package.swift")?.contains("Old") == true, "the manifest SwiftPM does not read is left")
     }
+
+    @Test("A product's module imported through another target: fix declares the product as the manifest writes it")
+    func product() async throws {
+        let package = try FixturePackage(
+            manifest: """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Fixture",
+                    dependencies: [.package(path: "Vendor/swift-log")],
+                    targets: [
+                        .target(name: "Client", dependencies: [.product(name: "Logging", package: "swift-log")]),
+                        .target(name: "Feature", dependencies: ["Client"]),
+                    ]
+                )
+
+                """,
+            files: [
+                "Sources/Client/C.swift": "import Logging\n",
+                "Sources/Feature/F.swift": "import Client\nimport Logging\n",
+            ])
+        defer { package.remove() }
+        let before = await package.check()
+        #expect(before.findings == ["implicit-import Sources/Feature/F.swift:2:1"], "\(before.output)")
+        let fixed = await package.run("fix")
+        #expect(fixed.status == 0, "\(fixed.output)\(fixed.errors)")
+        #expect(
+            package.read("Package.swift")?.contains(
+                #".target(name: "Feature", dependencies: ["Client", .product(name: "Logging", package: "swift-log")]),"#
+            )
+                == true)
+        #expect(await package.check().findings.isEmpty)
+    }
 }

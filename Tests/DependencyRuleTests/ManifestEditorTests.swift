@@ -170,6 +170,31 @@ struct ManifestEditorTests {
         #expect(Array(editor.text.utf8)[offset..<(offset + 6)].elementsEqual(".theme".utf8))
     }
 
+    @Test("A product is written as another list writes it, or through its helper, at the end of the list")
+    func products() throws {
+        let text = Self.manifest(
+            #"        .target(name: "Client", dependencies: [.product(name: "Logging", package: "swift-log")]),"# + "\n"
+                + #"        .target(name: "A", dependencies: ["Alpha", "Zulu"]),"# + "\n")
+        var editor = ManifestEditor(text: text)
+        try editor.declare("Logging", in: "A", as: .product(package: "swift-log"))
+        try editor.declare("Metrics", in: "A", as: .product(package: "swift-metrics"))
+        #expect(
+            editor.text
+                == Self.manifest(
+                    #"        .target(name: "Client", dependencies: [.product(name: "Logging", package: "swift-log")]),"#
+                        + "\n"
+                        + #"        .target(name: "A", dependencies: ["Alpha", "Zulu", .product(name: "Logging", package: "swift-log"), .product(name: "Metrics", package: "swift-metrics")]),"#
+                        + "\n"))
+        let extra =
+            "extension Target.Dependency {\n    static let logging = Target.Dependency.product(name: \"Logging\", package: \"swift-log\")\n}\n"
+        var helped = ManifestEditor(
+            text: Self.manifest(#"        .target(name: "A", dependencies: []),"# + "\n", extra: extra))
+        try helped.declare("Logging", in: "A", as: .product(package: "swift-log"))
+        #expect(
+            helped.text == Self.manifest(#"        .target(name: "A", dependencies: [.logging]),"# + "\n", extra: extra)
+        )
+    }
+
     @Test(
         "Lists it cannot edit safely are refused, with why",
         arguments: [

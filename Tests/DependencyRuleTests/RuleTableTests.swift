@@ -209,6 +209,33 @@ struct RuleTableTests {
             findings: ["unused-dependency App→Extra Package.swift:5 (warning)"],
             advice: ("unused-dependency", "list it in \"linkOnly\"", "ClientsLive")),
         Case(
+            name: "a product's module imported without the product: implicit through a declarer, else undeclared",
+            targets: [
+                T(name: "Client", imports: ["Logging"], products: ["Logging"]),
+                T(name: "Feature", declares: ["Client"], imports: ["Client", "Logging"]),
+                T(name: "Stray", imports: ["Logging"]),
+            ],
+            configuration: #"{"layers": [{"name": "All", "targets": ["*"]}]}"#,
+            findings: ["implicit-import Feature→Logging import (warning)", "undeclared-import Stray→Logging import"],
+            advice: (
+                "implicit-import",
+                "it builds because Client declares it and is reached through Feature → Client, and breaks when that path changes: add .product(name: \"Logging\", package: \"p\")",
+                "remove the import"
+            )),
+        Case(
+            name: "a product a layer may not use: remove the import",
+            targets: [
+                T(name: "Client", imports: ["Logging"], products: ["Logging"]),
+                T(name: "Entities", declares: ["Client"], imports: ["Client", "Logging"]),
+            ],
+            configuration:
+                #"{"layers": [{"name": "Entities", "targets": ["Entities"], "allowedImports": []}], "unlayered": ["Client"]}"#,
+            findings: [
+                "forbidden-import Entities→Client import", "forbidden-import Entities→Logging import",
+                "implicit-import Entities→Logging import (warning)",
+            ],
+            advice: ("implicit-import", "layer Entities does not allow 'Logging'", "add .product")),
+        Case(
             name: "unassigned-target: a warning at the declaration",
             targets: [T(name: "Entities"), T(name: "Stray")],
             configuration: #"{"layers": [{"name": "Entities", "targets": ["Entities"]}]}"#,

@@ -1,6 +1,7 @@
 /// What `dependency-rule fix` changes in `Package.swift`, decided from a check's findings:
 ///
-/// - every `implicit-import` and `undeclared-import` is declared, unless declaring it would make
+/// - every `implicit-import` and `undeclared-import` is declared (a target of the package, or the
+///   product of another package the manifest declares elsewhere), unless declaring it would make
 ///   a violation official (``DeclarationObjection``: an outer layer, test support in production,
 ///   an independent sibling, a module the layer may not use, a cycle): those are left, with why;
 /// - with `removeUnused`, every `unused-dependency` is removed (link-only dependencies are never
@@ -44,9 +45,11 @@ struct DependencyFixer {
             guard let target = finding.target, let module = finding.module else { continue }
             switch finding.rule {
             case .implicitImport, .undeclaredImport:
-                if let objection = DeclarationObjection(
-                    from: target, to: module, graph: graph, architecture: architecture)
-                {
+                let objection =
+                    graph.target[module] != nil
+                    ? DeclarationObjection(from: target, to: module, graph: graph, architecture: architecture)
+                    : DeclarationObjection(from: target, product: module, architecture: architecture)
+                if let objection {
                     notFixed.append((finding, "declaring it would break a rule: \(objection.text); remove the import"))
                 } else if let index = declarations.firstIndex(where: { $0.target == target && $0.dependency == module })
                 {
@@ -71,7 +74,14 @@ struct DependencyFixer {
         }
         for declaration in declarations {
             do {
-                let offset = try editor.declare(declaration.dependency, in: declaration.target)
+                let kind: ManifestEditor.Kind =
+                    if graph.target[declaration.dependency] == nil, let product = graph.products[declaration.dependency]
+                    {
+                        .product(package: product.package)
+                    } else {
+                        .target
+                    }
+                let offset = try editor.declare(declaration.dependency, in: declaration.target, as: kind)
                 changes.append(
                     Self.change(
                         .declared, declaration.target, declaration.dependency, declaration.findings, at: offset,

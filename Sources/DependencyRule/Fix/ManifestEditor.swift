@@ -23,12 +23,26 @@ struct ManifestEditor {
         syntax = ManifestSyntax(text: text)
     }
 
-    /// Adds `dependency`, a target of the package, to the dependencies of `target`; returns the
-    /// offset where it was written.
+    /// What a dependency is.
+    enum Kind {
+        /// A target of the package.
+        case target
+        /// The product of that name from another package.
+        case product(package: String?)
+    }
+
+    /// Adds `dependency` to the dependencies of `target`; returns the offset where it was written.
     @discardableResult
-    mutating func declare(_ dependency: String, in target: String) throws(Refusal) -> Int {
+    mutating func declare(_ dependency: String, in target: String, as kind: Kind = .target) throws(Refusal) -> Int {
         let declaration = try editableDeclaration(of: target)
-        let element = style(for: dependency, in: declaration)
+        let isProduct: Bool
+        let element: String
+        switch kind {
+        case .target:
+            (isProduct, element) = (false, style(for: dependency, in: declaration))
+        case .product(let package):
+            (isProduct, element) = (true, productStyle(for: dependency, package: package))
+        }
         guard let list = declaration.call.argument("dependencies") else {
             return try addDependenciesArgument(element, to: declaration)
         }
@@ -39,10 +53,10 @@ struct ManifestEditor {
         let names = elements.map { element in
             element.value.calleeName == "product" ? nil : syntax.dependencies(of: element.value).first?.name
         }
-        // Sorted position when the list's targets are sorted.
+        // Sorted position when the list's targets are sorted (a product goes at the end).
         var position = elements.count
         let local = names.enumerated().compactMap { index, name in name.map { (index, $0) } }
-        if local.count >= 2, local.map(\.1).map(Self.sortKey).isSorted {
+        if !isProduct, local.count >= 2, local.map(\.1).map(Self.sortKey).isSorted {
             let key = Self.sortKey(dependency)
             position = local.first { Self.sortKey($0.1) > key }?.0 ?? (local.last!.0 + 1)
         }
@@ -137,6 +151,32 @@ struct ManifestEditor {
             if strings + calls > 0 { return calls > strings ? ".target(name: \(quoted))" : quoted }
         }
         return quoted
+    }
+
+    /// How the manifest writes the product `name`: the helper member that stands for it, else
+    /// the `.product(name:package:)` another list writes for it, else that call.
+    private func productStyle(for name: String, package: String?) -> String {
+        for (member, bindings) in syntax.bindings.sorted(by: { $0.key < $1.key }) {
+            for binding in bindings where binding.isStatic && binding.isDependency {
+                if binding.value.calleeName == "product",
+                    binding.value.argument("name").flatMap({ syntax.string($0.value) }) == name
+                {
+                    return "." + member
+                }
+            }
+        }
+        for declaration in syntax.declarations {
+            guard case .array(let elements, _, _, _)? = declaration.call.argument("dependencies")?.value else {
+                continue
+            }
+            for element in elements where element.value.calleeName == "product" {
+                guard element.value.argument("name").flatMap({ syntax.string($0.value) }) == name,
+                    element.value.argument("condition") == nil
+                else { continue }
+                return String(decoding: bytes[element.start..<element.end], as: UTF8.self)
+            }
+        }
+        return ".product(name: \(JSONOutput.quoted(name)), package: \(JSONOutput.quoted(package ?? name)))"
     }
 
     /// `_SwiftSyntaxTestSupport` sorts as `swiftsyntaxtestsupport`.

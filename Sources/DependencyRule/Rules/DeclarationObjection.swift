@@ -38,4 +38,13 @@ struct DeclarationObjection: Sendable {
         guard !reasons.isEmpty else { return nil }
         self.reasons = reasons
     }
+
+    /// The objections to `from` declaring the product `product` of another package: a layer
+    /// whose `allowedImports` exclude it; `nil` when the declaration is allowed.
+    init?(from: String, product: String, architecture: Architecture) {
+        guard let layer = architecture.layer(of: from), let allowed = layer.allowedImports,
+            !allowed.contains(product), !Configuration.standardLibraryModules.contains(product)
+        else { return nil }
+        reasons = ["layer \(layer.name) does not allow '\(product)' (\"allowedImports\")"]
+    }
 }

@@ -41,6 +41,9 @@ public struct DependencyGraph: Sendable {
     public let cycles: [[String]]
     /// From → its edges, sorted by destination (sorted once: every rule asks).
     private let outgoing: [String: [Edge]]
+    /// Products of other packages the manifest declares, by name (the module a product of one
+    /// module provides is usually named like it): their package, and the targets declaring them.
+    public let products: [String: (package: String?, declaredBy: [String])]
 
     public init(analysis: PackageAnalysis) {
         targets = analysis.targets.map(\.target)
@@ -69,6 +72,13 @@ public struct DependencyGraph: Sendable {
         }
         self.edges = edges
         outgoing = edges.mapValues { $0.values.sorted { $0.to < $1.to } }
+        var products: [String: (package: String?, declaredBy: [String])] = [:]
+        for target in targets {
+            for case .product(let name, let package) in target.dependencies {
+                products[name, default: (package, [])].declaredBy.append(target.name)
+            }
+        }
+        self.products = products
         foreignImports = foreign
         self.hasFiles = hasFiles
         cycles = Self.stronglyConnectedComponents(of: edges)
@@ -82,6 +92,18 @@ public struct DependencyGraph: Sendable {
     /// Every edge, sorted by source, then destination.
     public var allEdges: [Edge] {
         edges.keys.sorted().flatMap { edges(from: $0) }
+    }
+
+    /// Whether `target` declares the product `name`.
+    public func declares(product name: String, _ target: String) -> Bool {
+        products[name]?.declaredBy.contains(target) == true
+    }
+
+    /// The shortest path from `from` through declared dependencies to a target that declares the
+    /// product `name`, both ends included; `nil` when there is none.
+    public func declaredPath(from: String, toProduct name: String) -> [String]? {
+        guard let declarers = products[name]?.declaredBy else { return nil }
+        return declarers.compactMap { declaredPath(from: from, to: $0) }.min { $0.count < $1.count }
     }
 
     /// The shortest path from `from` to `to` through declared dependencies only, both ends

@@ -1,7 +1,9 @@
-/// A file imports a target of the package that its target does not declare.
+/// A file imports a target of the package that its target does not declare, or the module of a
+/// product of another package that some target of this package declares but its own does not.
 ///
-/// - `implicit-import` (warning by default): the target reaches it through its declared
-///   dependencies, so it builds today, but only as long as that path stays.
+/// - `implicit-import` (warning by default): the target reaches it (or a target declaring the
+///   product) through its declared dependencies, so it builds today, but only as long as that
+///   path stays.
 /// - `undeclared-import` (error): no declared path reaches it, so nothing makes SwiftPM build
 ///   it before the importing target; a clean build can fail.
 ///
@@ -12,14 +14,14 @@ struct UndeclaredImports: ArchitectureRule {
         RuleDescription(
             .undeclaredImport, .error,
             summary:
-                "a file imports a target of this package that its target neither declares nor reaches through its declared dependencies",
+                "a file imports a target of this package (or a product another target declares) that its target neither declares nor reaches through its declared dependencies",
             help:
                 "A target must declare every target of its package that it imports. With no declared path to the imported target, nothing makes SwiftPM build it first, and a clean build can fail. Add the imported target to the target's dependencies in Package.swift, unless the import itself breaks a rule (an outer layer, test support, an independent sibling, a cycle): then remove the import."
         ),
         RuleDescription(
             .implicitImport, .warning,
             summary:
-                "a file imports a target of this package that its target does not declare but reaches through its declared dependencies",
+                "a file imports a target of this package (or a product another target declares) that its target does not declare but reaches through its declared dependencies",
             help:
                 "A target should declare every target of its package that it imports. Reached only through other targets' dependencies, the import builds today and breaks when one of them drops the dependency. Add the imported target to the target's dependencies in Package.swift (dependency-rule fix does), unless the import itself breaks a rule: then remove the import."
         ),
@@ -28,6 +30,41 @@ struct UndeclaredImports: ArchitectureRule {
     func applies(to target: PackageTarget, in architecture: Architecture) -> Bool { true }
 
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
+        targets(of: target, in: context) + products(of: target, in: context)
+    }
+
+    /// Imports of modules that products of other packages provide (a product and its module are
+    /// taken to share their name), declared by some target of the package but not this one.
+    private func products(of target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
+        let graph = context.graph
+        return (graph.foreignImports[target.name] ?? []).compactMap { foreign -> Diagnostic? in
+            let module = foreign.module
+            guard let product = graph.products[module], !graph.declares(product: module, target.name) else {
+                return nil
+            }
+            let form = ".product(name: \"\(module)\", package: \"\(product.package ?? module)\")"
+            let advice =
+                if let objection = DeclarationObjection(
+                    from: target.name, product: module, architecture: context.architecture)
+                {
+                    "remove the import rather than declare it: \(objection.text)"
+                } else {
+                    "add \(form) to the dependencies of target '\(target.name)' in Package.swift"
+                }
+            if let path = graph.declaredPath(from: target.name, toProduct: module) {
+                return foreign.site.diagnostic(
+                    .implicitImport, target: target.name, module: module,
+                    "'\(target.name)' imports '\(module)' without declaring its product; it builds because \(path.last!) declares it and is reached through \(path.joined(separator: " → ")), and breaks when that path changes: \(advice)"
+                )
+            }
+            return foreign.site.diagnostic(
+                .undeclaredImport, target: target.name, module: module,
+                "'\(target.name)' imports '\(module)', a product of another package that it neither declares nor reaches through its declared dependencies (\(product.declaredBy.joined(separator: ", ")) declare\(product.declaredBy.count == 1 ? "s" : "") it): nothing makes SwiftPM build it first, so a clean build can fail; \(advice)"
+            )
+        }
+    }
+
+    private func targets(of target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         context.graph.edges(from: target.name).flatMap { edge -> [Diagnostic] in
             guard !edge.declared, !edge.imports.isEmpty else { return [] }
             let advice =
