@@ -1,11 +1,12 @@
 /// A file imports a target of the package that its target does not declare, or the module of a
 /// product of another package that some target of this package declares but its own does not.
 ///
-/// - `implicit-import` (warning by default): the target reaches it (or a target declaring the
-///   product) through its declared dependencies, so it builds today, but only as long as that
-///   path stays.
-/// - `undeclared-import` (error): no declared path reaches it, so nothing makes SwiftPM build
-///   it before the importing target; a clean build can fail.
+/// - `implicit-import` (warning by default): the target reaches it through its declared
+///   dependencies, so it builds today, but only as long as that path stays. A product's module
+///   is always an implicit import: without a declared path to a target declaring the product, it
+///   may still come through another product, which the checker cannot see.
+/// - `undeclared-import` (error): no declared path reaches the target it imports, so nothing
+///   makes SwiftPM build it before the importing target; a clean build can fail.
 ///
 /// Either advises declaring the dependency, unless declaring it would make a violation official
 /// (``DeclarationObjection``): then it advises removing the import, and says why.
@@ -57,9 +58,12 @@ struct UndeclaredImports: ArchitectureRule {
                     "'\(target.name)' imports '\(module)' without declaring its product; it builds because \(path.last!) declares it and is reached through \(path.joined(separator: " → ")), and breaks when that path changes: \(advice)"
                 )
             }
+            // No declared path: it can still come through a product it depends on (NIOCore
+            // brings NIOConcurrencyHelpers), which the checker cannot see without resolving the
+            // other package, so this is an implicit import too, never an error.
             return foreign.site.diagnostic(
-                .undeclaredImport, target: target.name, module: module,
-                "'\(target.name)' imports '\(module)', a product of another package that it neither declares nor reaches through its declared dependencies (\(product.declaredBy.joined(separator: ", ")) declare\(product.declaredBy.count == 1 ? "s" : "") it): nothing makes SwiftPM build it first, so a clean build can fail; \(advice)"
+                .implicitImport, target: target.name, module: module,
+                "'\(target.name)' imports '\(module)' without declaring its product, and none of its targets declares it (\(product.declaredBy.joined(separator: ", ")) do\(product.declaredBy.count == 1 ? "es" : "")): it builds only while a product it depends on brings '\(module)' in: \(advice)"
             )
         }
     }
