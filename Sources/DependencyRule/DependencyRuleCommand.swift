@@ -83,7 +83,8 @@ public enum DependencyRuleCommand {
             ?? .swiftPM(
                 cacheFolder: invocation.cachePath.map { absolute($0, in: currentDirectory) },
                 deadline: invocation.manifestTimeout)
-        let analysis = try PackageAnalysis.load(packageRoot: root, manifest: source)
+        let analysis = try PackageAnalysis.load(
+            packageRoot: root, manifest: source, outlines: invocation.command == .initialize)
         clock.lap("total load")
         if invocation.command == .initialize {
             return try initialize(analysis, invocation, root: root, currentDirectory: currentDirectory, output: output)

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 import Testing
 
 @testable import DependencyRule
@@ -65,5 +66,32 @@ struct ManifestLoaderTests {
         }
         #expect(standIn.log.count == 2, "one run per load, no retry: \(standIn.log)")
         #expect(standIn.log.allSatisfy { !$0.contains("--disable-sandbox") })
+    }
+
+    @Test("The cache keeps what the checker reads of dump-package, and reads back the same")
+    func compactCache() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        // A scratch folder of its own: the running `swift test` holds the package's .build.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let dumped = try await ChildProcess.run([
+            "timeout", "120", "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
+            "dump-package",
+        ])
+        try #require(dumped.status == 0, "\(dumped)")
+        let original = try ManifestDump(json: Array(dumped.standardOutput.utf8), origin: "dump-package")
+        let compact = original.compactJSON
+        let reread = try ManifestDump(json: compact, origin: "cache")
+        #expect(reread.compactJSON == compact)
+        #expect(
+            compact.count < dumped.standardOutput.utf8.count,
+            "\(compact.count) of \(dumped.standardOutput.utf8.count) bytes")
+        #expect(reread.name == original.name && reread.toolsVersion == original.toolsVersion)
+        #expect(reread.exportedTargets == original.exportedTargets && !original.exportedTargets.isEmpty)
+        #expect(reread.targets.map(\.name) == original.targets.map(\.name))
+        #expect(reread.targets.map(\.type) == original.targets.map(\.type))
+        #expect(reread.targets.map(\.path) == original.targets.map(\.path))
+        #expect(reread.targets.map { $0.dependencies.count } == original.targets.map { $0.dependencies.count })
     }
 }

@@ -40,9 +40,11 @@ public struct ImportScanner {
         return source.withUTF8 { scan($0) }
     }
 
-    /// The imports and directive comments in the UTF-8 bytes of a source file.
-    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
+    /// The imports and directive comments in the UTF-8 bytes of a source file, and, when asked
+    /// (`init` needs it, `check` does not), its ``Outline``.
+    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, outline: Bool = false) -> Result {
         var scanner = ImportScanner(bytes: bytes)
+        scanner.outlines = outline
         scanner.run()
         return Result(imports: scanner.found, directives: scanner.directives, outline: scanner.outline)
     }
@@ -82,6 +84,7 @@ public struct ImportScanner {
     private var found: [ImportDeclaration] = []
     private var directives: [DirectiveComment] = []
     private var outline = Outline()
+    private var outlines = false
 
     // What was written before a possible `import` keyword.
     private var pendingAttributes: [String] = []
@@ -125,7 +128,7 @@ public struct ImportScanner {
                     pendingAccess = "\(access)"
                     afterDot = false
                 } else {
-                    outlineDeclaration(token)
+                    if outlines { outlineDeclaration(token) }
                     endStatement()
                 }
             case .attribute:

@@ -81,6 +81,51 @@ struct ManifestDump: Sendable {
     }
 }
 
+extension ManifestDump {
+    /// What the checker keeps of the description, in the same form as `dump-package` (so that
+    /// ``init(json:origin:)`` reads it back): a fraction of SwiftPM's output, which also carries
+    /// settings, platforms and dependencies the checker never reads, so the cache decodes fast.
+    var compactJSON: [UInt8] {
+        let targets: [JSONOutput] = targets.map { target in
+            let dependencies: [JSONOutput] = target.dependencies.map { dependency in
+                switch dependency {
+                case .byName(let name): .object([("byName", .array([.string(name)]))])
+                case .target(let name): .object([("target", .array([.string(name)]))])
+                case .product(let name, let package):
+                    .object([("product", .array([.string(name), JSONOutput(package)]))])
+                }
+            }
+            return .object([
+                ("name", .string(target.name)), ("type", .string(target.type)), ("path", JSONOutput(target.path)),
+                ("sources", target.sources.map { .array($0.map(JSONOutput.string)) } ?? .null),
+                ("exclude", .array(target.exclude.map(JSONOutput.string))), ("dependencies", .array(dependencies)),
+                (
+                    "resources",
+                    .array(
+                        target.resources.map {
+                            .object([("path", .string($0.path)), ("rule", .object([($0.rule, .object([]))]))])
+                        })
+                ),
+            ])
+        }
+        let version = toolsVersion.map(String.init).joined(separator: ".")
+        let document = JSONOutput.object([
+            ("name", .string(name)), ("toolsVersion", .object([("_version", .string(version))])),
+            (
+                "products",
+                .array([
+                    .object([
+                        ("type", .object([("library", .array([]))])),
+                        ("targets", .array(exportedTargets.sorted().map(JSONOutput.string))),
+                    ])
+                ])
+            ),
+            ("targets", .array(targets)),
+        ])
+        return Array(document.compactText.utf8)
+    }
+}
+
 extension [(key: JSONValue.Located, value: JSONValue.Located)] {
     /// The value of the member called `name`.
     fileprivate func member(_ name: String) -> JSONValue.Located? {

@@ -266,7 +266,7 @@ struct ManifestExpressionParser {
     }
 
     /// A name without its backticks.
-    private func identifier(_ token: SwiftLexer.Token) -> String {
+    func identifier(_ token: SwiftLexer.Token) -> String {
         let text = text(token)
         return text.hasPrefix("`") ? String(text.dropFirst().prefix { $0 != "`" }) : text
     }

@@ -44,7 +44,7 @@ struct ManifestLoader {
     {
         let manifests = try manifestFiles(in: packageRoot)
         var key = StableHash()
-        key.combine("dependency-rule-manifest-cache-v1")
+        key.combine("dependency-rule-manifest-cache-v2")
         key.combine(toolchainIdentity())
         if cacheFolder != nil { key.combine(packageRoot) }
         var contents: [String: [UInt8]] = [:]
@@ -65,7 +65,7 @@ struct ManifestLoader {
         let bytes = try dumpPackage(at: packageRoot, scratch: cacheFolder + "/swiftpm", whileDumping: whileDumping)
         let dump = try decode(bytes, origin: "swift package dump-package")
         // A cache that cannot be written only costs the next run time.
-        if (try? FileSystem.writeAtomically(bytes, to: cacheFile)) != nil {
+        if (try? FileSystem.writeAtomically(dump.compactJSON, to: cacheFile)) != nil {
             for stale in (try? FileSystem.contents(of: cacheFolder)) ?? []
             where stale.hasPrefix("manifest-") && cacheFile.hasSuffix("/" + stale) == false {
                 unlink(cacheFolder + "/" + stale)

@@ -259,7 +259,7 @@ struct ManifestSyntax {
         let (value, end) = parser.expression(at: valueStart, limit: valueLimit)
         let isStatic = index > 0 && parser.isIdentifier(at: index - 1) && parser.text(at: index - 1) == "static"
         let binding = Binding(
-            name: parser.text(nameToken).trimmingCharacters("`"), isStatic: isStatic, type: type,
+            name: parser.identifier(nameToken), isStatic: isStatic, type: type,
             extensionType: extensions.last?.type, nameOffset: nameToken.start, value: value)
         return (binding, valueStart..<max(end, valueStart + 1))
     }
@@ -414,12 +414,5 @@ struct ManifestSyntax {
                 ?? candidates.first { $0.isStatic && !$0.isString }
         }
         return candidates.first { !$0.isStatic }
-    }
-}
-
-extension String {
-    /// The text without `character` at either end.
-    func trimmingCharacters(_ character: Character) -> String {
-        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
     }
 }

@@ -47,8 +47,10 @@ public struct PackageAnalysis: Sendable {
 
     /// Reads the manifest from `manifest`, resolves every target's sources and scans them,
     /// several files at a time.
+    /// - Parameter outlines: also outline what each file declares (``File/outline``), which
+    ///   `init` reads and `check` does not.
     public static func load(
-        packageRoot: String, manifest: ManifestSource = .swiftPM()
+        packageRoot: String, manifest: ManifestSource = .swiftPM(), outlines: Bool = false
     ) throws(CheckError) -> PackageAnalysis {
         var clock = PhaseClock()
         // Dispatch starts its worker threads on first use, late for a lexing that lasts a few
@@ -63,7 +65,9 @@ public struct PackageAnalysis: Sendable {
             loader.deadline = deadline
             loaded = try loader.load(packageRoot: packageRoot, cacheFolder: cacheFolder) {
                 let paths = conventionalSwiftFiles(in: packageRoot)
-                early = (try? Dictionary(uniqueKeysWithValues: zip(paths, scanAll(paths, root: packageRoot)))) ?? [:]
+                early =
+                    (try? Dictionary(
+                        uniqueKeysWithValues: zip(paths, scanAll(paths, root: packageRoot, outlines: outlines)))) ?? [:]
             }
             clock.lap(
                 loaded.fromCache
@@ -102,7 +106,8 @@ public struct PackageAnalysis: Sendable {
 
         let paths = targets.flatMap(\.swiftFiles)
         let remaining = paths.filter { early[$0] == nil }
-        let lexed = Dictionary(uniqueKeysWithValues: zip(remaining, try scanAll(remaining, root: packageRoot)))
+        let lexed = Dictionary(
+            uniqueKeysWithValues: zip(remaining, try scanAll(remaining, root: packageRoot, outlines: outlines)))
         let scanned = paths.map { early[$0] ?? lexed[$0] ?? ImportScanner.Result(imports: [], directives: []) }
         clock.lap("lexing \(remaining.count) files")
 
@@ -145,12 +150,14 @@ public struct PackageAnalysis: Sendable {
     }
 
     /// Reads and scans every file, in parallel; fails on the first file that cannot be read.
-    private static func scanAll(_ paths: [String], root: String) throws(CheckError) -> [ImportScanner.Result] {
+    private static func scanAll(
+        _ paths: [String], root: String, outlines: Bool
+    ) throws(CheckError) -> [ImportScanner.Result] {
         let results = ResultSlots(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             do throws(CheckError) {
                 let imports = try FileSystem.withContents(of: root + "/" + paths[index]) {
-                    ImportScanner.scan($0)
+                    ImportScanner.scan($0, outline: outlines)
                 }
                 results.set(index, .success(imports))
             } catch {

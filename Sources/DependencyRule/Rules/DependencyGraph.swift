@@ -103,7 +103,7 @@ public struct DependencyGraph: Sendable {
     /// product `name`, both ends included; `nil` when there is none.
     public func declaredPath(from: String, toProduct name: String) -> [String]? {
         guard let declarers = products[name]?.declaredBy else { return nil }
-        return declarers.compactMap { declaredPath(from: from, to: $0) }.min { $0.count < $1.count }
+        return shortestPath(from: from, through: { $0.declared }, to: declarers.contains)
     }
 
     /// The shortest path from `from` to `to` through declared dependencies only, both ends
@@ -115,6 +115,12 @@ public struct DependencyGraph: Sendable {
     /// The shortest path from `from` to `to` through edges that pass `through` (any edge by
     /// default: imports and declarations), both ends included; `nil` when there is none.
     public func path(from: String, to: String, through: (Edge) -> Bool = { _ in true }) -> [String]? {
+        shortestPath(from: from, through: through, to: { $0 == to })
+    }
+
+    /// Breadth first from `from` along edges that pass `through`, to the first target that
+    /// `isEnd` accepts (not `from` itself).
+    private func shortestPath(from: String, through: (Edge) -> Bool, to isEnd: (String) -> Bool) -> [String]? {
         var previous: [String: String] = [from: from]
         var queue = [from]
         var head = 0
@@ -123,8 +129,8 @@ public struct DependencyGraph: Sendable {
             head += 1
             for edge in edges(from: node) where through(edge) && previous[edge.to] == nil {
                 previous[edge.to] = node
-                if edge.to == to {
-                    var path = [to]
+                if isEnd(edge.to) {
+                    var path = [edge.to]
                     var step = node
                     while step != from {
                         path.insert(step, at: 0)

@@ -38,34 +38,43 @@ struct UndeclaredImports: ArchitectureRule {
     /// taken to share their name), declared by some target of the package but not this one.
     private func products(of target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
+        // One finding per import site, the path and the advice worked out once per module.
+        var messages: [String: String?] = [:]
         return (graph.foreignImports[target.name] ?? []).compactMap { foreign -> Diagnostic? in
             let module = foreign.module
-            guard let product = graph.products[module], !graph.declares(product: module, target.name) else {
-                return nil
+            if let known = messages[module] {
+                return known.map { foreign.site.diagnostic(.implicitImport, target: target.name, module: module, $0) }
             }
-            let form = ".product(name: \"\(module)\", package: \"\(product.package ?? module)\")"
-            let advice =
-                if let objection = DeclarationObjection(
-                    from: target.name, product: module, architecture: context.architecture)
-                {
-                    "remove the import rather than declare it: \(objection.text)"
-                } else {
-                    "add \(form) to the dependencies of target '\(target.name)' in Package.swift"
-                }
-            if let path = graph.declaredPath(from: target.name, toProduct: module) {
-                return foreign.site.diagnostic(
-                    .implicitImport, target: target.name, module: module,
-                    "'\(target.name)' imports '\(module)' without declaring its product; it builds because \(path.last!) declares it and is reached through \(path.joined(separator: " → ")), and breaks when that path changes: \(advice)"
-                )
-            }
-            // No declared path: it can still come through a product it depends on (NIOCore
-            // brings NIOConcurrencyHelpers), which the checker cannot see without resolving the
-            // other package, so this is an implicit import too, never an error.
-            return foreign.site.diagnostic(
-                .implicitImport, target: target.name, module: module,
-                "'\(target.name)' imports '\(module)' without declaring its product, and none of its targets declares it (\(product.declaredBy.joined(separator: ", ")) do\(product.declaredBy.count == 1 ? "es" : "")): it builds only while a product it depends on brings '\(module)' in: \(advice)"
-            )
+            let message = productMessage(for: module, in: target, context: context)
+            messages[module] = message
+            return message.map { foreign.site.diagnostic(.implicitImport, target: target.name, module: module, $0) }
         }
+    }
+
+    /// What to say about `target` importing `module`, a product's; `nil` when there is nothing.
+    private func productMessage(for module: String, in target: PackageTarget, context: RuleContext) -> String? {
+        let graph = context.graph
+        guard let product = graph.products[module], !graph.declares(product: module, target.name) else {
+            return nil
+        }
+        let form = ".product(name: \"\(module)\", package: \"\(product.package ?? module)\")"
+        let advice =
+            if let objection = DeclarationObjection(
+                from: target.name, product: module, architecture: context.architecture)
+            {
+                "remove the import rather than declare it: \(objection.text)"
+            } else {
+                "add \(form) to the dependencies of target '\(target.name)' in Package.swift"
+            }
+        if let path = graph.declaredPath(from: target.name, toProduct: module) {
+            return
+                "'\(target.name)' imports '\(module)' without declaring its product; it builds because \(path.last!) declares it and is reached through \(path.joined(separator: " → ")), and breaks when that path changes: \(advice)"
+        }
+        // No declared path: it can still come through a product it depends on (NIOCore
+        // brings NIOConcurrencyHelpers), which the checker cannot see without resolving the
+        // other package, so this is an implicit import too, never an error.
+        return
+            "'\(target.name)' imports '\(module)' without declaring its product, and none of its targets declares it (\(product.declaredBy.joined(separator: ", ")) do\(product.declaredBy.count == 1 ? "es" : "")): it builds only while a product it depends on brings '\(module)' in: \(advice)"
     }
 
     private func targets(of target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
