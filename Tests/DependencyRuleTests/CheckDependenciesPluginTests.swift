@@ -1,6 +1,7 @@
 import DependencyRule
 import Foundation
 import ProcessSpawning
+import TestSupport
 import Testing
 
 @Suite("The check-dependencies command plugin, and the checker's --cache-path")
@@ -10,8 +11,9 @@ struct CheckDependenciesPluginTests {
         let package = try FixturePackage(
             targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources, manifest: .swiftPM)
         defer { package.remove() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: cache) }
+        let cacheFolder = try TemporaryFolder(prefix: "cache")
+        defer { cacheFolder.remove() }
+        let cache = cacheFolder.url.appendingPathComponent("cache")
         let before = try Self.files(in: package.root)
 
         let cold = await package.run("check", "--cache-path", cache.path, "--timings")

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessSpawning
+import TestSupport
 import Testing
 
 @testable import DependencyRule
@@ -73,8 +74,8 @@ struct ManifestLoaderTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         // A scratch folder of its own: the running `swift test` holds the package's .build.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch = try TemporaryFolder(prefix: "dump")
+        defer { scratch.remove() }
         let dumped = try await ChildProcess.run([
             "timeout", "120", "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
             "dump-package",

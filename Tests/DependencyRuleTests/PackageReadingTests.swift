@@ -1,6 +1,7 @@
 import DependencyRule
 import Foundation
 import ProcessSpawning
+import TestSupport
 import Testing
 
 @Suite("Reading packages: manifests, source folders the SwiftPM way, the cache, and failing closed")
@@ -196,9 +197,9 @@ struct PackageReadingTests {
 
     @Test("No package here: exit 2")
     func noPackage() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(prefix: "empty")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let run = await runChecker(["check", "--package-path", folder.path])
         #expect(run.status == 2)
         #expect(run.errors.contains("error: no Package.swift here"))

@@ -1,5 +1,6 @@
 import DependencyRule
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("This package, checked by its own checker", .serialized)
@@ -28,9 +29,9 @@ struct SelfCheckTests {
 
     @Test("An outward import added to UseCases is caught, at its line")
     func catchesOutwardImport() async throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("self-check-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        let temporary = try TemporaryFolder(prefix: "self-check")
+        defer { temporary.remove() }
+        let copy = temporary.url
         for item in ["Package.swift", "dependency-rules.json", "Sources", "Tests", "Fakes"] {
             try FileManager.default.copyItem(
                 at: Self.repository.appendingPathComponent(item), to: copy.appendingPathComponent(item))

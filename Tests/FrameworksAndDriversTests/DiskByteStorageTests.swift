@@ -1,6 +1,7 @@
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 @Suite("DiskByteStorage on a real folder")

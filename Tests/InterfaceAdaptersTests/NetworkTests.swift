@@ -168,9 +168,9 @@ struct NetworkTests {
     }
 
     private func typecheck(_ source: String, modules: URL) async throws -> ChildProcess.Outcome {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(prefix: "typecheck")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let file = folder.appendingPathComponent("Snippet.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         return try await ChildProcess.run([

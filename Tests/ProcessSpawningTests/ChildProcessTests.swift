@@ -60,9 +60,9 @@ struct ChildProcessTests {
 struct StartGateTests {
     @Test("No child runs its command before the gate opens; after it opens, every one does")
     func gate() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(prefix: "gate")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let gate = try StartGate()
         let children = try (0..<4).map { index in
             try ReportingProcess.start(

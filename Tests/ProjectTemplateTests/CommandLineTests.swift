@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("clean-architecture: help, usage errors and refused names, with nothing written")
@@ -18,7 +19,7 @@ struct CommandLineTests {
             (["--version"], "clean-architecture 1."),
         ])
     func help(arguments: [String], expected: String) async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let run = await runTemplate(arguments, in: scratch.url)
         #expect(run.status == 0, "\(run)")
@@ -45,7 +46,7 @@ struct CommandLineTests {
             (["add", "feature", "Book", "--output", "x"], "unknown option '--output'"),
         ])
     func usageErrors(arguments: [String], message: String) async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let run = await runTemplate(arguments, in: scratch.url)
         #expect(run.status == 2, "\(run)")
@@ -73,7 +74,7 @@ struct CommandLineTests {
             ("storage-torture", "which the league example has as a test helper"),
         ])
     func refusedNames(name: String, message: String) async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let run = await runTemplate(["new", name, "--output", "out/project"], in: scratch.url)
         #expect(run.status == 2, "\(run)")
@@ -86,7 +87,7 @@ struct CommandLineTests {
 
     @Test("A missing kit, a kit missing a folder, or a prefixed name that is one of the kit's programs is refused")
     func refusedKits() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let noKit = await runTemplate(["new", "Bookshelf", "--kit-path", "/nonexistent/kit"], in: scratch.url)
         #expect(noKit.status == 2, "\(noKit)")

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Where new writes: a new or empty folder, never over anything, nothing left behind")
 struct DestinationTests {
     @Test("A folder that is not empty, a file, or a path through a file is never written into")
     func refusesOccupiedDestination() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let occupied = scratch.url.appendingPathComponent("occupied")
         try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: true)
@@ -31,7 +32,7 @@ struct DestinationTests {
 
     @Test("Inside the kit (but for its .build) is refused: the kit's build would take the files for its own")
     func refusesInsideTheKit() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let inside = Kit.root.appendingPathComponent("Sources/Entities/Generated-\(UUID().uuidString.prefix(6))")
         let run = await runTemplate(
@@ -43,7 +44,7 @@ struct DestinationTests {
 
     @Test("--dry-run lists exactly the files a real run writes, and writes nothing")
     func dryRun() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let dry = await runTemplate(
             ["new", "Bookshelf", "--example", "none", "--output", "dry", "--dry-run"], in: scratch.url)
@@ -67,7 +68,7 @@ struct DestinationTests {
 
     @Test("Without --output the package goes in a folder named after the program, not the raw name")
     func defaultFolder() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let run = await runTemplate(["new", "Café Latte", "--example", "none"], in: scratch.url)
         #expect(run.status == 0, "\(run)")
@@ -77,7 +78,7 @@ struct DestinationTests {
 
     @Test("An empty folder that exists (., a link to one) is filled in place: the folder, its mode and the link stay")
     func fillsEmptyFolder() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let here = scratch.url.appendingPathComponent("here")
         try FileManager.default.createDirectory(at: here, withIntermediateDirectories: false)
@@ -90,7 +91,8 @@ struct DestinationTests {
         #expect(after[.systemFileNumber] as? Int == identity, "the folder was replaced")
         #expect(after[.posixPermissions] as? Int == 0o700)
         #expect(FileManager.default.fileExists(atPath: here.appendingPathComponent("Package.swift").path))
-        #expect(!Scratch.listing(of: here).contains { $0.contains("clean-architecture") }, "staging left behind")
+        #expect(
+            !TemporaryFolder.listing(of: here).contains { $0.contains("clean-architecture") }, "staging left behind")
 
         let target = scratch.url.appendingPathComponent("target")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
@@ -106,7 +108,7 @@ struct DestinationTests {
 
     /// The regular files below `folder`, relative, sorted.
     static func files(in folder: URL) -> [String] {
-        Scratch.listing(of: folder).filter { path in
+        TemporaryFolder.listing(of: folder).filter { path in
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)

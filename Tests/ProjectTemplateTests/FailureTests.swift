@@ -1,5 +1,6 @@
 import Foundation
 import ProcessSpawning
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ struct FailureTests {
 
     @Test("swift format failing: exit 2 with its reason, and no package, no temporary folder")
     func formatFails() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let fake = try FakeSwift(.failFormat, in: scratch.url)
         let run = try await ChildProcess.run(
@@ -32,7 +33,7 @@ struct FailureTests {
 
     @Test("The graph failing (SwiftPM cannot read the new manifest): exit 2 with its reason, nothing left")
     func graphFails() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let fake = try FakeSwift(.failDumpPackage, in: scratch.url)
         let run = try await ChildProcess.run(
@@ -49,7 +50,7 @@ struct FailureTests {
 
     @Test("Interrupted while formatting, new exits 130 and takes back its temporary folder and the parents it made")
     func interruptedNew() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let fake = try FakeSwift(.hangInFormat, in: scratch.url)
         let running = try ChildProcess.launch(
@@ -68,12 +69,12 @@ struct FailureTests {
 
     @Test("Interrupted while formatting, add feature exits 143 on SIGTERM and the package is as it was")
     func interruptedFeature() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let made = await runTemplate(["new", "Shelf", "--example", "none", "--output", "shelf"], in: scratch.url)
         try #require(made.status == 0, "\(made)")
         let package = scratch.url.appendingPathComponent("shelf")
-        let before = Scratch.listing(of: package)
+        let before = TemporaryFolder.listing(of: package)
         let fake = try FakeSwift(.hangInFormat, in: scratch.url)
         let running = try ChildProcess.launch(
             [try Self.program(), "add", "feature", "Book", "--package-path", package.path],
@@ -81,10 +82,19 @@ struct FailureTests {
         let formatter = await onOwnThread { fake.waitUntilFormatting() }
         defer { if let formatter { kill(formatter, SIGKILL) } }
         try #require(formatter != nil, "swift format never started")
-        #expect(Scratch.listing(of: package).contains { $0.hasPrefix(".clean-architecture-staging-") })
+        #expect(TemporaryFolder.listing(of: package).contains { $0.hasPrefix(".clean-architecture-staging-") })
         kill(running.child.pid, SIGTERM)
         let outcome = await running.finish()
         #expect(outcome.status == 143, "\(outcome)")
-        #expect(Scratch.listing(of: package) == before)
+        #expect(TemporaryFolder.listing(of: package) == before)
+    }
+
+    @Test("Waiting for a swift format that never starts gives up at its deadline instead of hanging the suite")
+    func waitHasADeadline() async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let fake = try FakeSwift(.hangInFormat, in: scratch.url)
+        let formatter = await onOwnThread { fake.waitUntilFormatting(deadline: .milliseconds(300)) }
+        #expect(formatter == nil)
     }
 }

@@ -53,12 +53,31 @@ struct FakeSwift {
         return environment
     }
 
-    /// Blocks until the hanging `swift format` says it started; returns its process id. Call it on
-    /// a thread of its own.
-    func waitUntilFormatting() -> pid_t? {
-        guard let handle = FileHandle(forReadingAtPath: fifo.path) else { return nil }
-        defer { try? handle.close() }
-        let line = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+    /// Blocks until the hanging `swift format` says it started, or `deadline` passes (then `nil`:
+    /// a run that fails before it formats must fail the test, not hang it); returns its process
+    /// id. Call it on a thread of its own.
+    func waitUntilFormatting(deadline: Duration = .seconds(120)) -> pid_t? {
+        // Non-blocking, so that opening does not wait for a writer; poll waits for the line.
+        let descriptor = open(fifo.path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        let end = ContinuousClock.now + deadline
+        var received: [UInt8] = []
+        while !received.contains(UInt8(ascii: "\n")) {
+            let left = end - ContinuousClock.now
+            guard left > .zero else { return nil }
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(min(left.components.seconds * 1000 + 1, Int64(Int32.max)))
+            guard poll(&request, 1, milliseconds) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                received += buffer.prefix(count)
+            } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                break  // the writer came and went without a whole line, or the read failed
+            }
+        }
+        let line = String(decoding: received, as: UTF8.self)
         guard line.hasPrefix("ready ") else { return nil }
         return pid_t(line.dropFirst("ready ".count).trimmingCharacters(in: .whitespacesAndNewlines))
     }

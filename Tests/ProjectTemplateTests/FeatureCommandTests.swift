@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `add feature` against copies of the kit and of a generated package: never this checkout.
@@ -6,14 +7,14 @@ import Testing
 struct FeatureCommandTests {
     /// A copy of the kit, shared by the tests that only read it or are refused.
     static let kitCopy: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-kit-\(UUID().uuidString)")
+        let folder = try! TemporaryFolder(prefix: "template-kit").url
         try! Kit.copy(into: folder)
         return folder
     }()
 
     @Test("A folder that is not a package, or not laid out like the template, is refused")
     func refusedPackages() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let empty = await runTemplate(["add", "feature", "Book"], in: scratch.url)
         #expect(empty.status == 2, "\(empty)")
@@ -47,18 +48,18 @@ struct FeatureCommandTests {
             ),
         ])
     func refusedFeatures(name: String, message: String) async throws {
-        let before = Scratch.listing(of: Self.kitCopy)
+        let before = TemporaryFolder.listing(of: Self.kitCopy)
         let run = await runTemplate(["add", "feature", name, "--package-path", Self.kitCopy.path], in: Kit.root)
         #expect(run.status == 2, "\(run)")
         #expect(run.errors.hasPrefix("clean-architecture: error: \(message)"), "\(run)")
         #expect(run.errors.hasSuffix("choose another name\n"), "\(run)")
         #expect(run.errors.split(separator: "\n").count == 1, "\(run)")
-        #expect(Scratch.listing(of: Self.kitCopy) == before)
+        #expect(TemporaryFolder.listing(of: Self.kitCopy) == before)
     }
 
     @Test("--dry-run lists the slice from a subfolder of the package, and writes nothing")
     func dryRunFeature() async throws {
-        let before = Scratch.listing(of: Self.kitCopy)
+        let before = TemporaryFolder.listing(of: Self.kitCopy)
         let run = await runTemplate(
             ["add", "feature", "Book", "--dry-run"], in: Self.kitCopy.appendingPathComponent("Sources/Entities"))
         #expect(run.status == 0, "\(run)")
@@ -68,18 +69,18 @@ struct FeatureCommandTests {
         #expect(listed.contains("Sources/Entities/Book.swift"))
         #expect(listed.contains("Sources/Contracts/BookRepositoryContract.swift"))
         #expect(listed.contains("Fakes/UseCasesPorts/FakeBookRepository.swift"))
-        #expect(Scratch.listing(of: Self.kitCopy) == before)
+        #expect(TemporaryFolder.listing(of: Self.kitCopy) == before)
     }
 
     @Test("A file of the feature that exists already is refused, by --dry-run too, and nothing is written")
     func refusesExistingFile() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let made = await runTemplate(["new", "Shelf", "--example", "none", "--output", "shelf"], in: scratch.url)
         try #require(made.status == 0, "\(made)")
         let package = scratch.url.appendingPathComponent("shelf")
         try Data("// mine\n".utf8).write(to: package.appendingPathComponent("Tests/EntitiesTests/BookTests.swift"))
-        let before = Scratch.listing(of: package)
+        let before = TemporaryFolder.listing(of: package)
         for extra in [["--dry-run"], []] {
             let run = await runTemplate(["add", "feature", "Book"] + extra, in: package)
             #expect(run.status == 2, "\(run)")
@@ -88,7 +89,7 @@ struct FeatureCommandTests {
                     == "clean-architecture: error: refusing to overwrite Tests/EntitiesTests/BookTests.swift in \(package.path)\n",
                 "\(run)")
         }
-        #expect(Scratch.listing(of: package) == before)
+        #expect(TemporaryFolder.listing(of: package) == before)
         #expect(
             try String(
                 contentsOf: package.appendingPathComponent("Tests/EntitiesTests/BookTests.swift"), encoding: .utf8)
@@ -97,7 +98,7 @@ struct FeatureCommandTests {
 
     @Test("With a prefixed layout beside an unrelated *Entities folder, the complete layout is the one used")
     func picksTheCompleteLayout() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let made = await runTemplate(
             ["new", "Shelf", "--example", "none", "--module-prefix", "--output", "shelf"], in: scratch.url)

@@ -24,7 +24,7 @@ struct GeneratedPackage {
     /// Runs `clean-architecture new ARGUMENTS --output TEMP`, requires success, and syncs the
     /// result into the workspace folder `label`.
     static func generate(_ label: String, _ arguments: [String]) async throws -> GeneratedPackage {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let output = scratch.url.appendingPathComponent("package")
         let made = try await ChildProcess.run(

@@ -1,12 +1,13 @@
 import Foundation
 import ProcessSpawning
+import TestSupport
 import Testing
 
 @Suite("make install and make uninstall: the programs, and the kit's files the template copies")
 struct InstallTests {
     @Test("PREFIX and DESTDIR as users expect; the installed clean-architecture copies from the installed kit")
     func installs() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let products = try GeneratedPackage.products().path
         let prefix = scratch.url.appendingPathComponent("prefix").path
@@ -49,7 +50,7 @@ struct InstallTests {
             ["make", "-C", Kit.root.path, "--no-print-directory", "uninstall", "PREFIX=\(prefix)"])
         #expect(removed.status == 0, "\(removed)")
         // The shared folders stay, empty: PREFIX/bin is not the kit's to remove.
-        #expect(Scratch.listing(of: URL(fileURLWithPath: prefix)) == ["bin", "share"])
+        #expect(TemporaryFolder.listing(of: URL(fileURLWithPath: prefix)) == ["bin", "share"])
     }
 
     @Test("make new without NAME or DEST says how to call it, exit 2")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ProjectTemplate
@@ -15,7 +16,7 @@ struct TreeWriterTests {
 
     @Test("A package is moved into place whole; its missing parent folders are made")
     func writesPackage() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         try TreeWriter().writePackage(Self.tree, to: scratch.url.appendingPathComponent("made/for/it"))
         #expect(
@@ -28,13 +29,13 @@ struct TreeWriterTests {
 
     @Test("When a step fails after writing began, the temporary folder and the parents it made are removed")
     func failedPackageLeavesNothing() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         var staged: [String] = []
         #expect(throws: GenerationError("the graph could not be drawn")) {
             try TreeWriter().writePackage(Self.tree, to: scratch.url.appendingPathComponent("made/for/it")) {
                 staging throws(GenerationError) in
-                staged = Scratch.listing(of: staging)
+                staged = TemporaryFolder.listing(of: staging)
                 throw GenerationError("the graph could not be drawn")
             }
         }
@@ -44,7 +45,7 @@ struct TreeWriterTests {
 
     @Test("An empty destination folder is used; after a failure it is still there, still empty")
     func emptyDestination() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let destination = scratch.url.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)
@@ -55,12 +56,12 @@ struct TreeWriterTests {
         }
         #expect(scratch.listing == ["empty"])
         try TreeWriter().writePackage(Self.tree, to: destination)
-        #expect(Scratch.listing(of: destination).contains("Sources/A/A.swift"))
+        #expect(TemporaryFolder.listing(of: destination).contains("Sources/A/A.swift"))
     }
 
     @Test("Adding files refuses when any exists, and a failure after staging adds nothing")
     func addFiles() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         try FileManager.default.createDirectory(
             at: scratch.url.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
