@@ -70,7 +70,8 @@ check: deps
 
 test: deps
 	$(SWIFT) build --build-tests
-	LEAGUE_BIN="$$($(SWIFT) build --show-bin-path)/league" $(SWIFT) test --skip-build
+	LEAGUE_BIN="$$($(SWIFT) build --show-bin-path)/league" STARTER_BIN="$$($(SWIFT) build --show-bin-path)/starter" \
+	  $(SWIFT) test --skip-build
 	$(MAKE) test-tsan
 
 # The storage drivers' and the contracts' tests again under the thread sanitizer (a build of its

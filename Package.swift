@@ -2,7 +2,7 @@
 // CleanArchitectureKit — the four layers of Clean Architecture as a worked, tested reference.
 //
 // Dependencies point inward only:
-//   Entities ← UseCases ← InterfaceAdapters ← FrameworksAndDrivers ← league
+//   Entities ← UseCases ← InterfaceAdapters ← FrameworksAndDrivers ← league, starter
 // This package has no package dependencies: the toolchain and system libraries only.
 import PackageDescription
 
@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FrameworksAndDrivers", targets: ["FrameworksAndDrivers"]),
         .library(name: "Fakes", targets: ["Fakes"]),
         .executable(name: "league", targets: ["league"]),
+        .executable(name: "starter", targets: ["starter"]),
         .library(name: "Contracts", targets: ["Contracts"]),
         .library(name: "DependencyRule", targets: ["DependencyRule"]),
         .executable(name: "dependency-rule", targets: ["dependency-rule"]),
@@ -32,6 +33,9 @@ let package = Package(
             dependencies: ["InterfaceAdapters", "UseCases", "CSQLite"]
         ),
         .executableTarget(name: "league", dependencies: ["FrameworksAndDrivers"]),
+        // The app new packages start from (`clean-architecture new --example none`): the slice
+        // `add feature` copies, reached from its command line.
+        .executableTarget(name: "starter", dependencies: ["FrameworksAndDrivers"]),
 
         // MARK: System libraries.
         .systemLibrary(
@@ -86,6 +90,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LeagueCLITests", dependencies: ["ProcessSpawning", "TestSupport"]),
+        .testTarget(name: "StarterCLITests", dependencies: ["ProcessSpawning", "TestSupport"]),
         .testTarget(
             name: "ContractTests",
             dependencies: [

@@ -63,12 +63,13 @@ struct LeagueApplicationTests {
     }
 }
 
-@Suite("TerminalView: what the terminal shows, and how it asks for a password")
-struct TerminalViewTests {
-    func view(input: [String] = []) -> (TerminalView, Captured, Captured, Prompts) {
+@Suite("LeagueTerminalView: what the terminal shows, and how it asks for a password")
+struct LeagueTerminalViewTests {
+    func view(input: [String] = []) -> (LeagueTerminalView, Captured, Captured, Prompts) {
         let (output, errors, prompts) = (Captured(), Captured(), Prompts(lines: input))
         return (
-            TerminalView(output: output.output, errors: errors.output, input: TextInput { prompts.answer($0) }), output,
+            LeagueTerminalView(output: output.output, errors: errors.output, input: TextInput { prompts.answer($0) }),
+            output,
             errors, prompts
         )
     }

@@ -10,7 +10,7 @@ public enum LeagueFactory {
     public static func main() async -> Never {
         let status = await LeagueApplication.run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            view: TerminalView(output: .standardOutput, errors: .standardError, input: .standardInput),
+            view: LeagueTerminalView(output: .standardOutput, errors: .standardError, input: .standardInput),
             errors: .standardError, output: .standardOutput, makeRouter: makeRouter)
         exit(status)
     }
@@ -64,25 +64,12 @@ public enum LeagueFactory {
                 }, view: view))
     }
 
-    /// The medium teams and players are kept on, changed in units of work.
+    /// The medium teams and players are kept on, changed in units of work: `DATA/league.sqlite`,
+    /// `DATA/records/…`, or memory.
     public static func makeRecordStorage(
         store: StoreKind, dataDirectory: URL
     ) throws(RecordStoreError) -> any TransactionalRecordStorage {
-        switch store {
-        case .memory:
-            return InMemoryRecordStorage()
-        case .files:
-            return FileRecordStorage(root: dataDirectory.appendingPathComponent("records"))
-        case .sqlite:
-            do {
-                try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-                return try SQLiteDatabase(path: dataDirectory.appendingPathComponent("league.sqlite").path)
-            } catch let error as SQLiteError {
-                throw .unavailable("cannot open the database in \(dataDirectory.path): \(error.message)")
-            } catch {
-                throw .unavailable("cannot create the data folder \(dataDirectory.path): \(describeSystemError(error))")
-            }
-        }
+        try RecordStorageFactory.make(store: store, dataDirectory: dataDirectory, database: "league.sqlite")
     }
 
     /// A value kept under `key` in the data folder, read through a memory cache; in memory only

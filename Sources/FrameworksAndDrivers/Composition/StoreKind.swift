@@ -1,6 +1,6 @@
 /// Which record store the app runs on.
 public enum StoreKind: String, CaseIterable, Hashable, Sendable {
-    /// One SQLite file, `league.sqlite`, in the data folder.
+    /// One SQLite file in the data folder (`league.sqlite`).
     case sqlite
     /// One JSON file per record under `records/` in the data folder.
     case files

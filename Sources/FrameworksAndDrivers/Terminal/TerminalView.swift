@@ -1,18 +1,24 @@
-import Foundation
 import InterfaceAdapters
 
-/// The league's screens on a terminal: results on standard output, errors on standard error as
-/// one line `league: error: …`, a suggestion worded with the command that takes the step, and the
-/// password asked on standard input (hidden at a terminal).
-public struct TerminalView: LeagueView {
+/// An app's screens on a terminal: results on standard output, errors on standard error as one
+/// line `PROGRAM: error: …`, and a suggestion worded with the command that takes its step, when
+/// the app has one for it.
+public struct TerminalView: MessageView, ListView, ErrorView {
+    /// The program's name, which starts every error line.
+    public let programName: String
     private let output: TextOutput
     private let errors: TextOutput
-    private let input: TextInput
+    private let command: @Sendable (NextStep) -> String?
 
-    public init(output: TextOutput, errors: TextOutput, input: TextInput) {
+    /// - Parameter command: the command line that takes a step (`league team add`), or `nil`.
+    public init(
+        programName: String, output: TextOutput, errors: TextOutput,
+        command: @escaping @Sendable (NextStep) -> String? = { _ in nil }
+    ) {
+        self.programName = programName
         self.output = output
         self.errors = errors
-        self.input = input
+        self.command = command
     }
 
     public func display(_ message: MessageViewModel) async {
@@ -22,7 +28,7 @@ public struct TerminalView: LeagueView {
     public func display(_ list: ListViewModel) async {
         var text = list.note.map { $0 + "\n" } ?? ""
         if list.lines.isEmpty {
-            text += list.emptyText + Self.hint(list.emptySuggestion) + ".\n"
+            text += list.emptyText + hint(list.emptySuggestion) + ".\n"
         } else {
             text += list.lines.map { $0 + "\n" }.joined()
         }
@@ -30,18 +36,14 @@ public struct TerminalView: LeagueView {
     }
 
     public func display(_ error: ErrorViewModel) async {
-        errors.write("\(LeagueCommandLine.programName): error: \(error.message)\(Self.hint(error.suggestion))\n")
-    }
-
-    public func askPassword(for account: String) async -> String? {
-        input.readSecret(prompt: "Password for \(account): ")
+        errors.write("\(programName): error: \(error.message)\(hint(error.suggestion))\n")
     }
 
     /// ": sign one with 'league player sign'"; just ": sign one" for a step without a command;
     /// nothing without a suggestion.
-    static func hint(_ suggestion: Suggestion?) -> String {
+    func hint(_ suggestion: Suggestion?) -> String {
         guard let suggestion else { return "" }
-        guard let command = LeagueCommandLine.command(for: suggestion.step) else { return ": \(suggestion.phrase)" }
+        guard let command = command(suggestion.step) else { return ": \(suggestion.phrase)" }
         return ": \(suggestion.phrase) with '\(command)'"
     }
 }

@@ -1,0 +1,12 @@
+import UseCases
+
+extension RecordStoreUnitOfWork where Repositories == SampleItemRepositories {
+    /// The sample items' unit of work: their repository on the storage's `sampleItems` collection.
+    public init(storage: any TransactionalRecordStorage) {
+        self.init(storage: storage) { stores in
+            SampleItemRepositories(
+                sampleItems: RecordStoreRepository(
+                    store: stores.store(of: SampleItemRecord.self), bridge: SampleItemBridge.self))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Entities
+import UseCases
+
+/// Turns sample items, and the refusals about them, into what a person reads: every sentence of
+/// the feature is here.
+public enum SampleItemPresenter {
+    /// "Created sample item 1: Title".
+    public static func created(_ sampleItem: SampleItem) -> MessageViewModel {
+        MessageViewModel("Created sample item \(sampleItem.id): \(sampleItem.title)")
+    }
+
+    /// "Sample item 1: Title".
+    public static func shown(_ sampleItem: SampleItem) -> MessageViewModel {
+        MessageViewModel("Sample item \(sampleItem.id): \(sampleItem.title)")
+    }
+
+    /// One line per sample item: "1  Title".
+    public static func list(_ sampleItems: [SampleItem]) -> ListViewModel {
+        ListViewModel(lines: sampleItems.map { "\($0.id)  \($0.title)" }, emptyText: "No sample items yet")
+    }
+
+    /// A refusal, or a failure of the storage.
+    public static func error(_ error: SampleItemError) -> ErrorViewModel {
+        switch error {
+        case .invalid(.blankTitle):
+            ErrorViewModel(message: "a sample item's title must not be blank", kind: .refused)
+        case .notFound(let id):
+            ErrorViewModel(message: "no sample item has id \(id)", kind: .refused)
+        case .storage(let failure):
+            ErrorViewModel(message: "\(failure)", kind: .unavailable)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@Suite("sample-item on the command line, across processes")
+struct SampleItemCLITests {
+    @Test("Add, list and show sample items; the data stays between processes", arguments: ["sqlite", "files"])
+    func session(store: String) async throws {
+        let app = try AppUnderTest()
+        defer { app.remove() }
+        #expect(try await app.run("--store", store, "sample-item", "list").lines == ["No sample items yet."])
+        let created = try await app.run("--store", store, "sample-item", "add", "First")
+        #expect(created.status == 0, "\(created)")
+        #expect(created.lines == ["Created sample item 1: First"])
+        #expect(try await app.run("--store", store, "sample-item", "add", "Second").status == 0)
+        #expect(try await app.run("--store", store, "sample-item", "list").lines == ["1  First", "2  Second"])
+        #expect(try await app.run("--store", store, "sample-item", "show", "2").lines == ["Sample item 2: Second"])
+    }
+
+    @Test("The memory store keeps nothing between processes")
+    func memory() async throws {
+        let app = try AppUnderTest()
+        defer { app.remove() }
+        #expect(try await app.run("--store", "memory", "sample-item", "add", "First").status == 0)
+        #expect(try await app.run("--store", "memory", "sample-item", "list").lines == ["No sample items yet."])
+    }
+
+    @Test(
+        "A refusal: exit 1 and one line on standard error",
+        arguments: [
+            (["sample-item", "add", " "], "a sample item's title must not be blank"),
+            (["sample-item", "show", "9"], "no sample item has id 9"),
+        ])
+    func refusals(arguments: [String], message: String) async throws {
+        let app = try AppUnderTest()
+        defer { app.remove() }
+        let outcome = try await app.run(arguments)
+        #expect(outcome.status == 1, "\(outcome)")
+        #expect(outcome.standardError == "\(AppUnderTest.program): error: \(message)\n", "\(outcome)")
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test(
+        "The feature's usage errors: exit 2, naming what to type",
+        arguments: [
+            (["sample-item"], "'sample-item' needs add, list or show"),
+            (["sample-item", "add"], "'sample-item add' takes one TITLE"),
+            (["sample-item", "show", "x"], "ID must be a whole number, not 'x'"),
+        ])
+    func usage(arguments: [String], message: String) async throws {
+        let app = try AppUnderTest()
+        defer { app.remove() }
+        let outcome = try await app.run(arguments)
+        #expect(outcome.status == 2, "\(outcome)")
+        #expect(outcome.standardError.hasPrefix("\(AppUnderTest.program): error: \(message)"), "\(outcome)")
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import ProcessSpawning
+import TestSupport
+import Testing
+
+/// The built `starter` binary, run as a separate process with a data folder of its own.
+struct AppUnderTest {
+    /// The program's name: what its messages start with, and its file in the build products.
+    static let program = "starter"
+
+    let binary: String
+    let data: TemporaryFolder
+
+    /// A fresh data folder; the binary is `$STARTER_BIN`, or `starter` next to the test runner.
+    init() throws {
+        if let path = ProcessInfo.processInfo.environment["STARTER_BIN"], !path.isEmpty {
+            binary = path
+        } else {
+            let folder = try #require(
+                BuildProducts.directory(containing: Self.program),
+                "the \(Self.program) binary was not built: run 'swift build' (make test does) or set STARTER_BIN")
+            binary = folder.appendingPathComponent(Self.program).path
+        }
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is not executable")
+        data = try TemporaryFolder(prefix: Self.program)
+    }
+
+    /// Runs `starter ARGUMENTS` with `STARTER_DATA_DIR` set to this app's folder.
+    func run(_ arguments: String...) async throws -> ChildProcess.Outcome {
+        try await run(arguments)
+    }
+
+    func run(_ arguments: [String]) async throws -> ChildProcess.Outcome {
+        var environment = ProcessInfo.processInfo.environment
+        environment["STARTER_DATA_DIR"] = data.path
+        return try await ChildProcess.run([binary] + arguments, environment: environment)
+    }
+
+    func remove() { data.remove() }
+}
+
+extension ChildProcess.Outcome {
+    /// Standard output's lines.
+    var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
+}
