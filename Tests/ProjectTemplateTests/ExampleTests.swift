@@ -20,11 +20,25 @@ struct ExampleTests {
             .replacing("LeagueApplication", with: "BookshelfApplication")
     }
 
-    @Test("The league example holds every file of the kit's folders, and beyond them only the scaffold")
+    /// Whether a kit file is the starter app's or the slice's, which the league example leaves
+    /// out: told from its path here rather than from the generator's lists.
+    static func isStarters(_ path: String) -> Bool {
+        ["SampleItem", "Starter", "Sources/starter/", "FeatureCommands.swift", "RegisteredFeatures.swift"]
+            .contains { path.contains($0) }
+    }
+
+    @Test(
+        "The league example holds every file of the kit's folders but the starter's, and beyond them only the scaffold")
     func leagueHoldsTheKit() throws {
         let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: try Self.kit())
             .files()
-        let kitPaths = try LeagueExample.folders.flatMap { try Self.kit().files(in: $0).paths }
+        let allPaths = try LeagueExample.folders.flatMap { try Self.kit().files(in: $0).paths }
+        // The generator's lists of the starter's files are the ones the paths tell.
+        let inFolders = (Slice.allFiles + StarterExample.shell).filter { path in
+            LeagueExample.folders.contains { path.hasPrefix($0 + "/") }
+        }
+        #expect(Set(allPaths.filter(Self.isStarters)) == Set(inFolders))
+        let kitPaths = allPaths.filter { !Self.isStarters($0) }
         #expect(kitPaths.count > 150)
         let copied = Set(kitPaths.map(Self.copiedPath) + LeagueExample.files)
         #expect(copied.subtracting(tree.paths).isEmpty, "missing: \(copied.subtracting(tree.paths).sorted())")
@@ -50,7 +64,7 @@ struct ExampleTests {
             .files()
         var renamedLines = 0
         for folder in LeagueExample.folders {
-            for (path, original) in try Self.kit().files(in: folder).files {
+            for (path, original) in try Self.kit().files(in: folder).files where !Self.isStarters(path) {
                 let copiedPath = Self.copiedPath(path)
                 let copy = try #require(tree[copiedPath], "\(path) was not copied to \(copiedPath)")
                 let before = original.split(separator: "\n", omittingEmptySubsequences: false)
@@ -79,7 +93,15 @@ struct ExampleTests {
         #expect(commandLine.contains("public static let defaultDataDirectory = \".bookshelf\""))
     }
 
-    @Test("The starter's generic files are the kit's, and it has one feature and its app")
+    /// The spellings of the starter app and the slice in the kit's files, which the starter copy
+    /// must rename, and only those.
+    static let starterTokens = [
+        "Starter", "starter", "STARTER", "SampleItem", "sampleItem", "sample item", "Sample item", "sample-item",
+    ]
+
+    @Test(
+        "The starter is the kit's files: the generic ones as they are, the app renamed as the project, the slice as Note"
+    )
     func starterIsTheKit() throws {
         let renaming = AppRenaming(project: Self.name)
         let tree = try ProjectGenerator(name: Self.name, example: .none, modulePrefix: false, kit: try Self.kit())
@@ -88,9 +110,44 @@ struct ExampleTests {
         for entry in StarterExample.kernel where !kit.isFolder(entry) {
             #expect(tree[entry] == renaming.text(try Self.kit().file(entry)), "\(entry) differs from the kit's")
         }
-        #expect(tree["Sources/Entities/Note.swift"] != nil)
-        #expect(tree["Sources/bookshelf/main.swift"] != nil)
-        #expect(!tree.paths.contains { $0.contains("Team") || $0.contains("Player") || $0.contains("League") })
+        // Where each of the app's and the slice's files goes, spelled out here.
+        let moved = (StarterExample.shell + Slice.allFiles).map { path in
+            (
+                path,
+                path.replacing("Sources/starter/", with: "Sources/bookshelf/")
+                    .replacing("StarterCLITests", with: "BookshelfCLITests").replacing("Starter", with: "Bookshelf")
+                    .replacing("SampleItems", with: "Notes").replacing("SampleItem", with: "Note")
+            )
+        }
+        var renamedLines = 0
+        for (path, copiedPath) in moved {
+            let copy = try #require(tree[copiedPath], "\(path) was not copied to \(copiedPath)")
+            let before = try kit.file(path).split(separator: "\n", omittingEmptySubsequences: false)
+            let after = copy.split(separator: "\n", omittingEmptySubsequences: false)
+            try #require(before.count == after.count, "\(copiedPath) has other lines than the kit's \(path)")
+            for (old, new) in zip(before, after) {
+                let namesTheStarter = Self.starterTokens.contains { old.contains($0) }
+                #expect(namesTheStarter == (old != new), "\(copiedPath): '\(old)' became '\(new)'")
+                if namesTheStarter { renamedLines += 1 }
+            }
+        }
+        #expect(renamedLines > 100, "only \(renamedLines) lines named the starter or the slice")
+        #expect(
+            tree.paths.count == Set(
+                StarterExample.kernel.flatMap { entry in
+                    kit.isFolder(entry) ? ((try? kit.files(in: entry).paths) ?? []) : [entry]
+                }
+            ).count + moved.count + 10, "the starter holds the kernel, the app, the slice and the scaffold only")
+        // No file names the kit's app, slice or league.
+        for (path, text) in tree.files {
+            #expect(!Self.starterTokens.contains { text.contains($0) }, "\(path) still names the starter or the slice")
+            #expect(!path.contains("Team") && !path.contains("Player") && !path.contains("League"), "\(path)")
+        }
+        let commandLine = try #require(tree["Sources/FrameworksAndDrivers/Terminal/BookshelfCommandLine.swift"])
+        #expect(commandLine.contains("\"bookshelf\""), "\(commandLine)")
+        #expect(
+            tree["Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift"]?.contains("NoteFeature.self")
+                == true)
     }
 
     @Test("With --module-prefix every target, folder and import takes the prefix; the program keeps its name")

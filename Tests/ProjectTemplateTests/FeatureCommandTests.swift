@@ -57,19 +57,106 @@ struct FeatureCommandTests {
         #expect(TemporaryFolder.listing(of: Self.kitCopy) == before)
     }
 
-    @Test("--dry-run lists the slice from a subfolder of the package, and writes nothing")
+    @Test("--dry-run lists the slice and the list of features it would change, from a subfolder, and writes nothing")
     func dryRunFeature() async throws {
         let before = TemporaryFolder.listing(of: Self.kitCopy)
         let run = await runTemplate(
             ["add", "feature", "Book", "--dry-run"], in: Self.kitCopy.appendingPathComponent("Sources/Entities"))
         #expect(run.status == 0, "\(run)")
-        #expect(run.output.hasPrefix("Would write 16 files to \(Self.kitCopy.path):\n"), "\(run)")
-        let listed = run.output.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(listed.count == 16, "\(run)")
-        #expect(listed.contains("Sources/Entities/Book.swift"))
-        #expect(listed.contains("Sources/Contracts/BookRepositoryContract.swift"))
-        #expect(listed.contains("Fakes/UseCasesPorts/FakeBookRepository.swift"))
+        let sections = run.output.split(separator: "Would change 1 file:\n", omittingEmptySubsequences: false)
+        try #require(sections.count == 2, "\(run)")
+        #expect(sections[0].hasPrefix("Would write 22 files to \(Self.kitCopy.path):\n"), "\(run)")
+        let listed = sections[0].split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(listed.count == 22, "\(run)")
+        for path in [
+            "Sources/Entities/Book.swift", "Sources/Contracts/BookRepositoryContract.swift",
+            "Fakes/UseCasesPorts/FakeBookRepository.swift", "Fakes/UseCasesPorts/FakeBookUnitOfWork.swift",
+            "Sources/FrameworksAndDrivers/Composition/BookFeature.swift", "Tests/StarterCLITests/BookCLITests.swift",
+        ] {
+            #expect(listed.contains(path), "\(path) is not listed: \(run)")
+        }
+        #expect(sections[1] == "  Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift\n", "\(run)")
         #expect(TemporaryFolder.listing(of: Self.kitCopy) == before)
+    }
+
+    @Test(
+        "In a starter package: the slice, its commands' tests beside the app's, and its line in the list; twice is refused"
+    )
+    func addsToTheStarter() async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let made = await runTemplate(["new", "Shelf", "--example", "none", "--output", "shelf"], in: scratch.url)
+        try #require(made.status == 0, "\(made)")
+        let package = scratch.url.appendingPathComponent("shelf")
+        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift")
+        let run = await runTemplate(["add", "feature", "reading list"], in: package)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.hasPrefix("Added the feature ReadingList to \(package.path): 22 new files.\n"), "\(run)")
+        #expect(
+            run.output.contains("Changed:\n  Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift\n"),
+            "\(run)")
+        #expect(run.output.contains("reading-list add TITLE, reading-list list, reading-list show ID"), "\(run)")
+        let listed = try String(contentsOf: list, encoding: .utf8)
+        #expect(listed.contains("        NoteFeature.self,\n        ReadingListFeature.self,\n    ]"), "\(listed)")
+        let tests = try String(
+            contentsOf: package.appendingPathComponent("Tests/ShelfCLITests/ReadingListCLITests.swift"), encoding: .utf8
+        )
+        #expect(tests.contains("\"reading-list\", \"add\""), "\(tests)")
+        #expect(!tests.contains("SampleItem") && !tests.contains("sample") && !tests.contains("starter"), "\(tests)")
+
+        let after = TemporaryFolder.listing(of: package)
+        let again = await runTemplate(["add", "feature", "ReadingList"], in: package)
+        #expect(again.status == 2, "\(again)")
+        #expect(
+            again.errors
+                == "clean-architecture: error: the feature 'ReadingList' exists already: Sources/Entities/ReadingList.swift declares ReadingList; choose another name\n",
+            "\(again)")
+        #expect(TemporaryFolder.listing(of: package) == after)
+        #expect(try String(contentsOf: list, encoding: .utf8) == listed)
+    }
+
+    @Test(
+        "A list of features that is unreadable, or names the feature already, or an app without its CLI tests, is refused"
+    )
+    func refusedRegistrations() async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let made = await runTemplate(["new", "Shelf", "--example", "none", "--output", "shelf"], in: scratch.url)
+        try #require(made.status == 0, "\(made)")
+        let package = scratch.url.appendingPathComponent("shelf")
+        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift")
+        let original = try String(contentsOf: list, encoding: .utf8)
+        let cases: [(text: String, error: String)] = [
+            (
+                original.replacing("NoteFeature.self", with: "NoteFeature.self, BookFeature.self"),
+                "Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift lists BookFeature already: the feature exists"
+            ),
+            (
+                original.replacing("NoteFeature.self", with: "NoteFeature.self, makeFeature()"),
+                "cannot read the list of features in Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift: 'makeFeature()' is not a 'SomeFeature.self' entry"
+            ),
+            (
+                original.replacing("public static let all", with: "static var all"),
+                "cannot find the list of features in Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift"
+            ),
+        ]
+        for (text, error) in cases {
+            try Data(text.utf8).write(to: list)
+            let before = TemporaryFolder.listing(of: package)
+            let run = await runTemplate(["add", "feature", "Book"], in: package)
+            #expect(run.status == 2, "\(run)")
+            #expect(run.errors.hasPrefix("clean-architecture: error: \(error)"), "\(run)")
+            #expect(TemporaryFolder.listing(of: package) == before)
+            #expect(try String(contentsOf: list, encoding: .utf8) == text)
+        }
+        try Data(original.utf8).write(to: list)
+        try FileManager.default.removeItem(at: package.appendingPathComponent("Tests/ShelfCLITests/AppUnderTest.swift"))
+        let run = await runTemplate(["add", "feature", "Book"], in: package)
+        #expect(run.status == 2, "\(run)")
+        #expect(
+            run.errors.contains(
+                "lists its features in Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift but has no Tests/*/AppUnderTest.swift"
+            ), "\(run)")
     }
 
     @Test("A file of the feature that exists already is refused, by --dry-run too, and nothing is written")

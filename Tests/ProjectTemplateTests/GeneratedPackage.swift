@@ -105,7 +105,11 @@ struct GeneratedPackage {
     /// builds (the feature's files and everything that imports their modules), the feature's own
     /// tests pass, and `make check CHECK_ARGS=--strict` finds nothing. The rest of the suite is
     /// unchanged by new files and is not run twice, to keep `make test` within its time.
-    func featurePasses(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    /// - Parameter command: the feature's command word, in a package whose app lists its features:
+    ///   then its command-line suites must pass too.
+    func featurePasses(
+        _ name: String, command: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let built = try await ChildProcess.run(["swift", "build", "--build-tests", "--package-path", root.path])
         try #require(
             built.status == 0, "\(built.standardOutput.suffix(4000))\(built.standardError.suffix(2000))",
@@ -114,7 +118,11 @@ struct GeneratedPackage {
         let tested = try await ChildProcess.run(
             ["swift", "test", "--skip-build", "--package-path", root.path, "--filter", name])
         #expect(tested.status == 0, "\(tested)", sourceLocation: sourceLocation)
-        for suite in ["\(name): the rules of a", "\(name)Repository contract", "\(name)Bridge, \(name)Presenter"] {
+        var suites = ["\(name): the rules of a", "\(name)Repository contract", "\(name)Bridge, \(name)Presenter"]
+        if let command {
+            suites += ["\(name)Feature reads its commands", "\(command) on the command line, across processes"]
+        }
+        for suite in suites {
             #expect(
                 tested.standardOutput.contains("✔ Suite \"\(suite)"), "\(suite) did not pass: \(tested)",
                 sourceLocation: sourceLocation)

@@ -14,14 +14,19 @@ struct GeneratedPackageTests {
             "League rules hold when league processes race", "The league binary, run as a process",
         ])
         try await package.catchesOutwardImport(in: "Entities", of: "UseCases")
-        try await package.addFeature("Book")
+        let added = try await package.addFeature("Book")
+        #expect(added.contains("add a route whose controller is BookController"), "\(added)")
+        #expect(!added.contains("Changed:"), "\(added)")
         try await package.featurePasses("Book")
     }
 
     @Test("--example none: four layers and one feature; add feature keeps it green")
     func starter() async throws {
         let package = try await GeneratedPackage.generate("none", ["Bookshelf", "--example", "none"])
-        try await package.passes(including: ["NoteRepository contract", "The bookshelf binary, run as a process"])
+        try await package.passes(including: [
+            "NoteRepository contract", "The bookshelf binary, run as a process",
+            "note on the command line, across processes",
+        ])
         // The graph drawn at generation is the one `make graph` draws.
         let document = package.root.appendingPathComponent("Docs/Architecture.md")
         let drawn = try String(contentsOf: document, encoding: .utf8)
@@ -40,10 +45,14 @@ struct GeneratedPackageTests {
                 "error: /nonexistent/dependency-rule is not installed: run 'make install' in CleanArchitectureKit"),
             "\(missing)")
         try await package.catchesOutwardImport(in: "UseCases", of: "InterfaceAdapters")
+        // The feature is wired: its line in the list of features, its commands on the app's command
+        // line, across processes, on every store (its own command-line tests, run here).
         let added = try await package.addFeature("ReadingList")
-        #expect(added.contains("wire it in BookshelfFactory (Sources/FrameworksAndDrivers/Composition)"), "\(added)")
-        #expect(added.contains("store: try makeStore(of: ReadingListRecord.self, store: commandLine.store"), "\(added)")
-        try await package.passes(including: ["NoteRepository contract", "ReadingListRepository contract"])
+        #expect(
+            added.contains("Changed:\n  Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift\n"),
+            "\(added)")
+        #expect(added.contains("reading-list add TITLE, reading-list list, reading-list show ID"), "\(added)")
+        try await package.featurePasses("ReadingList", command: "reading-list")
     }
 
     @Test(
@@ -94,7 +103,10 @@ struct GeneratedPackageTests {
         try await package.addFeature("Book")
         // The feature's files compile in every target they land in (the checker's targets, which
         // no feature touches, are not built; the feature's tests run in the generated packages).
-        for target in ["EntitiesTests", "UseCasesTests", "InterfaceAdaptersTests", "ContractTests"] {
+        for target in [
+            "EntitiesTests", "UseCasesTests", "InterfaceAdaptersTests", "ContractTests", "FrameworksAndDriversTests",
+            "StarterCLITests",
+        ] {
             let built = try await ChildProcess.run(["swift", "build", "--package-path", copy.path, "--target", target])
             try #require(
                 built.status == 0, "\(target): \(built.standardOutput.suffix(4000))\(built.standardError.suffix(2000))")

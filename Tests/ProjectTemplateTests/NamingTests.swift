@@ -62,6 +62,12 @@ struct NamingTests {
             ("URLList", "URLList", "URLLists", "urlList", "urlLists", "url-list"),
             ("API", "API", "APIs", "api", "apis", "api"),
             ("Person's Note", "PersonsNote", "PersonsNotes", "personsNote", "personsNotes", "persons-note"),
+            ("Person", "Person", "People", "person", "people", "person"),
+            ("SalesPerson", "SalesPerson", "SalesPeople", "salesPerson", "salesPeople", "sales-person"),
+            ("Child", "Child", "Children", "child", "children", "child"),
+            ("Human", "Human", "Humans", "human", "humans", "human"),
+            ("Series", "Series", "Series", "series", "series", "series"),
+            ("Leaf", "Leaf", "Leaves", "leaf", "leaves", "leaf"),
         ])
     func featureNames(
         text: String, typeName: String, plural: String, variable: String, pluralVariable: String, word: String
@@ -72,6 +78,18 @@ struct NamingTests {
         #expect(name.variableName == variable)
         #expect(name.pluralVariableName == pluralVariable)
         #expect(name.commandWord == word)
+    }
+
+    @Test("A feature's phrases: singular, plural, capitalised, with its article")
+    func phrases() throws {
+        let list = try FeatureName("ReadingList")
+        #expect(
+            [list.phrase, list.pluralPhrase, list.capitalizedPhrase, list.capitalizedPluralPhrase] == [
+                "reading list", "reading lists", "Reading list", "Reading lists",
+            ])
+        #expect(list.phraseWithArticle == "a reading list")
+        #expect(try FeatureName("Apple").phraseWithArticle == "an apple")
+        #expect(try FeatureName("Person").pluralPhrase == "people")
     }
 
     @Test(

@@ -85,4 +85,43 @@ struct TreeWriterTests {
         try TreeWriter().addFiles(other, to: scratch.url)
         #expect(scratch.listing == (before + ["Sources/A/A2.swift", "Sources/C", "Sources/C/C.swift"]).sorted())
     }
+
+    @Test("Changed files are replaced whole, keeping their permissions; when a later step fails, they are as they were")
+    func changesFiles() throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let list = scratch.url.appendingPathComponent("Sources/A/List.swift")
+        try FileManager.default.createDirectory(
+            at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("let all = [A.self]\n".utf8).write(to: list)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: list.path)
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("Sources/Folder"), withIntermediateDirectories: true)
+        let before = scratch.listing
+        var added = FileTree()
+        added["Sources/B/B.swift"] = "struct B {}\n"
+        var changes = FileTree()
+        changes["Sources/A/List.swift"] = "let all = [A.self, B.self]\n"
+
+        // A change to a file that is not there is refused before anything is written.
+        var missing = changes
+        missing["Sources/A/Gone.swift"] = "x\n"
+        #expect(throws: GenerationError("cannot change Sources/A/Gone.swift in \(scratch.url.path): no such file")) {
+            try TreeWriter().addFiles(added, changing: missing, to: scratch.url)
+        }
+        // The second change fails after the first was made: the first is put back, the new file goes.
+        var failing = changes
+        failing["Sources/Folder"] = "not a file\n"
+        #expect(throws: GenerationError.self) {
+            try TreeWriter().addFiles(added, changing: failing, to: scratch.url)
+        }
+        #expect(scratch.listing == before)
+        #expect(try String(contentsOf: list, encoding: .utf8) == "let all = [A.self]\n")
+
+        try TreeWriter().addFiles(added, changing: changes, to: scratch.url)
+        #expect(try String(contentsOf: list, encoding: .utf8) == "let all = [A.self, B.self]\n")
+        let permissions = try FileManager.default.attributesOfItem(atPath: list.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+        #expect(scratch.listing == (before + ["Sources/B", "Sources/B/B.swift"]).sorted())
+    }
 }

@@ -16,6 +16,17 @@ struct SampleItemCLITests {
         #expect(try await app.run("--store", store, "sample-item", "show", "2").lines == ["Sample item 2: Second"])
     }
 
+    @Test("--help lists the feature's commands among the app's")
+    func help() async throws {
+        let app = try AppUnderTest()
+        defer { app.remove() }
+        let help = try await app.run("--help")
+        #expect(help.status == 0, "\(help)")
+        for command in ["sample-item add TITLE", "sample-item list", "sample-item show ID"] {
+            #expect(help.lines.contains { $0.hasPrefix("  \(command) ") }, "\(command) is not listed: \(help)")
+        }
+    }
+
     @Test("The memory store keeps nothing between processes")
     func memory() async throws {
         let app = try AppUnderTest()

@@ -45,7 +45,8 @@ struct StarterCLITests {
             let outcome = try await app.run("--store", store, "--data-dir", file.path, "sample-item", "list")
             #expect(outcome.status == 2, "\(store): \(outcome)")
             #expect(
-                outcome.standardError.hasPrefix("\(AppUnderTest.program): error: storage is unavailable: "), "\(outcome)")
+                outcome.standardError.hasPrefix("\(AppUnderTest.program): error: storage is unavailable: "),
+                "\(outcome)")
         }
     }
 }

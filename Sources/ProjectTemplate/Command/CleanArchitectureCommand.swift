@@ -46,7 +46,7 @@ public enum CleanArchitectureCommand {
             case .new(let options):
                 try new(options, currentDirectory: currentDirectory, environment: environment, output: output)
             case .addFeature(let options):
-                try addFeature(options, currentDirectory: currentDirectory, output: output)
+                try addFeature(options, currentDirectory: currentDirectory, environment: environment, output: output)
             }
             return 0
         } catch {
@@ -101,27 +101,37 @@ public enum CleanArchitectureCommand {
     }
 
     private static func addFeature(
-        _ options: Request.AddFeature, currentDirectory: String, output: (String) -> Void
-    )
-        throws
-    {
+        _ options: Request.AddFeature, currentDirectory: String, environment: [String: String],
+        output: (String) -> Void
+    ) throws {
         let name = try FeatureName(options.name)
         let root = try packageRoot(options.packagePath, currentDirectory: currentDirectory)
-        let generator = try FeatureGenerator(name: name, packagePath: root)
+        let kit = try KitSource(
+            explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
+        let generator = try FeatureGenerator(name: name, packagePath: root, kit: kit)
         let tree = try generator.files()
+        let changes = try generator.edits()
         try TreeWriter.refuseExisting(tree.paths, in: generator.root)
         if options.dryRun {
             output(listing(tree, in: generator.root))
+            if !changes.paths.isEmpty {
+                output(
+                    "Would change \(changes.paths.count == 1 ? "1 file" : "\(changes.paths.count) files"):\n"
+                        + changes.paths.map { "  \($0)\n" }.joined())
+            }
             return
         }
         let configuration = generator.root.appendingPathComponent(".swift-format")
-        try TreeWriter().addFiles(tree, to: generator.root) { staging throws(GenerationError) in
+        try TreeWriter().addFiles(tree, changing: changes, to: generator.root) { staging throws(GenerationError) in
             try SourceFormatter().format(
-                tree.paths, in: staging,
+                tree.paths + changes.paths, in: staging,
                 configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil)
         }
         output("Added the feature \(name.typeName) to \(generator.root.path): \(tree.paths.count) new files.\n")
         for path in tree.paths { output("  \(path)\n") }
+        if !changes.paths.isEmpty {
+            output("Changed:\n" + changes.paths.map { "  \($0)\n" }.joined())
+        }
         output("\n" + generator.wiring + "\n")
     }
 

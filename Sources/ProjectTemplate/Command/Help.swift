@@ -53,29 +53,35 @@ enum Help {
     static let add = """
         OVERVIEW: Add to a package laid out like the template.
 
-        USAGE: clean-architecture add feature NAME [--package-path DIR] [--dry-run]
+        USAGE: clean-architecture add feature NAME [--package-path DIR] [--dry-run] [--kit-path DIR]
 
         See 'clean-architecture help add feature'.
 
         """
 
     static let addFeature = """
-        OVERVIEW: Add one vertical slice: an entity with a validating initialiser; a repository port and
-        create, find and list interactors; a record, a bridge, a presenter and a controller; a fake of
-        the port; the port's contract over the fake and every record store; unit tests per layer.
+        OVERVIEW: Add one vertical slice, the kit's own SampleItem renamed: an entity with a validating
+        initialiser; a repository port and create, find and list interactors run in a unit of work; a
+        record, a bridge, a presenter and a controller; fakes of the ports; the port's contract over
+        the fake and every record store; unit tests per layer. In a package made with '--example none'
+        it also wires the feature into the app: its commands (NAME add, list, show), their tests, and
+        its line in RegisteredFeatures.swift.
 
-        USAGE: clean-architecture add feature NAME [--package-path DIR] [--dry-run]
+        USAGE: clean-architecture add feature NAME [--package-path DIR] [--dry-run] [--kit-path DIR]
 
         ARGUMENTS:
           NAME                      The feature's entity (Book, ReadingList, "reading list").
 
         OPTIONS:
-          --package-path DIR        The package (default: the current folder).
-          --dry-run                 List the files it would write, and write nothing.
+          --package-path DIR        The package (default: the nearest folder from here up that holds a
+                                    Package.swift).
+          --dry-run                 List the files it would write and change, and write nothing.
+          --kit-path DIR            The kit to copy the slice from (default: as for 'new').
           -h, --help                Show this help.
 
-        It writes new files only, refuses a feature whose files or types exist already, and prints
-        where to wire the feature into the composition root.
+        It refuses a feature whose files or types exist already. It adds new files and changes one,
+        the app's list of features; if anything fails, or the run is interrupted, it takes back what
+        it wrote. In the league example it prints where to wire the feature by hand.
 
         """
 

@@ -20,6 +20,7 @@ enum Request: Equatable {
         var name: String
         var packagePath: String?
         var dryRun = false
+        var kitPath: String?
     }
 
     struct UsageError: Error {
@@ -80,10 +81,11 @@ enum Request: Equatable {
             }
             var options = AddFeature(name: "")
             var names: [String] = []
-            let wantsHelp = try Self.parse(&remaining, values: ["--package-path"], flags: ["--dry-run"]) {
+            let wantsHelp = try Self.parse(&remaining, values: ["--package-path", "--kit-path"], flags: ["--dry-run"]) {
                 option, value throws(UsageError) in
                 switch option {
                 case "--package-path": options.packagePath = value
+                case "--kit-path": options.kitPath = value
                 case "--dry-run": options.dryRun = true
                 default: names.append(value!)
                 }

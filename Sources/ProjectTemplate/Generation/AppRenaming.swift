@@ -1,29 +1,59 @@
-/// The kit's app names replaced by the project's, in paths and in text: the types that are the app
-/// rather than the league domain (`LeagueFactory`, `LeagueApplication`, `LeagueCommandLine`,
-/// `LeagueCLITests`), the program's name and folder (`Sources/league`), its data folder
-/// (`.league`), its database (`league.sqlite`) and its environment variables (`LEAGUE_DATA_DIR`,
-/// `LEAGUE_BIN`). The domain keeps its names: a team still plays in a league.
+/// One of the kit's apps renamed as the project: the types that are the app rather than its domain
+/// (`LeagueFactory`, `LeagueApplication`, `LeagueCommandLine`, `LeagueCLITests`), the program's
+/// name and folder (`Sources/league`), its data folder (`.league`), its database (`league.sqlite`)
+/// and its environment variables (`LEAGUE_DATA_DIR`, `LEAGUE_BIN`). The domain keeps its names: a
+/// team still plays in a league. The starter app has no domain of its own: every `Starter`,
+/// `starter` and `STARTER_` in its files is the app's name.
 struct AppRenaming {
+    /// One of the kit's apps, by its names.
+    struct App {
+        /// `League`, `Starter`.
+        let typeName: String
+        /// `league`, `starter`.
+        let programName: String
+        /// Whether the name means nothing but the app, wherever it appears (not `league`: a team
+        /// plays in one).
+        let nameIsOnlyTheApp: Bool
+
+        static let league = App(typeName: "League", programName: "league", nameIsOnlyTheApp: false)
+        static let starter = App(typeName: "Starter", programName: "starter", nameIsOnlyTheApp: true)
+
+        var constantName: String { programName.uppercased() }
+    }
+
     let project: ProjectName
+    var app: App = .league
 
     func path(_ path: String) -> String {
         var path = path
-        if path.hasPrefix("Sources/league/") {
-            path = "Sources/\(project.programName)/" + path.dropFirst("Sources/league/".count)
+        if path.hasPrefix("Sources/\(app.programName)/") {
+            path = "Sources/\(project.programName)/" + path.dropFirst("Sources/\(app.programName)/".count)
         }
         return text(path)
     }
 
     func text(_ text: String) -> String {
-        var text = text.replacing(/\bLeague(Factory|Application|CommandLine|CLITests)/) {
-            project.typeName + $0.output.1
+        let (type, program, constant) = (app.typeName, app.programName, app.constantName)
+        if app.nameIsOnlyTheApp {
+            // `StarterFactory`, "the `starter` binary", `starter.sqlite`, `STARTER_BIN` (simple word
+            // boundaries: Unicode's take `starter.sqlite` for one word).
+            return text.replacing(try! Regex("\\b\(type)(?![a-z])").wordBoundaryKind(.simple)) { _ in project.typeName }
+                .replacing(try! Regex("\\b\(program)\\b").wordBoundaryKind(.simple)) { _ in project.programName }
+                .replacing(try! Regex("\\b\(constant)_").wordBoundaryKind(.simple)) { _ in project.constantName + "_" }
         }
-        text = text.replacing(/\bLEAGUE_(DATA_DIR|BIN)\b/) { "\(project.constantName)_\($0.output.1)" }
-        text = text.replacing(/\bleague\.sqlite\b/) { _ in "\(project.programName).sqlite" }
+        var text = text.replacing(try! Regex("\\b\(type)(Factory|Application|CommandLine|CLITests)")) { match in
+            project.typeName + String(match.output[1].substring!)
+        }
+        text = text.replacing(try! Regex("\\b\(constant)_(DATA_DIR|BIN)\\b")) { match in
+            "\(project.constantName)_" + String(match.output[1].substring!)
+        }
+        text = text.replacing(try! Regex("\\b\(program)\\.sqlite\\b")) { _ in "\(project.programName).sqlite" }
         // The data folder: ".league" and "./.league", but not `self.league`.
-        text = text.replacing(/(["\/])\.league\b/) { "\($0.output.1).\(project.programName)" }
-        text = text.replacing(/(programName|static let program) = "league"/) {
-            "\($0.output.1) = \"\(project.programName)\""
+        text = text.replacing(try! Regex("([\"/])\\.\(program)\\b")) { match in
+            String(match.output[1].substring!) + ".\(project.programName)"
+        }
+        text = text.replacing(try! Regex("(programName|static let program) = \"\(program)\"")) { match in
+            String(match.output[1].substring!) + " = \"\(project.programName)\""
         }
         return text
     }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// `clean-architecture add feature NAME`: the new files of one vertical slice, for a package laid
-/// out like the template (a generated one, prefixed or not, or the kit itself).
+/// `clean-architecture add feature NAME`: one vertical slice for a package laid out like the
+/// template (a generated one, prefixed or not, or the kit itself): the kit's ``Slice`` renamed,
+/// and, where the package has the starter app's list of features (``Registration``), that list
+/// with the feature added, so that the app reaches it.
 public struct FeatureGenerator: Sendable {
     /// The feature's name in all its forms.
     public let name: FeatureName
@@ -9,18 +11,25 @@ public struct FeatureGenerator: Sendable {
     public let root: URL
     /// The package's module prefix (`Bookshelf` in `BookshelfEntities`), found from its folders.
     public let prefix: String
+    /// Where the slice is read from.
+    public let kit: KitSource
+    /// The package's list of features, relative to the root; `nil` when it has none (the league).
+    public let registration: String?
+    /// The app's command-line tests folder, where the feature's join (`Tests/BookshelfCLITests`).
+    let cliTests: String?
 
     /// The template's folders a feature writes into (without a prefix).
     static let layout = [
         "Sources/Entities", "Sources/UseCases", "Sources/InterfaceAdapters", "Sources/FrameworksAndDrivers",
         "Sources/Contracts", "Tests/EntitiesTests", "Tests/UseCasesTests", "Tests/InterfaceAdaptersTests",
-        "Tests/ContractTests", "Fakes/UseCasesPorts/FakeRepository.swift",
+        "Tests/ContractTests", "Fakes/UseCasesPorts/FakeRepository.swift", "Fakes/Support/FakeUnitRunner.swift",
         "Sources/InterfaceAdapters/DataAccess/Repositories/RecordStoreRepository.swift",
+        "Sources/InterfaceAdapters/DataAccess/Transactions/RecordStoreUnitOfWork.swift",
     ]
 
     /// - Throws: ``GenerationError`` when the package is not laid out like the template, or when
     ///   the feature, or a type it would declare, exists already.
-    public init(name: FeatureName, packagePath: URL) throws(GenerationError) {
+    public init(name: FeatureName, packagePath: URL, kit: KitSource) throws(GenerationError) {
         let files = FileManager.default
         let root = packagePath.standardizedFileURL
         guard files.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
@@ -53,35 +62,87 @@ public struct FeatureGenerator: Sendable {
         self.name = name
         self.root = root
         self.prefix = prefix
+        self.kit = kit
+        let registration = Self.prefixed(Registration.path, prefix)
+        if files.fileExists(atPath: root.appendingPathComponent(registration).path) {
+            self.registration = registration
+            // The app's command-line tests: the folder that holds AppUnderTest.swift.
+            let tests = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path)) ?? []
+            let holding = tests.sorted().filter {
+                files.fileExists(atPath: root.appendingPathComponent("Tests/\($0)/AppUnderTest.swift").path)
+            }
+            guard holding.count == 1 else {
+                throw GenerationError(
+                    "\(root.path) lists its features in \(registration) but has \(holding.isEmpty ? "no" : "several") Tests/*/AppUnderTest.swift for their command-line tests"
+                )
+            }
+            cliTests = "Tests/\(holding[0])"
+        } else {
+            self.registration = nil
+            cliTests = nil
+        }
         try refuseExistingTypes()
     }
 
-    /// The feature's files, at their paths in this package.
+    /// The feature's new files, at their paths in this package.
     public func files() throws(GenerationError) -> FileTree {
-        let template = FeatureTemplate(name: name).files
-        guard !prefix.isEmpty else { return template }
+        let slice = try Slice.files(
+            for: name, from: kit, commandLine: registration != nil, cliTests: cliTests ?? Slice.cliTests)
+        guard !prefix.isEmpty else { return slice }
         let renaming = ModulePrefix(prefix: prefix, programName: "", keeping: [])
         // The modules the feature's files import besides its own folders'.
-        let targets = ModulePrefix.targets(in: template).union(["FrameworksAndDrivers", "TestSupport"])
-        return try ModulePrefix.apply(renaming.renames(of: targets), to: template)
+        let targets = ModulePrefix.targets(in: slice).union(["FrameworksAndDrivers", "TestSupport", "ProcessSpawning"])
+            .filter { !$0.hasSuffix("CLITests") }
+        return try ModulePrefix.apply(renaming.renames(of: targets), to: slice)
     }
 
-    /// Where to wire the feature in (printed, never written): the starter app's factory when the
-    /// package has one (a type in the composition root with `makeStore(of:store:dataDirectory:)`).
-    public var wiring: String {
-        let composition = "Sources/\(prefix)FrameworksAndDrivers/Composition"
-        let files =
-            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(composition).path)) ?? []
-        let factory = files.sorted().first { file in
-            guard file.hasSuffix("Factory.swift"),
-                let text = try? String(
-                    contentsOf: root.appendingPathComponent("\(composition)/\(file)"), encoding: .utf8)
-            else { return false }
-            return text.contains("func makeStore<")
+    /// The files it changes: the list of features with this one added, when the package has one.
+    public func edits() throws(GenerationError) -> FileTree {
+        guard let registration else { return FileTree() }
+        let path = root.appendingPathComponent(registration)
+        let text: String
+        do {
+            text = try String(contentsOf: path, encoding: .utf8)
+        } catch {
+            throw GenerationError("cannot read \(registration): \(TreeWriter.reason(error))")
         }
-        return FeatureTemplate(name: name).wiring(
-            composition: composition, factory: factory.map { String($0.dropLast(".swift".count)) })
+        let feature = name.typeName + "Feature"
+        let listed = try Registration.features(in: text, file: registration)
+        guard !listed.contains(feature) else {
+            throw GenerationError("\(registration) lists \(feature) already: the feature exists")
+        }
+        var tree = FileTree()
+        tree[registration] = try Registration.listing(listed + [feature], in: text, file: registration)
+        return tree
     }
+
+    /// What to tell the user once the feature is added.
+    public var wiring: String {
+        guard let registration else {
+            return """
+                The league app routes its own commands (LeagueCommandLine, LeagueRouter): to reach \(name.typeName) from its
+                command line, add a route whose controller is \(name.typeName)Controller, wired in LeagueFactory on
+                RecordStoreUnitOfWork<\(name.typeName)Repositories>(storage:). Its layers, fakes, contract and tests work as they are.
+                """
+        }
+        return """
+            Wired: \(registration) lists \(name.typeName)Feature, so the app's command line reaches it:
+              \(name.commandWord) add TITLE, \(name.commandWord) list, \(name.commandWord) show ID
+            """
+    }
+
+    /// The types the new files declare at file scope.
+    static func declaredTypes(in tree: FileTree) -> Set<String> {
+        var declared: Set<String> = []
+        for (_, text) in tree.files {
+            for match in text.matches(of: declaration) { declared.insert(String(match.output.1)) }
+        }
+        return declared
+    }
+
+    /// A top-level declaration: `public struct Team`, `@MainActor final class X`, `typealias FakeTeamRepository`.
+    nonisolated(unsafe) static let declaration =
+        /(?m)^(?:@\w+(?:\([^)\n]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open|final|indirect|nonisolated)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+`?([A-Za-z_][A-Za-z0-9_]*)/
 
     /// A path of the template in a package with `prefix`.
     static func prefixed(_ path: String, _ prefix: String) -> String {
@@ -96,10 +157,8 @@ public struct FeatureGenerator: Sendable {
     /// Refuses a feature whose types are declared anywhere in the package already (`add feature
     /// Team` in the kit: `struct Team` is in Sources/Entities/Team.swift).
     private func refuseExistingTypes() throws(GenerationError) {
-        let declared = FeatureTemplate(name: name).declaredTypes
-        // A top-level declaration: `public struct Team`, `@MainActor final class X`, `typealias FakeTeamRepository`.
-        let declaration =
-            /(?m)^(?:@\w+(?:\([^)\n]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open|final|indirect|nonisolated)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+`?([A-Za-z_][A-Za-z0-9_]*)/
+        let declared = try Self.declaredTypes(in: files())
+        let declaration = Self.declaration
         var clashes: [(path: String, type: String)] = []
         let files = FileManager.default
         for folder in ["Sources", "Fakes", "Tests"] {

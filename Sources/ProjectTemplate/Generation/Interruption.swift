@@ -9,14 +9,16 @@ import Synchronization
 #endif
 
 /// What an interrupted run (Ctrl-C, `kill`, a closed terminal) must take back: the temporary
-/// folders and the files already moved into place. ``TreeWriter`` registers them while it works;
-/// once ``install()`` has run, SIGINT, SIGTERM and SIGHUP remove them and end the process with
-/// status 128 + the signal.
+/// folders and the files already moved into place, and the files it changed. ``TreeWriter``
+/// registers them while it works; once ``install()`` has run, SIGINT, SIGTERM and SIGHUP remove
+/// what was added, put back what was changed, and end the process with status 128 + the signal.
 public final class Interruption: Sendable {
     /// The process's one list.
     public static let shared = Interruption()
 
-    private let paths = Mutex<[URL]>([])
+    /// What to take back, in the order registered: a path to remove (no backup), or one to put
+    /// back from its backup.
+    private let undo = Mutex<[(url: URL, backup: URL?)]>([])
     private let sources = Mutex<[any DispatchSourceSignal]>([])
 
     private init() {}
@@ -41,18 +43,27 @@ public final class Interruption: Sendable {
 
     /// Removes `url` if the process is interrupted before ``keep(_:)``.
     func removeOnInterrupt(_ url: URL) {
-        paths.withLock { $0.append(url) }
+        undo.withLock { $0.append((url, nil)) }
+    }
+
+    /// Moves `backup` back to `url` if the process is interrupted before ``keep(_:)``.
+    func restoreOnInterrupt(_ url: URL, from backup: URL) {
+        undo.withLock { $0.append((url, backup)) }
     }
 
     /// `url` stays, whatever happens now.
     func keep(_ url: URL) {
-        paths.withLock { paths in paths.removeAll { $0 == url } }
+        undo.withLock { undo in undo.removeAll { $0.url == url } }
     }
 
-    /// Removes what was registered, the latest first.
+    /// Takes back what was registered, the latest first.
     private func takeBack() {
-        for url in paths.withLock({ $0 }).reversed() {
-            try? FileManager.default.removeItem(at: url)
+        for (url, backup) in undo.withLock({ $0 }).reversed() {
+            if let backup {
+                rename(backup.path, url.path)
+            } else {
+                try? FileManager.default.removeItem(at: url)
+            }
         }
     }
 }

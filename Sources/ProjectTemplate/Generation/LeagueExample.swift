@@ -24,6 +24,8 @@ struct LeagueExample {
     func files(from kit: KitSource) throws(GenerationError) -> FileTree {
         var tree = FileTree()
         for folder in Self.folders { tree.merge(try kit.files(in: folder)) }
+        // The slice and the starter app are the other example's.
+        for path in Slice.allFiles + StarterExample.shell { tree[path] = nil }
         for file in Self.files { tree[file] = try kit.file(file) }
         let renaming = AppRenaming(project: project)
         return try tree.mappingPaths(renaming.path).mappingContents { _, contents in renaming.text(contents) }

@@ -1,11 +1,27 @@
 /// `new --example none`: the kit's generic machinery (identifiers, repositories, units of work,
 /// record stores on memory, files and SQLite, the presentation's view models and views, the test
-/// helpers), copied from the kit's real files, plus one small feature and the app that reaches it.
+/// helpers), the kit's starter app (``shell``), and one feature, `Note`, which is the kit's
+/// ``Slice`` renamed as `add feature Note` would make it. Every Swift file is a kit file, copied
+/// and renamed.
 struct StarterExample {
     let project: ProjectName
 
     /// The feature the starter app shows: every piece of a vertical slice, once.
     static let featureName = "Note"
+
+    /// The kit's starter app: its composition root, command line, main loop, the list of its
+    /// features (``Registration``), its executable and its tests. Renamed as the project.
+    static let shell = [
+        "Sources/starter/main.swift",
+        "Sources/FrameworksAndDrivers/Composition/StarterFactory.swift",
+        "Sources/FrameworksAndDrivers/Composition/FeatureCommands.swift",
+        Registration.path,
+        "Sources/FrameworksAndDrivers/Terminal/StarterApplication.swift",
+        "Sources/FrameworksAndDrivers/Terminal/StarterCommandLine.swift",
+        "Tests/FrameworksAndDriversTests/StarterApplicationTests.swift",
+        "\(Slice.cliTests)/AppUnderTest.swift",
+        "\(Slice.cliTests)/StarterCLITests.swift",
+    ]
 
     /// The kit's files that hold no league: every path is a file, or a folder copied whole.
     static let kernel = [
@@ -42,6 +58,9 @@ struct StarterExample {
         "Sources/FrameworksAndDrivers/Storage/DiskByteStorage.swift",
         "Sources/FrameworksAndDrivers/Storage/SystemError.swift",
         "Sources/FrameworksAndDrivers/Composition/StoreKind.swift",
+        "Sources/FrameworksAndDrivers/Composition/RecordStorageFactory.swift",
+        "Sources/FrameworksAndDrivers/Composition/OpenedOnFirstUse.swift",
+        "Sources/FrameworksAndDrivers/Terminal/TerminalView.swift",
         "Sources/FrameworksAndDrivers/Terminal/TextOutput.swift",
         "Sources/FrameworksAndDrivers/Terminal/UsageError.swift",
         "Sources/CSQLite",
@@ -50,6 +69,7 @@ struct StarterExample {
         "Sources/ProcessSpawning",
         "Sources/TestSupport",
         "Fakes/Support/FaultInjector.swift",
+        "Fakes/Support/FakeUnitRunner.swift",
         "Fakes/UseCasesPorts/FakeRepository.swift",
         "Tests/ProcessSpawningTests",
         "Tests/Scripts/http_server.py",
@@ -71,9 +91,15 @@ struct StarterExample {
         // The kit's names for the data (league.sqlite, .league) become the project's.
         let renaming = AppRenaming(project: project)
         tree = tree.mappingContents { _, contents in renaming.text(contents) }
+        // The starter app, renamed as the project, shows the slice renamed as Note.
         let feature = try! FeatureName(Self.featureName)
-        tree.merge(FeatureTemplate(name: feature).files)
-        tree.merge(StarterAppTemplate(project: project, feature: feature).files)
+        let app = AppRenaming(project: project, app: .starter)
+        let note = SliceRenaming(to: feature)
+        for path in Self.shell {
+            tree[note.text(app.path(path))] = note.text(app.text(try kit.file(path)))
+        }
+        tree.merge(
+            try Slice.files(for: feature, from: kit, commandLine: true, cliTests: app.path(Slice.cliTests)))
         return tree
     }
 }

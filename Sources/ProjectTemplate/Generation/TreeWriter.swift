@@ -71,20 +71,30 @@ public struct TreeWriter: Sendable {
         }
     }
 
-    /// Adds `tree`'s files to the package at `root`; refuses, before writing anything, when any
-    /// of them exists.
+    /// Adds `tree`'s files to the package at `root`, and replaces the files `changes` names with
+    /// its texts; refuses, before writing anything, when any of the new files exists or any of
+    /// the changed ones does not.
     /// - Parameter finish: runs on the staged files (in a temporary folder inside `root`) before
-    ///   they are linked into place.
+    ///   they are put in place.
     public func addFiles(
-        _ tree: FileTree, to root: URL, finish: (URL) throws(GenerationError) -> Void = { _ in }
+        _ tree: FileTree, changing changes: FileTree = FileTree(), to root: URL,
+        finish: (URL) throws(GenerationError) -> Void = { _ in }
     ) throws(GenerationError) {
         try Self.refuseExisting(tree.paths, in: root)
-        try stage(tree, in: root, finish: finish) { (staging, placed) throws(GenerationError) in
+        let missing = changes.paths.filter {
+            !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+        }
+        guard missing.isEmpty else {
+            throw GenerationError("cannot change \(missing.joined(separator: ", ")) in \(root.path): no such file")
+        }
+        var staged = tree
+        for path in changes.paths { staged[path] = changes[path] }
+        try stage(staged, in: root, finish: finish) { (staging, placed) throws(GenerationError) in
             for path in tree.paths {
                 let target = root.appendingPathComponent(path)
                 for folder in try createFolder(target.deletingLastPathComponent()) {
                     Interruption.shared.removeOnInterrupt(folder)
-                    placed.append(folder)
+                    placed.append(.added(folder))
                 }
                 // A link fails when the file appeared meanwhile; a move would replace it.
                 try place(target, recordingIn: &placed) {
@@ -93,16 +103,65 @@ public struct TreeWriter: Sendable {
                     "cannot write \(target.path): \($0)"
                 }
             }
+            for path in changes.paths {
+                try replace(
+                    root.appendingPathComponent(path), with: staging.appendingPathComponent(path), recordingIn: &placed)
+            }
+        }
+    }
+
+    /// Replaces `target` by `staged` in one rename, keeping `target`'s permissions. The original
+    /// stays, linked beside the staged file, to be renamed back if a later step fails or the run
+    /// is interrupted.
+    private func replace(_ target: URL, with staged: URL, recordingIn placed: inout [Placement]) throws(GenerationError)
+    {
+        let backup = staged.appendingPathExtension("original")
+        do {
+            let permissions = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+            if let permissions {
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: staged.path)
+            }
+            try FileManager.default.linkItem(at: target, to: backup)
+        } catch {
+            throw GenerationError("cannot change \(target.path): \(Self.reason(error))")
+        }
+        Interruption.shared.restoreOnInterrupt(target, from: backup)
+        guard rename(staged.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            Interruption.shared.keep(target)
+            throw GenerationError("cannot change \(target.path): \(reason)")
+        }
+        placed.append(.changed(target, backup: backup))
+    }
+
+    /// Something put in place, and how to take it back.
+    private enum Placement {
+        /// A new file or folder: removed.
+        case added(URL)
+        /// A file replaced: its original renamed back from where it was kept.
+        case changed(URL, backup: URL)
+
+        var url: URL {
+            switch self {
+            case .added(let url), .changed(let url, _): url
+            }
+        }
+
+        func takeBack() {
+            switch self {
+            case .added(let url): try? FileManager.default.removeItem(at: url)
+            case .changed(let url, let backup): rename(backup.path, url.path)
+            }
         }
     }
 
     /// Writes `tree` into a temporary folder inside `folder`, runs `finish` on it, then lets
     /// `placeAll` put the staged files in place, recording each thing it places. When that fails,
-    /// what was placed is removed; an interruption meanwhile removes it too. The temporary folder
-    /// goes in every case.
+    /// what was placed is taken back; an interruption meanwhile takes it back too. The temporary
+    /// folder goes in every case.
     private func stage(
         _ tree: FileTree, in folder: URL, finish: (URL) throws(GenerationError) -> Void,
-        placeAll: (_ staging: URL, _ placed: inout [URL]) throws(GenerationError) -> Void
+        placeAll: (_ staging: URL, _ placed: inout [Placement]) throws(GenerationError) -> Void
     ) throws(GenerationError) {
         let staging = folder.appendingPathComponent(".clean-architecture-staging-\(UUID().uuidString.prefix(8))")
         Interruption.shared.removeOnInterrupt(staging)
@@ -112,21 +171,21 @@ public struct TreeWriter: Sendable {
         }
         try write(tree, into: staging)
         try finish(staging)
-        var placed: [URL] = []
+        var placed: [Placement] = []
         do throws(GenerationError) {
             try placeAll(staging, &placed)
         } catch {
-            for url in placed.reversed() { try? FileManager.default.removeItem(at: url) }
+            for placement in placed.reversed() { placement.takeBack() }
             throw error
         }
-        for url in placed { Interruption.shared.keep(url) }
+        for placement in placed { Interruption.shared.keep(placement.url) }
     }
 
     /// Puts one thing at `target` with `operation`, recorded in `placed` once it is there; an
     /// interruption meanwhile removes it. A failure is a `GenerationError` worded by `failure`
     /// from the system's reason.
     private func place(
-        _ target: URL, recordingIn placed: inout [URL], _ operation: (URL) throws -> Void,
+        _ target: URL, recordingIn placed: inout [Placement], _ operation: (URL) throws -> Void,
         failure: (String) -> String
     ) throws(GenerationError) {
         Interruption.shared.removeOnInterrupt(target)
@@ -136,7 +195,7 @@ public struct TreeWriter: Sendable {
             Interruption.shared.keep(target)
             throw GenerationError(failure(Self.reason(error)))
         }
-        placed.append(target)
+        placed.append(.added(target))
     }
 
     /// Refuses when any of `paths` exists below `root`, naming them all.

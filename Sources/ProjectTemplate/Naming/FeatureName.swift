@@ -13,6 +13,17 @@ public struct FeatureName: Hashable, Sendable {
     public let commandWord: String
     /// `reading list`: the words a message uses.
     public let phrase: String
+    /// `reading lists`: the words for many.
+    public let pluralPhrase: String
+
+    /// `Reading list`: the phrase at the start of a sentence.
+    public var capitalizedPhrase: String { phrase.prefix(1).uppercased() + phrase.dropFirst() }
+    /// `Reading lists`.
+    public var capitalizedPluralPhrase: String { pluralPhrase.prefix(1).uppercased() + pluralPhrase.dropFirst() }
+    /// `a reading list`, `an apple`: the phrase with its indefinite article.
+    public var phraseWithArticle: String {
+        ("aeiou".contains(phrase.first?.lowercased() ?? "") ? "an " : "a ") + phrase
+    }
 
     /// - Throws: ``NameError`` for a name that is empty, does not start with a letter, clashes with
     ///   a module or a type the generated code uses, or would make a file `Main.swift`.
@@ -34,6 +45,7 @@ public struct FeatureName: Hashable, Sendable {
         pluralVariableName = ReservedNames.keywords.contains(many) ? "the" + pluralTypeName : many
         commandWord = words.slug
         phrase = words.words.map { $0.lowercased() }.joined(separator: " ")
+        pluralPhrase = Self.applying(plural, to: phrase)
         if let module = ReservedNames.module(clashingWith: typeName) {
             throw NameError("the feature name '\(trimmed)' clashes with the module \(module): choose another name")
         }
@@ -50,15 +62,35 @@ public struct FeatureName: Hashable, Sendable {
         }
     }
 
-    /// How a word becomes plural: drop `dropping` characters, add `suffix`. Naive English:
-    /// y → ies after a consonant; s, x, z, ch, sh → es; an acronym takes s (URLs); else s.
+    /// How a word becomes plural: drop `dropping` characters, add `suffix`. English: the
+    /// irregular nouns people name things with (person → people, child → children); y → ies after
+    /// a consonant; s, x, z, ch, sh → es; an acronym takes s (URLs); else s.
     private static func plural(of word: String) -> (dropping: Int, suffix: String) {
         let lower = word.lowercased()
+        if let irregular = irregularPlurals.first(where: { lower == $0.singular }) {
+            // Keep the word's own first letter case: Person → People, person → people.
+            let kept = irregular.plural.dropFirst(commonPrefixLength(irregular.singular, irregular.plural))
+            return (irregular.singular.count - commonPrefixLength(irregular.singular, irregular.plural), String(kept))
+        }
         if word.count > 1, word.allSatisfy({ $0.isUppercase || $0.isNumber }) { return (0, "s") }
         let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
         if lower.hasSuffix("y"), lower.count > 1, !vowels.contains(lower.dropLast().last!) { return (1, "ies") }
         if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) { return (0, "es") }
         return (0, "s")
+    }
+
+    /// English nouns whose plural no rule makes.
+    private static let irregularPlurals: [(singular: String, plural: String)] = [
+        ("person", "people"), ("child", "children"), ("man", "men"), ("woman", "women"), ("mouse", "mice"),
+        ("goose", "geese"), ("tooth", "teeth"), ("foot", "feet"), ("ox", "oxen"), ("leaf", "leaves"),
+        ("life", "lives"), ("knife", "knives"), ("wife", "wives"), ("half", "halves"), ("shelf", "shelves"),
+        ("criterion", "criteria"), ("phenomenon", "phenomena"), ("analysis", "analyses"), ("crisis", "crises"),
+        ("thesis", "theses"), ("cactus", "cacti"), ("radius", "radii"), ("series", "series"),
+        ("species", "species"), ("sheep", "sheep"), ("fish", "fish"), ("deer", "deer"), ("quiz", "quizzes"),
+    ]
+
+    private static func commonPrefixLength(_ a: String, _ b: String) -> Int {
+        zip(a, b).prefix { $0 == $1 }.count
     }
 
     private static func applying(_ plural: (dropping: Int, suffix: String), to name: String) -> String {
