@@ -1,120 +1,172 @@
 import InterfaceAdapters
 
-/// What every ``RecordStore`` must do, checked on team records. Fresh store per check.
-public enum RecordStoreContract {
-    public typealias Subject = any RecordStore<TeamRecord>
+/// What every ``RecordStore`` must do, for any kind of record: the checks are written over the
+/// record's schema (``RecordSamples``), so they hold for the league's teams and players and for
+/// every feature's record alike. The unique-key checks run when the schema has unique keys, the
+/// text and integer checks when it has such fields. Fresh store per check.
+public enum RecordStoreContract<Record: StorableRecord> {
+    public typealias Subject = any RecordStore<Record>
+    typealias Samples = RecordSamples<Record>
 
-    static let boston = TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS")
-    static let newYork = TeamRecord(city: "New York", nickname: "Yankees", abbreviation: "NYY")
+    static var collection: String { Record.schema.collection }
 
-    static func with(_ record: TeamRecord, id: Int) -> TeamRecord {
-        var record = record
-        record.id = id
-        return record
+    /// The contract for `Record`'s schema.
+    public static var contract: Contract<Subject> {
+        Contract(port: "RecordStore", checks: basics + (Record.schema.uniqueKeys.isEmpty ? [] : uniqueKeys) + values)
     }
 
-    public static let contract = Contract<Subject>(
-        port: "RecordStore",
-        checks: [
+    static func sample(_ number: Int, id: Int? = nil) -> Record { Samples.sample(number, id: id) }
+
+    /// Refuses a schema whose records do not keep the fields they are made from: every other check
+    /// would fail in a confusing way.
+    static func keepsItsFields() throws(ContractFailure) {
+        let made = sample(1, id: 1)
+        try expect(
+            made == Record(id: 1, fields: made.fields) && made.fields == sample(1).fields,
+            "\(Record.self) does not keep the fields it is made from: its init(id:fields:) and fields disagree")
+    }
+
+    static var basics: [Contract<Subject>.Check] {
+        [
             .init("an empty store finds and lists nothing") { store in
+                try keepsItsFields()
                 try expect(try await store.findAll().isEmpty, "findAll of an empty store is not empty")
                 try expect(try await store.find(id: 1) == nil, "find(id: 1) of an empty store found something")
             },
             .init("insert assigns ascending ids from 1") { store in
-                let first = try await store.insert(boston)
-                let second = try await store.insert(newYork)
+                let first = try await store.insert(sample(1))
+                let second = try await store.insert(sample(2))
                 try expect(first == 1 && second == 2, "ids were \(first) and \(second), not 1 and 2")
             },
             .init("find returns the inserted record with its id") { store in
-                let id = try await store.insert(boston)
+                let id = try await store.insert(sample(1))
                 let found = try await store.find(id: id)
-                try expect(found == with(boston, id: id), "found \(String(describing: found))")
+                try expect(found == sample(1, id: id), "found \(String(describing: found))")
             },
             .init("an explicit id is kept and the next id follows the highest") { store in
-                let kept = try await store.insert(with(boston, id: 10))
-                let next = try await store.insert(newYork)
+                let kept = try await store.insert(sample(1, id: 10))
+                let next = try await store.insert(sample(2))
                 try expect(kept == 10, "the explicit id 10 came back as \(kept)")
                 try expect(next == 11, "the next id is \(next), not 11")
             },
             .init("a taken id is refused as a duplicate and nothing changes") { store in
-                _ = try await store.insert(with(boston, id: 3))
-                try await expectThrows(RecordStoreError.duplicateID(collection: "teams", id: 3)) {
-                    () async throws(RecordStoreError) in _ = try await store.insert(with(newYork, id: 3))
+                _ = try await store.insert(sample(1, id: 3))
+                try await expectThrows(RecordStoreError.duplicateID(collection: collection, id: 3)) {
+                    () async throws(RecordStoreError) in _ = try await store.insert(sample(2, id: 3))
                 }
                 let stored = try await store.find(id: 3)
                 try expect(
-                    stored == with(boston, id: 3), "the duplicate overwrote the record: \(String(describing: stored))")
+                    stored == sample(1, id: 3), "the duplicate overwrote the record: \(String(describing: stored))")
             },
             .init("findAll lists in ascending id order") { store in
-                for id in [5, 2, 9] {
-                    _ = try await store.insert(
-                        TeamRecord(id: id, city: "City \(id)", nickname: "N", abbreviation: "T\(id)"))
-                }
+                for id in [5, 2, 9] { _ = try await store.insert(sample(id, id: id)) }
                 let ids = try await store.findAll().map(\.id)
                 try expect(ids == [2, 5, 9], "the order is \(ids)")
             },
             .init("update replaces the stored record") { store in
-                let id = try await store.insert(boston)
-                var renamed = with(boston, id: id)
-                renamed.nickname = "Americans"
-                try await store.update(renamed)
+                let id = try await store.insert(sample(1))
+                let changed = sample(2, id: id)
+                try await store.update(changed)
                 let found = try await store.find(id: id)
-                try expect(found == renamed, "after update, found \(String(describing: found))")
+                try expect(found == changed, "after update, found \(String(describing: found))")
             },
             .init("updating an unknown id is refused as not found") { store in
-                try await expectThrows(RecordStoreError.notFound(collection: "teams", id: 7)) {
-                    () async throws(RecordStoreError) in try await store.update(with(boston, id: 7))
+                try await expectThrows(RecordStoreError.notFound(collection: collection, id: 7)) {
+                    () async throws(RecordStoreError) in try await store.update(sample(1, id: 7))
                 }
                 try expect(try await store.findAll().isEmpty, "a failed update created a record")
             },
             .init("updating a record without an id is refused as incomplete") { store in
-                try await expectThrows(RecordStoreError.incompleteRecord(collection: "teams", missing: ["id"])) {
-                    () async throws(RecordStoreError) in try await store.update(boston)
+                try await expectThrows(RecordStoreError.incompleteRecord(collection: collection, missing: ["id"])) {
+                    () async throws(RecordStoreError) in try await store.update(sample(1))
                 }
             },
             .init("delete removes the record; deleting it again is refused as not found") { store in
-                let id = try await store.insert(boston)
+                let id = try await store.insert(sample(1))
                 try await store.delete(id: id)
                 try expect(try await store.find(id: id) == nil, "the deleted record is still found")
-                try await expectThrows(RecordStoreError.notFound(collection: "teams", id: id)) {
+                try await expectThrows(RecordStoreError.notFound(collection: collection, id: id)) {
                     () async throws(RecordStoreError) in try await store.delete(id: id)
                 }
             },
+            .init("missing fields stay missing") { store in
+                let id = try await store.insert(Samples.partial)
+                let found = try await store.find(id: id)
+                try expect(found == Samples.with(Samples.partial, id: id), "found \(String(describing: found))")
+            },
+        ]
+    }
+
+    static var uniqueKeys: [Contract<Subject>.Check] {
+        [
             .init("a record repeating a unique key is refused as a conflict, on insert and update; nothing changes") {
                 store in
-                let bostonID = try await store.insert(boston)
-                let conflict = RecordStoreError.conflict(collection: "teams", fields: ["abbreviation"])
-                try await expectThrows(conflict) { () async throws(RecordStoreError) in
-                    _ = try await store.insert(TeamRecord(city: "Bristol", nickname: "Bears", abbreviation: "BOS"))
+                for key in Record.schema.uniqueKeys {
+                    for record in try await store.findAll() { try await store.delete(id: record.id!) }
+                    let firstID = try await store.insert(sample(1))
+                    let conflict = RecordStoreError.conflict(collection: collection, fields: key)
+                    try await expectThrows(conflict) { () async throws(RecordStoreError) in
+                        _ = try await store.insert(Samples.repeating(key, of: sample(1), in: sample(3)))
+                    }
+                    let secondID = try await store.insert(sample(2))
+                    let clash = Samples.repeating(key, of: sample(1), in: sample(2, id: secondID))
+                    try await expectThrows(conflict) { () async throws(RecordStoreError) in
+                        try await store.update(clash)
+                    }
+                    let stored = try await store.findAll()
+                    try expect(
+                        stored == [sample(1, id: firstID), sample(2, id: secondID)],
+                        "after the refusals on \(key) the store holds \(stored)")
                 }
-                let newYorkID = try await store.insert(newYork)
-                var clash = with(newYork, id: newYorkID)
-                clash.abbreviation = "BOS"
-                try await expectThrows(conflict) { () async throws(RecordStoreError) in try await store.update(clash) }
-                let stored = try await store.findAll()
-                try expect(
-                    stored == [with(boston, id: bostonID), with(newYork, id: newYorkID)],
-                    "after the refusals the store holds \(stored)")
             },
             .init("a unique key with a missing field never conflicts, as in SQL") { store in
-                _ = try await store.insert(TeamRecord(city: "Boston"))
-                _ = try await store.insert(TeamRecord(city: "Bristol"))
-                try expect(try await store.findAll().count == 2, "two records without an abbreviation conflicted")
+                _ = try await store.insert(Record(id: nil, fields: [:]))
+                _ = try await store.insert(Record(id: nil, fields: [:]))
+                try expect(try await store.findAll().count == 2, "two records without their key fields conflicted")
             },
-            .init("missing fields stay missing") { store in
-                let partial = TeamRecord(city: "Boston")
-                let id = try await store.insert(partial)
-                let found = try await store.find(id: id)
-                try expect(found == with(partial, id: id), "found \(String(describing: found))")
-            },
-            .init("text is stored verbatim: quotes, SQL, NUL, newlines, emoji") { store in
-                let nasty = TeamRecord(
-                    city: "O'Brien \"Q\"; DROP TABLE teams; --", nickname: "nul\u{0}byte\r\nline ⚾️", abbreviation: "")
-                let id = try await store.insert(nasty)
-                let found = try await store.find(id: id)
-                try expect(found == with(nasty, id: id), "stored text came back as \(String(describing: found))")
-            },
-        ])
+        ]
+    }
+
+    static var values: [Contract<Subject>.Check] {
+        (Samples.textFields.isEmpty
+            ? []
+            : [
+                .init("text is stored verbatim: quotes, SQL, NUL, newlines, emoji") { store in
+                    var fields = sample(1).fields
+                    for (index, name) in Samples.textFields.enumerated() {
+                        fields[name] = .text(
+                            ["O'Brien \"Q\"; DROP TABLE \(collection); --", "nul\u{0}byte\r\nline ⚾️", ""][index % 3])
+                    }
+                    let nasty = Record(id: nil, fields: fields)
+                    let id = try await store.insert(nasty)
+                    let found = try await store.find(id: id)
+                    try expect(
+                        found == Samples.with(nasty, id: id), "stored text came back as \(String(describing: found))")
+                }
+            ])
+            + (Samples.integerFields.isEmpty
+                ? []
+                : [
+                    .init("integers are stored exactly, the largest and the smallest included") { store in
+                        var ids: [Int] = []
+                        for (number, extreme) in [Int.max, Int.min, 0, -1].enumerated() {
+                            var fields = sample(number + 1).fields
+                            for name in Samples.integerFields { fields[name] = .integer(extreme) }
+                            // Unique keys aside: one extreme per record.
+                            ids.append(try await store.insert(Record(id: nil, fields: fields)))
+                        }
+                        for (index, id) in ids.enumerated() {
+                            let found = try await store.find(id: id)?.fields
+                            let extreme = [Int.max, Int.min, 0, -1][index]
+                            for name in Samples.integerFields {
+                                try expect(
+                                    found?[name] == .integer(extreme),
+                                    "\(name) = \(extreme) came back as \(String(describing: found?[name]))")
+                            }
+                        }
+                    }
+                ])
+    }
 }
 
 extension Contract.Check: Equatable {

@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import InterfaceAdapters
 import Testing
 
 /// Prints the contract matrix (ports down, implementations across) when `CONTRACT_MATRIX=1`, as
@@ -9,9 +10,13 @@ struct ContractMatrix {
     @Test("Print the contract matrix", .enabled(if: ProcessInfo.processInfo.environment["CONTRACT_MATRIX"] == "1"))
     func matrix() async {
         var rows: [(port: String, cells: [(String, Int, Int)])] = []
-        rows.append(await Self.row(RecordStoreContract.contract, Implementations.recordStores))
-        rows.append(await Self.row(RecordStoreFaultContracts.corruptData, Implementations.corruptibleStores))
-        rows.append(await Self.row(RecordStoreFaultContracts.unavailableMedium, Implementations.breakableStores))
+        rows.append(await Self.row(RecordStoreContract<TeamRecord>.contract, Implementations.recordStores))
+        rows.append(
+            await Self.row(
+                RecordStoreFaultContracts<TeamRecord>.corruptData, RecordStorages.corruptible(TeamRecord.self)))
+        rows.append(
+            await Self.row(
+                RecordStoreFaultContracts<TeamRecord>.unavailableMedium, RecordStorages.breakable(TeamRecord.self)))
         rows.append(await Self.row(ByteStorageContract.contract, Implementations.byteStorages))
         rows.append(await Self.row(StorageFaultContracts.bytesMediumGone, Implementations.breakableByteStorages))
         rows.append(await Self.row(ValueStoreContract.contract, Implementations.valueStores))
@@ -20,7 +25,7 @@ struct ContractMatrix {
         rows.append(await Self.row(PlayerRepositoryContract.contract, Implementations.playerRepositories))
         rows.append(await Self.row(SessionStoreContract.contract, Implementations.sessionStores))
         rows.append(await Self.row(HTTPClientContract.contract, Implementations.httpClients))
-        rows.append(await Self.row(UnitOfWorkContract.contract, Implementations.unitsOfWork))
+        rows.append(await Self.row(UnitOfWorkContract<TeamUnitOfWorkProbe>.contract, Implementations.unitsOfWork))
         rows.append(await Self.row(LeagueRulesContract.contract, Implementations.unitsOfWork))
         rows.append(await Self.row(UserSourceContract.contract, Implementations.userSources))
         rows.append(await Self.row(UserDirectoryContract.contract, Implementations.userDirectories))

@@ -45,11 +45,13 @@ actor WrongRecordStore: RecordStore {
 
 @Suite("The contracts bite: a wrong implementation is rejected, naming the broken check")
 struct ContractsBiteTests {
-    func violations(of implementation: Implementation<RecordStoreContract.Subject>) async -> [ContractViolation] {
+    func violations(
+        of implementation: Implementation<RecordStoreContract<TeamRecord>.Subject>
+    ) async -> [ContractViolation] {
         var found: [ContractViolation] = []
-        for check in RecordStoreContract.contract.checks {
+        for check in RecordStoreContract<TeamRecord>.contract.checks {
             do {
-                try await RecordStoreContract.contract.verify(check, on: implementation)
+                try await RecordStoreContract<TeamRecord>.contract.verify(check, on: implementation)
             } catch {
                 found.append(error)
             }
@@ -81,9 +83,11 @@ struct ContractsBiteTests {
     @Test("An implementation that cannot even be made is reported, not crashed on")
     func unbuildable() async {
         struct Broken: Error {}
-        let implementation = Implementation<RecordStoreContract.Subject>("Unbuildable") { _ in throw Broken() }
+        let implementation = Implementation<RecordStoreContract<TeamRecord>.Subject>("Unbuildable") { _ in
+            throw Broken()
+        }
         let found = await violations(of: implementation)
-        #expect(found.count == RecordStoreContract.contract.checks.count)
+        #expect(found.count == RecordStoreContract<TeamRecord>.contract.checks.count)
         #expect(found.allSatisfy { $0.reason.hasPrefix("unexpected error: Broken") })
     }
 }
@@ -107,22 +111,22 @@ struct SwallowingRecordStore: RecordStore {
 struct FaultContractsBiteTests {
     @Test("A store that reports corrupt data as missing fails both corrupt-data checks")
     func hidingCorruption() async throws {
-        let swallowing = Implementation<RecordStoreFaultContracts.Subject>("SwallowingRecordStore") { _ in
+        let swallowing = Implementation<RecordStoreFaultContracts<TeamRecord>.Subject>("SwallowingRecordStore") { _ in
             let fake = FakeRecordStore<TeamRecord>()
-            return RecordStoreFaultContracts.Subject(
+            return RecordStoreFaultContracts<TeamRecord>.Subject(
                 store: SwallowingRecordStore(base: fake),
                 corrupt: { id in fake.faults.failAlways(with: .corrupt(collection: "teams", detail: "record \(id)")) })
         }
         var broken: [String] = []
-        for check in RecordStoreFaultContracts.corruptData.checks {
+        for check in RecordStoreFaultContracts<TeamRecord>.corruptData.checks {
             do {
-                try await RecordStoreFaultContracts.corruptData.verify(check, on: swallowing)
+                try await RecordStoreFaultContracts<TeamRecord>.corruptData.verify(check, on: swallowing)
             } catch {
                 broken.append(error.check)
                 #expect(error.reason.contains("succeeded on corrupt data"), "\(error)")
             }
         }
-        #expect(broken == RecordStoreFaultContracts.corruptData.checks.map(\.name))
+        #expect(broken == RecordStoreFaultContracts<TeamRecord>.corruptData.checks.map(\.name))
     }
 }
 
@@ -143,11 +147,13 @@ struct CarelessUnitOfWork: UnitOfWork {
 struct UnitOfWorkContractBiteTests {
     @Test("A unit of work that neither serialises nor rolls back fails exactly the checks of those jobs")
     func careless() async {
-        let careless = Implementation<UnitOfWorkContract.Subject>("CarelessUnitOfWork") { _ in CarelessUnitOfWork() }
+        let careless = Implementation<UnitOfWorkContract<TeamUnitOfWorkProbe>.Subject>("CarelessUnitOfWork") { _ in
+            CarelessUnitOfWork()
+        }
         var broken: [String: String] = [:]
-        for check in UnitOfWorkContract.contract.checks {
+        for check in UnitOfWorkContract<TeamUnitOfWorkProbe>.contract.checks {
             do {
-                try await UnitOfWorkContract.contract.verify(check, on: careless)
+                try await UnitOfWorkContract<TeamUnitOfWorkProbe>.contract.verify(check, on: careless)
             } catch {
                 broken[error.check] = error.reason
             }
@@ -159,6 +165,6 @@ struct UnitOfWorkContractBiteTests {
                 "racing units take turns: 24 read-then-write units lose no update",
             ])
         #expect(broken.values.contains { $0.hasPrefix("after the failed unit:") }, "\(broken)")
-        #expect(broken.values.contains { $0.hasPrefix("after 24 increments the count is Count ") }, "\(broken)")
+        #expect(broken.values.contains { $0.hasPrefix("after 24 increments the count is ") }, "\(broken)")
     }
 }

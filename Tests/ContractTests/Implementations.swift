@@ -9,21 +9,8 @@ import UseCases
 
 /// Every implementation of each port in this package, the fake included.
 enum Implementations {
-    static let recordStores: [Implementation<RecordStoreContract.Subject>] = stores(of: TeamRecord.self)
-
-    /// The four record stores, for any kind of record.
-    static func stores<Record: StorableRecord>(of type: Record.Type) -> [Implementation<any RecordStore<Record>>] {
-        [
-            Implementation("InMemoryRecordStore", kind: "memory") { _ in InMemoryRecordStore<Record>() },
-            Implementation("FileRecordStore", kind: "files") { scratch in
-                FileRecordStore<Record>(root: URL(fileURLWithPath: scratch.path))
-            },
-            Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
-                SQLiteRecordStore<Record>(database: try SQLiteDatabase(path: scratch.path + "/league.sqlite"))
-            },
-            Implementation("FakeRecordStore", kind: "fake") { _ in FakeRecordStore<Record>() },
-        ]
-    }
+    static let recordStores: [Implementation<RecordStoreContract<TeamRecord>.Subject>] =
+        RecordStorages.stores(of: TeamRecord.self)
 
     static let byteStorages: [Implementation<ByteStorageContract.Subject>] = [
         Implementation("DiskByteStorage", kind: "files") { scratch in
@@ -83,58 +70,9 @@ enum Implementations {
         },
     ]
 
-    /// The stores that can hold corrupt data, each with a way to damage one record.
-    static let corruptibleStores: [Implementation<RecordStoreFaultContracts.Subject>] = [
-        Implementation("FileRecordStore", kind: "files") { scratch in
-            RecordStoreFaultContracts.Subject(
-                store: FileRecordStore<TeamRecord>(root: URL(fileURLWithPath: scratch.path)),
-                corrupt: { id in
-                    try Data("{ not json".utf8).write(to: URL(fileURLWithPath: "\(scratch.path)/teams/\(id).json"))
-                })
-        },
-        Implementation("FakeRecordStore", kind: "fake") { _ in
-            let store = FakeRecordStore<TeamRecord>()
-            return RecordStoreFaultContracts.Subject(
-                store: store,
-                corrupt: { id in
-                    store.faults.failAlways(with: .corrupt(collection: "teams", detail: "record \(id) damaged"))
-                })
-        },
-    ]
-
-    /// The stores whose medium can go away, each with a way to take it away.
-    static let breakableStores: [Implementation<RecordStoreFaultContracts.Subject>] = [
-        Implementation("FileRecordStore", kind: "files") { scratch in
-            RecordStoreFaultContracts.Subject(
-                store: FileRecordStore<TeamRecord>(root: URL(fileURLWithPath: scratch.path)),
-                breakMedium: {
-                    // The collection's folder replaced by a file.
-                    let folder = URL(fileURLWithPath: "\(scratch.path)/teams")
-                    try FileManager.default.removeItem(at: folder)
-                    try Data("not a folder".utf8).write(to: folder)
-                })
-        },
-        Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
-            let database = try SQLiteDatabase(path: scratch.path + "/league.sqlite")
-            return RecordStoreFaultContracts.Subject(
-                store: SQLiteRecordStore<TeamRecord>(database: database),
-                breakMedium: {
-                    // The table dropped behind the store's back.
-                    _ = try await database.run { connection throws(SQLiteError) in
-                        try connection.query("DROP TABLE teams")
-                    }
-                })
-        },
-        Implementation("FakeRecordStore", kind: "fake") { _ in
-            let store = FakeRecordStore<TeamRecord>()
-            return RecordStoreFaultContracts.Subject(
-                store: store, breakMedium: { store.faults.failAlways(with: .unavailable("the fake's medium is gone")) })
-        },
-    ]
-
     /// The player repository over every record store, and the fake repository.
     static let playerRepositories: [Implementation<PlayerRepositoryContract.Subject>] =
-        stores(of: PlayerRecord.self).map { store in
+        RecordStorages.stores(of: PlayerRecord.self).map { store in
             Implementation("RecordStoreRepository on \(store.name)", kind: store.kind) { scratch in
                 RecordStoreRepository(store: try await store.make(scratch), bridge: PlayerBridge.self)
             }
@@ -278,20 +216,9 @@ enum Implementations {
     ]
 
     /// The league's unit of work on every medium, and the fake.
-    static let unitsOfWork: [Implementation<UnitOfWorkContract.Subject>] = [
-        Implementation("RecordStoreUnitOfWork in memory", kind: "memory") { _ in
-            RecordStoreUnitOfWork<LeagueRepositories>(storage: InMemoryRecordStorage())
-        },
-        Implementation("RecordStoreUnitOfWork on files", kind: "files") { scratch in
-            RecordStoreUnitOfWork<LeagueRepositories>(
-                storage: FileRecordStorage(root: URL(fileURLWithPath: scratch.path)))
-        },
-        Implementation("RecordStoreUnitOfWork on SQLite", kind: "SQLite") { scratch in
-            RecordStoreUnitOfWork<LeagueRepositories>(
-                storage: try SQLiteDatabase(path: scratch.path + "/league.sqlite"))
-        },
-        Implementation("FakeUnitOfWork", kind: "fake") { _ in FakeUnitOfWork() },
-    ]
+    static let unitsOfWork: [Implementation<any UnitOfWork<LeagueRepositories>>] =
+        RecordStorages.unitsOfWork { RecordStoreUnitOfWork<LeagueRepositories>(storage: $0) }
+        + [Implementation("FakeUnitOfWork", kind: "fake") { _ in FakeUnitOfWork() }]
 
     /// The HTTP authentication gateway against a local authority (Tests/Scripts/auth_server.py),
     /// and the fake authenticator.

@@ -33,3 +33,33 @@ struct SampleItemRepositoryContractTests {
         try await pair.verify()
     }
 }
+
+/// The sample items' storage under the generic contracts: their record in every record store, its
+/// failures, and their unit of work on every medium and the fake.
+@Suite("SampleItem storage: the record-store and unit-of-work contracts on the sample items' own record")
+struct SampleItemStorageContractTests {
+    @Test(
+        arguments: RecordStoreContract<SampleItemRecord>.contract.cases(
+            RecordStorages.stores(of: SampleItemRecord.self)))
+    func recordStore(_ pair: ContractCase<RecordStoreContract<SampleItemRecord>.Subject>) async throws {
+        try await pair.verify()
+    }
+
+    @Test(
+        arguments: RecordStoreFaultContracts<SampleItemRecord>.corruptData.cases(
+            RecordStorages.corruptible(SampleItemRecord.self))
+            + RecordStoreFaultContracts<SampleItemRecord>.unavailableMedium.cases(
+                RecordStorages.breakable(SampleItemRecord.self)))
+    func recordStoreFaults(_ pair: ContractCase<RecordStoreFaultContracts<SampleItemRecord>.Subject>) async throws {
+        try await pair.verify()
+    }
+
+    static let unitsOfWork =
+        RecordStorages.unitsOfWork { RecordStoreUnitOfWork<SampleItemRepositories>(storage: $0) }
+        + [Implementation("FakeSampleItemUnitOfWork", kind: "fake") { _ in FakeSampleItemUnitOfWork() }]
+
+    @Test(arguments: UnitOfWorkContract<SampleItemUnitOfWorkProbe>.contract.cases(unitsOfWork))
+    func unitOfWork(_ pair: ContractCase<UnitOfWorkContract<SampleItemUnitOfWorkProbe>.Subject>) async throws {
+        try await pair.verify()
+    }
+}

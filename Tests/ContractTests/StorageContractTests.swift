@@ -36,13 +36,16 @@ struct HTTPClientContractTests {
 
 @Suite("RecordStore failure semantics: corrupt data and a medium that is gone look the same everywhere")
 struct RecordStoreFaultContractTests {
-    @Test(arguments: RecordStoreFaultContracts.corruptData.cases(Implementations.corruptibleStores))
-    func corruptData(_ pair: ContractCase<RecordStoreFaultContracts.Subject>) async throws {
+    @Test(
+        arguments: RecordStoreFaultContracts<TeamRecord>.corruptData.cases(RecordStorages.corruptible(TeamRecord.self)))
+    func corruptData(_ pair: ContractCase<RecordStoreFaultContracts<TeamRecord>.Subject>) async throws {
         try await pair.verify()
     }
 
-    @Test(arguments: RecordStoreFaultContracts.unavailableMedium.cases(Implementations.breakableStores))
-    func mediumGone(_ pair: ContractCase<RecordStoreFaultContracts.Subject>) async throws {
+    @Test(
+        arguments: RecordStoreFaultContracts<TeamRecord>.unavailableMedium.cases(
+            RecordStorages.breakable(TeamRecord.self)))
+    func mediumGone(_ pair: ContractCase<RecordStoreFaultContracts<TeamRecord>.Subject>) async throws {
         try await pair.verify()
     }
 }
@@ -94,8 +97,8 @@ struct AuthenticatorContractTests {
 
 @Suite("UnitOfWork contract: the league's unit of work on memory, files and SQLite, and the fake")
 struct UnitOfWorkContractTests {
-    @Test(arguments: UnitOfWorkContract.contract.cases(Implementations.unitsOfWork))
-    func unitOfWork(_ pair: ContractCase<UnitOfWorkContract.Subject>) async throws {
+    @Test(arguments: UnitOfWorkContract<TeamUnitOfWorkProbe>.contract.cases(Implementations.unitsOfWork))
+    func unitOfWork(_ pair: ContractCase<UnitOfWorkContract<TeamUnitOfWorkProbe>.Subject>) async throws {
         try await pair.verify()
     }
 }

@@ -65,9 +65,9 @@ struct FeatureCommandTests {
         #expect(run.status == 0, "\(run)")
         let sections = run.output.split(separator: "Would change 1 file:\n", omittingEmptySubsequences: false)
         try #require(sections.count == 2, "\(run)")
-        #expect(sections[0].hasPrefix("Would write 22 files to \(Self.kitCopy.path):\n"), "\(run)")
+        #expect(sections[0].hasPrefix("Would write 23 files to \(Self.kitCopy.path):\n"), "\(run)")
         let listed = sections[0].split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(listed.count == 22, "\(run)")
+        #expect(listed.count == 23, "\(run)")
         for path in [
             "Sources/Entities/Book.swift", "Sources/Contracts/BookRepositoryContract.swift",
             "Fakes/UseCasesPorts/FakeBookRepository.swift", "Fakes/UseCasesPorts/FakeBookUnitOfWork.swift",
@@ -91,7 +91,7 @@ struct FeatureCommandTests {
         let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift")
         let run = await runTemplate(["add", "feature", "reading list"], in: package)
         #expect(run.status == 0, "\(run)")
-        #expect(run.output.hasPrefix("Added the feature ReadingList to \(package.path): 22 new files.\n"), "\(run)")
+        #expect(run.output.hasPrefix("Added the feature ReadingList to \(package.path): 23 new files.\n"), "\(run)")
         #expect(
             run.output.contains("Changed:\n  Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift\n"),
             "\(run)")

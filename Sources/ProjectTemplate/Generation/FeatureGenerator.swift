@@ -23,6 +23,7 @@ public struct FeatureGenerator: Sendable {
         "Sources/Entities", "Sources/UseCases", "Sources/InterfaceAdapters", "Sources/FrameworksAndDrivers",
         "Sources/Contracts", "Tests/EntitiesTests", "Tests/UseCasesTests", "Tests/InterfaceAdaptersTests",
         "Tests/ContractTests", "Fakes/UseCasesPorts/FakeRepository.swift", "Fakes/Support/FakeUnitRunner.swift",
+        "Tests/ContractTests/RecordStorages.swift", "Sources/Contracts/UnitOfWorkContract.swift",
         "Sources/InterfaceAdapters/DataAccess/Repositories/RecordStoreRepository.swift",
         "Sources/InterfaceAdapters/DataAccess/Transactions/RecordStoreUnitOfWork.swift",
     ]

@@ -24,6 +24,7 @@ struct Slice {
         "Fakes/UseCasesPorts/FakeSampleItemRepository.swift",
         "Fakes/UseCasesPorts/FakeSampleItemUnitOfWork.swift",
         "Sources/Contracts/SampleItemRepositoryContract.swift",
+        "Sources/Contracts/SampleItemUnitOfWorkProbe.swift",
         "Tests/EntitiesTests/SampleItemTests.swift",
         "Tests/UseCasesTests/SampleItemInteractorTests.swift",
         "Tests/InterfaceAdaptersTests/SampleItemAdapterTests.swift",

@@ -1,0 +1,108 @@
+import Contracts
+import Fakes
+import Foundation
+import FrameworksAndDrivers
+import InterfaceAdapters
+import UseCases
+
+/// The storage every feature's records live on, for the record-store and unit-of-work contracts:
+/// memory, files and SQLite, and the fake, made fresh in a scratch folder. Generic over the
+/// record, so that each feature's contract tests run the same checks on its own record.
+enum RecordStorages {
+    /// The four record stores of `Record`'s collection.
+    static func stores<Record: StorableRecord>(of type: Record.Type) -> [Implementation<any RecordStore<Record>>] {
+        [
+            Implementation("InMemoryRecordStore", kind: "memory") { _ in InMemoryRecordStore<Record>() },
+            Implementation("FileRecordStore", kind: "files") { scratch in
+                FileRecordStore<Record>(root: URL(fileURLWithPath: scratch.path))
+            },
+            Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
+                SQLiteRecordStore<Record>(database: try SQLiteDatabase(path: scratch.path + "/records.sqlite"))
+            },
+            Implementation("FakeRecordStore", kind: "fake") { _ in FakeRecordStore<Record>() },
+        ]
+    }
+
+    /// The stores that can hold corrupt data, each with a way to damage one record.
+    static func corruptible<Record: StorableRecord>(
+        _ type: Record.Type
+    ) -> [Implementation<RecordStoreFaultContracts<Record>.Subject>] {
+        let collection = Record.schema.collection
+        return [
+            Implementation("FileRecordStore", kind: "files") { scratch in
+                RecordStoreFaultContracts<Record>.Subject(
+                    store: FileRecordStore<Record>(root: URL(fileURLWithPath: scratch.path)),
+                    corrupt: { id in
+                        try Data("{ not json".utf8).write(
+                            to: URL(fileURLWithPath: "\(scratch.path)/\(collection)/\(id).json"))
+                    })
+            },
+            Implementation("FakeRecordStore", kind: "fake") { _ in
+                let store = FakeRecordStore<Record>()
+                return RecordStoreFaultContracts<Record>.Subject(
+                    store: store,
+                    corrupt: { id in
+                        store.faults.failAlways(with: .corrupt(collection: collection, detail: "record \(id) damaged"))
+                    })
+            },
+        ]
+    }
+
+    /// The stores whose medium can go away, each with a way to take it away.
+    static func breakable<Record: StorableRecord>(
+        _ type: Record.Type
+    ) -> [Implementation<RecordStoreFaultContracts<Record>.Subject>] {
+        let collection = Record.schema.collection
+        return [
+            Implementation("FileRecordStore", kind: "files") { scratch in
+                RecordStoreFaultContracts<Record>.Subject(
+                    store: FileRecordStore<Record>(root: URL(fileURLWithPath: scratch.path)),
+                    breakMedium: {
+                        // The collection's folder replaced by a file.
+                        let folder = URL(fileURLWithPath: "\(scratch.path)/\(collection)")
+                        try FileManager.default.removeItem(at: folder)
+                        try Data("not a folder".utf8).write(to: folder)
+                    })
+            },
+            Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
+                let database = try SQLiteDatabase(path: scratch.path + "/records.sqlite")
+                return RecordStoreFaultContracts<Record>.Subject(
+                    store: SQLiteRecordStore<Record>(database: database),
+                    breakMedium: {
+                        // The table dropped behind the store's back.
+                        _ = try await database.run { connection throws(SQLiteError) in
+                            try connection.query("DROP TABLE \"\(collection)\"")
+                        }
+                    })
+            },
+            Implementation("FakeRecordStore", kind: "fake") { _ in
+                let store = FakeRecordStore<Record>()
+                return RecordStoreFaultContracts<Record>.Subject(
+                    store: store,
+                    breakMedium: { store.faults.failAlways(with: .unavailable("the fake's medium is gone")) })
+            },
+        ]
+    }
+
+    /// The three media that keep records in atomic units, fresh and empty.
+    static let transactional: [Implementation<any TransactionalRecordStorage>] = [
+        Implementation("in memory", kind: "memory") { _ in InMemoryRecordStorage() },
+        Implementation("on files", kind: "files") { scratch in
+            FileRecordStorage(root: URL(fileURLWithPath: scratch.path))
+        },
+        Implementation("on SQLite", kind: "SQLite") { scratch in
+            try SQLiteDatabase(path: scratch.path + "/records.sqlite")
+        },
+    ]
+
+    /// A feature's `RecordStoreUnitOfWork` on every medium: `make` builds it on a medium.
+    static func unitsOfWork<Repositories: Sendable>(
+        _ make: @escaping @Sendable (any TransactionalRecordStorage) -> RecordStoreUnitOfWork<Repositories>
+    ) -> [Implementation<any UnitOfWork<Repositories>>] {
+        transactional.map { medium in
+            Implementation("RecordStoreUnitOfWork \(medium.name)", kind: medium.kind) { scratch in
+                make(try await medium.make(scratch))
+            }
+        }
+    }
+}
