@@ -10,9 +10,9 @@ public enum LeagueRulesContract {
     /// Runs `request` `count` times at once and returns what each run gave.
     static func race<Value: Sendable>(
         _ count: Int, _ request: @escaping @Sendable (Int) async throws(LeagueError) -> Value
-    ) async -> [Result<Value, LeagueError>] {
+    ) async -> [Swift.Result<Value, LeagueError>] {
         let starting = StartLine(runners: count)
-        return await withTaskGroup(of: Result<Value, LeagueError>.self) { group in
+        return await withTaskGroup(of: Swift.Result<Value, LeagueError>.self) { group in
             for index in 0..<count {
                 group.addTask {
                     await starting.arriveAndWait()

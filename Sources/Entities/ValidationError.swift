@@ -2,7 +2,7 @@
 ///
 /// Thrown by the validating initialisers of the entity layer, so that no `Team`, `Player` or
 /// `User` can exist in a state the rules forbid.
-public enum ValidationError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ValidationError: Swift.Error, Hashable, Sendable, CustomStringConvertible {
     /// A required text field was empty or only whitespace.
     case blank(field: String)
     /// A team abbreviation that is not two or three uppercase letters A–Z.

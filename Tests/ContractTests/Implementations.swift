@@ -14,7 +14,7 @@ enum Implementations {
 
     static let byteStorages: [Implementation<ByteStorageContract.Subject>] = [
         Implementation("DiskByteStorage", kind: "files") { scratch in
-            DiskByteStorage(root: URL(fileURLWithPath: scratch.path))
+            DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path))
         },
         Implementation("InMemoryByteStorage", kind: "memory") { _ in InMemoryByteStorage() },
         Implementation("FakeByteStorage", kind: "fake") { _ in FakeByteStorage() },
@@ -24,13 +24,13 @@ enum Implementations {
         Implementation("InMemoryValueStore", kind: "memory") { _ in InMemoryValueStore<[String]>() },
         Implementation("CodableValueStore on disk", kind: "files") { scratch in
             CodableValueStore<[String]>(
-                storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "v.json")
+                storage: DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path)), key: "v.json")
         },
         Implementation("CachedValueStore on disk", kind: "cached") { scratch in
             CachedValueStore(
                 front: InMemoryValueStore(),
                 back: CodableValueStore<[String]>(
-                    storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "v.json"))
+                    storage: DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path)), key: "v.json"))
         },
         Implementation("FakeValueStore", kind: "fake") { _ in FakeValueStore<[String]>() },
     ]
@@ -57,16 +57,17 @@ enum Implementations {
         },
         Implementation("FakeHTTPClient", kind: "fake") { _ in
             let client = FakeHTTPClient()
-            let base = URL(string: "http://fake.invalid/")!
+            let base = Foundation.URL(string: "http://fake.invalid/")!
             for (path, contents) in HTTPClientContract.served {
                 await client.respond(
                     to: .get, base.appendingPathComponent(path),
-                    with: .success(HTTPResponse(statusCode: 200, body: Data(contents.utf8))))
+                    with: .success(HTTPResponse(statusCode: 200, body: Foundation.Data(contents.utf8))))
             }
             await client.respond(
                 to: .get, base.appendingPathComponent("missing.json"), with: .success(HTTPResponse(statusCode: 404)))
             return HTTPClientContract.Subject(
-                client: client, baseURL: base, unreachableURL: URL(string: "http://unreachable.invalid/users.json")!)
+                client: client, baseURL: base,
+                unreachableURL: Foundation.URL(string: "http://unreachable.invalid/users.json")!)
         },
     ]
 
@@ -86,7 +87,7 @@ enum Implementations {
         Implementation("StoredSessionStore on disk", kind: "files") { scratch in
             StoredSessionStore(
                 store: CodableValueStore<StoredSessionStore.Record?>(
-                    storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "session.json"))
+                    storage: DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path)), key: "session.json"))
         },
         Implementation("FakeSessionStore", kind: "fake") { _ in FakeSessionStore() },
     ]
@@ -94,17 +95,17 @@ enum Implementations {
     /// The value stores whose bytes can be damaged, each with a way to damage them.
     static let corruptibleValueStores: [Implementation<StorageFaultContracts.ValueSubject>] = [
         Implementation("CodableValueStore on disk", kind: "files") { scratch in
-            let storage = DiskByteStorage(root: URL(fileURLWithPath: scratch.path))
+            let storage = DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path))
             return StorageFaultContracts.ValueSubject(
                 store: CodableValueStore<[String]>(storage: storage, key: "v.json"),
-                corrupt: { try storage.write(Data("{ not a list".utf8), to: "v.json") })
+                corrupt: { try storage.write(Foundation.Data("{ not a list".utf8), to: "v.json") })
         },
         Implementation("CachedValueStore on disk", kind: "cached") { scratch in
-            let storage = DiskByteStorage(root: URL(fileURLWithPath: scratch.path))
+            let storage = DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path))
             return StorageFaultContracts.ValueSubject(
                 store: CachedValueStore(
                     front: InMemoryValueStore(), back: CodableValueStore<[String]>(storage: storage, key: "v.json")),
-                corrupt: { try storage.write(Data("{ not a list".utf8), to: "v.json") })
+                corrupt: { try storage.write(Foundation.Data("{ not a list".utf8), to: "v.json") })
         },
         Implementation("FakeValueStore", kind: "fake") { _ in
             let store = FakeValueStore<[String]>()
@@ -117,11 +118,11 @@ enum Implementations {
     static let breakableByteStorages: [Implementation<StorageFaultContracts.BytesSubject>] = [
         Implementation("DiskByteStorage", kind: "files") { scratch in
             StorageFaultContracts.BytesSubject(
-                storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)),
+                storage: DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path)),
                 breakMedium: {
-                    let folder = URL(fileURLWithPath: scratch.path + "/folder")
+                    let folder = Foundation.URL(fileURLWithPath: scratch.path + "/folder")
                     try FileManager.default.removeItem(at: folder)
-                    try Data("not a folder".utf8).write(to: folder)
+                    try Foundation.Data("not a folder".utf8).write(to: folder)
                 })
         },
         Implementation("FakeByteStorage", kind: "fake") { _ in
@@ -143,7 +144,7 @@ enum Implementations {
             let copy = CachedValueStore(
                 front: InMemoryValueStore(),
                 back: CodableValueStore<[UserRecord]>(
-                    storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "users.json"))
+                    storage: DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path)), key: "users.json"))
             return UserDirectoryContract.Subject(
                 directory: FallbackUserDirectory(
                     remote: CachingUserSource(remote.source, keepingCopyIn: copy), local: StoredUserSource(copy)),
@@ -194,13 +195,13 @@ enum Implementations {
         Implementation("CachingUserSource over HTTP, copy on disk", kind: "cached") { scratch in
             let remote = try await servedUserSource(scratch)
             let copy = CodableValueStore<[UserRecord]>(
-                storage: DiskByteStorage(root: URL(fileURLWithPath: scratch.path)), key: "users.json")
+                storage: DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path)), key: "users.json")
             return UserSourceContract.Subject(
                 source: CachingUserSource(remote.source, keepingCopyIn: copy), serve: remote.serve,
                 takeDown: remote.takeDown)
         },
         Implementation("StoredUserSource on disk", kind: "files") { scratch in
-            let storage = DiskByteStorage(root: URL(fileURLWithPath: scratch.path))
+            let storage = DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path))
             let copy = CodableValueStore<[UserRecord]>(storage: storage, key: "users.json")
             return UserSourceContract.Subject(
                 source: StoredUserSource(copy),

@@ -16,7 +16,7 @@ struct SampleItemRepositoryContractTests {
         },
         Implementation("RecordStoreRepository on FileRecordStore", kind: "files") { scratch in
             RecordStoreRepository(
-                store: FileRecordStore<SampleItemRecord>(root: URL(fileURLWithPath: scratch.path)),
+                store: FileRecordStore<SampleItemRecord>(root: Foundation.URL(fileURLWithPath: scratch.path)),
                 bridge: SampleItemBridge.self)
         },
         Implementation("RecordStoreRepository on SQLiteRecordStore", kind: "SQLite") { scratch in

@@ -12,7 +12,8 @@ enum Driver: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { rawValue }
 
-    func store<Record: StorableRecord>(_ type: Record.Type, in folder: URL) throws -> any RecordStore<Record> {
+    func store<Record: StorableRecord>(_ type: Record.Type, in folder: Foundation.URL) throws -> any RecordStore<Record>
+    {
         switch self {
         case .memory: InMemoryRecordStore<Record>()
         case .files: FileRecordStore<Record>(root: folder)
@@ -23,7 +24,7 @@ enum Driver: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 
     /// The medium the composition root uses for this driver, in `folder`.
-    func storage(in folder: URL) throws -> any TransactionalRecordStorage {
+    func storage(in folder: Foundation.URL) throws -> any TransactionalRecordStorage {
         switch self {
         case .memory: InMemoryRecordStorage()
         case .files: FileRecordStorage(root: folder)
@@ -84,7 +85,7 @@ struct FileRecordStoreTests {
         defer { folder.remove() }
         let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
         _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
-        try Data("{ \"id\": 1, ".utf8).write(to: folder.url.appendingPathComponent("teams/1.json"))
+        try Foundation.Data("{ \"id\": 1, ".utf8).write(to: folder.url.appendingPathComponent("teams/1.json"))
         for operation in [{ _ = try await store.find(id: 1) }, { _ = try await store.findAll() }]
             as [() async throws -> Void]
         {
@@ -105,7 +106,8 @@ struct FileRecordStoreTests {
         defer { folder.remove() }
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("teams"), withIntermediateDirectories: true)
-        try Data(#"{"id": 2, "city": "Boston"}"#.utf8).write(to: folder.url.appendingPathComponent("teams/1.json"))
+        try Foundation.Data(#"{"id": 2, "city": "Boston"}"#.utf8).write(
+            to: folder.url.appendingPathComponent("teams/1.json"))
         await #expect(throws: RecordStoreError.corrupt(collection: "teams", detail: "teams/1.json holds id 2, not 1")) {
             let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
             return try await store.find(id: 1)
@@ -118,8 +120,8 @@ struct FileRecordStoreTests {
         defer { folder.remove() }
         let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
         _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
-        try Data("notes".utf8).write(to: folder.url.appendingPathComponent("teams/README.txt"))
-        try Data("{}".utf8).write(to: folder.url.appendingPathComponent("teams/.1.json.tmp"))
+        try Foundation.Data("notes".utf8).write(to: folder.url.appendingPathComponent("teams/README.txt"))
+        try Foundation.Data("{}".utf8).write(to: folder.url.appendingPathComponent("teams/.1.json.tmp"))
         #expect(try await store.findAll().map(\.id) == [1])
     }
 
@@ -240,7 +242,7 @@ struct SQLiteTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.url.appendingPathComponent("db.sqlite")
-        try Data(repeating: 0x41, count: 4096).write(to: path)
+        try Foundation.Data(repeating: 0x41, count: 4096).write(to: path)
         do {
             let database = try SQLiteDatabase(path: path.path)
             _ = try await SQLiteRecordStore<TeamRecord>(database: database).findAll()

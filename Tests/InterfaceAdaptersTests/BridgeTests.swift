@@ -79,7 +79,7 @@ struct BridgeTests {
         }
         record = PlayerBridge.record(from: player)
         record.number = 120
-        #expect(throws: (any Error).self) { try PlayerBridge.entity(from: record) }
+        #expect(throws: (any Swift.Error).self) { try PlayerBridge.entity(from: record) }
     }
 
     @Test("Bridge errors read clearly")
@@ -108,7 +108,7 @@ struct BridgeTests {
         let decoded = try JSONDecoder().decode([String: FieldValue].self, from: data)
         #expect(PlayerRecord(id: 9, fields: decoded) == record)
         let withNull = try JSONDecoder().decode(
-            [String: FieldValue].self, from: Data(#"{"a":null,"b":"x","c":3}"#.utf8))
+            [String: FieldValue].self, from: Foundation.Data(#"{"a":null,"b":"x","c":3}"#.utf8))
         #expect(withNull == ["a": .null, "b": .text("x"), "c": .integer(3)])
     }
 

@@ -22,16 +22,16 @@ struct PrivateGreeting: AuthenticatedEndpoint {
 
 /// A clock a test moves by hand.
 final class ManualClock: Sendable {
-    private let now = Mutex(Date(timeIntervalSince1970: 1_000_000))
-    func read() -> Date { now.withLock { $0 } }
+    private let now = Mutex(Foundation.Date(timeIntervalSince1970: 1_000_000))
+    func read() -> Foundation.Date { now.withLock { $0 } }
     func advance(by seconds: TimeInterval) { now.withLock { $0 += seconds } }
 }
 
 @Suite("RequestPerformer, endpoints and the response cache")
 struct NetworkTests {
-    let base = URL(string: "https://api.example.com/v1")!
-    var greetingURL: URL { URL(string: "https://api.example.com/v1/greeting")! }
-    var privateURL: URL { URL(string: "https://api.example.com/v1/me/greeting")! }
+    let base = Foundation.URL(string: "https://api.example.com/v1")!
+    var greetingURL: Foundation.URL { Foundation.URL(string: "https://api.example.com/v1/greeting")! }
+    var privateURL: Foundation.URL { Foundation.URL(string: "https://api.example.com/v1/me/greeting")! }
 
     @Test("A public endpoint is sent without credentials and its answer decoded")
     func publicEndpoint() async throws {
@@ -47,7 +47,7 @@ struct NetworkTests {
     @Test("Query items are added to the URL")
     func queryItems() async throws {
         let client = FakeHTTPClient()
-        let url = URL(string: "https://api.example.com/v1/greeting?lang=fr")!
+        let url = Foundation.URL(string: "https://api.example.com/v1/greeting?lang=fr")!
         await client.respond(to: .get, url, json: Greeting(text: "bonjour"))
         let performer = RequestPerformer(baseURL: base, client: client, cache: ResponseCache())
         #expect(
@@ -120,7 +120,7 @@ struct NetworkTests {
         }
         let clientBad = FakeHTTPClient()
         await clientBad.respond(
-            to: .get, greetingURL, with: .success(HTTPResponse(statusCode: 200, body: Data("[]".utf8))))
+            to: .get, greetingURL, with: .success(HTTPResponse(statusCode: 200, body: Foundation.Data("[]".utf8))))
         await #expect(throws: RequestError.self) {
             try await RequestPerformer(baseURL: base, client: clientBad, cache: ResponseCache()).perform(
                 PublicGreeting())
@@ -167,7 +167,7 @@ struct NetworkTests {
         #expect(withoutToken.standardError.contains("requires that 'Me' conform to 'PublicEndpoint'"))
     }
 
-    private func typecheck(_ source: String, modules: URL) async throws -> ChildProcess.Outcome {
+    private func typecheck(_ source: String, modules: Foundation.URL) async throws -> ChildProcess.Outcome {
         let temporary = try TemporaryFolder(prefix: "typecheck")
         defer { temporary.remove() }
         let folder = temporary.url

@@ -183,7 +183,7 @@ struct ControllerTests {
         #expect(await app.router.navigate(to: .transferPlayer(id: 1, team: "NYY")) == .succeeded)
         #expect(await app.router.navigate(to: .roster(team: "NYY")) == .succeeded)
         #expect(await app.router.navigate(to: .releasePlayer(id: 1)) == .succeeded)
-        #expect(await app.router.navigate(to: .users(source: URL(string: "http://x/users")!)) == .succeeded)
+        #expect(await app.router.navigate(to: .users(source: Foundation.URL(string: "http://x/users")!)) == .succeeded)
 
         let displayed = await app.view.displayed
         #expect(
@@ -228,7 +228,8 @@ struct ControllerTests {
     @Test("An unavailable user directory is shown as an error")
     func usersUnavailable() async {
         let app = App(directory: FakeUserDirectory(remoteDown: "timeout"))
-        #expect(await app.router.navigate(to: .users(source: URL(string: "http://x")!)) == .failed(.unavailable))
+        #expect(
+            await app.router.navigate(to: .users(source: Foundation.URL(string: "http://x")!)) == .failed(.unavailable))
         guard case .error(let model)? = await app.view.displayed.first else {
             Issue.record("no error shown")
             return
@@ -241,7 +242,7 @@ struct ControllerTests {
         let app = App(password: "engine")
         let ada = try User(id: User.ID("1"), name: "Ada Lovelace", email: "ada@example.com")
         await app.authenticator.register(ada, password: "engine")
-        let server = URL(string: "http://127.0.0.1:9/")!
+        let server = Foundation.URL(string: "http://127.0.0.1:9/")!
         #expect(await app.router.navigate(to: .logIn(email: "ada@example.com", server: server)) == .succeeded)
         #expect(await app.view.passwordPrompts == ["ada@example.com"])
         #expect(await app.router.navigate(to: .currentUser(server: server)) == .succeeded)
@@ -259,7 +260,7 @@ struct ControllerTests {
     @Test("Login refusals: a wrong password, no password at all, an implausible email; nothing is stored")
     func loginRefusals() async throws {
         let ada = try User(id: User.ID("1"), name: "Ada Lovelace", email: "ada@example.com")
-        let server = URL(string: "http://127.0.0.1:9/")!
+        let server = Foundation.URL(string: "http://127.0.0.1:9/")!
         let wrong = App(password: "wrong")
         await wrong.authenticator.register(ada, password: "engine")
         #expect(await wrong.router.navigate(to: .logIn(email: "ada@example.com", server: server)) == .failed(.refused))

@@ -68,6 +68,8 @@ struct NamingTests {
             ("Human", "Human", "Humans", "human", "humans", "human"),
             ("Series", "Series", "Series", "series", "series", "series"),
             ("Leaf", "Leaf", "Leaves", "leaf", "leaves", "leaf"),
+            ("Data", "Data", "Data", "data", "data", "data"),
+            ("Task", "Task", "Tasks", "task", "tasks", "task"),
         ])
     func featureNames(
         text: String, typeName: String, plural: String, variable: String, pluralVariable: String, word: String
@@ -88,8 +90,18 @@ struct NamingTests {
                 "reading list", "reading lists", "Reading list", "Reading lists",
             ])
         #expect(list.phraseWithArticle == "a reading list")
-        #expect(try FeatureName("Apple").phraseWithArticle == "an apple")
         #expect(try FeatureName("Person").pluralPhrase == "people")
+        let articles = try ["Apple", "User", "URL", "Hour", "Umbrella", "Euro", "Book"].map {
+            try FeatureName($0).phraseWithArticle
+        }
+        #expect(articles == ["an apple", "a user", "a url", "an hour", "an umbrella", "a euro", "a book"])
+    }
+
+    @Test(
+        "Names the standard library and Foundation use are features like any other: the code qualifies its own uses",
+        arguments: ["Task", "Date", "Error", "Result", "Data", "URL", "Duration"])
+    func standardNames(text: String) throws {
+        #expect(try FeatureName(text).typeName == text)
     }
 
     @Test(

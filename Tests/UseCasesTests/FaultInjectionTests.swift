@@ -17,7 +17,7 @@ struct FaultInjectionTests {
         // Longer than any test run: the delayed call can only finish once it is cancelled below.
         teams.faults.delayNext(by: .seconds(3600))
         let order = Log()
-        let delayed = Task {
+        let delayed = Swift.Task {
             _ = try await teams.create(try Team.Draft(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
             await order.add("delayed create")
         }

@@ -11,7 +11,7 @@ public struct AuthenticationGateway: Authenticator {
         struct Response: Decodable, Sendable { let token: String; let user: UserRecord }
         let path = "auth/login"
         let method = HTTPMethod.post
-        let body: Data?
+        let body: Foundation.Data?
     }
 
     struct CurrentUserEndpoint: AuthenticatedEndpoint {

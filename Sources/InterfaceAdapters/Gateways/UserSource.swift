@@ -7,7 +7,7 @@ public protocol UserSource: Sendable {
 }
 
 /// Why the user source failed.
-public struct UserSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct UserSourceError: Swift.Error, Hashable, Sendable, CustomStringConvertible {
     public let description: String
 
     public init(_ description: String) { self.description = description }

@@ -22,7 +22,14 @@ public struct FeatureName: Hashable, Sendable {
     public var capitalizedPluralPhrase: String { pluralPhrase.prefix(1).uppercased() + pluralPhrase.dropFirst() }
     /// `a reading list`, `an apple`: the phrase with its indefinite article.
     public var phraseWithArticle: String {
-        ("aeiou".contains(phrase.first?.lowercased() ?? "") ? "an " : "a ") + phrase
+        let lower = phrase.lowercased()
+        // By sound, not by letter: a user, a URL, a one-off; an hour.
+        let soundsLikeAConsonant = ["uni", "use", "usu", "uti", "url", "uri", "eu", "one"].contains {
+            lower.hasPrefix($0)
+        }
+        let soundsLikeAVowel = ["hour", "honest", "honor", "honour", "heir"].contains { lower.hasPrefix($0) }
+        let vowel = soundsLikeAVowel || ("aeiou".contains(lower.first ?? " ") && !soundsLikeAConsonant)
+        return (vowel ? "an " : "a ") + phrase
     }
 
     /// - Throws: ``NameError`` for a name that is empty, does not start with a letter, clashes with
@@ -87,6 +94,7 @@ public struct FeatureName: Hashable, Sendable {
         ("criterion", "criteria"), ("phenomenon", "phenomena"), ("analysis", "analyses"), ("crisis", "crises"),
         ("thesis", "theses"), ("cactus", "cacti"), ("radius", "radii"), ("series", "series"),
         ("species", "species"), ("sheep", "sheep"), ("fish", "fish"), ("deer", "deer"), ("quiz", "quizzes"),
+        ("data", "data"), ("datum", "data"),
     ]
 
     private static func commonPrefixLength(_ a: String, _ b: String) -> Int {

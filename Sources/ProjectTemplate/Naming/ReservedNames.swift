@@ -24,9 +24,9 @@ enum ReservedNames {
 
     /// Type names the template's code uses, which a feature would shadow.
     static let typeNames: Set<String> = [
-        "String", "Int", "Bool", "Double", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error",
+        "String", "Int", "Bool", "Double", "Character", "Array", "Dictionary", "Set", "Optional",
         "Never", "Void", "Any", "AnyObject", "Self", "Type", "Protocol", "Sendable", "Hashable", "Identifiable",
-        "Equatable", "Comparable", "Codable", "Data", "URL", "Date", "Task", "Duration", "Actor", "Identifier",
+        "Equatable", "Comparable", "Codable", "Actor", "Identifier",
         "Repository", "RepositoryError", "Record", "Records", "Feature", "Draft", "Invalid", "ID",
         // A bridge's associated type: a feature Entity would write `typealias Entity = Entity`.
         "Entity",

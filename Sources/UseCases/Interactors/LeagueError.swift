@@ -2,7 +2,7 @@ import Entities
 
 /// Why the league refused a request, in the domain's terms. What a person reads, and any hint
 /// about what to do next, is worded by the presenters and views of the delivery mechanism.
-public enum LeagueError: Error, Hashable, Sendable, CustomStringConvertible, UnitOfWorkFailure {
+public enum LeagueError: Swift.Error, Hashable, Sendable, CustomStringConvertible, UnitOfWorkFailure {
     /// A value broke a business rule of the entity layer.
     case invalid(ValidationError)
     /// No team has this abbreviation.

@@ -33,7 +33,7 @@ public struct Session: Hashable, Sendable {
 }
 
 /// Why authentication failed.
-public enum AuthenticationError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum AuthenticationError: Swift.Error, Hashable, Sendable, CustomStringConvertible {
     /// A value the user gave broke a rule of the entity layer (an implausible email address).
     case invalid(ValidationError)
     /// The credentials were refused.

@@ -26,7 +26,7 @@ public struct UserListing: Hashable, Sendable {
 }
 
 /// Why no list of users could be produced.
-public enum UserDirectoryError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum UserDirectoryError: Swift.Error, Hashable, Sendable, CustomStringConvertible {
     /// The remote source failed and there is no usable local copy.
     case unavailable(remote: String, local: String)
 

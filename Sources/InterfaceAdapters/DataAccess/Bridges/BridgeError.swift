@@ -1,7 +1,7 @@
 import Entities
 
 /// Why a stored record could not become an entity.
-public enum BridgeError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum BridgeError: Swift.Error, Hashable, Sendable, CustomStringConvertible {
     /// Fields the entity needs are missing from the record.
     case incompleteRecord(collection: String, id: String?, missing: [String])
     /// The record is complete but its values break an entity rule.

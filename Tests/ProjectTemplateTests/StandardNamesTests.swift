@@ -1,0 +1,74 @@
+import DependencyRule
+import Foundation
+import Testing
+
+@testable import ProjectTemplate
+
+/// `add feature Task` declares `struct Task` in Entities, which hides Swift's `Task` from every
+/// file that imports Entities. So such files name the standard library's and Foundation's types
+/// with their module (`Swift.Task`, `Foundation.Date`), and features may take those names.
+@Suite("Files that see the entities qualify the standard types a feature may be named after")
+struct StandardNamesTests {
+    /// The names a feature may take that the toolchain's modules also declare.
+    static let names: Set<String> = ["Task", "Date", "Error", "Data", "URL", "Duration"]
+
+    /// Every bare use of one of ``names`` in `text`, as `line: name`; `Result` counts only as a
+    /// type with arguments, since generic parameters are named `Result` too.
+    static func bareUses(in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lexer = SwiftLexer(bytes: buffer)
+            var tokens: [SwiftLexer.Token] = []
+            while let token = lexer.next() {
+                if token.kind != .lineComment && token.kind != .blockComment { tokens.append(token) }
+            }
+            func text(_ token: SwiftLexer.Token) -> String {
+                String(decoding: buffer[token.start..<token.end], as: UTF8.self)
+            }
+            var uses: [String] = []
+            for (index, token) in tokens.enumerated() where token.kind == .identifier {
+                let name = text(token)
+                let afterDot = index > 0 && text(tokens[index - 1]) == "."
+                let generic = index + 1 < tokens.count && text(tokens[index + 1]) == "<"
+                guard !afterDot, names.contains(name) || (name == "Result" && generic) else { continue }
+                let line = bytes[..<token.start].filter { $0 == UInt8(ascii: "\n") }.count + 1
+                uses.append("\(line): \(name)")
+            }
+            return uses
+        }
+    }
+
+    @Test("A bare use is found, a qualified one, a member and a comment are not")
+    func scanner() {
+        let text = """
+            import Entities
+            enum E: Error {}  // Error in a comment
+            let a = Swift.Task { }
+            let b: Result<Int, Swift.Error>
+            func f<Result>(_ r: Result) {}
+            let c = x.Date
+            """
+        #expect(Self.bareUses(in: text) == ["2: Error", "4: Result"])
+    }
+
+    @Test(
+        "No kit file a package copies that sees the entities names Task, Date, Error, Data, URL, Duration or Result<…> bare"
+    )
+    func kitQualifies() throws {
+        let kit = try KitSource(explicit: Kit.root.path, environment: [:])
+        var files = FileTree()
+        for folder in LeagueExample.folders { files.merge(try kit.files(in: folder)) }
+        var checked = 0
+        var found: [String] = []
+        for (path, text) in files.files where path.hasSuffix(".swift") {
+            let seesEntities =
+                path.hasPrefix("Sources/Entities/")
+                || text.split(separator: "\n").contains { $0 == "import Entities" || $0 == "@testable import Entities" }
+            guard seesEntities else { continue }
+            checked += 1
+            found += Self.bareUses(in: text).map { "\(path):\($0)" }
+        }
+        #expect(checked > 60, "only \(checked) files import Entities")
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+}
