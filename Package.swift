@@ -50,7 +50,8 @@ let package = Package(
         .target(name: "DependencyRule", dependencies: ["ProcessSpawning"]),
         .executableTarget(name: "dependency-rule", dependencies: ["DependencyRule"]),
         // `clean-architecture new` and `add feature`: new packages and features from this kit's files.
-        .target(name: "ProjectTemplate", dependencies: ["DependencyRule", "ProcessSpawning"]),
+        // Its Scaffold folder holds the text files of new packages (Makefile, README, docs, CI).
+        .target(name: "ProjectTemplate", dependencies: ["DependencyRule", "ProcessSpawning"], exclude: ["Scaffold"]),
         .executableTarget(name: "clean-architecture", dependencies: ["ProjectTemplate"]),
         // `swift package check-dependencies [options]` in any package that depends on this one.
         .plugin(
@@ -98,6 +99,8 @@ let package = Package(
                 "TestSupport",
             ]
         ),
+        // The graph in Docs/Architecture.md is the one the checker draws (copied into new packages).
+        .testTarget(name: "ArchitectureTests", dependencies: ["ProcessSpawning"]),
         .testTarget(name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "TestSupport"]),
         .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning", "TestSupport"]),
         .testTarget(
@@ -107,3 +110,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make test-tsan` builds the storage, use-case, contract and process tests again under the thread
+// sanitizer. With KIT_TEST_SCOPE=storage the package declares only what those tests need, so
+// that the sanitized build skips the tooling (the checker, the template) and their tests.
+if Context.environment["KIT_TEST_SCOPE"] == "storage" {
+    let needed: Set<String> = [
+        "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "CSQLite", "ProcessSpawning",
+        "TestSupport", "Fakes", "Contracts", "storage-torture", "UseCasesTests", "FrameworksAndDriversTests",
+        "ContractTests", "ProcessSpawningTests",
+    ]
+    package.targets.removeAll { !needed.contains($0.name) }
+    package.products.removeAll()
+}

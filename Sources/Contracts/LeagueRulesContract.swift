@@ -42,11 +42,11 @@ public enum LeagueRulesContract {
                 }
                 let signed = results.compactMap { try? $0.get() }
                 try expect(signed.count == 1, "\(signed.count) players were signed as #34")
-                let wearer = signed.first?.player.fullName ?? "?"
+                let wearer = signed[0].player
                 let refusals = results.filter {
-                    $0 == .failure(.numberTaken(number: 34, team: "Boston Red Sox", wornBy: wearer))
+                    $0 == .failure(.numberTaken(wearer.number, team: signed[0].team, wornBy: wearer))
                 }
-                try expect(refusals.count == 19, "\(refusals.count) of 19 refusals name \(wearer): \(results)")
+                try expect(refusals.count == 19, "\(refusals.count) of 19 refusals name \(wearer.fullName): \(results)")
                 let roster = try await GetRoster(league: league).execute(teamAbbreviation: "BOS")
                 try expect(roster.count == 1, "the roster holds \(roster.count) players")
             },

@@ -51,27 +51,4 @@ struct SelfCheckTests {
             ), "\(run.output)")
         #expect(run.output.contains("\(file):2:1: error: [undeclared-import]"))
     }
-
-    @Test("Docs/Architecture.md embeds the graph the checker draws of this package now")
-    func embeddedGraphIsCurrent() async throws {
-        let graph = await runChecker(["graph", "--package-path", Self.repository.path])
-        #expect(graph.status == 0)
-        let drawn = graph.output
-        let document = try String(
-            contentsOf: Self.repository.appendingPathComponent("Docs/Architecture.md"), encoding: .utf8)
-        let embedded = try #require(Self.embeddedGraph(in: document), "no graph block in Docs/Architecture.md")
-        #expect(embedded == drawn, "the graph in Docs/Architecture.md is stale: run `make graph` and commit it")
-        #expect(Self.embeddedGraph(in: document.replacingOccurrences(of: "t0", with: "t9")) != drawn, "a change shows")
-    }
-
-    /// The text inside the ```mermaid fence between the graph markers.
-    static func embeddedGraph(in document: String) -> String? {
-        guard let begin = document.range(of: "<!-- BEGIN dependency-rule graph"),
-            let end = document.range(
-                of: "<!-- END dependency-rule graph -->", range: begin.upperBound..<document.endIndex),
-            let open = document.range(of: "```mermaid\n", range: begin.upperBound..<end.lowerBound),
-            let close = document.range(of: "```\n", options: .backwards, range: open.upperBound..<end.lowerBound)
-        else { return nil }
-        return String(document[open.upperBound..<close.lowerBound])
-    }
 }

@@ -67,7 +67,8 @@ struct BridgeTests {
     func invalidRecords() {
         #expect(
             throws: BridgeError.invalidRecord(
-                collection: "teams", id: "1", reason: ValidationError.invalidAbbreviation("bos").description)
+                collection: "teams", id: "1",
+                reason: "abbreviation 'bos' must be 2 or 3 uppercase letters A-Z, like BOS or NY")
         ) {
             try TeamBridge.entity(from: TeamRecord(id: 1, city: "Boston", nickname: "Red Sox", abbreviation: "bos"))
         }
@@ -95,7 +96,8 @@ struct BridgeTests {
         #expect(try UserBridge.user(from: UserBridge.record(from: user)) == user)
         #expect(
             throws: BridgeError.invalidRecord(
-                collection: "users", id: "u2", reason: ValidationError.invalidEmail("not-an-email").description)
+                collection: "users", id: "u2",
+                reason: "'not-an-email' is not a plausible email address: expected name@domain.tld")
         ) {
             try UserBridge.user(from: UserRecord(id: "u2", name: "Ada", email: "not-an-email"))
         }

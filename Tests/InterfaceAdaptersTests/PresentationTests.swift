@@ -92,13 +92,6 @@ struct PresenterTests {
                     suggestion: Suggestion("check the id on the team's roster", step: .showRoster))
             ),
             (
-                ErrorPresenter.present(
-                    LeagueError.numberTaken(number: 34, team: "Boston Red Sox", wornBy: "David Ortiz")),
-                ErrorViewModel(
-                    message: "number 34 is already worn by David Ortiz on the Boston Red Sox: pick a free number",
-                    kind: .refused)
-            ),
-            (
                 ErrorPresenter.present(LeagueError.storage(.unavailable("disk full"))),
                 ErrorViewModel(message: "storage is unavailable: disk full", kind: .unavailable)
             ),
@@ -118,6 +111,45 @@ struct PresenterTests {
     func errorWording(model: ErrorViewModel, expected: ErrorViewModel) {
         #expect(model == expected)
         #expect(!model.message.contains("league "), "a presenter named a command: \(model.message)")
+    }
+
+    @Test("Errors carry the entities involved; the presenter names them")
+    func entitiesNamed() throws {
+        #expect(
+            ErrorPresenter.present(LeagueError.numberTaken(try JerseyNumber(34), team: boston, wornBy: ortiz))
+                == ErrorViewModel(
+                    message: "number 34 is already worn by David Ortiz on the Boston Red Sox: pick a free number",
+                    kind: .refused))
+        #expect(
+            ErrorPresenter.present(LeagueError.alreadyOnTeam(ortiz, team: boston))
+                == ErrorViewModel(message: "David Ortiz already plays for the Boston Red Sox", kind: .refused))
+        #expect(
+            ErrorPresenter.present(UserDirectoryError.unavailable(remote: "timeout", local: "no copy")).message
+                == "users are unavailable: the remote source failed (timeout) and the local copy could not be used (no copy)"
+        )
+    }
+
+    @Test(
+        "A broken entity rule is worded once, with what is allowed, for every use case",
+        arguments: [
+            (
+                ValidationError.invalidAbbreviation("bos"),
+                "abbreviation 'bos' must be 2 or 3 uppercase letters A-Z, like BOS or NY"
+            ),
+            (.jerseyNumberOutOfRange(100), "jersey number 100 is out of range: use 0 to 99"),
+            (.blank(field: "city"), "city must not be blank"),
+            (.invalidEmail("x"), "'x' is not a plausible email address: expected name@domain.tld"),
+            (
+                .unknownPosition("Goalie"),
+                "unknown position 'Goalie': use one of Pitcher, Catcher, First Base, Second Base, Third Base, Shortstop, Left Field, Center Field, Right Field, Designated Hitter"
+            ),
+        ])
+    func brokenRules(error: ValidationError, sentence: String) {
+        #expect(ValidationPresenter.sentence(for: error) == sentence)
+        #expect(ErrorPresenter.present(LeagueError.invalid(error)) == ErrorViewModel(message: sentence, kind: .refused))
+        #expect(
+            ErrorPresenter.present(AuthenticationError.invalid(error))
+                == ErrorViewModel(message: sentence, kind: .refused))
     }
 
     @Test("Sessions")

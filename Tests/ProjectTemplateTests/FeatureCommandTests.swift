@@ -1,4 +1,6 @@
+import DependencyRule
 import Foundation
+import ProcessSpawning
 import TestSupport
 import Testing
 
@@ -198,5 +200,31 @@ struct FeatureCommandTests {
         #expect(run.output.contains("  Sources/ShelfEntities/Book.swift\n"), "\(run)")
         #expect(run.output.contains("  Tests/ShelfContractTests/BookRepositoryContractTests.swift\n"), "\(run)")
         #expect(run.output.contains("  Fakes/UseCasesPorts/FakeBookRepository.swift\n"), "\(run)")
+    }
+
+    @Test("In a copy of the kit itself: the feature is added and wired, and the checker passes --strict")
+    func addsToTheKit() async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let kit = scratch.url.appendingPathComponent("kit")
+        try Kit.copy(into: kit)
+        let run = await runTemplate(["add", "feature", "Date"], in: kit)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.hasPrefix("Added the feature Date to \(kit.path): 23 new files.\n"), "\(run)")
+        let list = try String(
+            contentsOf: kit.appendingPathComponent("Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift"),
+            encoding: .utf8)
+        #expect(list.contains("DateFeature.self"), "\(list)")
+        // The files compile where the kit's slice does (the generated packages build them); here
+        // the checker proves every import the slice brings is declared and points inward.
+        let checked = await onOwnThread {
+            var output = ""
+            let status = DependencyRuleCommand.run(
+                ["check", "--package-path", kit.path, "--strict"], output: { output += $0 }, errors: { output += $0 })
+            return (status, output)
+        }
+        #expect(checked.0 == 0, "\(checked.1)")
+        #expect(checked.1.contains("CleanArchitectureKit: "), "\(checked.1)")
+        #expect(checked.1.hasSuffix("; 0 errors, 0 warnings\n"), "\(checked.1)")
     }
 }

@@ -3,7 +3,7 @@
 
 The block sits between the lines `<!-- BEGIN dependency-rule graph ... -->` and
 `<!-- END dependency-rule graph -->`; everything between them is replaced by a ```mermaid fence
-holding the checker's output for the package. Used by `make graph`; SelfCheckTests fails when the
+holding the checker's output for the package. Used by `make graph`; ArchitectureGraphTests fails when the
 committed block differs from what the checker prints now.
 
 Usage: embed_graph.py MARKDOWN CHECKER [PACKAGE]

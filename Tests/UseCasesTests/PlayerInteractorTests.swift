@@ -33,7 +33,7 @@ struct PlayerInteractorTests {
     @Test("A number worn on the team is refused, naming who wears it")
     func signTakenNumber() async throws {
         let league = try LeagueFixture()
-        await #expect(throws: LeagueError.numberTaken(number: 34, team: "Boston Red Sox", wornBy: "David Ortiz")) {
+        await #expect(throws: LeagueError.numberTaken(league.ortiz.number, team: league.boston, wornBy: league.ortiz)) {
             try await SignPlayer(league: league.unitOfWork).execute(
                 .init(firstName: "A", lastName: "B", number: 34, position: "Catcher", teamAbbreviation: "BOS"))
         }
@@ -149,7 +149,8 @@ struct PlayerInteractorTests {
         let league = try LeagueFixture()
         let taken = try await SignPlayer(league: league.unitOfWork).execute(
             .init(firstName: "Num", lastName: "Two", number: 2, position: "Catcher", teamAbbreviation: "BOS"))
-        await #expect(throws: LeagueError.numberTaken(number: 2, team: "New York Yankees", wornBy: "Derek Jeter")) {
+        await #expect(throws: LeagueError.numberTaken(league.jeter.number, team: league.newYork, wornBy: league.jeter))
+        {
             try await TransferPlayer(league: league.unitOfWork)
                 .execute(playerID: taken.player.id, toTeam: "NYY")
         }
@@ -160,7 +161,7 @@ struct PlayerInteractorTests {
     func transferRefusals() async throws {
         let league = try LeagueFixture()
         let transfer = TransferPlayer(league: league.unitOfWork)
-        await #expect(throws: LeagueError.alreadyOnTeam(player: "David Ortiz", team: "Boston Red Sox")) {
+        await #expect(throws: LeagueError.alreadyOnTeam(league.ortiz, team: league.boston)) {
             try await transfer.execute(playerID: league.ortiz.id, toTeam: "BOS")
         }
         await #expect(throws: LeagueError.unknownTeam("SEA")) {
@@ -195,18 +196,5 @@ struct PlayerInteractorTests {
         _ = try await RegisterTeam(league: league.unitOfWork).execute(
             .init(abbreviation: "SEA", city: "Seattle", nickname: "Mariners"))
         #expect(try await roster.execute(teamAbbreviation: "SEA").isEmpty)
-    }
-
-    @Test("Errors describe what happened in the domain's words, with no advice about any screen")
-    func messages() {
-        #expect(LeagueError.unknownTeam("SEA").description == "no team is registered as SEA")
-        #expect(
-            LeagueError.numberTaken(number: 34, team: "Boston Red Sox", wornBy: "David Ortiz").description
-                == "number 34 is already worn by David Ortiz on the Boston Red Sox")
-        #expect(LeagueError.unknownPlayer(Player.ID(7)).description == "no player has id 7")
-        #expect(LeagueError.abbreviationTaken("BOS").description == "a team is already registered as BOS")
-        #expect(LeagueError.storage(.unavailable("disk full")).description == "storage is unavailable: disk full")
-        #expect(AuthenticationError.notLoggedIn.description == "nobody is logged in")
-        #expect(AuthenticationError.sessionExpired.description == "the session has expired")
     }
 }

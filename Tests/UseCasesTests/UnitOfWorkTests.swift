@@ -57,7 +57,7 @@ struct UnitOfWorkTests {
     @Test("A refusal found inside the unit rolls back whatever the unit wrote")
     func refusalRollsBack() async throws {
         let league = try LeagueFixture()
-        await #expect(throws: LeagueError.numberTaken(number: 34, team: "Boston Red Sox", wornBy: "David Ortiz")) {
+        await #expect(throws: LeagueError.numberTaken(league.ortiz.number, team: league.boston, wornBy: league.ortiz)) {
             try await SignPlayer(league: league.unitOfWork).execute(
                 .init(firstName: "A", lastName: "B", number: 34, position: "Catcher", teamAbbreviation: "BOS"))
         }
@@ -85,15 +85,15 @@ struct UnitOfWorkTests {
             draft: try Player.Draft(
                 firstName: "Tim", lastName: "Wakefield", number: 99, teamID: league.boston.id, position: .pitcher))
         let guarded = GuardedUnitOfWork(teams: league.teams, players: league.players, intruder: intruder)
-        await #expect(throws: LeagueError.numberTaken(number: 99, team: "Boston Red Sox", wornBy: "Tim Wakefield")) {
+        await #expect(throws: LeagueError.numberTaken(intruder.number, team: league.boston, wornBy: intruder)) {
             try await SignPlayer(league: guarded).execute(ortizRequest)
         }
-        await #expect(throws: LeagueError.numberTaken(number: 34, team: "New York Yankees", wornBy: "Tim Wakefield")) {
-            // The intruder takes #34 on New York first this time.
-            let blocker = Player(
-                id: Player.ID(51),
-                draft: try Player.Draft(
-                    firstName: "Tim", lastName: "Wakefield", number: 34, teamID: league.newYork.id, position: .pitcher))
+        // The intruder takes #34 on New York first this time.
+        let blocker = Player(
+            id: Player.ID(51),
+            draft: try Player.Draft(
+                firstName: "Tim", lastName: "Wakefield", number: 34, teamID: league.newYork.id, position: .pitcher))
+        await #expect(throws: LeagueError.numberTaken(blocker.number, team: league.newYork, wornBy: blocker)) {
             _ = try await TransferPlayer(
                 league: GuardedUnitOfWork(teams: league.teams, players: league.players, intruder: blocker)
             ).execute(playerID: league.ortiz.id, toTeam: "NYY")

@@ -73,12 +73,10 @@ public enum CleanArchitectureCommand {
             output(listing(tree, in: destination))
             return
         }
-        let scaffold = ScaffoldTemplate(
-            project: name, prefix: generator.prefix, example: options.example.rawValue, testSupport: [])
         try writer.writePackage(tree, to: destination) { staging throws(GenerationError) in
             try SourceFormatter().format(
                 tree.paths, in: staging, configuration: staging.appendingPathComponent(".swift-format"))
-            try drawGraph(in: staging, scaffold: scaffold)
+            try drawGraph(in: staging)
         }
         let contents =
             options.example == .league
@@ -174,7 +172,7 @@ public enum CleanArchitectureCommand {
     }
 
     /// Fills `Docs/Architecture.md` in the written package with the graph `dependency-rule graph` draws.
-    private static func drawGraph(in package: URL, scaffold: ScaffoldTemplate) throws(GenerationError) {
+    private static func drawGraph(in package: URL) throws(GenerationError) {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
             "clean-architecture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -190,7 +188,10 @@ public enum CleanArchitectureCommand {
         }
         let document = package.appendingPathComponent("Docs/Architecture.md")
         do {
-            try Data(scaffold.architecture(graph: graph).utf8).write(to: document)
+            let drawn = try ScaffoldTemplate.embedding(graph: graph, in: String(contentsOf: document, encoding: .utf8))
+            try Data(drawn.utf8).write(to: document)
+        } catch let error as GenerationError {
+            throw error
         } catch {
             throw GenerationError("cannot write \(document.path): \(TreeWriter.reason(error))")
         }

@@ -9,11 +9,13 @@ struct LeagueExample {
         "Sources/league", "Sources/CSQLite", "Sources/Contracts", "Sources/ProcessSpawning", "Sources/TestSupport",
         "Sources/storage-torture", "Fakes", "Tests/EntitiesTests", "Tests/UseCasesTests",
         "Tests/InterfaceAdaptersTests", "Tests/FrameworksAndDriversTests", "Tests/ContractTests",
-        "Tests/LeagueCLITests", "Tests/ProcessSpawningTests",
+        "Tests/LeagueCLITests", "Tests/ProcessSpawningTests", "Tests/ArchitectureTests",
     ]
 
     /// The kit's single files the example needs.
-    static let files = ["Tests/Scripts/auth_server.py", "Tests/Scripts/http_server.py", ".swift-format"]
+    static let files = [
+        "Tests/Scripts/auth_server.py", "Tests/Scripts/http_server.py", "Tests/Scripts/embed_graph.py", ".swift-format",
+    ]
 
     /// The example's executables besides the app: test helpers.
     static let helperPrograms: Set<String> = ["storage-torture"]

@@ -47,7 +47,8 @@ public struct ProjectGenerator: Sendable {
             testSupport = StarterExample.testSupport
         }
         let support = ["Fakes", "Contracts"] + testSupport
-        tree.merge(ScaffoldTemplate(project: name, prefix: "", example: example.rawValue, testSupport: support).files)
+        tree.merge(
+            try ScaffoldTemplate(project: name, prefix: "", example: example, testSupport: support).files(from: kit))
         if modulePrefix {
             let renaming = ModulePrefix(
                 prefix: prefix, programName: name.programName,
@@ -56,9 +57,8 @@ public struct ProjectGenerator: Sendable {
             tree = try ModulePrefix.apply(renames, to: tree)
             // The configuration and the docs name the prefixed targets (the test moved with its folder).
             let prefixed = ScaffoldTemplate(
-                project: name, prefix: prefix, example: example.rawValue, testSupport: support.map { renames[$0] ?? $0 }
-            )
-            tree.merge(try prefixed.files.mappingPaths { $0.hasPrefix("Tests/") ? nil : $0 })
+                project: name, prefix: prefix, example: example, testSupport: support.map { renames[$0] ?? $0 })
+            tree.merge(try prefixed.files(from: kit))
         }
         tree["Package.swift"] = ManifestRenderer(
             packageName: name.packageName, programName: name.programName, tree: tree

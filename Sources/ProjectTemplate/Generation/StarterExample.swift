@@ -81,6 +81,8 @@ struct StarterExample {
         "Tests/ContractTests/RecordStorages.swift",
         "Tests/ProcessSpawningTests",
         "Tests/Scripts/http_server.py",
+        "Tests/Scripts/embed_graph.py",
+        "Tests/ArchitectureTests",
         ".swift-format",
     ]
 

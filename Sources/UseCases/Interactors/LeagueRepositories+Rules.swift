@@ -49,7 +49,7 @@ extension PlayerRepository {
     func ensure(number: JerseyNumber, isFreeOn team: Team) async throws(LeagueError) {
         let players = try await storage { () async throws(RepositoryError) in try await list() }
         if let wearer = players.first(where: { $0.teamID == team.id && $0.number == number }) {
-            throw .numberTaken(number: number.value, team: team.fullName, wornBy: wearer.fullName)
+            throw .numberTaken(number, team: team, wornBy: wearer)
         }
     }
 

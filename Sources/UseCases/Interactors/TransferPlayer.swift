@@ -28,7 +28,7 @@ public struct TransferPlayer: Sendable {
             var player = try await repositories.players.player(id: playerID)
             let newTeam = try await repositories.teams.team(abbreviated: abbreviation)
             guard player.teamID != newTeam.id else {
-                throw .alreadyOnTeam(player: player.fullName, team: newTeam.fullName)
+                throw .alreadyOnTeam(player, team: newTeam)
             }
             try await repositories.players.ensure(number: player.number, isFreeOn: newTeam)
             let formerTeam = try await storage { () async throws(RepositoryError) in

@@ -33,7 +33,7 @@ public struct Session: Hashable, Sendable {
 }
 
 /// Why authentication failed.
-public enum AuthenticationError: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+public enum AuthenticationError: Swift.Error, Hashable, Sendable {
     /// A value the user gave broke a rule of the entity layer (an implausible email address).
     case invalid(ValidationError)
     /// The credentials were refused.
@@ -45,13 +45,4 @@ public enum AuthenticationError: Swift.Error, Hashable, Sendable, CustomStringCo
     /// The authority could not be reached or answered nonsense.
     case unavailable(String)
 
-    public var description: String {
-        switch self {
-        case .invalid(let error): "\(error)"
-        case .invalidCredentials: "the email or password is wrong"
-        case .sessionExpired: "the session has expired"
-        case .notLoggedIn: "nobody is logged in"
-        case .unavailable(let detail): "authentication is unavailable: \(detail)"
-        }
-    }
 }

@@ -26,14 +26,8 @@ public struct UserListing: Hashable, Sendable {
 }
 
 /// Why no list of users could be produced.
-public enum UserDirectoryError: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+public enum UserDirectoryError: Swift.Error, Hashable, Sendable {
     /// The remote source failed and there is no usable local copy.
     case unavailable(remote: String, local: String)
 
-    public var description: String {
-        switch self {
-        case .unavailable(let remote, let local):
-            "users are unavailable: the remote source failed (\(remote)) and the local copy could not be used (\(local))"
-        }
-    }
 }

@@ -45,7 +45,8 @@ public enum PlayerBridge: RecordBridge {
             return Player(id: Player.ID(record.id!), draft: draft)
         } catch {
             throw .invalidRecord(
-                collection: PlayerRecord.schema.collection, id: record.id.map(String.init), reason: error.description)
+                collection: PlayerRecord.schema.collection, id: record.id.map(String.init),
+                reason: ValidationPresenter.sentence(for: error))
         }
     }
 }

@@ -26,7 +26,8 @@ public enum SampleItemBridge: RecordBridge {
             return SampleItem(id: SampleItem.ID(record.id!), draft: try SampleItem.Draft(title: record.title!))
         } catch {
             throw .invalidRecord(
-                collection: SampleItemRecord.schema.collection, id: record.id.map(String.init), reason: "\(error)")
+                collection: SampleItemRecord.schema.collection, id: record.id.map(String.init),
+                reason: SampleItemPresenter.sentence(for: error))
         }
     }
 }

@@ -31,7 +31,8 @@ public enum TeamBridge: RecordBridge {
                 abbreviation: record.abbreviation!)
         } catch {
             throw .invalidRecord(
-                collection: TeamRecord.schema.collection, id: record.id.map(String.init), reason: error.description)
+                collection: TeamRecord.schema.collection, id: record.id.map(String.init),
+                reason: ValidationPresenter.sentence(for: error))
         }
     }
 }

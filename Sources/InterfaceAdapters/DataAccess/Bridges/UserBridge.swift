@@ -10,7 +10,7 @@ public enum UserBridge {
         do {
             return try User(id: User.ID(record.id), name: record.name, email: record.email)
         } catch {
-            throw .invalidRecord(collection: "users", id: record.id, reason: error.description)
+            throw .invalidRecord(collection: "users", id: record.id, reason: ValidationPresenter.sentence(for: error))
         }
     }
 

@@ -1,11 +1,14 @@
+import Entities
 import UseCases
 
-/// Turns use-case failures into the words a person reads, and the step that would help.
+/// Turns use-case failures into the words a person reads, and the step that would help. The
+/// errors carry data only; every sentence about them is here (and, for broken entity rules, in
+/// ``ValidationPresenter``).
 public enum ErrorPresenter {
     public static func present(_ error: LeagueError) -> ErrorViewModel {
         switch error {
         case .invalid(let broken):
-            refused("\(broken)")
+            refused(ValidationPresenter.sentence(for: broken))
         case .unknownTeam(let abbreviation):
             refused(
                 "no team is registered as \(abbreviation)",
@@ -15,22 +18,30 @@ public enum ErrorPresenter {
         case .unknownPlayer(let id):
             refused("no player has id \(id)", Suggestion("check the id on the team's roster", step: .showRoster))
         case .numberTaken(let number, let team, let wornBy):
-            refused("number \(number) is already worn by \(wornBy) on the \(team): pick a free number")
+            refused(
+                "number \(number.value) is already worn by \(wornBy.fullName) on the \(team.fullName): pick a free number"
+            )
         case .alreadyOnTeam(let player, let team):
-            refused("\(player) already plays for the \(team)")
+            refused("\(player.fullName) already plays for the \(team.fullName)")
         case .storage(let failure):
             ErrorViewModel(message: "\(failure)", kind: .unavailable)
         }
     }
 
     public static func present(_ error: UserDirectoryError) -> ErrorViewModel {
-        ErrorViewModel(message: error.description, kind: .unavailable)
+        switch error {
+        case .unavailable(let remote, let local):
+            ErrorViewModel(
+                message:
+                    "users are unavailable: the remote source failed (\(remote)) and the local copy could not be used (\(local))",
+                kind: .unavailable)
+        }
     }
 
     public static func present(_ error: AuthenticationError) -> ErrorViewModel {
         switch error {
         case .invalid(let broken):
-            refused("\(broken)")
+            refused(ValidationPresenter.sentence(for: broken))
         case .invalidCredentials:
             refused("the email or password is wrong")
         case .sessionExpired:

@@ -19,11 +19,18 @@ public enum SampleItemPresenter {
         ListViewModel(lines: sampleItems.map { "\($0.id)  \($0.title)" }, emptyText: "No sample items yet")
     }
 
+    /// The rule a draft broke, as a sentence (the bridge says it of a stored record, too).
+    public static func sentence(for broken: SampleItem.Invalid) -> String {
+        switch broken {
+        case .blankTitle: "a sample item's title must not be blank"
+        }
+    }
+
     /// A refusal, or a failure of the storage.
     public static func error(_ error: SampleItemError) -> ErrorViewModel {
         switch error {
-        case .invalid(.blankTitle):
-            ErrorViewModel(message: "a sample item's title must not be blank", kind: .refused)
+        case .invalid(let broken):
+            ErrorViewModel(message: sentence(for: broken), kind: .refused)
         case .notFound(let id):
             ErrorViewModel(message: "no sample item has id \(id)", kind: .refused)
         case .storage(let failure):

@@ -1,0 +1,106 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ProjectTemplate
+
+@Suite("The scaffold's text files: the kit's templates, rendered; a broken template stops generation")
+struct ScaffoldTests {
+    static func render(
+        _ text: String, flags: [String: Bool] = ["on": true, "off": false]
+    ) throws(GenerationError)
+        -> String
+    {
+        try TextTemplate(path: "T", text: text).render(values: ["name": "Bookshelf", "empty": ""], flags: flags)
+    }
+
+    @Test("Names are replaced; a section is kept when its flag is set, an inverted one when it is not")
+    func marks() throws {
+        #expect(try Self.render("# {{name}}\n") == "# Bookshelf\n")
+        #expect(try Self.render("a{{empty}}b") == "ab")
+        #expect(try Self.render("[{{#on}}yes {{name}}{{/on}}][{{#off}}no{{/off}}]") == "[yes Bookshelf][]")
+        #expect(try Self.render("[{{^on}}no{{/on}}][{{^off}}yes{{/off}}]") == "[][yes]")
+        #expect(try Self.render("{{#on}}a{{#off}}b{{/off}}c{{/on}}") == "ac")
+        #expect(try Self.render("{{#off}}{{#on}}hidden{{/on}}{{/off}}.") == ".")
+        #expect(try Self.render("no marks: ${ x } and { y }") == "no marks: ${ x } and { y }")
+    }
+
+    @Test(
+        "A mark that cannot be resolved is an error at its line, naming the file",
+        arguments: [
+            ("line one\n{{nmae}}", "T:2: unknown name 'nmae'"),
+            ("{{#maybe}}x{{/maybe}}", "T:1: unknown section 'maybe'"),
+            ("{{#on}}x", "T:1: the section 'on' is never closed"),
+            ("{{#on}}x{{/off}}", "T:1: '{{/off}}' closes no open section of that name"),
+            ("x{{/on}}", "T:1: '{{/on}}' closes no open section of that name"),
+            ("\n\n{{name", "T:3: a '{{' is never closed by '}}'"),
+        ])
+    func errors(text: String, message: String) {
+        #expect(throws: GenerationError("the kit's template \(message)")) { try Self.render(text) }
+    }
+
+    @Test(
+        "Every template renders for each example, with and without the prefix, leaving no mark",
+        arguments: [Example.league, .none], [false, true])
+    func everyTemplateRenders(example: Example, prefixed: Bool) throws {
+        let kit = try KitSource(explicit: Kit.root.path, environment: [:])
+        let scaffold = ScaffoldTemplate(
+            project: try ProjectName("Bookshelf"), prefix: prefixed ? "Bookshelf" : "", example: example,
+            testSupport: ["Fakes", "Contracts"], date: "2026-01-02")
+        let files = try scaffold.files(from: kit)
+        #expect(
+            files.paths == [
+                ".github/workflows/architecture.yml", ".gitignore", "Docs/Architecture.md",
+                "Docs/Decisions/0001-four-layers-enforced-by-dependency-rule.md", "Docs/Decisions/README.md",
+                "Makefile", "README.md", "dependency-rules.json",
+            ])
+        for path in files.paths {
+            #expect(files[path]?.contains("{{") == false, "\(path) keeps a mark")
+        }
+        let readme = try #require(files["README.md"])
+        let entities = prefixed ? "BookshelfEntities" : "Entities"
+        #expect(
+            readme.contains("| **Entities** | The business rules: values that cannot be invalid. | `\(entities)` |"))
+        #expect(readme.contains("RegisteredFeatures.swift") == (example == .none), "\(readme)")
+        #expect(readme.contains("storage-torture") == (example == .league), "\(readme)")
+        #expect(files["Makefile"]?.contains("\tBOOKSHELF_BIN=\"$$($(SWIFT) build --show-bin-path)/bookshelf\"") == true)
+        #expect(
+            files["Docs/Decisions/0001-four-layers-enforced-by-dependency-rule.md"]?.contains("Date: 2026-01-02")
+                == true)
+        #expect(files["dependency-rules.json"]?.contains(#""testSupport": ["Fakes", "Contracts"]"#) == true)
+    }
+
+    @Test("The graph goes between the markers, and only there; a document without them is refused")
+    func embedsTheGraph() throws {
+        let document =
+            "# A\n\n<!-- BEGIN dependency-rule graph: x -->\n```mermaid\nold\n```\n<!-- END dependency-rule graph -->\n\nrest\n"
+        let drawn = try ScaffoldTemplate.embedding(graph: "graph TB\n  t1 --> t0\n", in: document)
+        #expect(
+            drawn
+                == "# A\n\n<!-- BEGIN dependency-rule graph: x -->\n```mermaid\ngraph TB\n  t1 --> t0\n```\n<!-- END dependency-rule graph -->\n\nrest\n"
+        )
+        #expect(try ScaffoldTemplate.embedding(graph: "graph TB\n  t1 --> t0\n", in: drawn) == drawn)
+        #expect(throws: GenerationError.self) {
+            try ScaffoldTemplate.embedding(graph: "g\n", in: "# No markers\n")
+        }
+    }
+
+    @Test("new with a broken template in the kit: exit 2 naming the template and line, nothing written")
+    func brokenTemplate() async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let kit = scratch.url.appendingPathComponent("kit")
+        try Kit.copy(into: kit)
+        let makefile = kit.appendingPathComponent("Sources/ProjectTemplate/Scaffold/Makefile")
+        let text = try String(contentsOf: makefile, encoding: .utf8)
+        try Data(text.replacing("{{package}}", with: "{{pakage}}").utf8).write(to: makefile)
+        let run = await runTemplate(
+            ["new", "Bookshelf", "--output", "out", "--kit-path", kit.path], in: scratch.url)
+        #expect(run.status == 2, "\(run)")
+        #expect(
+            run.errors
+                == "clean-architecture: error: the kit's template Sources/ProjectTemplate/Scaffold/Makefile:1: unknown name 'pakage'\n",
+            "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("out").path))
+    }
+}
