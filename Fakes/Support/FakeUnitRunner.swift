@@ -1,11 +1,10 @@
 import InterfaceAdapters
 import UseCases
 
-/// How every fake unit of work runs a unit, written once: a unit inside another of the same fake
-/// is refused at once (as the real storages refuse it), units take turns on an in-process lock, a
-/// fault from ``faults`` stops a unit before its work runs (the storage failing to start it), and
-/// a unit whose work throws is undone with what its fake saved before it. Records how each unit
-/// ended.
+/// How every fake unit of work runs a unit: with the ``UnitRunner`` the real storages use (a unit
+/// inside another of the same fake is refused at once, units take turns), where a fault from
+/// ``faults`` stops a unit before its work runs (the storage failing to start it), and a unit whose
+/// work throws is undone with what its fake saved before it. Records how each unit ended.
 public final class FakeUnitRunner: Sendable {
     /// How a unit ended.
     public enum Outcome: Hashable, Sendable {
@@ -19,7 +18,7 @@ public final class FakeUnitRunner: Sendable {
 
     /// Failures and delays for the next units, or for every unit, before their work runs.
     public let faults = FaultInjector<RepositoryError>()
-    private let turns = AsyncLock()
+    private let runner = UnitRunner()
     private let log = Locked<[Outcome]>([])
 
     public init() {}
@@ -27,40 +26,41 @@ public final class FakeUnitRunner: Sendable {
     /// How every unit so far ended, in order.
     public var outcomes: [Outcome] { log.withLock { $0 } }
 
-    /// Runs `work` as one unit of the fake `owner`.
+    /// Runs `work` as one unit.
     /// - Parameter save: saves what the fake's repositories hold, and returns how to put it back.
     public func run<Result: Sendable, Failure: UnitOfWorkFailure>(
-        for owner: AnyObject, saving save: () async -> @Sendable () async -> Void,
-        _ work: () async throws(Failure) -> Result
+        saving save: () async -> @Sendable () async -> Void, _ work: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
-        guard !UnitOfWorkScope.isInside(owner) else {
-            log.withLock { $0.append(.failedToStart) }
-            throw .storage(RepositoryError(UnitOfWorkScope.nestedUnitRefusal, entity: "record"))
-        }
-        await turns.acquire()
-        defer { turns.release() }
-        do {
-            try await faults.enter()
-        } catch {
-            log.withLock { $0.append(.failedToStart) }
-            throw .storage(error)
-        }
-        let restore = await save()
-        let outcome = await UnitOfWorkScope.inside(owner) { () async -> Swift.Result<Result, Failure> in
-            do throws(Failure) {
-                return .success(try await work())
-            } catch {
-                return .failure(error)
+        typealias Restore = @Sendable () async -> Void
+        var fault: RepositoryError?
+        do throws(TransactionError<Failure>) {
+            return try await runner.run { () async throws(RecordStoreError) -> Restore in
+                do throws(RepositoryError) {
+                    try await faults.enter()
+                } catch {
+                    fault = error
+                    throw .unavailable("the fake unit of work failed to start")
+                }
+                return await save()
+            } work: { (_: Restore) async throws(Failure) -> Result in
+                try await work()
+            } commit: { (_: Restore) async throws(RecordStoreError) in
+                log.withLock { $0.append(.committed) }
+            } rollBack: { (restore: Restore) async in
+                await restore()
+                log.withLock { $0.append(.rolledBack) }
             }
-        }
-        switch outcome {
-        case .success(let result):
-            log.withLock { $0.append(.committed) }
-            return result
-        case .failure(let error):
-            await restore()
-            log.withLock { $0.append(.rolledBack) }
-            throw error
+        } catch {
+            switch error {
+            case .work(let failure):
+                throw failure
+            case .storage(let failure):
+                log.withLock { $0.append(.failedToStart) }
+                throw .storage(fault ?? RepositoryError(failure, entity: "record"))
+            case .nested:
+                log.withLock { $0.append(.failedToStart) }
+                throw .storage(.nestedUnit)
+            }
         }
     }
 }

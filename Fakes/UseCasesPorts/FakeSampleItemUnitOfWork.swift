@@ -22,7 +22,6 @@ public final class FakeSampleItemUnitOfWork: UnitOfWork {
     ) async throws(Failure) -> Result {
         let sampleItems = self.sampleItems
         return try await runner.run(
-            for: self,
             saving: {
                 let before = await sampleItems.stored
                 return { await sampleItems.restore(before) }

@@ -32,7 +32,6 @@ public final class FakeUnitOfWork: UnitOfWork {
     ) async throws(Failure) -> Result {
         let (teams, players) = (self.teams, self.players)
         return try await runner.run(
-            for: self,
             saving: {
                 let (teamsBefore, playersBefore) = (await teams.stored, await players.stored)
                 return {

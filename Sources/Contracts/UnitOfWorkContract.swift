@@ -73,7 +73,7 @@ public enum UnitOfWorkContract<Probe: UnitOfWorkProbe> {
                     try expect(try await contents(of: unit) == [created], "the unit after a failed one was not kept")
                 },
                 .init(
-                    "a unit asked for inside another fails at once as a storage failure, instead of waiting for itself"
+                    "a unit asked for inside another fails at once as .nestedUnit, instead of waiting for itself"
                 ) {
                     unit in
                     let inner = try await unit.perform { (_) async throws(RepositoryError) -> RepositoryError? in
@@ -84,8 +84,8 @@ public enum UnitOfWorkContract<Probe: UnitOfWorkProbe> {
                             return error
                         }
                     }
-                    guard case .unavailable(let message)? = inner, message.contains("inside another") else {
-                        throw ContractFailure("the inner unit gave \(String(describing: inner)), not a storage failure")
+                    guard inner == .nestedUnit else {
+                        throw ContractFailure("the inner unit gave \(String(describing: inner)), not .nestedUnit")
                     }
                     // The outer unit ended normally: the next one runs.
                     _ = try await contents(of: unit)

@@ -160,7 +160,7 @@ struct UnitOfWorkContractBiteTests {
         }
         #expect(
             broken.keys.sorted() == [
-                "a unit asked for inside another fails at once as a storage failure, instead of waiting for itself",
+                "a unit asked for inside another fails at once as .nestedUnit, instead of waiting for itself",
                 "a unit whose work throws keeps none of its writes, and its error comes out unchanged",
                 "racing units take turns: 24 read-then-write units lose no update",
             ])

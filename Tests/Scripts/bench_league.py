@@ -9,7 +9,10 @@ The baseline is `league --version`, the same binary starting and exiting without
 With --compare OTHER, OTHER's command is timed in the same loop too (e.g. a build from before a
 change), and the ratio between the two binaries is printed.
 
-Usage: bench_league.py LEAGUE [--compare OTHER] [--runs N]
+With --markdown FILE, the results are also written to FILE as a Markdown section, for
+Docs/Benchmarks.md (`make bench` puts it there).
+
+Usage: bench_league.py LEAGUE [--compare OTHER] [--runs N] [--markdown FILE]
 """
 import argparse, os, shutil, statistics, subprocess, tempfile, time
 
@@ -25,7 +28,13 @@ def main():
     parser.add_argument("league")
     parser.add_argument("--compare")
     parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--markdown")
     args = parser.parse_args()
+    markdown = ["## A league command", "",
+                "One unit of work per command (`player sign` on `sqlite` and `files`: the team looked up, the "
+                "players read, the player created; `team add` on `memory`), against `league --version`, the same "
+                f"release binary starting without any storage. Medians of {args.runs} interleaved runs.", "",
+                "| Store | Command | Time | `--version` | Ratio |", "|---|---|---|---|---|"]
     binaries = [("this build", args.league)] + ([("compared", args.compare)] if args.compare else [])
     for store in ["sqlite", "files", "memory"]:
         folders = {label: tempfile.mkdtemp(prefix=f"bench-league-{store}-") for label, _ in binaries}
@@ -60,9 +69,15 @@ def main():
             if args.compare:
                 line += f"  ratio {statistics.median(times['this build']) / statistics.median(times['compared']):4.2f}"
             print(line + f"  [--version {base * 1000:.1f} ms, {args.runs} runs]")
+            median = statistics.median(times["this build"])
+            markdown.append(f"| `{store}` | `{command[0]} {command[1]}` | {median * 1000:.1f} ms | {base * 1000:.1f} ms "
+                            f"| {median / base:.2f}× |")
         finally:
             for folder in folders.values():
                 shutil.rmtree(folder, ignore_errors=True)
+    if args.markdown:
+        with open(args.markdown, "w", encoding="utf-8") as out:
+            out.write("\n".join(markdown) + "\n")
     return 0
 
 

@@ -11,6 +11,9 @@ public enum RepositoryError: Error, Hashable, Sendable, CustomStringConvertible 
     case corrupt(String)
     /// The storage behind the repository cannot be reached or used.
     case unavailable(String)
+    /// A unit of work was asked for inside another one on the same storage, and would have waited
+    /// for it forever: a mistake in the code that asked, refused before anything ran.
+    case nestedUnit
 
     public var description: String {
         switch self {
@@ -20,6 +23,8 @@ public enum RepositoryError: Error, Hashable, Sendable, CustomStringConvertible 
             "another \(entity) already has the same \(fields.joined(separator: " and "))"
         case .corrupt(let detail): "stored data is corrupt: \(detail)"
         case .unavailable(let detail): "storage is unavailable: \(detail)"
+        case .nestedUnit:
+            "a unit of work was started inside another one on the same storage, and would wait for it forever: do that work in the outer unit"
         }
     }
 }

@@ -14,7 +14,7 @@ public final class FileRecordStorage: TransactionalRecordStorage {
     public let root: URL
     private let lockTimeout: Duration
     private let disk: any ByteStorage
-    private let turns = AsyncLock()
+    private let runner = UnitRunner()
 
     /// - Parameter lockTimeout: how long a unit waits for another process's unit before it fails.
     public convenience init(root: URL, lockTimeout: Duration = .seconds(10)) {
@@ -32,50 +32,45 @@ public final class FileRecordStorage: TransactionalRecordStorage {
     public func transaction<Result: Sendable, Failure: Error>(
         _ work: @Sendable (any RecordStores) async throws(Failure) -> Result
     ) async throws(TransactionError<Failure>) -> Result {
-        guard !UnitOfWorkScope.isInside(self) else { throw .storage(UnitOfWorkScope.nestedUnitRefusal) }
-        await turns.acquire()
-        defer { turns.release() }
+        try await runner.run { () throws(RecordStoreError) in
+            try await begin()
+        } work: { (unit) async throws(Failure) in
+            try await work(Stores(storage: unit.staged))
+        } commit: { (unit) throws(RecordStoreError) in
+            defer { unit.lock.release() }
+            // Closed before its changes are read: a store kept past the unit fails, rather than
+            // write into changes that are no longer looked at.
+            unit.staged.close()
+            try UndoJournal.commit(unit.staged.changes, to: disk)
+        } rollBack: { unit in
+            unit.staged.close()
+            unit.lock.release()
+        }
+    }
+
+    /// A unit in progress: the lock that keeps other processes out, and the changes it stages.
+    private struct Unit {
+        let lock: FileLock
+        let staged: StagedByteStorage
+    }
+
+    /// Takes the lock file, then puts back what an earlier unit left half-written.
+    private func begin() async throws(RecordStoreError) -> Unit {
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         } catch {
-            throw .storage(.unavailable("cannot create the data folder \(root.path): \(describeSystemError(error))"))
+            throw .unavailable("cannot create the data folder \(root.path): \(describeSystemError(error))")
         }
-        let lock: FileLock
-        do {
-            lock = try await FileLock.acquire(
-                at: root.appendingPathComponent(".lock").path, guarding: "the data in \(root.path)",
-                timeout: lockTimeout)
-        } catch {
-            throw .storage(error)
-        }
-        defer { lock.release() }
+        let lock = try await FileLock.acquire(
+            at: root.appendingPathComponent(".lock").path, guarding: "the data in \(root.path)",
+            timeout: lockTimeout)
         do {
             try UndoJournal.recover(disk, in: root.path)
         } catch {
-            throw .storage(error)
+            lock.release()
+            throw error
         }
-        let staged = StagedByteStorage(base: disk)
-        let outcome = await UnitOfWorkScope.inside(self) { () async -> Swift.Result<Result, Failure> in
-            do throws(Failure) {
-                return .success(try await work(Stores(storage: staged)))
-            } catch {
-                return .failure(error)
-            }
-        }
-        // Closed before its changes are read: a store kept past the unit fails, rather than write
-        // into changes that are no longer looked at.
-        staged.close()
-        let result: Result
-        switch outcome {
-        case .failure(let error): throw .work(error)
-        case .success(let value): result = value
-        }
-        do {
-            try UndoJournal.commit(staged.changes, to: disk)
-        } catch {
-            throw .storage(error)
-        }
-        return result
+        return Unit(lock: lock, staged: StagedByteStorage(base: disk))
     }
 
     /// The stores of one unit: file record stores on its staged changes.

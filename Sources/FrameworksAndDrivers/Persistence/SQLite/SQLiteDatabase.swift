@@ -8,8 +8,8 @@ import InterfaceAdapters
 ///   both write: the second waits for the first. It is committed when the work returns and
 ///   rolled back when it throws. Should SQLite roll it back by itself (a full disk, an I/O
 ///   error), the rest of the unit fails and nothing of it is kept.
-/// - Inside the process, units and single operations take turns on the connection (an in-process
-///   lock, then the actor): no statement of another task can slip into a unit.
+/// - Inside the process, units and single operations take turns on the connection (its
+///   ``UnitRunner``, then the actor): no statement of another task can slip into a unit.
 /// - A lock held by another process is waited out for up to `busyTimeout` without blocking a
 ///   thread (``BusyWait``: tried again after a growing pause), then the operation fails with
 ///   `SQLITE_BUSY`.
@@ -19,7 +19,7 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
     private let connection: SQLiteConnection
     private let path: String
     private let busyTimeout: Duration
-    private let turns = AsyncLock()
+    private let runner = UnitRunner()
     /// The unit of work that holds the connection now, by number; `nil` between units.
     private var currentUnit: Int?
     private var unitsStarted = 0
@@ -46,57 +46,56 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
     ) async throws(SQLiteError)
         -> T
     {
-        guard !UnitOfWorkScope.isInside(self) else { throw Self.standaloneInsideUnit }
-        await turns.acquire()
-        defer { turns.release() }
-        try await setJournalMode()
-        return try await whileBusy { () throws(SQLiteError) in try work(connection) }
+        guard !runner.isInsideUnit else { throw Self.standaloneInsideUnit }
+        return try await runner.takingTurn { () async throws(SQLiteError) in
+            try await setJournalMode()
+            return try await whileBusy { () throws(SQLiteError) in try work(connection) }
+        }
     }
 
     public func transaction<Result: Sendable, Failure: Error>(
         _ work: @Sendable (any RecordStores) async throws(Failure) -> Result
     ) async throws(TransactionError<Failure>) -> Result {
-        guard !UnitOfWorkScope.isInside(self) else { throw .storage(UnitOfWorkScope.nestedUnitRefusal) }
-        await turns.acquire()
-        defer { turns.release() }
+        try await runner.run { () async throws(RecordStoreError) in
+            try await begin()
+        } work: { (unit) async throws(Failure) in
+            try await work(Stores(database: self, unit: unit))
+        } commit: { (_) throws(RecordStoreError) in
+            try commit()
+        } rollBack: { _ in
+            currentUnit = nil
+            rollBack()
+        }
+    }
+
+    /// Starts a unit: SQLite's write lock is taken before the unit's first read.
+    private func begin() async throws(RecordStoreError) -> Int {
         do {
             try await setJournalMode()
             if connection.isInTransaction { try connection.query("ROLLBACK") }  // left open by a failed rollback
             _ = try await whileBusy { () throws(SQLiteError) in try connection.query("BEGIN IMMEDIATE") }
         } catch {
-            throw .storage(error.recordStoreError(collection: nil))
+            throw error.recordStoreError(collection: nil)
         }
         unitsStarted += 1
-        let unit = unitsStarted
-        (currentUnit, abortedUnit) = (unit, nil)
-        defer { currentUnit = nil }
-        let outcome = await UnitOfWorkScope.inside(self) { () async -> Swift.Result<Result, Failure> in
-            do throws(Failure) {
-                return .success(try await work(Stores(database: self, unit: unit)))
-            } catch {
-                return .failure(error)
-            }
-        }
+        (currentUnit, abortedUnit) = (unitsStarted, nil)
+        return unitsStarted
+    }
+
+    /// Keeps the current unit, unless SQLite rolled it back by itself meanwhile.
+    private func commit() throws(RecordStoreError) {
         currentUnit = nil
-        switch outcome {
-        case .failure(let error):
+        if let aborted = abortedUnit {
             rollBack()
-            throw .work(error)
-        case .success(let result):
-            if let aborted = abortedUnit {
-                rollBack()
-                throw .storage(
-                    .unavailable(
-                        "SQLite rolled the unit of work back after a failure inside it, so nothing of it was kept: \(aborted.message)"
-                    ))
-            }
-            do {
-                try connection.query("COMMIT")
-            } catch {
-                rollBack()
-                throw .storage(error.recordStoreError(collection: nil))
-            }
-            return result
+            throw .unavailable(
+                "SQLite rolled the unit of work back after a failure inside it, so nothing of it was kept: \(aborted.message)"
+            )
+        }
+        do {
+            try connection.query("COMMIT")
+        } catch {
+            rollBack()
+            throw error.recordStoreError(collection: nil)
         }
     }
 
@@ -112,25 +111,25 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
     func run<T: Sendable>(
         preparing schema: RecordSchema, _ work: @Sendable (SQLiteConnection) throws(SQLiteError) -> T
     ) async throws(StoreFailure) -> T {
-        guard !UnitOfWorkScope.isInside(self) else { throw .statement(Self.standaloneInsideUnit) }
-        await turns.acquire()
-        defer { turns.release() }
-        do {
-            try await setJournalMode()
-        } catch {
-            throw .statement(error)
-        }
-        if !preparedCollections.contains(schema.collection) {
-            do {
-                try await whileBusy { () throws(SQLiteError) in try createTable(schema) }
+        guard !runner.isInsideUnit else { throw .statement(Self.standaloneInsideUnit) }
+        return try await runner.takingTurn { () async throws(StoreFailure) in
+            do throws(SQLiteError) {
+                try await setJournalMode()
             } catch {
-                throw .schema(error)
+                throw .statement(error)
             }
-        }
-        do {
-            return try await whileBusy { () throws(SQLiteError) in try work(connection) }
-        } catch {
-            throw .statement(error)
+            if !preparedCollections.contains(schema.collection) {
+                do throws(SQLiteError) {
+                    try await whileBusy { () throws(SQLiteError) in try createTable(schema) }
+                } catch {
+                    throw .schema(error)
+                }
+            }
+            do throws(SQLiteError) {
+                return try await whileBusy { () throws(SQLiteError) in try work(connection) }
+            } catch {
+                throw .statement(error)
+            }
         }
     }
 

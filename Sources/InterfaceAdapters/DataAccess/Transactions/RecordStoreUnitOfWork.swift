@@ -27,6 +27,7 @@ public struct RecordStoreUnitOfWork<Repositories: Sendable>: UnitOfWork {
             switch error {
             case .work(let failure): throw failure
             case .storage(let failure): throw .storage(RepositoryError(failure, entity: "record"))
+            case .nested: throw .storage(.nestedUnit)
             }
         }
     }

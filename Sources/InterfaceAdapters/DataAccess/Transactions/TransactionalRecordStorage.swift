@@ -1,6 +1,7 @@
 /// A medium that keeps collections of records and changes them in atomic units: what a storage
 /// driver (memory, files, SQLite) implements so that ``RecordStoreUnitOfWork`` can offer the use
-/// cases their `UnitOfWork`.
+/// cases their `UnitOfWork`. A driver runs its units with a ``UnitRunner`` and supplies how to
+/// begin, commit and roll back one.
 ///
 /// An implementation must guarantee, for the units of every process that uses the same medium:
 /// - **serialised**: a unit's reads and writes happen as if no other unit ran meanwhile;
@@ -31,6 +32,9 @@ public protocol RecordStores: Sendable {
 public enum TransactionError<Failure: Error>: Error {
     /// The work threw this error; nothing it wrote was kept.
     case work(Failure)
+    /// The unit was asked for inside another unit of the same storage, and would have waited for
+    /// it forever: nothing ran. Do that work in the outer unit.
+    case nested
     /// The medium failed (a lock held past the timeout, a disk error while committing); nothing
     /// the work wrote was kept.
     case storage(RecordStoreError)

@@ -1,10 +1,9 @@
 /// A lock that tasks wait for without blocking a thread, granted in the order asked (first come,
-/// first served). The in-process half of every unit of work: storages take it before anything
-/// that keeps other processes out (a database's write lock, a lock file), and the fakes take it
-/// alone.
+/// first served): how ``UnitRunner`` makes the units of one process take turns, before a medium
+/// keeps other processes out (a database's write lock, a lock file).
 ///
 /// Waiting ignores cancellation: a unit of work that has asked for the lock gets it in its turn.
-public final class AsyncLock: Sendable {
+final class AsyncLock: Sendable {
     private struct State {
         var isHeld = false
         var waiters: [CheckedContinuation<Void, Never>] = []
@@ -12,10 +11,10 @@ public final class AsyncLock: Sendable {
 
     private let state = Locked(State())
 
-    public init() {}
+    init() {}
 
     /// Waits until the lock is free, then holds it. Pair with ``release()``.
-    public func acquire() async {
+    func acquire() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let granted = state.withLock { state in
                 if state.isHeld {
@@ -30,7 +29,7 @@ public final class AsyncLock: Sendable {
     }
 
     /// Hands the lock to the longest waiter, or frees it.
-    public func release() {
+    func release() {
         let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
             guard !state.waiters.isEmpty else {
                 state.isHeld = false
