@@ -151,6 +151,40 @@ struct ExampleTests {
                 == true)
     }
 
+    @Test("Nothing is copied into the starter that it does not use: every type its code declares is used in it")
+    func starterCopiesOnlyWhatItUses() throws {
+        let tree = try ProjectGenerator(name: Self.name, example: .none, modulePrefix: false, kit: try Self.kit())
+            .files()
+        let code = tree.files.filter { $0.key.hasSuffix(".swift") && !$0.key.hasPrefix("Tests/") }
+        var unused: [String] = []
+        for (path, text) in code {
+            for match in text.matches(of: FeatureGenerator.declaration) {
+                let type = String(match.output.1)
+                // Named in another file, or used in its own beyond its declaration (a helper).
+                let named =
+                    tree.files.contains { other, contents in
+                        other != path && other.hasSuffix(".swift") && Self.names(type, in: contents)
+                    } || Self.names(type, in: text.replacing(match.output.0, with: ""))
+                if !named { unused.append("\(path): \(type)") }
+            }
+        }
+        #expect(unused.isEmpty, "declared but named nowhere else in the starter: \(unused.sorted())")
+    }
+
+    /// Whether `text` has `word` as a whole identifier.
+    static func names(_ word: String, in text: String) -> Bool {
+        var rest = text[...]
+        while let found = rest.range(of: word) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            let isPart = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+            }
+            if !isPart(before) && !isPart(after) { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
+    }
+
     @Test("With --module-prefix every target, folder and import takes the prefix; the program keeps its name")
     func modulePrefix() throws {
         let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: true, kit: try Self.kit())

@@ -14,6 +14,24 @@ struct FeatureCommandTests {
         return folder
     }()
 
+    /// A starter package (`new Shelf --example none`), made once and copied into `folder` as
+    /// `shelf` for each test that changes it.
+    static func starter(in folder: URL) async throws -> URL {
+        let made = try await madeStarter.value
+        let copy = folder.appendingPathComponent("shelf")
+        try FileManager.default.copyItem(at: made, to: copy)
+        return copy
+    }
+
+    private static let madeStarter = Task { () throws -> URL in
+        let folder = try TemporaryFolder(prefix: "template-starter").url
+        let made = await runTemplate(["new", "Shelf", "--example", "none", "--output", "shelf"], in: folder)
+        guard made.status == 0 else { throw GenerationFailure(description: "\(made)") }
+        return folder.appendingPathComponent("shelf")
+    }
+
+    struct GenerationFailure: Error, CustomStringConvertible { let description: String }
+
     @Test("A folder that is not a package, or not laid out like the template, is refused")
     func refusedPackages() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
@@ -87,9 +105,7 @@ struct FeatureCommandTests {
     func addsToTheStarter() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
-        let made = await runTemplate(["new", "Shelf", "--example", "none", "--output", "shelf"], in: scratch.url)
-        try #require(made.status == 0, "\(made)")
-        let package = scratch.url.appendingPathComponent("shelf")
+        let package = try await Self.starter(in: scratch.url)
         let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift")
         let run = await runTemplate(["add", "feature", "reading list"], in: package)
         #expect(run.status == 0, "\(run)")
@@ -123,9 +139,7 @@ struct FeatureCommandTests {
     func refusedRegistrations() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
-        let made = await runTemplate(["new", "Shelf", "--example", "none", "--output", "shelf"], in: scratch.url)
-        try #require(made.status == 0, "\(made)")
-        let package = scratch.url.appendingPathComponent("shelf")
+        let package = try await Self.starter(in: scratch.url)
         let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift")
         let original = try String(contentsOf: list, encoding: .utf8)
         let cases: [(text: String, error: String)] = [
@@ -165,9 +179,7 @@ struct FeatureCommandTests {
     func refusesExistingFile() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
-        let made = await runTemplate(["new", "Shelf", "--example", "none", "--output", "shelf"], in: scratch.url)
-        try #require(made.status == 0, "\(made)")
-        let package = scratch.url.appendingPathComponent("shelf")
+        let package = try await Self.starter(in: scratch.url)
         try Data("// mine\n".utf8).write(to: package.appendingPathComponent("Tests/EntitiesTests/BookTests.swift"))
         let before = TemporaryFolder.listing(of: package)
         for extra in [["--dry-run"], []] {

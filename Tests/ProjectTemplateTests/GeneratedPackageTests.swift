@@ -25,10 +25,12 @@ struct GeneratedPackageTests {
         let added = try await package.addFeature("Task")
         #expect(added.contains("add a route whose controller is TaskController"), "\(added)")
         #expect(!added.contains("Changed:"), "\(added)")
+        // The races of processes and the processes killed mid-write are the kit's own files, which
+        // the kit's suite runs; here every other suite runs (the starter's test runs `make test`).
         try await package.passes(
             including: [
-                "League rules hold when league processes race", "The league binary, run as a process",
-            ] + GeneratedPackage.featureSuites("Task"))
+                "League rules under racing requests", "The league binary, run as a process",
+            ] + GeneratedPackage.featureSuites("Task"), skipping: ["LeagueRaceTests", "KillTests"])
         // With the prefix, the package may depend on the kit (to run its check-dependencies plugin,
         // which CheckDependenciesPluginTests runs): SwiftPM loads the two together.
         let plugged = try Self.dependingOnTheKit(package.root, label: "league-plugged")
