@@ -38,7 +38,7 @@ def compare(label, command, baseline, runs, goal, over_goal, prepare=None, rows=
     a, b = statistics.median(ours), statistics.median(theirs)
     line = f"{label}: {a * 1000:8.1f} ms vs {b * 1000:8.1f} ms  ratio {a / b:5.2f}"
     if rows is not None:
-        rows.append((label.strip(), a * 1000, b * 1000, a / b, goal))
+        rows.append((" ".join(label.split()), a * 1000, b * 1000, a / b, goal))
     if a / b > goal:
         over_goal.append(label.strip())
         line += f"  OVER THE {goal}x GOAL"
@@ -92,12 +92,12 @@ def main():
                              COLD_GOAL, over_goal, prepare=lambda: shutil.rmtree(cache, ignore_errors=True), rows=rows))
         markdown += [f"**{name}**: {len(files)} Swift files, {size / 1e6:.1f} MB.", "",
                      "| Run | Checker | Baseline | Ratio | Goal |", "|---|---|---|---|---|"]
-        markdown += [f"| {label} | {ours:.1f} ms | {theirs:.1f} ms | {ratio:.2f}× | {goal}× |"
+        markdown += [f"| {label} | {ours:.1f} ms | {theirs:.1f} ms | {ratio:.2f}×{' (over)' if ratio > goal else ''} | {goal}× |"
                      for label, ours, theirs, ratio, goal in rows]
         markdown.append("")
     if args.markdown:
         if over_goal:
-            markdown += [f"Over the goal: {', '.join(over_goal)}.", ""]
+            markdown += [f"Over the goal: {', '.join(' '.join(label.split()) for label in over_goal)}.", ""]
         write(args.markdown, markdown)
     if over_goal:
         print(f"bench: over the goal: {', '.join(over_goal)}")
