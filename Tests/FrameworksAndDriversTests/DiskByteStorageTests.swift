@@ -6,6 +6,53 @@ import Testing
 
 @Suite("DiskByteStorage on a real folder")
 struct DiskByteStorageTests {
+    /// The permission bits of `path`.
+    static func permissions(_ path: URL) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path.path)
+        return try #require(attributes[.posixPermissions] as? Int, "no permissions for \(path.path)")
+    }
+
+    @Test("Owner-only storage: its root, folders and files are 0700 and 0600 whatever the umask allows")
+    func ownerOnly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = folder.url.appendingPathComponent("sessions")
+        let storage = DiskByteStorage(root: root, privacy: .ownerOnly)
+        try storage.write(Data("token".utf8), to: "a/1.json")
+        try storage.create(Data("token".utf8), at: "a/2.json")
+        #expect(try Self.permissions(root) == 0o700)
+        #expect(try Self.permissions(root.appendingPathComponent("a")) == 0o700)
+        #expect(try Self.permissions(root.appendingPathComponent("a/1.json")) == 0o600)
+        #expect(try Self.permissions(root.appendingPathComponent("a/2.json")) == 0o600)
+        // Shared storage is readable by others, as any program's data (the umask may narrow it).
+        let shared = DiskByteStorage(root: folder.url.appendingPathComponent("data"))
+        try shared.write(Data("team".utf8), to: "t/1.json")
+        #expect(try Self.permissions(folder.url.appendingPathComponent("data/t/1.json")) & 0o600 == 0o600)
+        #expect(try Self.permissions(folder.url.appendingPathComponent("data/t/1.json")) & 0o022 == 0)
+    }
+
+    @Test("A secret found readable by others is made private before it is read or written")
+    func tightensLooseSecrets() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = folder.url.appendingPathComponent("sessions")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("a"), withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("a/1.json")
+        try Data("token".utf8).write(to: file)
+        for (path, mode) in [(root, 0o777), (root.appendingPathComponent("a"), 0o755), (file, 0o666)] {
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path.path)
+        }
+        let storage = DiskByteStorage(root: root, privacy: .ownerOnly)
+        #expect(try storage.read("a/1.json") == Data("token".utf8))
+        #expect(try Self.permissions(root) == 0o700)
+        #expect(try Self.permissions(root.appendingPathComponent("a")) == 0o700)
+        #expect(try Self.permissions(file) == 0o600)
+        // Narrower is kept as it is.
+        try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: file.path)
+        #expect(try storage.read("a/1.json") == Data("token".utf8))
+        #expect(try Self.permissions(file) == 0o400)
+    }
+
     @Test("Bytes are written under their key, read back, listed and removed; folders appear on demand")
     func roundTrip() throws {
         let folder = try TemporaryFolder()

@@ -145,6 +145,12 @@ struct LeagueCommandLineTests {
             (["roster", "BOS", "-x"], "unknown option '-x'"),
             (["player", "transfer", "1", "--team", "A", "--team", "B"], "--team is given more than once"),
             (["teams", "--data-dir", ""], "--data-dir needs a folder"),
+            (
+                ["login", "ada@example.com", "--server", "http://auth.example.com/"],
+                "--server http://auth.example.com/: refusing to send the password or the session token to auth.example.com over plain http, where they would cross the network in clear: use https"
+            ),
+            (["whoami", "--server", "http://10.0.0.7:8080/"], "to 10.0.0.7 over plain http"),
+            (["logout", "--server", "http://localhost.evil.example/"], "to localhost.evil.example over plain http"),
         ])
     func usageErrors(arguments: [String], message: String) {
         do {

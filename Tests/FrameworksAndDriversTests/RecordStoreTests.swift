@@ -170,6 +170,11 @@ struct SQLiteTests {
             )
         }
         #expect(indexes == [[.text("players_teamID_number_unique"), .integer(1), .text("teamID,number")]])
+        // Durable commits: WAL, and every commit synced (2 is FULL).
+        let settings = try await database.run { connection throws(SQLiteError) in
+            try connection.query("PRAGMA journal_mode") + connection.query("PRAGMA synchronous")
+        }
+        #expect(settings == [[.text("wal")], [.integer(2)]])
         // Another connection on the same file uses the same table.
         #expect(try await SQLiteRecordStore<PlayerRecord>(database: SQLiteDatabase(path: path)).findAll().isEmpty)
     }

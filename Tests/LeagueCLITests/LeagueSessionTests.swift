@@ -30,6 +30,18 @@ struct LeagueSessionTests {
         #expect(login.lines == ["Logged in as Ada Lovelace <ada@example.com>"])
         #expect(login.standardError.isEmpty, "no prompt when the password comes from a pipe: \(login)")
         #expect(league.snapshot().keys.contains { $0.hasPrefix("sessions/") }, "the session is kept in the data folder")
+        if store == .files {
+            // A secret: a folder and a file only their owner may read.
+            let sessions = league.dataDirectory.appendingPathComponent("sessions")
+            let file = try #require(try FileManager.default.contentsOfDirectory(atPath: sessions.path).first)
+            let folderMode = try FileManager.default.attributesOfItem(atPath: sessions.path)[.posixPermissions] as? Int
+            let fileMode =
+                try FileManager.default.attributesOfItem(atPath: sessions.appendingPathComponent(file).path)[
+                    .posixPermissions] as? Int
+            #expect(
+                folderMode == 0o700 && fileMode == 0o600,
+                "sessions \(String(folderMode ?? 0, radix: 8)), \(file) \(String(fileMode ?? 0, radix: 8))")
+        }
 
         let whoami = try await league.run(s + ["whoami", "--server", url])
         #expect(whoami.status == 0, "\(whoami)")
@@ -119,5 +131,118 @@ struct LeagueSessionTests {
         let whoami = try await league.run("--store", "memory", "whoami", "--server", url)
         #expect(whoami.status == 1, "\(whoami)")
         #expect(!league.snapshot().keys.contains { $0.hasPrefix("sessions/") })
+    }
+
+    @Test("An http authority on another machine is refused before anything is sent: exit 2, a message naming https")
+    func cleartextRefused() async throws {
+        let league = try League()
+        defer { league.remove() }
+        for arguments in [
+            ["login", "ada@example.com", "--server", "http://auth.example.com/"],
+            ["whoami", "--server", "http://auth.example.com/"], ["logout", "--server", "http://10.1.2.3:8080/"],
+        ] {
+            let refused = try await league.run(arguments, input: .text("engine\n"))
+            #expect(refused.status == 2, "\(refused)")
+            #expect(refused.standardOutput.isEmpty, "\(refused)")
+            #expect(refused.standardError.contains("over plain http"), "\(refused)")
+            #expect(refused.standardError.contains("use https"), "\(refused)")
+            #expect(!refused.standardError.contains("engine"), "\(refused)")
+        }
+        #expect(league.snapshot().isEmpty, "a refused command kept something")
+    }
+
+    @Test("No output ever holds the password or the token: refused, unreachable, nonsense, expired, unwritable")
+    func secretsNeverEchoed() async throws {
+        let league = try League()
+        defer { league.remove() }
+        let password = "Pa55-w0rd-Ada-7f9"
+        let wrongPassword = "Wr0ng-Pa55-9c2"
+        let folder = league.dataDirectory.deletingLastPathComponent()
+            .appendingPathComponent("authority-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let accounts = folder.appendingPathComponent("accounts.json")
+        try Data(
+            #"[{"id": "1", "name": "Ada Lovelace", "email": "ada@example.com", "password": "\#(password)"}]"#.utf8
+        ).write(to: accounts)
+        let server = try await TestServer.start(["python3", TestScripts.path("auth_server.py"), accounts.path])
+        defer { server.abandon() }
+        let url = server.baseURL.absoluteString
+        var secrets = [password, wrongPassword]
+        func expectQuiet(_ outcome: ChildProcess.Outcome, status: Int32, _ what: String) {
+            #expect(outcome.status == status, "\(what): \(outcome)")
+            for secret in secrets {
+                #expect(
+                    !outcome.standardOutput.contains(secret) && !outcome.standardError.contains(secret),
+                    "\(what) showed a secret: \(outcome)")
+            }
+        }
+        let files = ["--store", "files"]
+
+        // Refused, and unreachable.
+        expectQuiet(
+            try await league.run(
+                files + ["login", "ada@example.com", "--server", url], input: .text(wrongPassword + "\n")),
+            status: 1, "a wrong password")
+        let closed = try ClosedPort()
+        defer { closed.close() }
+        expectQuiet(
+            try await league.run(
+                files + ["login", "ada@example.com", "--server", closed.url.absoluteString],
+                input: .text(password + "\n")),
+            status: 2, "an authority that cannot be reached")
+        // An authority that answers nonsense: a plain file server, which knows no login.
+        let nonsense = try await LocalHTTPServer()
+        defer { nonsense.abandon() }
+        expectQuiet(
+            try await league.run(
+                files + ["login", "ada@example.com", "--server", nonsense.baseURL.absoluteString],
+                input: .text(password + "\n")),
+            status: 2, "an authority answering nonsense")
+
+        // Logged in: the token is a secret too, from here on.
+        expectQuiet(
+            try await league.run(files + ["login", "ada@example.com", "--server", url], input: .text(password + "\n")),
+            status: 0, "a login")
+        let sessions = league.snapshot().filter { $0.key.contains("sessions/") }
+        let stored = try #require(sessions.values.first, "no session was kept: \(league.snapshot().keys)")
+        let record = try JSONSerialization.jsonObject(with: stored) as? [String: Any]
+        let token = try #require(record?["token"] as? String, "the session holds no token")
+        secrets.append(token)
+        expectQuiet(try await league.run(files + ["whoami", "--server", url]), status: 0, "whoami")
+
+        // Expired: a copy of the data logs the session out at the authority.
+        let copy = try League()
+        defer { copy.remove() }
+        try FileManager.default.copyItem(at: league.dataDirectory, to: copy.dataDirectory)
+        #expect(try await copy.run(files + ["logout", "--server", url]).status == 0)
+        expectQuiet(try await league.run(files + ["whoami", "--server", url]), status: 1, "an expired session")
+
+        // Storage failing: the sessions folder is a file, so the new session cannot be kept.
+        let sessionsFolder = try #require(
+            sessions.keys.first.map { league.dataDirectory.appendingPathComponent($0).deletingLastPathComponent() })
+        try? FileManager.default.removeItem(at: sessionsFolder)
+        try Data("in the way".utf8).write(to: sessionsFolder)
+        let unwritable = try await league.run(
+            files + ["login", "ada@example.com", "--server", url], input: .text(password + "\n"))
+        expectQuiet(unwritable, status: 2, "a session that cannot be stored")
+        // The token it was given is not known here; its shape is: no "token-" at all may show.
+        #expect(!unwritable.standardError.contains("token-"), "\(unwritable)")
+
+        // An authority gone while logged in (a second data folder keeps a live session).
+        let live = try League()
+        defer { live.remove() }
+        #expect(
+            try await live.run(files + ["login", "ada@example.com", "--server", url], input: .text(password + "\n"))
+                .status == 0)
+        let liveRecord = try #require(live.snapshot().first { $0.key.contains("sessions/") }?.value)
+        let liveToken = try #require(
+            (try JSONSerialization.jsonObject(with: liveRecord) as? [String: Any])?["token"] as? String)
+        secrets.append(liveToken)
+        await server.stop()
+        expectQuiet(
+            try await live.run(files + ["whoami", "--server", url]), status: 2, "whoami with the authority gone")
+        expectQuiet(
+            try await live.run(files + ["logout", "--server", url]), status: 2, "logout with the authority gone")
     }
 }

@@ -23,8 +23,8 @@ public enum LeagueFactory {
     ///   nothing on disk. The store is opened by the first unit of work, so commands that use no
     ///   team or player create nothing.
     /// - The users' kept copy is `DATA/users/<hash of the source URL>.json`, the session with an
-    ///   authority `DATA/sessions/<hash of its URL>.json` (in memory for `memory`), each read
-    ///   through a memory cache.
+    ///   authority `DATA/sessions/<hash of its URL>.json` (0600 in a 0700 folder: a secret; in
+    ///   memory for `memory`), each read through a memory cache.
     @Sendable
     public static func makeRouter(for commandLine: LeagueCommandLine, view: any LeagueView) async -> any Router {
         let store = commandLine.store
@@ -54,9 +54,11 @@ public enum LeagueFactory {
                 interactors: { server in
                     let authenticator = AuthenticationGateway(
                         performer: RequestPerformer(baseURL: server, client: URLSessionHTTPClient(), cache: nil))
+                    // A secret: a folder and files only their owner may read (DiskByteStorage.Privacy).
                     let sessions = StoredSessionStore(
                         store: makeValueStore(
-                            store: store, dataDirectory: data, key: dataKey(in: "sessions", for: server)))
+                            store: store, dataDirectory: data.appendingPathComponent("sessions"),
+                            key: dataKey(in: nil, for: server), privacy: .ownerOnly))
                     return SessionController.Interactors(
                         logIn: LoginPerformer(authenticator: authenticator, sessions: sessions),
                         currentUser: CurrentUserLoader(authenticator: authenticator, sessions: sessions),
@@ -75,23 +77,23 @@ public enum LeagueFactory {
     /// A value kept under `key` in the data folder, read through a memory cache; in memory only
     /// for the `memory` store.
     static func makeValueStore<Value: Codable & Sendable>(
-        store: StoreKind, dataDirectory: URL, key: String
+        store: StoreKind, dataDirectory: URL, key: String, privacy: DiskByteStorage.Privacy = .shared
     ) -> any ValueStore<Value> {
         guard store != .memory else { return InMemoryValueStore<Value>() }
         return CachedValueStore(
             front: InMemoryValueStore<Value>(),
-            back: CodableValueStore<Value>(storage: DiskByteStorage(root: dataDirectory), key: key))
+            back: CodableValueStore<Value>(storage: DiskByteStorage(root: dataDirectory, privacy: privacy), key: key))
     }
 
     /// `FOLDER/<16 hex digits>.json`: the 64-bit FNV-1a hash of the URL, stable across runs and
     /// platforms (unlike `Hasher`, which is seeded per process). One file per URL, so a failing
     /// source is never answered with another source's users, nor a server with another's session.
-    static func dataKey(in folder: String, for url: URL) -> String {
+    static func dataKey(in folder: String?, for url: URL) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in url.absoluteString.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash, radix: 16)
-        return "\(folder)/" + String(repeating: "0", count: 16 - hex.count) + hex + ".json"
+        return (folder.map { "\($0)/" } ?? "") + String(repeating: "0", count: 16 - hex.count) + hex + ".json"
     }
 }

@@ -9,26 +9,44 @@ import InterfaceAdapters
 
 /// Bytes in files under a root folder: the key `teams/1.json` is the file `ROOT/teams/1.json`.
 ///
-/// - Writes are atomic: the bytes go to a temporary file in the same folder, which then replaces
-///   the target in one `rename`, so a reader (or a crash) sees the old file or the new one.
-/// - `create` is atomic and exclusive: the temporary file is hard-linked to the target, which fails
-///   if the target exists, so two writers can never both create the same key.
-/// - Folders on the way are created on demand.
+/// - Writes are atomic and durable (``DurableFiles``): the bytes go to a temporary file in the
+///   same folder, synced, which then replaces the target in one `rename`, and the folder is
+///   synced; a reader, a killed process or a power cut sees the old file or the new one, and once
+///   `write` returns the new one stays.
+/// - `create` is atomic, exclusive and durable: the temporary file is hard-linked to the target,
+///   which fails if the target exists, so two writers can never both create the same key.
+/// - Folders on the way are created on demand, durably.
+/// - With ``Privacy/ownerOnly`` (secrets), files are 0600 and folders 0700 from their first byte,
+///   and a file or folder found readable by others is narrowed before it is read or written.
 /// - Keys are checked before any file is touched: empty, absolute, `.`/`..` components and NUL
 ///   bytes are refused, so no key can reach outside the root. (A symbolic link placed inside the
 ///   root by someone else is followed; the root is trusted.)
 ///
 /// Synchronous; it also serves wherever an async storage is wanted.
 public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
+    /// Who may read what this storage writes.
+    public enum Privacy: Sendable {
+        /// Files 0644, folders 0755: data, as any program's.
+        case shared
+        /// Files 0600, folders 0700, the root included: secrets, such as a session token.
+        case ownerOnly
+    }
+
     /// The folder every key is relative to.
     public let root: URL
+    /// Who may read what it writes.
+    public let privacy: Privacy
+    private let files: DurableFiles
 
-    public init(root: URL) {
+    public init(root: URL, privacy: Privacy = .shared) {
         self.root = root.standardizedFileURL
+        self.privacy = privacy
+        files = privacy == .ownerOnly ? .owner : .shared
     }
 
     public func read(_ key: String) throws(ByteStorageError) -> Data? {
         let url = try fileURL(for: key)
+        try keepPrivate(url, key: key)
         guard let kind = try fileKind(at: url, key: key) else { return nil }
         guard kind == .file else { throw .io(key: key, detail: "a folder is where a file should be") }
         do {
@@ -79,33 +97,36 @@ public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
         if try fileKind(at: url, key: key) == .folder {
             throw .io(key: key, detail: "a folder is where a file should be")
         }
+        try keepPrivate(url, key: key)
         do {
-            try data.write(to: url, options: .atomic)
+            try files.write(data, to: url.path)
         } catch {
-            throw .io(key: key, detail: describeSystemError(error))
+            throw .io(key: key, detail: error.detail)
         }
     }
 
     public func create(_ data: Data, at key: String) throws(ByteStorageError) {
         let url = try fileURL(for: key)
         try createParentFolder(of: url, key: key)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        try keepPrivate(url, key: key)
+        let created: Bool
         do {
-            try data.write(to: temporary)
+            created = try files.create(data, at: url.path)
         } catch {
-            throw .io(key: key, detail: describeSystemError(error))
+            throw .io(key: key, detail: error.detail)
         }
-        defer { unlink(temporary.path) }
-        guard link(temporary.path, url.path) == 0 else {
-            if errno == EEXIST { throw .alreadyExists(key) }
-            throw .io(key: key, detail: describeErrno())
-        }
+        guard created else { throw .alreadyExists(key) }
     }
 
     public func remove(_ key: String) throws(ByteStorageError) {
         let url = try fileURL(for: key)
-        guard unlink(url.path) == 0 else {
+        let removed: Bool
+        do {
+            removed = try files.remove(url.path)
+        } catch {
+            throw .io(key: key, detail: error.detail)
+        }
+        guard removed else {
             if errno == ENOENT { throw .notFound(key) }
             if errno == EISDIR || errno == EPERM, try fileKind(at: url, key: key) == .folder {
                 throw .io(key: key, detail: "a folder is where a file should be")
@@ -136,10 +157,26 @@ public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
 
     private func createParentFolder(of url: URL, key: String) throws(ByteStorageError) {
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try files.makeFolders(url.deletingLastPathComponent().path)
         } catch {
-            throw .io(key: key, detail: "cannot create its folder: \(describeSystemError(error))")
+            throw .io(key: key, detail: "cannot create its folder: \(error.detail)")
+        }
+    }
+
+    /// For secrets: narrows the root, the folders down to `url` and the file itself to the owner
+    /// when they are readable by others, before anything is read or written.
+    private func keepPrivate(_ url: URL, key: String) throws(ByteStorageError) {
+        guard privacy == .ownerOnly else { return }
+        do {
+            var folder = root
+            try files.tighten(folder.path, isFolder: true)
+            for component in key.split(separator: "/").dropLast() {
+                folder.appendPathComponent(String(component))
+                try files.tighten(folder.path, isFolder: true)
+            }
+            try files.tighten(url.path, isFolder: false)
+        } catch {
+            throw .io(key: key, detail: "cannot make it private: \(error.detail)")
         }
     }
 

@@ -142,11 +142,11 @@ public struct LeagueCommandLine: Hashable, Sendable {
         case "users":
             route = .users(source: try command.urlOption("--source"))
         case "login":
-            route = .logIn(email: try command.positional("EMAIL"), server: try command.urlOption("--server"))
+            route = .logIn(email: try command.positional("EMAIL"), server: try command.authorityOption("--server"))
         case "whoami":
-            route = .currentUser(server: try command.urlOption("--server"))
+            route = .currentUser(server: try command.authorityOption("--server"))
         case "logout":
-            route = .logOut(server: try command.urlOption("--server"))
+            route = .logOut(server: try command.authorityOption("--server"))
         default:
             if let subcommands = groups[command.name] {
                 let list =
@@ -231,6 +231,18 @@ private struct Command {
             url.host != nil
         else {
             throw UsageError("\(optionName) must be an http or https URL, not '\(text)'")
+        }
+        return url
+    }
+
+    /// An authority's URL, which will carry the password or the session token: refused, before
+    /// anything is sent, when it is plain http to another machine (``SecretTransport``).
+    mutating func authorityOption(_ optionName: String) throws(UsageError) -> URL {
+        let url = try urlOption(optionName)
+        guard SecretTransport.allows(url) else {
+            throw UsageError(
+                "\(optionName) \(url.absoluteString): \(ErrorPresenter.cleartextRefusal(host: url.host ?? url.absoluteString))"
+            )
         }
         return url
     }

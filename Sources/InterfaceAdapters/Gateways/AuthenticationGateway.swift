@@ -4,7 +4,8 @@ import UseCases
 
 /// The ``Authenticator`` port over a JSON API:
 /// `POST auth/login` (public) → `{"token": …, "user": {…}}`, `GET auth/me` and
-/// `POST auth/logout` (authenticated).
+/// `POST auth/logout` (authenticated). Every call carries a secret, so none is sent to an `http`
+/// authority that is not this machine (``SecretTransport``).
 public struct AuthenticationGateway: Authenticator {
     struct LoginEndpoint: PublicEndpoint {
         struct Body: Encodable { let email: String; let password: String }
@@ -32,6 +33,7 @@ public struct AuthenticationGateway: Authenticator {
     }
 
     public func logIn(_ credentials: Credentials) async throws(AuthenticationError) -> Session {
+        try refuseCleartext()
         let body = try? JSONEncoder().encode(
             LoginEndpoint.Body(email: credentials.email.value, password: credentials.password))
         let response = try await mapped { () async throws(RequestError) in
@@ -43,6 +45,7 @@ public struct AuthenticationGateway: Authenticator {
     }
 
     public func currentUser(for session: Session) async throws(AuthenticationError) -> User {
+        try refuseCleartext()
         let record = try await mapped { () async throws(RequestError) in
             try await performer.perform(CurrentUserEndpoint(), token: AccessToken(value: session.token))
         } unauthorized: {
@@ -52,10 +55,18 @@ public struct AuthenticationGateway: Authenticator {
     }
 
     public func logOut(_ session: Session) async throws(AuthenticationError) {
+        try refuseCleartext()
         _ = try await mapped { () async throws(RequestError) in
             try await performer.perform(LogoutEndpoint(), token: AccessToken(value: session.token))
         } unauthorized: {
             .sessionExpired
+        }
+    }
+
+    /// Every call carries a secret (the password, or the token): none goes out in clear.
+    private func refuseCleartext() throws(AuthenticationError) {
+        guard SecretTransport.allows(performer.baseURL) else {
+            throw .cleartextAuthority(host: performer.baseURL.host ?? performer.baseURL.absoluteString)
         }
     }
 

@@ -7,7 +7,8 @@ import Foundation
 /// - Authenticated endpoints: sent only with an ``AccessToken`` (a compile-time guarantee: no
 ///   overload takes one without).
 public struct RequestPerformer: Sendable {
-    private let baseURL: URL
+    /// The API root that endpoint paths are relative to.
+    public let baseURL: URL
     private let client: any HTTPClient
     private let cache: ResponseCache?
 

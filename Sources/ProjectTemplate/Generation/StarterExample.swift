@@ -59,6 +59,7 @@ struct StarterExample {
         "Sources/InterfaceAdapters/Presentation/Views/MessageView.swift",
         "Sources/FrameworksAndDrivers/Persistence",
         "Sources/FrameworksAndDrivers/Storage/DiskByteStorage.swift",
+        "Sources/FrameworksAndDrivers/Storage/DurableFiles.swift",
         "Sources/FrameworksAndDrivers/Storage/SystemError.swift",
         "Sources/FrameworksAndDrivers/Composition/StoreKind.swift",
         "Sources/FrameworksAndDrivers/Composition/RecordStorageFactory.swift",

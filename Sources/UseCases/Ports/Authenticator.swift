@@ -44,5 +44,8 @@ public enum AuthenticationError: Swift.Error, Hashable, Sendable {
     case notLoggedIn
     /// The authority could not be reached or answered nonsense.
     case unavailable(String)
+    /// The authority would be reached over plain HTTP across a network, where the password and
+    /// the session token would travel in clear: nothing was sent. `host` is the authority's host.
+    case cleartextAuthority(host: String)
 
 }

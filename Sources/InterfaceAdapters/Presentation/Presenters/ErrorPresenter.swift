@@ -50,7 +50,15 @@ public enum ErrorPresenter {
             refused("nobody is logged in", Suggestion("log in first", step: .logIn))
         case .unavailable(let detail):
             ErrorViewModel(message: "authentication is unavailable: \(detail)", kind: .unavailable)
+        case .cleartextAuthority(let host):
+            ErrorViewModel(message: Self.cleartextRefusal(host: host), kind: .unavailable)
         }
+    }
+
+    /// Why secrets are not sent to `host` over plain http; the command line says it of `--server`
+    /// too.
+    public static func cleartextRefusal(host: String) -> String {
+        "refusing to send the password or the session token to \(host) over plain http, where they would cross the network in clear: use https (plain http is only for this machine: localhost, 127.0.0.1, ::1)"
     }
 
     /// A login without a password: nothing was asked of the authority.
