@@ -39,9 +39,17 @@ public struct DiskByteStorage: ByteStorage, AsyncByteStorage {
     private let files: DurableFiles
 
     public init(root: URL, privacy: Privacy = .shared) {
+        self.init(root: root, privacy: privacy, system: POSIXFileOperations())
+    }
+
+    /// A storage whose file-system calls go through `system`: how the package's own tests record
+    /// them, to replay what a power cut could leave.
+    package init(root: URL, privacy: Privacy = .shared, system: any FileOperations) {
         self.root = root.standardizedFileURL
         self.privacy = privacy
-        files = privacy == .ownerOnly ? .owner : .shared
+        var files: DurableFiles = privacy == .ownerOnly ? .owner : .shared
+        files.system = system
+        self.files = files
     }
 
     public func read(_ key: String) throws(ByteStorageError) -> Data? {

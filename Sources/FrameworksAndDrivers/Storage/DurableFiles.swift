@@ -19,6 +19,8 @@ struct DurableFiles: Sendable {
     /// The permissions of files and of folders it makes (the process's umask may narrow them).
     let fileMode: mode_t
     let folderMode: mode_t
+    /// The calls it makes: the system's, or a test's recording.
+    var system: any FileOperations = POSIXFileOperations()
 
     /// Files 0644 and folders 0755: data anyone on the machine may read, as any program's.
     static let shared = DurableFiles(fileMode: 0o644, folderMode: 0o755)
@@ -31,9 +33,9 @@ struct DurableFiles: Sendable {
     /// Replaces (or creates) the file at `path` with `data`, durably.
     func write(_ data: Data, to path: String) throws(Failure) {
         let temporary = try writeTemporary(data, beside: path)
-        guard rename(temporary, path) == 0 else {
+        guard system.rename(temporary, path) == 0 else {
             let failure = Failure(detail: describeErrno())
-            unlink(temporary)
+            _ = system.unlink(temporary)
             throw failure
         }
         try syncFolder(of: path)
@@ -42,8 +44,8 @@ struct DurableFiles: Sendable {
     /// Creates the file at `path` with `data`, durably; `false`, writing nothing, when it exists.
     func create(_ data: Data, at path: String) throws(Failure) -> Bool {
         let temporary = try writeTemporary(data, beside: path)
-        defer { unlink(temporary) }
-        guard link(temporary, path) == 0 else {
+        defer { _ = system.unlink(temporary) }
+        guard system.link(temporary, path) == 0 else {
             if errno == EEXIST { return false }
             throw Failure(detail: describeErrno())
         }
@@ -54,7 +56,7 @@ struct DurableFiles: Sendable {
     /// Removes the file at `path`, durably.
     /// - Returns: `false` when there was no such file (`errno` says why).
     func remove(_ path: String) throws(Failure) -> Bool {
-        guard unlink(path) == 0 else { return false }
+        guard system.unlink(path) == 0 else { return false }
         try syncFolder(of: path)
         return true
     }
@@ -65,7 +67,9 @@ struct DurableFiles: Sendable {
         if stat(folder, &info) == 0 { return }
         let parent = (folder as NSString).deletingLastPathComponent
         if !parent.isEmpty, parent != folder { try makeFolders(parent) }
-        guard mkdir(folder, folderMode) == 0 || errno == EEXIST else { throw Failure(detail: describeErrno()) }
+        guard system.makeFolder(folder, mode: folderMode) == 0 || errno == EEXIST else {
+            throw Failure(detail: describeErrno())
+        }
         try syncFolder(of: folder)
     }
 
@@ -88,13 +92,13 @@ struct DurableFiles: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = "\(folder)/.\(name).\(UUID().uuidString).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
+        let descriptor = system.createFile(temporary, mode: fileMode)
         guard descriptor >= 0 else { throw Failure(detail: describeErrno()) }
         var failure: Failure?
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = system.write(descriptor, UnsafeRawBufferPointer(rebasing: bytes[offset...]))
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = Failure(detail: describeErrno())
@@ -103,10 +107,10 @@ struct DurableFiles: Sendable {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = Failure(detail: describeErrno()) }
-        close(descriptor)
+        if failure == nil, system.sync(descriptor) != 0 { failure = Failure(detail: describeErrno()) }
+        system.close(descriptor)
         if let failure {
-            unlink(temporary)
+            _ = system.unlink(temporary)
             throw failure
         }
         return temporary
@@ -115,18 +119,6 @@ struct DurableFiles: Sendable {
     /// Makes the entries of the folder holding `path` durable.
     private func syncFolder(of path: String) throws(Failure) {
         let folder = (path as NSString).deletingLastPathComponent
-        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
-        guard descriptor >= 0 else { throw Failure(detail: describeErrno()) }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw Failure(detail: describeErrno()) }
+        guard system.syncFolder(folder.isEmpty ? "." : folder) == 0 else { throw Failure(detail: describeErrno()) }
     }
-}
-
-/// The system's `write(2)`, under a name that does not clash with the methods above.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        return Glibc.write(descriptor, buffer, count)
-    #else
-        return Darwin.write(descriptor, buffer, count)
-    #endif
 }

@@ -60,6 +60,7 @@ struct StarterExample {
         "Sources/FrameworksAndDrivers/Persistence",
         "Sources/FrameworksAndDrivers/Storage/DiskByteStorage.swift",
         "Sources/FrameworksAndDrivers/Storage/DurableFiles.swift",
+        "Sources/FrameworksAndDrivers/Storage/FileOperations.swift",
         "Sources/FrameworksAndDrivers/Storage/SystemError.swift",
         "Sources/FrameworksAndDrivers/Composition/StoreKind.swift",
         "Sources/FrameworksAndDrivers/Composition/RecordStorageFactory.swift",

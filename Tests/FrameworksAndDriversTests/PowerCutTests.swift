@@ -1,0 +1,443 @@
+import Foundation
+import FrameworksAndDrivers
+import InterfaceAdapters
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a power cut can leave of a unit of work on the files store, in the spirit of ALICE: the
+/// unit's file-system calls are recorded, then every state the disk could hold after a cut at any
+/// moment is rebuilt in a scratch folder and the store reopened on it. The model: a file's bytes
+/// not yet `fsync`ed may be lost; a new entry, a rename or a removal is durable only once its
+/// folder is `fsync`ed, and until then any first part of a folder's pending changes may have
+/// reached the disk, in order.
+@Suite("A power cut at any moment leaves a unit of work before or after it, and after once it returned")
+struct PowerCutTests {
+    /// One recorded call, with paths relative to the store's root.
+    enum Event: Hashable {
+        case create(String, descriptor: Int32, mode: mode_t)
+        case write(Int32, Data)
+        case sync(Int32)
+        case rename(String, String)
+        case link(String, String)
+        case unlink(String)
+        case makeFolder(String, mode: mode_t)
+        case syncFolder(String)
+    }
+
+    /// The system's calls, made and recorded.
+    final class Recorder: FileOperations {
+        let root: String
+        private let real = POSIXFileOperations()
+        private let log = Locked<[Event]>([])
+
+        init(root: URL) { self.root = root.standardizedFileURL.path }
+
+        var events: [Event] { log.withLock { $0 } }
+
+        private func relative(_ path: String) -> String {
+            path == root ? "" : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        }
+
+        private func record(_ event: Event) { log.withLock { $0.append(event) } }
+
+        func createFile(_ path: String, mode: mode_t) -> Int32 {
+            let descriptor = real.createFile(path, mode: mode)
+            if descriptor >= 0 { record(.create(relative(path), descriptor: descriptor, mode: mode)) }
+            return descriptor
+        }
+
+        func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+            let written = real.write(descriptor, bytes)
+            if written > 0 { record(.write(descriptor, Data(bytes.prefix(written)))) }
+            return written
+        }
+
+        func sync(_ descriptor: Int32) -> Int32 {
+            let status = real.sync(descriptor)
+            if status == 0 { record(.sync(descriptor)) }
+            return status
+        }
+
+        func close(_ descriptor: Int32) { real.close(descriptor) }
+
+        func rename(_ source: String, _ target: String) -> Int32 {
+            let status = real.rename(source, target)
+            if status == 0 { record(.rename(relative(source), relative(target))) }
+            return status
+        }
+
+        func link(_ source: String, _ target: String) -> Int32 {
+            let status = real.link(source, target)
+            if status == 0 { record(.link(relative(source), relative(target))) }
+            return status
+        }
+
+        func unlink(_ path: String) -> Int32 {
+            let status = real.unlink(path)
+            if status == 0 { record(.unlink(relative(path))) }
+            return status
+        }
+
+        func makeFolder(_ path: String, mode: mode_t) -> Int32 {
+            let status = real.makeFolder(path, mode: mode)
+            if status == 0 { record(.makeFolder(relative(path), mode: mode)) }
+            return status
+        }
+
+        func syncFolder(_ path: String) -> Int32 {
+            let status = real.syncFolder(path)
+            if status == 0 { record(.syncFolder(relative(path))) }
+            return status
+        }
+    }
+
+    /// What a folder entry names.
+    enum Node: Hashable {
+        case file(Int)
+        case folder
+    }
+
+    /// A change to a folder's entries, not durable until the folder is synced.
+    enum EntryChange {
+        case set(String, Node)
+        case remove(String)
+        case rename(String, String)
+    }
+
+    /// The disk as the events leave it: what is durable, and what is only pending.
+    struct Model {
+        var durable: [String: Node] = [:]
+        var current: [String: Node] = [:]
+        var pending: [String: [EntryChange]] = [:]
+        var written: [Int: Data] = [:]
+        var synced: [Int: Data] = [:]
+        var inodes: [Int32: Int] = [:]
+        var nextInode = 0
+
+        init(snapshot: [String: Data?]) {
+            for (path, contents) in snapshot {
+                if let contents {
+                    durable[path] = .file(nextInode)
+                    (written[nextInode], synced[nextInode]) = (contents, contents)
+                    nextInode += 1
+                } else {
+                    durable[path] = .folder
+                }
+            }
+            current = durable
+        }
+
+        static func folder(of path: String) -> String {
+            (path as NSString).deletingLastPathComponent
+        }
+
+        mutating func apply(_ event: Event) {
+            switch event {
+            case .create(let path, let descriptor, _):
+                let node = Node.file(nextInode)
+                (written[nextInode], synced[nextInode]) = (Data(), Data())
+                inodes[descriptor] = nextInode
+                nextInode += 1
+                current[path] = node
+                pending[Self.folder(of: path), default: []].append(.set(path, node))
+            case .write(let descriptor, let bytes):
+                if let inode = inodes[descriptor] { written[inode, default: Data()].append(bytes) }
+            case .sync(let descriptor):
+                if let inode = inodes[descriptor] { synced[inode] = written[inode] }
+            case .rename(let source, let target):
+                current[target] = current[source]
+                current[source] = nil
+                pending[Self.folder(of: target), default: []].append(.rename(source, target))
+            case .link(let source, let target):
+                if let node = current[source] {
+                    current[target] = node
+                    pending[Self.folder(of: target), default: []].append(.set(target, node))
+                }
+            case .unlink(let path):
+                current[path] = nil
+                pending[Self.folder(of: path), default: []].append(.remove(path))
+            case .makeFolder(let path, _):
+                current[path] = .folder
+                pending[Self.folder(of: path), default: []].append(.set(path, .folder))
+            case .syncFolder(let folder):
+                for change in pending[folder] ?? [] { Self.change(&durable, change) }
+                pending[folder] = nil
+            }
+        }
+
+        static func change(_ entries: inout [String: Node], _ change: EntryChange) {
+            switch change {
+            case .set(let path, let node): entries[path] = node
+            case .remove(let path): entries[path] = nil
+            case .rename(let source, let target):
+                entries[target] = entries[source]
+                entries[source] = nil
+            }
+        }
+
+        /// Every disk a power cut now could leave: path to contents (`nil` for a folder).
+        func crashStates() -> Set<[String: Data?]> {
+            var entryChoices: [[String: Node]] = [durable]
+            for (_, changes) in pending {
+                entryChoices = entryChoices.flatMap { entries in
+                    (0...changes.count).map { count in
+                        var chosen = entries
+                        for change in changes.prefix(count) { Self.change(&chosen, change) }
+                        return chosen
+                    }
+                }
+            }
+            let unsynced = written.keys.filter { written[$0] != synced[$0] }.sorted()
+            var states: Set<[String: Data?]> = []
+            for entries in entryChoices {
+                let reachable = entries.filter { path, _ in
+                    var folder = Self.folder(of: path)
+                    while !folder.isEmpty {
+                        guard entries[folder] == .folder else { return false }
+                        folder = Self.folder(of: folder)
+                    }
+                    return true
+                }
+                let files = Set(reachable.values.compactMap { if case .file(let inode) = $0 { inode } else { nil } })
+                let lossy = unsynced.filter(files.contains)
+                for mask in 0..<(1 << lossy.count) {
+                    var state: [String: Data?] = [:]
+                    for (path, node) in reachable {
+                        switch node {
+                        case .folder: state[path] = .some(nil)
+                        case .file(let inode):
+                            let lost = lossy.firstIndex(of: inode).map { mask & (1 << $0) != 0 } ?? false
+                            state[path] = .some(lost ? synced[inode] : written[inode])
+                        }
+                    }
+                    states.insert(state)
+                }
+            }
+            return states
+        }
+    }
+
+    /// Every file (with its bytes) and folder (`nil`) under `root`, hidden ones included.
+    static func snapshot(_ root: URL) -> [String: Data?] {
+        var found: [String: Data?] = [:]
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        while let path = walker?.nextObject() as? String {
+            let url = root.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            found[path] = isFolder.boolValue ? .some(nil) : .some(try? Data(contentsOf: url))
+        }
+        return found
+    }
+
+    /// Writes `state` into a new folder under `scratch` and returns what `read` finds there.
+    static func reopened<Value: Sendable>(
+        _ state: [String: Data?], scratch: URL, _ read: (URL) async throws -> Value
+    ) async throws -> Value {
+        let folder = scratch.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, contents) in state.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(path)
+            if let contents = contents {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try contents.write(to: url)
+            } else {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            }
+        }
+        return try await read(folder)
+    }
+
+    /// What a scenario's store holds, read the way its next user reads it.
+    struct League: Hashable, Sendable {
+        let teams: [TeamRecord]
+        let players: [PlayerRecord]
+
+        /// A files store opened on `folder` (which first puts back any unit left half-way).
+        static func read(_ folder: URL) async throws -> League {
+            try await FileRecordStorage(root: folder, lockTimeout: .seconds(5)).transaction { stores in
+                League(
+                    teams: try await stores.store(of: TeamRecord.self).findAll(),
+                    players: try await stores.store(of: PlayerRecord.self).findAll())
+            }
+        }
+    }
+
+    /// A recorded run: the disk before it, its calls, and what a reader finds before and after.
+    struct Recorded<Value: Hashable & Sendable> {
+        let initial: [String: Data?]
+        let events: [Event]
+        let before: Value
+        let after: Value
+    }
+
+    /// A unit of work (rename team 1, add team 2, sign its first player: a new folder) recorded
+    /// on a files store that holds team 1.
+    static func recordedUnit(in scratch: URL) async throws -> Recorded<League> {
+        let root = scratch.appendingPathComponent("store")
+        try await FileRecordStorage(root: root, lockTimeout: .seconds(5)).transaction { stores in
+            _ = try await stores.store(of: TeamRecord.self)
+                .insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
+        }
+        let initial = snapshot(root)
+        let before = try await reopened(initial, scratch: scratch, League.read)
+        let recorder = Recorder(root: root)
+        let recorded = FileRecordStorage(
+            root: root, lockTimeout: .seconds(5), disk: DiskByteStorage(root: root, system: recorder))
+        try await recorded.transaction { stores in
+            let teams = stores.store(of: TeamRecord.self)
+            try await teams.update(TeamRecord(id: 1, city: "Boston", nickname: "Americans", abbreviation: "BOS"))
+            let newYork = try await teams.insert(TeamRecord(city: "New York", nickname: "Yankees", abbreviation: "NYY"))
+            _ = try await stores.store(of: PlayerRecord.self).insert(
+                PlayerRecord(
+                    id: nil,
+                    fields: [
+                        "firstName": .text("Derek"), "lastName": .text("Jeter"), "number": .integer(2),
+                        "teamID": .integer(newYork), "position": .text("shortstop"),
+                    ]))
+        }
+        let after = try await reopened(snapshot(root), scratch: scratch, League.read)
+        return Recorded(initial: initial, events: recorder.events, before: before, after: after)
+    }
+
+    /// An exclusive create of a value in a new folder (`DiskByteStorage.create`, as a record
+    /// store's insert outside a unit), recorded.
+    static func recordedCreate(in scratch: URL) async throws -> Recorded<Data?> {
+        let root = scratch.appendingPathComponent("values")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let read = { (folder: URL) async throws -> Data? in try DiskByteStorage(root: folder).read("kept/value.bin") }
+        let initial = snapshot(root)
+        let recorder = Recorder(root: root)
+        try DiskByteStorage(root: root, system: recorder).create(Data(repeating: 7, count: 4096), at: "kept/value.bin")
+        return Recorded(
+            initial: initial, events: recorder.events, before: try await reopened(initial, scratch: scratch, read),
+            after: try await reopened(snapshot(root), scratch: scratch, read))
+    }
+
+    /// The states that break the rule: after a cut at event `k`, a reader finds the data as before
+    /// or as after, and as after once the run has returned (`k` is the last).
+    static func violations<Value: Hashable & Sendable>(
+        _ run: Recorded<Value>, events: [Event]? = nil, scratch: URL, read: (URL) async throws -> Value
+    ) async throws -> [String] {
+        let events = events ?? run.events
+        var model = Model(snapshot: run.initial)
+        var seen: [[String: Data?]: Value?] = [:]
+        var found: [String] = []
+        for k in 0...events.count {
+            if k > 0 { model.apply(events[k - 1]) }
+            for state in model.crashStates() {
+                if seen[state] == nil { seen[state] = .some(try? await reopened(state, scratch: scratch, read)) }
+                let value = seen[state]!
+                let allowed = k == events.count ? [run.after] : [run.before, run.after]
+                if value == nil || !allowed.contains(value!) {
+                    found.append(
+                        "a cut after event \(k) (\(k > 0 ? "\(events[k - 1])" : "none")) leaves \(value.map { "\($0)" } ?? "a store that cannot be read")"
+                    )
+                }
+            }
+        }
+        return found
+    }
+
+    /// The fsyncs of each kind (one call site of `DurableFiles` each): of a file's bytes, and of
+    /// a folder after a rename, a link, a removal or a new folder in it.
+    static func syncsBySite(_ events: [Event]) -> [String: [Int]] {
+        var sites: [String: [Int]] = [:]
+        var lastChange: [String: String] = [:]
+        for (index, event) in events.enumerated() {
+            switch event {
+            case .sync: sites["the file's bytes", default: []].append(index)
+            case .rename(_, let target): lastChange[Model.folder(of: target)] = "rename"
+            case .link(_, let target): lastChange[Model.folder(of: target)] = "link"
+            case .unlink(let path): lastChange[Model.folder(of: path)] = "removal"
+            case .makeFolder(let path, _): lastChange[Model.folder(of: path)] = "new folder"
+            case .syncFolder(let folder):
+                sites["the folder after a \(lastChange[folder] ?? "new file")", default: []].append(index)
+            default: break
+            }
+        }
+        return sites
+    }
+
+    @Test("Every state a cut could leave reopens to the data before or after; after, once the call returned")
+    func everyCrashStateIsWhole() async throws {
+        let scratch = try TemporaryFolder(prefix: "power-cut")
+        defer { scratch.remove() }
+        let unit = try await Self.recordedUnit(in: scratch.url)
+        #expect(unit.before != unit.after)
+        let unitFound = try await Self.violations(unit, scratch: scratch.url, read: League.read)
+        #expect(unitFound.isEmpty, "\(unitFound.prefix(5))")
+        let create = try await Self.recordedCreate(in: scratch.url)
+        #expect(create.before == nil && create.after != nil)
+        let read = { (folder: URL) async throws -> Data? in try DiskByteStorage(root: folder).read("kept/value.bin") }
+        let createFound = try await Self.violations(create, scratch: scratch.url, read: read)
+        #expect(createFound.isEmpty, "\(createFound.prefix(5))")
+    }
+
+    @Test("Without the fsyncs of any one call site, some cut would lose or tear the data: each one is needed")
+    func everySyncIsNeeded() async throws {
+        let scratch = try TemporaryFolder(prefix: "power-cut")
+        defer { scratch.remove() }
+        let unit = try await Self.recordedUnit(in: scratch.url)
+        let create = try await Self.recordedCreate(in: scratch.url)
+        let read = { (folder: URL) async throws -> Data? in try DiskByteStorage(root: folder).read("kept/value.bin") }
+        let unitSites = Self.syncsBySite(unit.events)
+        let createSites = Self.syncsBySite(create.events)
+        #expect(
+            Set(unitSites.keys).union(createSites.keys) == [
+                "the file's bytes", "the folder after a rename", "the folder after a removal",
+                "the folder after a new folder", "the folder after a link",
+            ], "\(unitSites.keys) \(createSites.keys)")
+        // Removing a call site removes its fsyncs from both runs; one of them must then break.
+        for site in Set(unitSites.keys).union(createSites.keys).sorted() {
+            let unitEvents = unit.events.enumerated().filter { !(unitSites[site] ?? []).contains($0.offset) }
+                .map(\.element)
+            let createEvents = create.events.enumerated().filter { !(createSites[site] ?? []).contains($0.offset) }
+                .map(\.element)
+            let found =
+                try await Self.violations(unit, events: unitEvents, scratch: scratch.url, read: League.read)
+                + Self.violations(create, events: createEvents, scratch: scratch.url, read: read)
+            #expect(!found.isEmpty, "without the fsync of \(site), no cut breaks the unit or the create")
+        }
+    }
+
+    @Test(
+        "A secret is private from its first byte: every file an owner-only storage creates, temporary ones included, is 0600, every folder 0700"
+    )
+    func secretsArePrivateFromTheStart() throws {
+        let scratch = try TemporaryFolder(prefix: "power-cut")
+        defer { scratch.remove() }
+        let root = scratch.url.appendingPathComponent("sessions")
+        let recorder = Recorder(root: root)
+        let storage = DiskByteStorage(root: root, privacy: .ownerOnly, system: recorder)
+        try storage.write(Data("token".utf8), to: "a/1.json")
+        try storage.create(Data("token".utf8), at: "a/2.json")
+        try storage.write(Data("token".utf8), to: "a/1.json")
+        var modes: [String] = []
+        for event in recorder.events {
+            switch event {
+            case .create(let path, _, let mode): modes.append("\(path) \(String(mode, radix: 8))")
+            case .makeFolder(let path, let mode): modes.append("\(path)/ \(String(mode, radix: 8))")
+            default: break
+            }
+        }
+        #expect(modes.count == 5, "\(modes)")
+        #expect(modes.allSatisfy { $0.hasSuffix("/ 700") || (!$0.contains("/ ") && $0.hasSuffix(" 600")) }, "\(modes)")
+        // Shared storage creates what any program's data is: 0644 and 0755.
+        let shared = Recorder(root: scratch.url.appendingPathComponent("data"))
+        try DiskByteStorage(root: scratch.url.appendingPathComponent("data"), system: shared)
+            .write(Data("team".utf8), to: "t/1.json")
+        #expect(
+            shared.events.contains { if case .create(_, _, 0o644) = $0 { true } else { false } }
+                && shared.events.contains { if case .makeFolder(_, 0o755) = $0 { true } else { false } },
+            "\(shared.events)")
+    }
+}
