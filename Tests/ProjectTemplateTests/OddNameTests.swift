@@ -25,14 +25,19 @@ struct OddNameTests {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
         }
-        let described = try await ChildProcess.run([
-            "swift", "package", "--package-path", scratch.url.path, "describe", "--type", "json",
-        ])
-        try #require(described.status == 0, "\(described)")
-        let description = try JSONSerialization.jsonObject(with: Data(described.standardOutput.utf8)) as? [String: Any]
-        #expect(description?["name"] as? String == name, "\(described.standardOutput.prefix(300))")
-        let products = (description?["products"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
-        #expect(products.contains(program), "\(products)")
+        // SwiftPM reads the manifest of the names that are unusual as package and product names
+        // (a space and an accent; digits); the other two are ordinary there, and their Swift is parsed.
+        if name.contains(" ") || name.first?.isNumber == true {
+            let described = try await ChildProcess.run([
+                "swift", "package", "--package-path", scratch.url.path, "describe", "--type", "json",
+            ])
+            try #require(described.status == 0, "\(described)")
+            let description =
+                try JSONSerialization.jsonObject(with: Data(described.standardOutput.utf8)) as? [String: Any]
+            #expect(description?["name"] as? String == name, "\(described.standardOutput.prefix(300))")
+            let products = (description?["products"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+            #expect(products.contains(program), "\(products)")
+        }
 
         let swiftFiles = tree.paths.filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }
         #expect(swiftFiles.count > 50)

@@ -63,7 +63,9 @@ struct ScaffoldTests {
             readme.contains("| **Entities** | The business rules: values that cannot be invalid. | `\(entities)` |"))
         #expect(readme.contains("RegisteredFeatures.swift") == (example == .none), "\(readme)")
         #expect(readme.contains("storage-torture") == (example == .league), "\(readme)")
-        #expect(files["Makefile"]?.contains("\tBOOKSHELF_BIN=\"$$($(SWIFT) build --show-bin-path)/bookshelf\"") == true)
+        #expect(
+            files["Makefile"]?.contains(
+                "\tBOOKSHELF_BIN=\"$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/bookshelf\"") == true)
         #expect(
             files["Docs/Decisions/0001-four-layers-enforced-by-dependency-rule.md"]?.contains("Date: 2026-01-02")
                 == true)
