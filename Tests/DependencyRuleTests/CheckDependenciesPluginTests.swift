@@ -194,7 +194,11 @@ struct PluginFixture {
     /// blocked thread of the concurrency pool (two on two cores) would slow every async test.
     func checkDependencies(_ arguments: String...) async throws -> ChildProcess.Outcome {
         let command =
-            ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "check-dependencies"]
+            [
+                "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
+                "--disable-index-store",
+                "check-dependencies",
+            ]
             + arguments
         return try await ChildProcess.run(command)
     }
