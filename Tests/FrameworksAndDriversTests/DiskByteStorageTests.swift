@@ -4,12 +4,62 @@ import InterfaceAdapters
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite("DiskByteStorage on a real folder")
 struct DiskByteStorageTests {
     /// The permission bits of `path`.
     static func permissions(_ path: URL) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: path.path)
         return try #require(attributes[.posixPermissions] as? Int, "no permissions for \(path.path)")
+    }
+
+    /// The system's calls, with `sync` or `rename` failing as a full or failing disk makes them.
+    struct FailingDisk: FileOperations {
+        enum Step { case sync, rename }
+        let failing: Step
+        let real = POSIXFileOperations()
+
+        func createFile(_ path: String, mode: mode_t) -> Int32 { real.createFile(path, mode: mode) }
+        func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int { real.write(descriptor, bytes) }
+        func sync(_ descriptor: Int32) -> Int32 { failing == .sync ? fail() : real.sync(descriptor) }
+        func close(_ descriptor: Int32) { real.close(descriptor) }
+        func rename(_ source: String, _ target: String) -> Int32 {
+            failing == .rename ? fail() : real.rename(source, target)
+        }
+        func link(_ source: String, _ target: String) -> Int32 { real.link(source, target) }
+        func unlink(_ path: String) -> Int32 { real.unlink(path) }
+        func makeFolder(_ path: String, mode: mode_t) -> Int32 { real.makeFolder(path, mode: mode) }
+        func syncFolder(_ path: String) -> Int32 { real.syncFolder(path) }
+
+        private func fail() -> Int32 {
+            errno = EIO
+            return -1
+        }
+    }
+
+    @Test(
+        "A write whose bytes cannot be synced or moved into place fails naming the system's reason, keeps the old bytes and leaves no temporary file",
+        arguments: [FailingDisk.Step.sync, .rename])
+    func failedWrite(step: FailingDisk.Step) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try DiskByteStorage(root: folder.url).write(Data("old".utf8), to: "a/k.json")
+        let failing = DiskByteStorage(root: folder.url, system: FailingDisk(failing: step))
+        #expect(throws: ByteStorageError.io(key: "a/k.json", detail: String(cString: strerror(EIO)))) {
+            try failing.write(Data("new".utf8), to: "a/k.json")
+        }
+        if step == .sync {  // create moves its file into place with link, not rename
+            #expect(throws: ByteStorageError.io(key: "a/new.json", detail: String(cString: strerror(EIO)))) {
+                try failing.create(Data("new".utf8), at: "a/new.json")
+            }
+        }
+        #expect(try DiskByteStorage(root: folder.url).read("a/k.json") == Data("old".utf8))
+        #expect(folder.files() == ["a/k.json"], "a temporary file or a half-made file was left")
     }
 
     @Test("Owner-only storage: its root, folders and files are 0700 and 0600 whatever the umask allows")

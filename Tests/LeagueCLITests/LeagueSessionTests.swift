@@ -133,6 +133,14 @@ struct LeagueSessionTests {
         #expect(!league.snapshot().keys.contains { $0.hasPrefix("sessions/") })
     }
 
+    /// The session `league` keeps on the files store: its key in the data folder, and its token.
+    static func storedSession(of league: League) throws -> (key: String, token: String) {
+        let kept = league.snapshot().filter { $0.key.hasPrefix("sessions/") }
+        let (key, stored) = try #require(kept.first, "no session was kept: \(league.snapshot().keys)")
+        let record = try JSONSerialization.jsonObject(with: stored) as? [String: Any]
+        return (key, try #require(record?["token"] as? String, "the session holds no token"))
+    }
+
     @Test("An http authority on another machine is refused before anything is sent: exit 2, a message naming https")
     func cleartextRefused() async throws {
         let league = try League()
@@ -204,10 +212,7 @@ struct LeagueSessionTests {
         expectQuiet(
             try await league.run(files + ["login", "ada@example.com", "--server", url], input: .text(password + "\n")),
             status: 0, "a login")
-        let sessions = league.snapshot().filter { $0.key.contains("sessions/") }
-        let stored = try #require(sessions.values.first, "no session was kept: \(league.snapshot().keys)")
-        let record = try JSONSerialization.jsonObject(with: stored) as? [String: Any]
-        let token = try #require(record?["token"] as? String, "the session holds no token")
+        let (sessionKey, token) = try Self.storedSession(of: league)
         secrets.append(token)
         expectQuiet(try await league.run(files + ["whoami", "--server", url]), status: 0, "whoami")
 
@@ -219,8 +224,7 @@ struct LeagueSessionTests {
         expectQuiet(try await league.run(files + ["whoami", "--server", url]), status: 1, "an expired session")
 
         // Storage failing: the sessions folder is a file, so the new session cannot be kept.
-        let sessionsFolder = try #require(
-            sessions.keys.first.map { league.dataDirectory.appendingPathComponent($0).deletingLastPathComponent() })
+        let sessionsFolder = league.dataDirectory.appendingPathComponent(sessionKey).deletingLastPathComponent()
         try? FileManager.default.removeItem(at: sessionsFolder)
         try Data("in the way".utf8).write(to: sessionsFolder)
         let unwritable = try await league.run(
@@ -235,10 +239,7 @@ struct LeagueSessionTests {
         #expect(
             try await live.run(files + ["login", "ada@example.com", "--server", url], input: .text(password + "\n"))
                 .status == 0)
-        let liveRecord = try #require(live.snapshot().first { $0.key.contains("sessions/") }?.value)
-        let liveToken = try #require(
-            (try JSONSerialization.jsonObject(with: liveRecord) as? [String: Any])?["token"] as? String)
-        secrets.append(liveToken)
+        secrets.append(try Self.storedSession(of: live).token)
         await server.stop()
         expectQuiet(
             try await live.run(files + ["whoami", "--server", url]), status: 2, "whoami with the authority gone")

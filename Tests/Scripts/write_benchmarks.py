@@ -7,6 +7,8 @@ Usage: write_benchmarks.py MARKDOWN SECTION...
 """
 import datetime, os, platform, subprocess, sys
 
+from embed_graph import replace_block
+
 BEGIN, END = "<!-- BEGIN make bench", "<!-- END make bench -->"
 
 
@@ -15,12 +17,6 @@ def main():
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         return 2
     markdown, sections = sys.argv[1], sys.argv[2:]
-    lines = open(markdown, encoding="utf-8").read().split("\n")
-    starts = [i for i, line in enumerate(lines) if line.startswith(BEGIN)]
-    ends = [i for i, line in enumerate(lines) if line == END]
-    if len(starts) != 1 or len(ends) != 1 or ends[0] < starts[0]:
-        print(f"{markdown}: error: expected one '{BEGIN} -->' line and one '{END}' line after it", file=sys.stderr)
-        return 2
     swift = subprocess.run(["swift", "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     version = swift.stdout.strip().splitlines()[0] if swift.returncode == 0 else "swift: unknown"
     today = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
@@ -29,10 +25,8 @@ def main():
              "moves a ratio by about ±0.1 between runs.", ""]
     for section in sections:
         block += open(section, encoding="utf-8").read().rstrip("\n").split("\n") + [""]
-    updated = lines[: starts[0] + 1] + block + lines[ends[0]:]
-    with open(markdown + ".tmp", "w", encoding="utf-8") as out:
-        out.write("\n".join(updated))
-    os.replace(markdown + ".tmp", markdown)
+    if replace_block(markdown, BEGIN, END, block) is None:
+        return 2
     print(f"{markdown}: benchmarks updated")
     return 0
 

@@ -26,7 +26,7 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
     private var unitsStarted = 0
     /// Why SQLite rolled the current unit back by itself, if it did.
     private var abortedUnit: SQLiteError?
-    private var isJournalModeSet = false
+    private var isConfigured = false
     /// The collections whose table exists as far as this connection knows.
     private var preparedCollections: Set<String> = []
 
@@ -36,7 +36,7 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
         connection = try SQLiteConnection(path: path)
         self.path = path
         self.busyTimeout = busyTimeout
-        isJournalModeSet = path == ":memory:"
+        isConfigured = path == ":memory:"
     }
 
     /// Runs `work` with the connection, as statements of their own (each committed when it ends),
@@ -49,7 +49,7 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
     {
         guard !runner.isInsideUnit else { throw Self.standaloneInsideUnit }
         return try await runner.takingTurn { () async throws(SQLiteError) in
-            try await setJournalMode()
+            try await configureConnection()
             return try await whileBusy { () throws(SQLiteError) in try work(connection) }
         }
     }
@@ -72,7 +72,7 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
     /// Starts a unit: SQLite's write lock is taken before the unit's first read.
     private func begin() async throws(RecordStoreError) -> Int {
         do {
-            try await setJournalMode()
+            try await configureConnection()
             if connection.isInTransaction { try connection.query("ROLLBACK") }  // left open by a failed rollback
             _ = try await whileBusy { () throws(SQLiteError) in try connection.query("BEGIN IMMEDIATE") }
         } catch {
@@ -115,7 +115,7 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
         guard !runner.isInsideUnit else { throw .statement(Self.standaloneInsideUnit) }
         return try await runner.takingTurn { () async throws(StoreFailure) in
             do throws(SQLiteError) {
-                try await setJournalMode()
+                try await configureConnection()
             } catch {
                 throw .statement(error)
             }
@@ -181,15 +181,16 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
         preparedCollections.insert(schema.collection)
     }
 
-    /// WAL journaling, so readers do not block the writer; once per connection.
-    private func setJournalMode() async throws(SQLiteError) {
-        guard !isJournalModeSet else { return }
+    /// WAL journaling, so readers do not block the writer, with every commit synced; once per
+    /// connection.
+    private func configureConnection() async throws(SQLiteError) {
+        guard !isConfigured else { return }
         _ = try await whileBusy { () throws(SQLiteError) in try connection.query("PRAGMA journal_mode = WAL") }
         // In WAL mode, NORMAL syncs only at checkpoints, so a committed unit could vanish in a
         // power cut; FULL syncs the log at every commit: once a command exits 0, its data stays.
         // Said here rather than left to how SQLite was compiled (SQLITE_DEFAULT_WAL_SYNCHRONOUS).
         _ = try connection.query("PRAGMA synchronous = FULL")
-        isJournalModeSet = true
+        isConfigured = true
     }
 
     /// Runs `attempt`, and while another process holds the database, tries it again after a
