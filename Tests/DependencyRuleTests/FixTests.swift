@@ -149,7 +149,7 @@ struct FixTests {
         let real = try #require(
             ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swift" }
                 .first { FileManager.default.isExecutableFile(atPath: $0) })
-        try Data(
+        try await ExecutableScript.write(
             """
             #!/bin/sh
             if grep -q '"InterfaceAdapters", "Entities"' "\(package.root.path)/Package.swift"; then
@@ -157,9 +157,7 @@ struct FixTests {
             fi
             exec "\(real)" "$@"
 
-            """.utf8
-        ).write(to: bin.appendingPathComponent("swift"))
-        chmod(bin.appendingPathComponent("swift").path, 0o755)
+            """, to: bin.appendingPathComponent("swift").path)
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
         let run = try await ChildProcess.run(

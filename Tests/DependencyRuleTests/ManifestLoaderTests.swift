@@ -18,15 +18,14 @@ struct ManifestLoaderTests {
                 .split(separator: "\n").map(String.init)
         }
 
-        init(_ behaviour: String) throws {
+        init(_ behaviour: String) async throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("standin-\(UUID().uuidString)")
             try FileManager.default.createDirectory(
                 atPath: folder.appendingPathComponent("Package").path, withIntermediateDirectories: true)
             try Data("// swift-tools-version: 6.0\n".utf8).write(
                 to: folder.appendingPathComponent("Package/Package.swift"))
             let script = "#!/bin/sh\necho \"$*\" >> '\(folder.path)/log'\n\(behaviour)\n"
-            try Data(script.utf8).write(to: folder.appendingPathComponent("swift"))
-            chmod(swift, 0o755)
+            try await ExecutableScript.write(script, to: swift)
         }
 
         func load() throws(CheckError) -> ManifestLoader.Loaded {
@@ -37,8 +36,8 @@ struct ManifestLoaderTests {
     }
 
     @Test("Inside a sandbox already, dump-package is run again with --disable-sandbox")
-    func sandboxRetry() throws {
-        let standIn = try StandIn(
+    func sandboxRetry() async throws {
+        let standIn = try await StandIn(
             """
             case " $* " in
               *" --disable-sandbox "*) echo '{"name": "Sandboxed", "targets": []}' ;;
@@ -54,8 +53,8 @@ struct ManifestLoaderTests {
     }
 
     @Test("Any other failure is reported at once, with SwiftPM's own line, and not retried")
-    func otherFailure() throws {
-        let standIn = try StandIn("echo \"error: the manifest is broken\" >&2; exit 1")
+    func otherFailure() async throws {
+        let standIn = try await StandIn("echo \"error: the manifest is broken\" >&2; exit 1")
         defer { standIn.remove() }
         #expect(throws: CheckError.self) { try standIn.load() }
         do {

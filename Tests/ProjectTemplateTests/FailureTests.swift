@@ -19,7 +19,7 @@ struct FailureTests {
     func formatFails() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
-        let fake = try FakeSwift(.failFormat, in: scratch.url)
+        let fake = try await FakeSwift(.failFormat, in: scratch.url)
         let run = try await ChildProcess.run(
             [try Self.program(), "new", "Bookshelf", "--example", "none", "--output", "\(scratch.url.path)/made"],
             environment: fake.environment)
@@ -35,7 +35,7 @@ struct FailureTests {
     func graphFails() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
-        let fake = try FakeSwift(.failDumpPackage, in: scratch.url)
+        let fake = try await FakeSwift(.failDumpPackage, in: scratch.url)
         let run = try await ChildProcess.run(
             [try Self.program(), "new", "Bookshelf", "--example", "none", "--output", "\(scratch.url.path)/deep/made"],
             environment: fake.environment)
@@ -52,7 +52,7 @@ struct FailureTests {
     func interruptedNew() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
-        let fake = try FakeSwift(.hangInFormat, in: scratch.url)
+        let fake = try await FakeSwift(.hangInFormat, in: scratch.url)
         let running = try ChildProcess.launch(
             [try Self.program(), "new", "Bookshelf", "--example", "none", "--output", "\(scratch.url.path)/deep/made"],
             environment: fake.environment)
@@ -75,7 +75,7 @@ struct FailureTests {
         try #require(made.status == 0, "\(made)")
         let package = scratch.url.appendingPathComponent("shelf")
         let before = TemporaryFolder.listing(of: package)
-        let fake = try FakeSwift(.hangInFormat, in: scratch.url)
+        let fake = try await FakeSwift(.hangInFormat, in: scratch.url)
         let running = try ChildProcess.launch(
             [try Self.program(), "add", "feature", "Book", "--package-path", package.path],
             environment: fake.environment)
@@ -93,7 +93,7 @@ struct FailureTests {
     func waitHasADeadline() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
-        let fake = try FakeSwift(.hangInFormat, in: scratch.url)
+        let fake = try await FakeSwift(.hangInFormat, in: scratch.url)
         let formatter = await onOwnThread { fake.waitUntilFormatting(deadline: .milliseconds(300)) }
         #expect(formatter == nil)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -22,7 +23,7 @@ struct FakeSwift {
     /// The FIFO a hanging `swift format` reports on.
     var fifo: URL { folder.appendingPathComponent("ready.fifo") }
 
-    init(_ behaviour: Behaviour, in scratch: URL) throws {
+    init(_ behaviour: Behaviour, in scratch: URL) async throws {
         folder = scratch.appendingPathComponent("fake-swift")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let real = try #require(Self.realSwift, "no swift on PATH")
@@ -41,8 +42,7 @@ struct FakeSwift {
         }
         let script = "#!/bin/sh\n\(misbehave)\nexec \"\(real)\" \"$@\"\n"
         let path = folder.appendingPathComponent("swift").path
-        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        try await ExecutableScript.write(script, to: path)
     }
 
     /// The environment with this `swift` first on `PATH`.
