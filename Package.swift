@@ -68,7 +68,7 @@ let package = Package(
 
         // MARK: Test support: fakes for every port, and helpers for tests that run processes and servers.
         .target(name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities"], path: "Fakes"),
-        .target(name: "TestSupport", dependencies: ["ProcessSpawning"]),
+        .target(name: "TestSupport", dependencies: ["ProcessSpawning", "FrameworksAndDrivers", "InterfaceAdapters"]),
 
         // A test helper: writes through the real storage drivers until it is killed.
         .executableTarget(name: "storage-torture", dependencies: ["FrameworksAndDrivers", "InterfaceAdapters"]),

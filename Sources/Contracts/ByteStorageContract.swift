@@ -1,7 +1,8 @@
 import Foundation
 import InterfaceAdapters
 
-/// What every byte storage must do, through the async protocols. Fresh, empty storage per check.
+/// What every byte storage must do, through the async protocols, and what it returned must be
+/// kept when it is opened again, after a power cut too. Fresh, empty storage per check.
 public enum ByteStorageContract {
     public typealias Subject = any AsyncByteStorage
 
@@ -62,6 +63,26 @@ public enum ByteStorageContract {
                 try expect(first != nil && first == again, "the revision changed without a write")
                 try expect(second != first, "rewriting the same bytes kept the revision \(String(describing: first))")
             },
+            .init("what a call returned is kept when the storage is opened again, even after a power cut then") {
+                storage, reopening in
+                try await storage.write(one, to: "a/1.bin")
+                try await storage.create(two, at: "a/b/2.bin")
+                try await storage.write(two, to: "a/1.bin")
+                try await storage.write(one, to: "gone.bin")
+                try await storage.remove("gone.bin")
+                for reopened in try await reopening.afterPowerCut() {
+                    let replaced = try await reopened.read("a/1.bin")
+                    let created = try await reopened.read("a/b/2.bin")
+                    let removed = try await reopened.read("gone.bin")
+                    try expect(
+                        replaced == two, "opened again, the replaced a/1.bin holds \(String(describing: replaced))")
+                    try expect(
+                        created == two, "opened again, the created a/b/2.bin holds \(String(describing: created))")
+                    try expect(removed == nil, "opened again, the removed gone.bin is back")
+                    let keys = try await reopened.keys(in: "a")
+                    try expect(keys == ["a/1.bin"], "opened again, keys(in: \"a\") is \(keys)")
+                }
+            },
             .init("keys that could leave the root are refused") { storage in
                 for key in ["../x", "a/../../x", "/etc/passwd", "", "a//b", "./a", "a\u{0}b"] {
                     do {
@@ -74,5 +95,35 @@ public enum ByteStorageContract {
                     }
                 }
             },
+        ])
+    /// A byte storage meant for secrets (a session's token), and a way to see what of it another
+    /// account could read.
+    public struct SecretSubject: Sendable {
+        public let storage: any AsyncByteStorage
+        /// What another account could read or enter: each file or folder the storage created
+        /// with, or holds with, permissions for group or others, temporary files included. Empty
+        /// when nothing is outside the process (memory, the fakes).
+        public let readableByOthers: @Sendable () throws -> [String]
+
+        public init(storage: any AsyncByteStorage, readableByOthers: @escaping @Sendable () throws -> [String]) {
+            self.storage = storage
+            self.readableByOthers = readableByOthers
+        }
+    }
+
+    static let secret = Data("token-8f14e45fceea167a".utf8)
+
+    /// What a byte storage for secrets must do besides every byte storage's checks.
+    public static let secrets = Contract<SecretSubject>(
+        port: "ByteStorage for secrets",
+        checks: [
+            .init("no other account can read what it holds or enter its folders, from the first byte") { subject in
+                try await subject.storage.write(secret, to: "sessions/1.json")
+                try await subject.storage.create(secret, at: "sessions/a/2.json")
+                try await subject.storage.write(secret, to: "sessions/1.json")
+                try expect(try await subject.storage.read("sessions/1.json") == secret, "the secret did not read back")
+                let exposed = try subject.readableByOthers()
+                try expect(exposed.isEmpty, "other accounts could read: \(exposed.joined(separator: ", "))")
+            }
         ])
 }

@@ -8,9 +8,16 @@ public struct Contract<Subject: Sendable>: Sendable {
     /// One behaviour, with a name that reads as a sentence.
     public struct Check: Sendable, CustomStringConvertible {
         public let name: String
-        let body: @Sendable (Subject) async throws -> Void
+        let body: @Sendable (Subject, Reopening<Subject>) async throws -> Void
 
         public init(_ name: String, _ body: @escaping @Sendable (Subject) async throws -> Void) {
+            self.name = name
+            self.body = { subject, _ in try await body(subject) }
+        }
+
+        /// A check of what outlives the subject: its body opens the medium again through the
+        /// ``Reopening`` to see what was kept.
+        public init(_ name: String, _ body: @escaping @Sendable (Subject, Reopening<Subject>) async throws -> Void) {
             self.name = name
             self.body = body
         }
@@ -39,8 +46,8 @@ public struct Contract<Subject: Sendable>: Sendable {
         }
         defer { scratch.remove() }
         do {
-            let subject = try await implementation.make(scratch)
-            try await check.body(subject)
+            let opened = try await implementation.open(scratch)
+            try await check.body(opened.subject, opened.reopening)
         } catch let failure as ContractFailure {
             throw ContractViolation(
                 port: port, check: check.name, implementation: implementation.name, reason: failure.reason)
@@ -77,14 +84,33 @@ public struct Implementation<Subject: Sendable>: Sendable, CustomStringConvertib
     public let name: String
     /// A short label shared across ports ("memory", "files", "SQLite", "fake"): the matrix's columns.
     public let kind: String
-    /// Makes a fresh instance; files it needs go under the scratch folder's `path`.
-    public let make: @Sendable (ScratchFolder) async throws -> Subject
+    /// Makes a fresh instance, and the way to open its medium again; files go under the scratch
+    /// folder's `path`.
+    public let open: @Sendable (ScratchFolder) async throws -> Opened<Subject>
 
+    /// Makes a fresh instance; files it needs go under the scratch folder's `path`.
+    public var make: @Sendable (ScratchFolder) async throws -> Subject {
+        { [open] scratch in try await open(scratch).subject }
+    }
+
+    /// An implementation whose medium lives as long as the process (``Reopening/sameProcess(_:)``):
+    /// memory, the fakes, and anything whose contract checks nothing that outlives the subject.
     public init(_ name: String, kind: String? = nil, make: @escaping @Sendable (ScratchFolder) async throws -> Subject)
     {
+        self.init(name, kind: kind) { scratch in
+            let subject = try await make(scratch)
+            return Opened(subject, reopening: .sameProcess(subject))
+        }
+    }
+
+    /// An implementation on a medium that outlives the process (files, SQLite): `open` says how
+    /// the next process finds it.
+    public init(
+        _ name: String, kind: String? = nil, open: @escaping @Sendable (ScratchFolder) async throws -> Opened<Subject>
+    ) {
         self.name = name
         self.kind = kind ?? name
-        self.make = make
+        self.open = open
     }
 
     public var description: String { name }

@@ -3,7 +3,8 @@ import InterfaceAdapters
 /// What every ``RecordStore`` must do, for any kind of record: the checks are written over the
 /// record's schema (``RecordSamples``), so they hold for the league's teams and players and for
 /// every feature's record alike. The unique-key checks run when the schema has unique keys, the
-/// text and integer checks when it has such fields. Fresh store per check.
+/// text and integer checks when it has such fields; what a call returned must be kept when the
+/// store is opened again, after a power cut too. Fresh store per check.
 public enum RecordStoreContract<Record: StorableRecord> {
     public typealias Subject = any RecordStore<Record>
     typealias Samples = RecordSamples<Record>
@@ -12,7 +13,9 @@ public enum RecordStoreContract<Record: StorableRecord> {
 
     /// The contract for `Record`'s schema.
     public static var contract: Contract<Subject> {
-        Contract(port: "RecordStore", checks: basics + (Record.schema.uniqueKeys.isEmpty ? [] : uniqueKeys) + values)
+        Contract(
+            port: "RecordStore",
+            checks: basics + (Record.schema.uniqueKeys.isEmpty ? [] : uniqueKeys) + values + [keptAfterPowerCut])
     }
 
     static func sample(_ number: Int, id: Int? = nil) -> Record { Samples.sample(number, id: id) }
@@ -95,6 +98,25 @@ public enum RecordStoreContract<Record: StorableRecord> {
                 try expect(found == Samples.with(Samples.partial, id: id), "found \(String(describing: found))")
             },
         ]
+    }
+
+    static var keptAfterPowerCut: Contract<Subject>.Check {
+        .init("what a call returned is kept when the store is opened again, even after a power cut then") {
+            store, reopening in
+            let first = try await store.insert(sample(1))
+            let second = try await store.insert(sample(2))
+            let third = try await store.insert(sample(3, id: 10))
+            try await store.update(sample(4, id: first))
+            try await store.delete(id: second)
+            let kept = [sample(4, id: first), sample(3, id: third)]
+            try expect(try await store.findAll() == kept, "before reopening, the store does not hold \(kept)")
+            for reopened in try await reopening.afterPowerCut() {
+                let found = try await reopened.findAll()
+                try expect(found == kept, "opened again, the store holds \(found), not \(kept)")
+                let next = try await reopened.insert(sample(5))
+                try expect(next == 11, "opened again, the next id is \(next), not 11")
+            }
+        }
     }
 
     static var uniqueKeys: [Contract<Subject>.Check] {

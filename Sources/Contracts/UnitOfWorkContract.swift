@@ -2,7 +2,8 @@ import UseCases
 
 /// What every ``UnitOfWork`` must do, over any feature's repositories (reached through a
 /// ``UnitOfWorkProbe``): keep a unit's writes together, undo all of them when its work throws,
-/// refuse a unit inside another, and make racing units take turns. Fresh, empty storage per check.
+/// refuse a unit inside another, make racing units take turns, and keep a finished unit's writes
+/// when the storage is opened again, after a power cut too. Fresh, empty storage per check.
 public enum UnitOfWorkContract<Probe: UnitOfWorkProbe> {
     public typealias Subject = any UnitOfWork<Probe.Repositories>
 
@@ -63,6 +64,24 @@ public enum UnitOfWorkContract<Probe: UnitOfWorkProbe> {
                     }
                     let listed = try await contents(of: unit)
                     try expect(listed == [kept], "after the failed unit: \(listed)")
+                },
+                .init(
+                    "a finished unit's writes are kept when the storage is opened again, even after a power cut then; a failed unit's are not"
+                ) { unit, reopening in
+                    let created = try await unit.perform { (repositories) async throws(RepositoryError) in
+                        [try await Probe.create(1, in: repositories), try await Probe.create(2, in: repositories)]
+                    }
+                    let kept = try await unit.perform { (repositories) async throws(RepositoryError) in
+                        [try await Probe.renumber(created[0], to: 7, in: repositories), created[1]]
+                    }
+                    _ = try? await unit.perform { (repositories) async throws(RepositoryError) in
+                        _ = try await Probe.create(3, in: repositories)
+                        throw .unavailable("on purpose")
+                    }
+                    for reopened in try await reopening.afterPowerCut() {
+                        let listed = try await contents(of: reopened)
+                        try expect(listed == kept, "opened again, the storage holds \(listed), not \(kept)")
+                    }
                 },
                 .init("a unit after a failed one runs normally") { unit in
                     _ = try? await unit.perform { (_) async throws(RepositoryError) in throw .unavailable("on purpose")

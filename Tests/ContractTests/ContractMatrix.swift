@@ -18,6 +18,7 @@ struct ContractMatrix {
             await Self.row(
                 RecordStoreFaultContracts<TeamRecord>.unavailableMedium, RecordStorages.breakable(TeamRecord.self)))
         rows.append(await Self.row(ByteStorageContract.contract, Implementations.byteStorages))
+        rows.append(await Self.row(ByteStorageContract.secrets, Implementations.secretByteStorages))
         rows.append(await Self.row(StorageFaultContracts.bytesMediumGone, Implementations.breakableByteStorages))
         rows.append(await Self.row(ValueStoreContract.contract, Implementations.valueStores))
         rows.append(await Self.row(StorageFaultContracts.corruptValue, Implementations.corruptibleValueStores))

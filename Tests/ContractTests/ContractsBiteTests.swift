@@ -1,8 +1,17 @@
 import Contracts
 import Fakes
+import Foundation
+import FrameworksAndDrivers
 import InterfaceAdapters
+import TestSupport
 import Testing
 import UseCases
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A store that breaks the contract on purpose: it overwrites on a taken id, and (when asked) drops
 /// updates on the floor. Everything else it does right, unique keys included.
@@ -83,8 +92,8 @@ struct ContractsBiteTests {
     @Test("An implementation that cannot even be made is reported, not crashed on")
     func unbuildable() async {
         struct Broken: Error {}
-        let implementation = Implementation<RecordStoreContract<TeamRecord>.Subject>("Unbuildable") { _ in
-            throw Broken()
+        let implementation = Implementation<RecordStoreContract<TeamRecord>.Subject>("Unbuildable") {
+            (_) async throws -> RecordStoreContract<TeamRecord>.Subject in throw Broken()
         }
         let found = await violations(of: implementation)
         #expect(found.count == RecordStoreContract<TeamRecord>.contract.checks.count)
@@ -160,11 +169,107 @@ struct UnitOfWorkContractBiteTests {
         }
         #expect(
             broken.keys.sorted() == [
+                "a finished unit's writes are kept when the storage is opened again, even after a power cut then; a failed unit's are not",
                 "a unit asked for inside another fails at once as .nestedUnit, instead of waiting for itself",
                 "a unit whose work throws keeps none of its writes, and its error comes out unchanged",
                 "racing units take turns: 24 read-then-write units lose no update",
             ])
         #expect(broken.values.contains { $0.hasPrefix("after the failed unit:") }, "\(broken)")
+        #expect(broken.values.contains { $0.hasPrefix("opened again, the storage holds ") }, "\(broken)")
         #expect(broken.values.contains { $0.hasPrefix("after 24 increments the count is ") }, "\(broken)")
+    }
+}
+
+/// File calls that claim to sync and do not: what a driver that forgot its fsyncs looks like to
+/// a power cut.
+struct ForgetfulOperations: FileOperations {
+    let base: any FileOperations
+
+    func createFile(_ path: String, mode: mode_t) -> Int32 { base.createFile(path, mode: mode) }
+    func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int { base.write(descriptor, bytes) }
+    func sync(_ descriptor: Int32) -> Int32 { 0 }
+    func close(_ descriptor: Int32) { base.close(descriptor) }
+    func rename(_ source: String, _ target: String) -> Int32 { base.rename(source, target) }
+    func link(_ source: String, _ target: String) -> Int32 { base.link(source, target) }
+    func unlink(_ path: String) -> Int32 { base.unlink(path) }
+    func makeFolder(_ path: String, mode: mode_t) -> Int32 { base.makeFolder(path, mode: mode) }
+    func syncFolder(_ path: String) -> Int32 { 0 }
+}
+
+@Suite("The durability and privacy checks bite")
+struct DurabilityContractsBiteTests {
+    /// The checks of `contract` that `implementation` breaks, by name, with their reasons.
+    static func broken<Subject>(
+        _ contract: Contract<Subject>, on implementation: Implementation<Subject>
+    ) async -> [String: String] {
+        var broken: [String: String] = [:]
+        for check in contract.checks {
+            do {
+                try await contract.verify(check, on: implementation)
+            } catch {
+                broken[error.check] = error.reason
+            }
+        }
+        return broken
+    }
+
+    @Test(
+        "Storage that does not sync what it wrote fails only the power-cut checks, byte storage and units of work alike"
+    )
+    func forgetfulDisk() async {
+        let bytes = Implementation<ByteStorageContract.Subject>("DiskByteStorage without fsync") { scratch in
+            let disk = try RecordedDisk(root: Foundation.URL(fileURLWithPath: scratch.path + "/bytes"))
+            return Opened(
+                DiskByteStorage(root: disk.root, system: ForgetfulOperations(base: disk.operations)),
+                reopening: Reopening {
+                    try disk.statesAfterPowerCut(in: Foundation.URL(fileURLWithPath: scratch.path)).map {
+                        DiskByteStorage(root: $0)
+                    }
+                })
+        }
+        let brokenBytes = await Self.broken(ByteStorageContract.contract, on: bytes)
+        #expect(
+            brokenBytes.keys.sorted() == [
+                "what a call returned is kept when the storage is opened again, even after a power cut then"
+            ], "\(brokenBytes)")
+        #expect(brokenBytes.values.allSatisfy { $0.hasPrefix("opened again, ") }, "\(brokenBytes)")
+
+        let units = Implementation<UnitOfWorkContract<TeamUnitOfWorkProbe>.Subject>("files without fsync") {
+            scratch in
+            let disk = try RecordedDisk(root: Foundation.URL(fileURLWithPath: scratch.path + "/records"))
+            let storage = FileRecordStorage(
+                root: disk.root, lockTimeout: .seconds(10),
+                disk: DiskByteStorage(root: disk.root, system: ForgetfulOperations(base: disk.operations)))
+            return Opened(
+                RecordStoreUnitOfWork<LeagueRepositories>(storage: storage),
+                reopening: Reopening {
+                    try disk.statesAfterPowerCut(in: Foundation.URL(fileURLWithPath: scratch.path)).map {
+                        RecordStoreUnitOfWork<LeagueRepositories>(storage: FileRecordStorage(root: $0))
+                    }
+                })
+        }
+        let brokenUnits = await Self.broken(UnitOfWorkContract<TeamUnitOfWorkProbe>.contract, on: units)
+        #expect(
+            brokenUnits.keys.sorted() == [
+                "a finished unit's writes are kept when the storage is opened again, even after a power cut then; a failed unit's are not"
+            ], "\(brokenUnits)")
+    }
+
+    @Test("Shared disk storage fails the secrets check, naming each file and folder others could read")
+    func sharedDiskHoldsNoSecrets() async {
+        let shared = Implementation<ByteStorageContract.SecretSubject>("DiskByteStorage, shared") { scratch in
+            let recorded = try Implementations.recordedDiskStorage(privacy: .shared, in: scratch)
+            return ByteStorageContract.SecretSubject(
+                storage: recorded.opened.subject, readableByOthers: { recorded.disk.readableByOthers() })
+        }
+        let broken = await Self.broken(ByteStorageContract.secrets, on: shared)
+        let reason = broken["no other account can read what it holds or enter its folders, from the first byte"] ?? ""
+        #expect(broken.count == 1, "\(broken)")
+        for exposed in [
+            "sessions/ created 755", "sessions/a/ created 755", "sessions/1.json is 644", "sessions/a is 755",
+        ] {
+            #expect(reason.contains(exposed), "\(exposed) is not named in: \(reason)")
+        }
+        #expect(reason.contains(".tmp"), "the temporary file, created 644, is not named: \(reason)")
     }
 }

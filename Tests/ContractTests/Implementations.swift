@@ -12,12 +12,47 @@ enum Implementations {
     static let recordStores: [Implementation<RecordStoreContract<TeamRecord>.Subject>] =
         RecordStorages.stores(of: TeamRecord.self)
 
+    /// Disk storage (shared, and owner-only for secrets), opened again as a power cut would leave
+    /// it; memory; and the fake.
     static let byteStorages: [Implementation<ByteStorageContract.Subject>] = [
         Implementation("DiskByteStorage", kind: "files") { scratch in
-            DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path))
+            try recordedDiskStorage(privacy: .shared, in: scratch).opened
+        },
+        Implementation("DiskByteStorage, owner-only", kind: "files") { scratch in
+            try recordedDiskStorage(privacy: .ownerOnly, in: scratch).opened
         },
         Implementation("InMemoryByteStorage", kind: "memory") { _ in InMemoryByteStorage() },
         Implementation("FakeByteStorage", kind: "fake") { _ in FakeByteStorage() },
+    ]
+
+    /// A disk storage whose calls are recorded, and the way to open it again after a power cut.
+    static func recordedDiskStorage(
+        privacy: DiskByteStorage.Privacy, in scratch: ScratchFolder
+    ) throws -> (disk: RecordedDisk, opened: Opened<ByteStorageContract.Subject>) {
+        let disk = try RecordedDisk(root: Foundation.URL(fileURLWithPath: scratch.path + "/bytes"))
+        let storage = DiskByteStorage(root: disk.root, privacy: privacy, system: disk.operations)
+        let reopening = Reopening<ByteStorageContract.Subject> {
+            try disk.statesAfterPowerCut(in: Foundation.URL(fileURLWithPath: scratch.path)).map {
+                DiskByteStorage(root: $0, privacy: privacy)
+            }
+        }
+        return (disk, Opened(storage, reopening: reopening))
+    }
+
+    /// The storages that hold secrets: owner-only disk storage, and memory and the fake, which
+    /// keep everything inside the process.
+    static let secretByteStorages: [Implementation<ByteStorageContract.SecretSubject>] = [
+        Implementation("DiskByteStorage, owner-only", kind: "files") { scratch in
+            let recorded = try recordedDiskStorage(privacy: .ownerOnly, in: scratch)
+            return ByteStorageContract.SecretSubject(
+                storage: recorded.opened.subject, readableByOthers: { recorded.disk.readableByOthers() })
+        },
+        Implementation("InMemoryByteStorage", kind: "memory") { _ in
+            ByteStorageContract.SecretSubject(storage: InMemoryByteStorage(), readableByOthers: { [] })
+        },
+        Implementation("FakeByteStorage", kind: "fake") { _ in
+            ByteStorageContract.SecretSubject(storage: FakeByteStorage(), readableByOthers: { [] })
+        },
     ]
 
     static let valueStores: [Implementation<ValueStoreContract.Subject>] = [
@@ -87,7 +122,8 @@ enum Implementations {
         Implementation("StoredSessionStore on disk", kind: "files") { scratch in
             StoredSessionStore(
                 store: CodableValueStore<StoredSessionStore.Record?>(
-                    storage: DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path)), key: "session.json"))
+                    storage: DiskByteStorage(root: Foundation.URL(fileURLWithPath: scratch.path), privacy: .ownerOnly),
+                    key: "session.json"))
         },
         Implementation("FakeSessionStore", kind: "fake") { _ in FakeSessionStore() },
     ]

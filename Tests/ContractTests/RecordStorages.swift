@@ -3,21 +3,36 @@ import Fakes
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
+import TestSupport
 import UseCases
 
 /// The storage every feature's records live on, for the record-store and unit-of-work contracts:
 /// memory, files and SQLite, and the fake, made fresh in a scratch folder. Generic over the
 /// record, so that each feature's contract tests run the same checks on its own record.
+///
+/// The files medium is opened again as a power cut would leave it (``RecordedDisk``); SQLite as it
+/// is, since SQLite keeps that promise itself (`synchronous = FULL`, checked in SQLiteTests);
+/// memory and the fake live as long as the process.
 enum RecordStorages {
     /// The four record stores of `Record`'s collection.
     static func stores<Record: StorableRecord>(of type: Record.Type) -> [Implementation<any RecordStore<Record>>] {
         [
             Implementation("InMemoryRecordStore", kind: "memory") { _ in InMemoryRecordStore<Record>() },
             Implementation("FileRecordStore", kind: "files") { scratch in
-                FileRecordStore<Record>(root: URL(fileURLWithPath: scratch.path))
+                let disk = try RecordedDisk(root: URL(fileURLWithPath: scratch.path + "/records"))
+                return Opened(
+                    FileRecordStore<Record>(storage: DiskByteStorage(root: disk.root, system: disk.operations)),
+                    reopening: Reopening {
+                        try disk.statesAfterPowerCut(in: URL(fileURLWithPath: scratch.path)).map {
+                            FileRecordStore<Record>(root: $0)
+                        }
+                    })
             },
             Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
-                SQLiteRecordStore<Record>(database: try SQLiteDatabase(path: scratch.path + "/records.sqlite"))
+                let path = scratch.path + "/records.sqlite"
+                return Opened(
+                    SQLiteRecordStore<Record>(database: try SQLiteDatabase(path: path)),
+                    reopening: Reopening { [SQLiteRecordStore<Record>(database: try SQLiteDatabase(path: path))] })
             },
             Implementation("FakeRecordStore", kind: "fake") { _ in FakeRecordStore<Record>() },
         ]
@@ -88,10 +103,20 @@ enum RecordStorages {
     static let transactional: [Implementation<any TransactionalRecordStorage>] = [
         Implementation("in memory", kind: "memory") { _ in InMemoryRecordStorage() },
         Implementation("on files", kind: "files") { scratch in
-            FileRecordStorage(root: URL(fileURLWithPath: scratch.path))
+            let disk = try RecordedDisk(root: URL(fileURLWithPath: scratch.path + "/records"))
+            return Opened(
+                FileRecordStorage(
+                    root: disk.root, lockTimeout: .seconds(10),
+                    disk: DiskByteStorage(root: disk.root, system: disk.operations)),
+                reopening: Reopening {
+                    try disk.statesAfterPowerCut(in: URL(fileURLWithPath: scratch.path)).map {
+                        FileRecordStorage(root: $0)
+                    }
+                })
         },
         Implementation("on SQLite", kind: "SQLite") { scratch in
-            try SQLiteDatabase(path: scratch.path + "/records.sqlite")
+            let path = scratch.path + "/records.sqlite"
+            return Opened(try SQLiteDatabase(path: path), reopening: Reopening { [try SQLiteDatabase(path: path)] })
         },
     ]
 
@@ -101,7 +126,9 @@ enum RecordStorages {
     ) -> [Implementation<any UnitOfWork<Repositories>>] {
         transactional.map { medium in
             Implementation("RecordStoreUnitOfWork \(medium.name)", kind: medium.kind) { scratch in
-                make(try await medium.make(scratch))
+                let opened = try await medium.open(scratch)
+                return Opened(
+                    make(opened.subject), reopening: Reopening { try await opened.reopening.afterPowerCut().map(make) })
             }
         }
     }

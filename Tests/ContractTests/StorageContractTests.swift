@@ -2,10 +2,15 @@ import Contracts
 import InterfaceAdapters
 import Testing
 
-@Suite("ByteStorage contract: disk, memory and the fake behave alike")
+@Suite("ByteStorage contract: disk, memory and the fake behave alike; storage for secrets keeps them")
 struct ByteStorageContractTests {
     @Test(arguments: ByteStorageContract.contract.cases(Implementations.byteStorages))
     func byteStorage(_ pair: ContractCase<ByteStorageContract.Subject>) async throws {
+        try await pair.verify()
+    }
+
+    @Test(arguments: ByteStorageContract.secrets.cases(Implementations.secretByteStorages))
+    func secrets(_ pair: ContractCase<ByteStorageContract.SecretSubject>) async throws {
         try await pair.verify()
     }
 }

@@ -11,248 +11,18 @@ import Testing
 #endif
 
 /// What a power cut can leave of a unit of work on the files store, in the spirit of ALICE: the
-/// unit's file-system calls are recorded, then every state the disk could hold after a cut at any
-/// moment is rebuilt in a scratch folder and the store reopened on it. The model: a file's bytes
-/// not yet `fsync`ed may be lost; a new entry, a rename or a removal is durable only once its
-/// folder is `fsync`ed, and until then any first part of a folder's pending changes may have
-/// reached the disk, in order.
+/// unit's file-system calls are recorded (``RecordingFileOperations``), then every state the disk
+/// could hold after a cut at any moment (``PowerCutModel``) is rebuilt in a scratch folder and the
+/// store reopened on it.
 @Suite("A power cut at any moment leaves a unit of work before or after it, and after once it returned")
 struct PowerCutTests {
-    /// One recorded call, with paths relative to the store's root.
-    enum Event: Hashable {
-        case create(String, descriptor: Int32, mode: mode_t)
-        case write(Int32, Data)
-        case sync(Int32)
-        case rename(String, String)
-        case link(String, String)
-        case unlink(String)
-        case makeFolder(String, mode: mode_t)
-        case syncFolder(String)
-    }
-
-    /// The system's calls, made and recorded.
-    final class Recorder: FileOperations {
-        let root: String
-        private let real = POSIXFileOperations()
-        private let log = Locked<[Event]>([])
-
-        init(root: URL) { self.root = root.standardizedFileURL.path }
-
-        var events: [Event] { log.withLock { $0 } }
-
-        private func relative(_ path: String) -> String {
-            path == root ? "" : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-        }
-
-        private func record(_ event: Event) { log.withLock { $0.append(event) } }
-
-        func createFile(_ path: String, mode: mode_t) -> Int32 {
-            let descriptor = real.createFile(path, mode: mode)
-            if descriptor >= 0 { record(.create(relative(path), descriptor: descriptor, mode: mode)) }
-            return descriptor
-        }
-
-        func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
-            let written = real.write(descriptor, bytes)
-            if written > 0 { record(.write(descriptor, Data(bytes.prefix(written)))) }
-            return written
-        }
-
-        func sync(_ descriptor: Int32) -> Int32 {
-            let status = real.sync(descriptor)
-            if status == 0 { record(.sync(descriptor)) }
-            return status
-        }
-
-        func close(_ descriptor: Int32) { real.close(descriptor) }
-
-        func rename(_ source: String, _ target: String) -> Int32 {
-            let status = real.rename(source, target)
-            if status == 0 { record(.rename(relative(source), relative(target))) }
-            return status
-        }
-
-        func link(_ source: String, _ target: String) -> Int32 {
-            let status = real.link(source, target)
-            if status == 0 { record(.link(relative(source), relative(target))) }
-            return status
-        }
-
-        func unlink(_ path: String) -> Int32 {
-            let status = real.unlink(path)
-            if status == 0 { record(.unlink(relative(path))) }
-            return status
-        }
-
-        func makeFolder(_ path: String, mode: mode_t) -> Int32 {
-            let status = real.makeFolder(path, mode: mode)
-            if status == 0 { record(.makeFolder(relative(path), mode: mode)) }
-            return status
-        }
-
-        func syncFolder(_ path: String) -> Int32 {
-            let status = real.syncFolder(path)
-            if status == 0 { record(.syncFolder(relative(path))) }
-            return status
-        }
-    }
-
-    /// What a folder entry names.
-    enum Node: Hashable {
-        case file(Int)
-        case folder
-    }
-
-    /// A change to a folder's entries, not durable until the folder is synced.
-    enum EntryChange {
-        case set(String, Node)
-        case remove(String)
-        case rename(String, String)
-    }
-
-    /// The disk as the events leave it: what is durable, and what is only pending.
-    struct Model {
-        var durable: [String: Node] = [:]
-        var current: [String: Node] = [:]
-        var pending: [String: [EntryChange]] = [:]
-        var written: [Int: Data] = [:]
-        var synced: [Int: Data] = [:]
-        var inodes: [Int32: Int] = [:]
-        var nextInode = 0
-
-        init(snapshot: [String: Data?]) {
-            for (path, contents) in snapshot {
-                if let contents {
-                    durable[path] = .file(nextInode)
-                    (written[nextInode], synced[nextInode]) = (contents, contents)
-                    nextInode += 1
-                } else {
-                    durable[path] = .folder
-                }
-            }
-            current = durable
-        }
-
-        static func folder(of path: String) -> String {
-            (path as NSString).deletingLastPathComponent
-        }
-
-        mutating func apply(_ event: Event) {
-            switch event {
-            case .create(let path, let descriptor, _):
-                let node = Node.file(nextInode)
-                (written[nextInode], synced[nextInode]) = (Data(), Data())
-                inodes[descriptor] = nextInode
-                nextInode += 1
-                current[path] = node
-                pending[Self.folder(of: path), default: []].append(.set(path, node))
-            case .write(let descriptor, let bytes):
-                if let inode = inodes[descriptor] { written[inode, default: Data()].append(bytes) }
-            case .sync(let descriptor):
-                if let inode = inodes[descriptor] { synced[inode] = written[inode] }
-            case .rename(let source, let target):
-                current[target] = current[source]
-                current[source] = nil
-                pending[Self.folder(of: target), default: []].append(.rename(source, target))
-            case .link(let source, let target):
-                if let node = current[source] {
-                    current[target] = node
-                    pending[Self.folder(of: target), default: []].append(.set(target, node))
-                }
-            case .unlink(let path):
-                current[path] = nil
-                pending[Self.folder(of: path), default: []].append(.remove(path))
-            case .makeFolder(let path, _):
-                current[path] = .folder
-                pending[Self.folder(of: path), default: []].append(.set(path, .folder))
-            case .syncFolder(let folder):
-                for change in pending[folder] ?? [] { Self.change(&durable, change) }
-                pending[folder] = nil
-            }
-        }
-
-        static func change(_ entries: inout [String: Node], _ change: EntryChange) {
-            switch change {
-            case .set(let path, let node): entries[path] = node
-            case .remove(let path): entries[path] = nil
-            case .rename(let source, let target):
-                entries[target] = entries[source]
-                entries[source] = nil
-            }
-        }
-
-        /// Every disk a power cut now could leave: path to contents (`nil` for a folder).
-        func crashStates() -> Set<[String: Data?]> {
-            var entryChoices: [[String: Node]] = [durable]
-            for (_, changes) in pending {
-                entryChoices = entryChoices.flatMap { entries in
-                    (0...changes.count).map { count in
-                        var chosen = entries
-                        for change in changes.prefix(count) { Self.change(&chosen, change) }
-                        return chosen
-                    }
-                }
-            }
-            let unsynced = written.keys.filter { written[$0] != synced[$0] }.sorted()
-            var states: Set<[String: Data?]> = []
-            for entries in entryChoices {
-                let reachable = entries.filter { path, _ in
-                    var folder = Self.folder(of: path)
-                    while !folder.isEmpty {
-                        guard entries[folder] == .folder else { return false }
-                        folder = Self.folder(of: folder)
-                    }
-                    return true
-                }
-                let files = Set(reachable.values.compactMap { if case .file(let inode) = $0 { inode } else { nil } })
-                let lossy = unsynced.filter(files.contains)
-                for mask in 0..<(1 << lossy.count) {
-                    var state: [String: Data?] = [:]
-                    for (path, node) in reachable {
-                        switch node {
-                        case .folder: state[path] = .some(nil)
-                        case .file(let inode):
-                            let lost = lossy.firstIndex(of: inode).map { mask & (1 << $0) != 0 } ?? false
-                            state[path] = .some(lost ? synced[inode] : written[inode])
-                        }
-                    }
-                    states.insert(state)
-                }
-            }
-            return states
-        }
-    }
-
-    /// Every file (with its bytes) and folder (`nil`) under `root`, hidden ones included.
-    static func snapshot(_ root: URL) -> [String: Data?] {
-        var found: [String: Data?] = [:]
-        let walker = FileManager.default.enumerator(atPath: root.path)
-        while let path = walker?.nextObject() as? String {
-            let url = root.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-            found[path] = isFolder.boolValue ? .some(nil) : .some(try? Data(contentsOf: url))
-        }
-        return found
-    }
-
     /// Writes `state` into a new folder under `scratch` and returns what `read` finds there.
     static func reopened<Value: Sendable>(
-        _ state: [String: Data?], scratch: URL, _ read: (URL) async throws -> Value
+        _ state: DiskImage, scratch: URL, _ read: (URL) async throws -> Value
     ) async throws -> Value {
         let folder = scratch.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, contents) in state.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(path)
-            if let contents = contents {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try contents.write(to: url)
-            } else {
-                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            }
-        }
+        try state.write(into: folder)
         return try await read(folder)
     }
 
@@ -273,8 +43,8 @@ struct PowerCutTests {
 
     /// A recorded run: the disk before it, its calls, and what a reader finds before and after.
     struct Recorded<Value: Hashable & Sendable> {
-        let initial: [String: Data?]
-        let events: [Event]
+        let initial: DiskImage
+        let events: [RecordingFileOperations.Event]
         let before: Value
         let after: Value
     }
@@ -287,9 +57,9 @@ struct PowerCutTests {
             _ = try await stores.store(of: TeamRecord.self)
                 .insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
         }
-        let initial = snapshot(root)
+        let initial = DiskImage.capture(root)
         let before = try await reopened(initial, scratch: scratch, League.read)
-        let recorder = Recorder(root: root)
+        let recorder = RecordingFileOperations(root: root)
         let recorded = FileRecordStorage(
             root: root, lockTimeout: .seconds(5), disk: DiskByteStorage(root: root, system: recorder))
         try await recorded.transaction { stores in
@@ -304,7 +74,7 @@ struct PowerCutTests {
                         "teamID": .integer(newYork), "position": .text("shortstop"),
                     ]))
         }
-        let after = try await reopened(snapshot(root), scratch: scratch, League.read)
+        let after = try await reopened(DiskImage.capture(root), scratch: scratch, League.read)
         return Recorded(initial: initial, events: recorder.events, before: before, after: after)
     }
 
@@ -314,22 +84,23 @@ struct PowerCutTests {
         let root = scratch.appendingPathComponent("values")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let read = { (folder: URL) async throws -> Data? in try DiskByteStorage(root: folder).read("kept/value.bin") }
-        let initial = snapshot(root)
-        let recorder = Recorder(root: root)
+        let initial = DiskImage.capture(root)
+        let recorder = RecordingFileOperations(root: root)
         try DiskByteStorage(root: root, system: recorder).create(Data(repeating: 7, count: 4096), at: "kept/value.bin")
         return Recorded(
             initial: initial, events: recorder.events, before: try await reopened(initial, scratch: scratch, read),
-            after: try await reopened(snapshot(root), scratch: scratch, read))
+            after: try await reopened(DiskImage.capture(root), scratch: scratch, read))
     }
 
     /// The states that break the rule: after a cut at event `k`, a reader finds the data as before
     /// or as after, and as after once the run has returned (`k` is the last).
     static func violations<Value: Hashable & Sendable>(
-        _ run: Recorded<Value>, events: [Event]? = nil, scratch: URL, read: (URL) async throws -> Value
+        _ run: Recorded<Value>, events: [RecordingFileOperations.Event]? = nil, scratch: URL,
+        read: (URL) async throws -> Value
     ) async throws -> [String] {
         let events = events ?? run.events
-        var model = Model(snapshot: run.initial)
-        var seen: [[String: Data?]: Value?] = [:]
+        var model = PowerCutModel(run.initial)
+        var seen: [DiskImage: Value?] = [:]
         var found: [String] = []
         for k in 0...events.count {
             if k > 0 { model.apply(events[k - 1]) }
@@ -349,16 +120,16 @@ struct PowerCutTests {
 
     /// The fsyncs of each kind (one call site of `DurableFiles` each): of a file's bytes, and of
     /// a folder after a rename, a link, a removal or a new folder in it.
-    static func syncsBySite(_ events: [Event]) -> [String: [Int]] {
+    static func syncsBySite(_ events: [RecordingFileOperations.Event]) -> [String: [Int]] {
         var sites: [String: [Int]] = [:]
         var lastChange: [String: String] = [:]
         for (index, event) in events.enumerated() {
             switch event {
             case .sync: sites["the file's bytes", default: []].append(index)
-            case .rename(_, let target): lastChange[Model.folder(of: target)] = "rename"
-            case .link(_, let target): lastChange[Model.folder(of: target)] = "link"
-            case .unlink(let path): lastChange[Model.folder(of: path)] = "removal"
-            case .makeFolder(let path, _): lastChange[Model.folder(of: path)] = "new folder"
+            case .rename(_, let target): lastChange[PowerCutModel.folder(of: target)] = "rename"
+            case .link(_, let target): lastChange[PowerCutModel.folder(of: target)] = "link"
+            case .unlink(let path): lastChange[PowerCutModel.folder(of: path)] = "removal"
+            case .makeFolder(let path, _): lastChange[PowerCutModel.folder(of: path)] = "new folder"
             case .syncFolder(let folder):
                 sites["the folder after a \(lastChange[folder] ?? "new file")", default: []].append(index)
             default: break
@@ -416,7 +187,7 @@ struct PowerCutTests {
         let scratch = try TemporaryFolder(prefix: "power-cut")
         defer { scratch.remove() }
         let root = scratch.url.appendingPathComponent("sessions")
-        let recorder = Recorder(root: root)
+        let recorder = RecordingFileOperations(root: root)
         let storage = DiskByteStorage(root: root, privacy: .ownerOnly, system: recorder)
         try storage.write(Data("token".utf8), to: "a/1.json")
         try storage.create(Data("token".utf8), at: "a/2.json")
@@ -432,7 +203,7 @@ struct PowerCutTests {
         #expect(modes.count == 5, "\(modes)")
         #expect(modes.allSatisfy { $0.hasSuffix("/ 700") || (!$0.contains("/ ") && $0.hasSuffix(" 600")) }, "\(modes)")
         // Shared storage creates what any program's data is: 0644 and 0755.
-        let shared = Recorder(root: scratch.url.appendingPathComponent("data"))
+        let shared = RecordingFileOperations(root: scratch.url.appendingPathComponent("data"))
         try DiskByteStorage(root: scratch.url.appendingPathComponent("data"), system: shared)
             .write(Data("team".utf8), to: "t/1.json")
         #expect(

@@ -20,8 +20,9 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
         storage = DiskByteStorage(root: root)
     }
 
-    /// A store on any byte storage (a unit of work's staged changes).
-    init(storage: any ByteStorage) {
+    /// A store on any byte storage: a unit of work's staged changes, or a disk whose calls the
+    /// package's own tests record.
+    package init(storage: any ByteStorage) {
         self.storage = storage
     }
 
