@@ -2,7 +2,8 @@
 #
 #   make check    build the dependency-rule checker (release) and check this package with it
 #   make build    build everything (debug)
-#   make test     the full test suite, then the storage tests under the thread sanitizer: what CI runs
+#   make test     the full test suite (the artifact bundle first), then the storage tests under the
+#                 thread sanitizer: what CI runs
 #   make contracts  only the contract suites, and the matrix of ports × implementations
 #   make demo     the league example end to end, on every store, in a temporary folder
 #   make format   format the sources with the toolchain's swift-format (.swift-format)
@@ -20,6 +21,9 @@
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
 #   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS=--module-prefix]
 #                 a new package from this kit's template (see Docs/Template.md)
+#   make bundle   the checker as an artifact bundle, with its zip and SHA-256, in .build/bundle
+#   make plugins-package DEST=DIR [BUNDLE_URL=https://… CHECKSUM=…]   the plugins package
+#                 (CleanArchitectureKitPlugins) on that bundle, ready to publish (Docs/CI.md)
 #   make install [PREFIX=/usr/local] [DESTDIR=]   dependency-rule and clean-architecture (release)
 #                 in PREFIX/bin, the kit's files for the template in PREFIX/share/clean-architecture
 #   make uninstall  remove what make install put there
@@ -41,7 +45,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(
 
 .DEFAULT_GOAL := build
 .PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check adoption-check fix-check fuzz bench \
-  graph new install uninstall
+  graph new install uninstall bundle plugins-package
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3).
 deps:
@@ -72,8 +76,13 @@ check: deps
 # which no test reads), so that it and a plain `swift build` never rebuild each other's products.
 # (The index store stays: SwiftPM finds XCTest-style tests on Linux through it.)
 TEST_BUILD := --scratch-path .build/test -Xswiftc -gnone
+# The artifact bundle (the release checker) is built beside the test build, which it shares no
+# product with; PluginsPackageTests use it.
 test: deps
-	$(SWIFT) build --build-tests $(TEST_BUILD)
+	mkdir -p .build
+	$(MAKE) --no-print-directory bundle > .build/bundle.log 2>&1 & bundle=$$!; \
+	$(SWIFT) build --build-tests $(TEST_BUILD) || { wait $$bundle; exit 1; }; \
+	wait $$bundle || { cat .build/bundle.log; echo "error: make bundle failed" >&2; exit 1; }
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && LEAGUE_BIN="$$bin/league" STARTER_BIN="$$bin/starter" \
 	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD)
 	$(MAKE) test-tsan
@@ -89,6 +98,25 @@ test-tsan: deps
 	KIT_TEST_SCOPE=storage TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build $(TSAN_BUILD) \
 	  --skip '$(TSAN_SKIP)' 2>&1 | tee .build-tsan/test.log
 	@! grep -q 'WARNING: ThreadSanitizer' .build-tsan/test.log
+
+# The release checker (the one `make check` builds) as dependency-rule.artifactbundle, its zip and
+# the zip's SHA-256 in .build/bundle: a variant for this machine, stripped. Reproducible.
+BUNDLE_DIR := .build/bundle
+bundle: deps
+	$(BUILD_CHECKER)
+	checker="$(CHECKER)" && version="$$("$$checker" --version)" && \
+	python3 Tests/Scripts/artifact_bundle.py --output $(BUNDLE_DIR) --version "$${version##* }" --strip \
+	  --host "$$checker"
+
+# CleanArchitectureKitPlugins in DEST: the plugins on the bundle by path (built first), or on the
+# published zip with BUNDLE_URL and CHECKSUM. See Docs/CI.md for publishing it.
+BUNDLE_URL ?=
+CHECKSUM ?=
+plugins-package: deps
+	@[ -n "$(DEST)" ] || { echo "error: make plugins-package needs DEST=DIR" >&2; exit 2; }
+	$(if $(BUNDLE_URL),,$(MAKE) bundle)
+	python3 Tests/Scripts/plugins_package.py "$(DEST)" --kit . \
+	  $(if $(BUNDLE_URL),--url "$(BUNDLE_URL)" --checksum "$(CHECKSUM)",--bundle $(BUNDLE_DIR)/dependency-rule.artifactbundle)
 
 # Only the contract suites, then the matrix: ports down, implementations across.
 contracts: deps

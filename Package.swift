@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "dependency-rule", targets: ["dependency-rule"]),
         .executable(name: "clean-architecture", targets: ["clean-architecture"]),
         .plugin(name: "CheckDependencies", targets: ["CheckDependencies"]),
+        .plugin(name: "CheckDependenciesBuildTool", targets: ["CheckDependenciesBuildTool"]),
     ],
     targets: [
         // MARK: The four layers, innermost first.
@@ -64,6 +65,13 @@ let package = Package(
             ),
             dependencies: ["dependency-rule"],
             path: "Sources/CheckDependencies"
+        ),
+        // The check on every build of the targets it is applied to (`dependency-rule check --target`).
+        .plugin(
+            name: "CheckDependenciesBuildTool",
+            capability: .buildTool(),
+            dependencies: ["dependency-rule"],
+            path: "Sources/CheckDependenciesBuildTool"
         ),
 
         // MARK: Test support: fakes for every port, and helpers for tests that run processes and servers.

@@ -140,6 +140,22 @@ public enum DependencyRuleCommand {
             newBaseline = (baseline, path)
         }
         remaining = SeverityPolicy(configured: configuration.rules, strict: invocation.strict).apply(to: remaining)
+        if !invocation.targets.isEmpty {
+            let known = Set(analysis.targets.map(\.target.name))
+            if let unknown = invocation.targets.first(where: { !known.contains($0) }) {
+                throw CheckError("--target: the package has no target '\(unknown)'")
+            }
+            let selected = Set(invocation.targets)
+            remaining = remaining.filter { $0.target.map(selected.contains) ?? false }
+        }
+        if invocation.stampPath != nil {
+            // A build log is read by tools that do not know the package's folder.
+            remaining = remaining.map { diagnostic in
+                var located = diagnostic
+                if !located.file.hasPrefix("/") { located.file = root + "/" + located.file }
+                return located
+            }
+        }
         let report = CheckReport(
             analysis: analysis, diagnostics: remaining, suppressed: suppressed, baselined: baselined)
         clock.lap("rules")
@@ -165,7 +181,18 @@ public enum DependencyRuleCommand {
                 "dependency-rule: wrote \(counted(baseline.entries.count, "entry", "entries")) (\(counted(baselined, "violation", "violations"))) to \(path)\n"
             )
         }
-        if invocation.outputPath == nil { output(rendered) }
+        // With a stamp (a check on every build), a target with nothing to report prints nothing.
+        let quiet = invocation.stampPath != nil && invocation.format == .text && remaining.isEmpty
+        if invocation.outputPath == nil && !quiet { output(rendered) }
+        if let path = invocation.stampPath {
+            let file = absolute(path, in: currentDirectory)
+            if report.fails {
+                try FileSystem.remove(file)
+            } else {
+                let targets = invocation.targets.isEmpty ? "every target" : invocation.targets.joined(separator: ", ")
+                try FileSystem.writeAtomically(Array("// dependency-rule check passed: \(targets)\n".utf8), to: file)
+            }
+        }
         clock.lap("report")
         if invocation.timings {
             for (phase, seconds) in analysis.timings + clock.laps.suffix(2) {

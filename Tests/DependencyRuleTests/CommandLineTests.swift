@@ -84,6 +84,49 @@ struct CommandLineTests {
         #expect(lines[3] == "dependency-rule: Fixture: 4 targets, 4 files, 9 imports analysed; 3 errors, 0 warnings")
     }
 
+    @Test(
+        "--target reports only that target's findings; --stamp is written after a passing check, removed after a failing one, with absolute paths and no summary when quiet"
+    )
+    func targetAndStamp() async throws {
+        var sources = FixturePackage.cleanSources
+        sources["Sources/Entities/Team.swift"] = "import UseCases\n"
+        let package = try FixturePackage(targets: FixturePackage.fourLayers, files: sources)
+        defer { package.remove() }
+        let stamp = package.root.appendingPathComponent(".build/stamps/EntitiesChecked.swift").path
+
+        let entities = await package.run("check", "--target", "Entities", "--stamp", stamp)
+        #expect(entities.status == 1, "\(entities)")
+        let lines = entities.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(lines)")
+        #expect(
+            lines.dropLast().allSatisfy {
+                $0.hasPrefix(package.root.path + "/Sources/Entities/Team.swift:1:1: error: ")
+            },
+            "\(lines)")
+        #expect(!FileManager.default.fileExists(atPath: stamp))
+
+        // UseCases has nothing of its own to report: it passes quietly and writes the stamp.
+        let useCases = await package.run("check", "--target", "UseCases", "--stamp", stamp)
+        #expect(useCases.status == 0 && useCases.output.isEmpty && useCases.errors.isEmpty, "\(useCases)")
+        let written = try String(contentsOfFile: stamp, encoding: .utf8)
+        #expect(written == "// dependency-rule check passed: UseCases\n")
+
+        // Entities again: the failing check takes the stamp away.
+        #expect(await package.run("check", "--target", "Entities", "--stamp", stamp).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: stamp))
+
+        // Without --stamp, a selected target keeps relative paths and the summary.
+        let plain = await package.run("check", "--target", "Entities", "--target", "UseCases")
+        #expect(plain.status == 1)
+        #expect(plain.output.hasPrefix("Sources/Entities/Team.swift:1:1: error: "), "\(plain)")
+        #expect(plain.output.hasSuffix("3 errors, 0 warnings\n"), "\(plain)")
+
+        let unknown = await package.run("check", "--target", "Nope")
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("error: --target: the package has no target 'Nope'"), "\(unknown)")
+        #expect(unknown.output.isEmpty)
+    }
+
     @Test("JSON output: version 1 with the summary and every field of every diagnostic")
     func jsonFormat() async throws {
         var sources = FixturePackage.cleanSources

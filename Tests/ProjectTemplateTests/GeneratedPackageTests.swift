@@ -31,8 +31,9 @@ struct GeneratedPackageTests {
             including: [
                 "League rules under racing requests", "The league binary, run as a process",
             ] + GeneratedPackage.featureSuites("Task"), skipping: ["LeagueRaceTests", "KillTests"])
-        // With the prefix, the package may depend on the kit (to run its check-dependencies plugin,
-        // which CheckDependenciesPluginTests runs): SwiftPM loads the two together.
+        // With the prefix, the package may depend on the kit (for its libraries, or its plugins,
+        // whose source PluginsPackageTests runs from the plugins package): SwiftPM loads the two
+        // together.
         let plugged = try Self.dependingOnTheKit(package.root, label: "league-plugged")
         let loaded = try await ChildProcess.run([
             "swift", "package", "--package-path", plugged.path, "show-dependencies",

@@ -172,6 +172,13 @@ enum FileSystem {
         }
     }
 
+    /// Removes the file at `path`; a file that is not there is not an error.
+    static func remove(_ path: String) throws(CheckError) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw CheckError("cannot remove: \(errorText())", file: path)
+        }
+    }
+
     static func errorText() -> String { String(cString: strerror(errno)) }
 }
 

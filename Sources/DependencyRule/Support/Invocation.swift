@@ -21,7 +21,10 @@ struct Invocation {
         var options: Set<String> {
             switch self {
             case .check:
-                ["--config", "--output", "--strict", "--timings", "--baseline", "--update-baseline"]
+                [
+                    "--config", "--output", "--strict", "--timings", "--baseline", "--update-baseline", "--target",
+                    "--stamp",
+                ]
             case .graph: ["--config", "--output"]
             case .initialize: ["--output", "--force"]
             case .fix: ["--config", "--dry-run", "--remove-unused", "--baseline"]
@@ -55,6 +58,10 @@ struct Invocation {
     var updateBaselinePath: String?
     /// Where the manifest cache and SwiftPM's scratch folder go (default: `.build/dependency-rule`).
     var cachePath: String?
+    /// `check --target NAME`, repeatable: report only the findings about these targets.
+    var targets: [String] = []
+    /// `check --stamp FILE`: written after a check that does not fail, removed after one that does.
+    var stampPath: String?
     /// How long `dump-package` may take (`--manifest-timeout SECONDS`, default 120).
     var manifestTimeout: Duration = .seconds(120)
 
@@ -125,6 +132,8 @@ struct Invocation {
             case "--baseline": baselinePath = try value()
             case "--update-baseline": updateBaselinePath = try value()
             case "--cache-path": cachePath = try value()
+            case "--target": targets.append(try value())
+            case "--stamp": stampPath = try value()
             case "--manifest-timeout":
                 let text = try value()
                 guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
@@ -164,7 +173,8 @@ enum Help {
 
         USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format FORMAT] [--output FILE]
                                      [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
-                                     [--cache-path DIR] [--manifest-timeout SECONDS]
+                                     [--target NAME ...] [--stamp FILE] [--cache-path DIR]
+                                     [--manifest-timeout SECONDS]
                dependency-rule graph [--package-path DIR] [--config FILE] [--format mermaid|dot|json]
                                      [--output FILE] [--cache-path DIR] [--manifest-timeout SECONDS]
                dependency-rule imports [--package-path DIR] [--format text|json] [--cache-path DIR]
@@ -243,7 +253,8 @@ enum Help {
         "check": """
         USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format FORMAT] [--output FILE]
                                      [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
-                                     [--cache-path DIR] [--manifest-timeout SECONDS]
+                                     [--target NAME ...] [--stamp FILE] [--cache-path DIR]
+                                     [--manifest-timeout SECONDS]
 
         OPTIONS:
           --package-path DIR      The package to check (default: the current folder).
@@ -262,6 +273,15 @@ enum Help {
                                   Refused when the CI environment variable is set.
           --strict                Every warning is reported as an error, and fails the check.
           --timings               Print how long each phase took, on standard error.
+          --target NAME           Report only the findings about target NAME (repeatable); the
+                                  whole package is still read. Findings about the package as a
+                                  whole are left to a full check. Unknown names exit 2.
+          --stamp FILE            After a check that does not fail, write FILE (a comment line, so
+                                  it can be a Swift source); after one that fails, remove it. For
+                                  build systems that rerun the check only when its inputs change
+                                  (the CheckDependenciesBuildTool plugin). Diagnostics then name
+                                  files by absolute path, for build logs; with nothing to report,
+                                  the text format prints nothing.
           --cache-path DIR        Keep the manifest cache and SwiftPM's scratch folder in DIR
                                   (default: DIR/.build/dependency-rule of the package).
           --manifest-timeout SECONDS
