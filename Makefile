@@ -47,17 +47,19 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(
 .PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check adoption-check fix-check fuzz bench \
   graph new install uninstall bundle plugins-package
 
-## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3).
+## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3 and
+## its yaml module, which reads the release workflow in a test).
 deps:
 	@missing=""; \
 	pkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev pkg-config"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
+	python3 -c 'import yaml' 2>/dev/null || missing="$$missing python3-yaml"; \
 	if [ -n "$$missing" ]; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing:$$missing"; \
 	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	  elif command -v brew >/dev/null 2>&1; then \
-	    brew install sqlite pkg-config python3; \
+	    brew install sqlite pkg-config python3 pyyaml; \
 	  else \
 	    echo "error: please install:$$missing" >&2; exit 2; \
 	  fi; \
@@ -76,13 +78,13 @@ check: deps
 # which no test reads), so that it and a plain `swift build` never rebuild each other's products.
 # (The index store stays: SwiftPM finds XCTest-style tests on Linux through it.)
 TEST_BUILD := --scratch-path .build/test -Xswiftc -gnone
-# The artifact bundle (the release checker) is built beside the test build, which it shares no
-# product with; PluginsPackageTests use it.
+# PluginsPackageTests run on an artifact bundle of the test build's own checker, relinked with the
+# Swift runtime in (a couple of seconds, where a release build would add a minute): the same
+# code and the same bundling as `make bundle`, unoptimised.
 test: deps
-	mkdir -p .build
-	$(MAKE) --no-print-directory bundle > .build/bundle.log 2>&1 & bundle=$$!; \
-	$(SWIFT) build --build-tests $(TEST_BUILD) || { wait $$bundle; exit 1; }; \
-	wait $$bundle || { cat .build/bundle.log; echo "error: make bundle failed" >&2; exit 1; }
+	$(SWIFT) build --build-tests $(TEST_BUILD)
+	$(SWIFT) build --product dependency-rule $(STATIC_STDLIB) $(TEST_BUILD)
+	checker="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)/dependency-rule" && $(WRITE_BUNDLE)
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && LEAGUE_BIN="$$bin/league" STARTER_BIN="$$bin/starter" \
 	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD)
 	$(MAKE) test-tsan
@@ -102,11 +104,11 @@ test-tsan: deps
 # The release checker (the one `make check` builds) as dependency-rule.artifactbundle, its zip and
 # the zip's SHA-256 in .build/bundle: a variant for this machine, stripped. Reproducible.
 BUNDLE_DIR := .build/bundle
+WRITE_BUNDLE = version="$$("$$checker" --version)" && \
+	python3 Tests/Scripts/artifact_bundle.py --output $(BUNDLE_DIR) --version "$${version\#\#* }" --strip --host "$$checker"
 bundle: deps
 	$(BUILD_CHECKER)
-	checker="$(CHECKER)" && version="$$("$$checker" --version)" && \
-	python3 Tests/Scripts/artifact_bundle.py --output $(BUNDLE_DIR) --version "$${version##* }" --strip \
-	  --host "$$checker"
+	checker="$(CHECKER)" && $(WRITE_BUNDLE)
 
 # CleanArchitectureKitPlugins in DEST: the plugins on the bundle by path (built first), or on the
 # published zip with BUNDLE_URL and CHECKSUM. See Docs/CI.md for publishing it.

@@ -143,6 +143,11 @@ struct PluginsPackageTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: foreign.path) == ["notes.txt"])
         #expect(!FileManager.default.fileExists(atPath: output.path))
+        let noDestination = try await ChildProcess.run([
+            "make", "--no-print-directory", "-C", SelfCheckTests.repository.path, "plugins-package",
+        ])
+        #expect(noDestination.status == 2, "\(noDestination)")
+        #expect(noDestination.standardError.contains("error: make plugins-package needs DEST=DIR"), "\(noDestination)")
     }
 
     @Test("With --url and --checksum the package points at the published zip; rewriting it keeps other files")
@@ -153,10 +158,13 @@ struct PluginsPackageTests {
         try Data("keep me\n".utf8).write(to: package.appendingPathComponent("CHANGELOG.md"))
         let checksum = String(repeating: "0123456789abcdef", count: 4)
         let url = "https://example.com/releases/download/1.2.0/dependency-rule.artifactbundle.zip"
-        let run = try await ArtifactBundle.script(
-            "plugins_package.py",
-            [package.path, "--kit", SelfCheckTests.repository.path, "--url", url, "--checksum", checksum])
+        // As the release workflow does it: through make.
+        let run = try await ChildProcess.run([
+            "make", "--no-print-directory", "-C", SelfCheckTests.repository.path, "plugins-package",
+            "DEST=\(package.path)", "BUNDLE_URL=\(url)", "CHECKSUM=\(checksum)",
+        ])
         #expect(run.status == 0, "\(run)")
+        #expect(!run.standardOutput.contains("artifact_bundle.py"), "with a URL, no bundle is built: \(run)")
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains("url: \"\(url)\"") && manifest.contains("checksum: \"\(checksum)\""), "\(manifest)")
         #expect(!manifest.contains("path:"), "\(manifest)")

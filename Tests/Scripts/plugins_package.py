@@ -102,7 +102,7 @@ def main():
             fail(f"--checksum {arguments.checksum!r}: expected a SHA-256 in hex (64 characters)")
         binary = f'.binaryTarget(\n            name: "dependency-rule",\n            url: "{arguments.url}",\n' \
                  f'            checksum: "{arguments.checksum}"\n        )'
-        version = re.search(r"/(\d+\.\d+\.\d+[^/]*)/", arguments.url)
+        version = re.search(r"/v?(\d+\.\d+\.\d+[^/]*)/", arguments.url)
     else:
         info = os.path.join(arguments.bundle, "info.json")
         if not os.path.isfile(info):
