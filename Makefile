@@ -17,7 +17,8 @@
 #                 dump-package and check on the result
 #   make fuzz     fuzz the lexer, the manifest reader and the JSON parser (FUZZ_SECONDS, default 60)
 #   make bench    the checker's speed as ratios against cat and dump-package, per report format;
-#                 a league command's cost against league --version; rewrites Docs/Benchmarks.md
+#                 the plugins' cost on swift build; a league command's cost against league --version;
+#                 rewrites Docs/Benchmarks.md
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
 #   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS=--module-prefix]
 #                 a new package from this kit's template (see Docs/Template.md)
@@ -151,14 +152,16 @@ fix-check: deps
 # costs a league command; both rewrite their part of Docs/Benchmarks.md;
 # LEAGUE_COMPARE=path/to/another/league times that build in the same loop.
 LEAGUE_COMPARE ?=
-bench: deps
-	$(BUILD_CHECKER)
+bench: deps bundle
 	$(SWIFT) build -c release --product league
 	mkdir -p .build/bench
 	status=0; python3 Tests/Scripts/bench.py "$(CHECKER)" --runs 11 --markdown .build/bench/checker.md || status=$$?; \
+	python3 Tests/Scripts/bench_plugins.py . $(BUNDLE_DIR)/dependency-rule.artifactbundle --runs 11 \
+	  --markdown .build/bench/plugins.md || status=$$?; \
 	python3 Tests/Scripts/bench_league.py "$$($(SWIFT) build -c release --show-bin-path)/league" --runs 21 \
 	  $(if $(LEAGUE_COMPARE),--compare "$(LEAGUE_COMPARE)") --markdown .build/bench/league.md && \
-	python3 Tests/Scripts/write_benchmarks.py Docs/Benchmarks.md .build/bench/checker.md .build/bench/league.md && \
+	python3 Tests/Scripts/write_benchmarks.py Docs/Benchmarks.md .build/bench/checker.md .build/bench/plugins.md \
+	  .build/bench/league.md && \
 	exit $$status
 
 # Fuzz the Swift lexer, the import scanner, the manifest reader and the JSON parser with libFuzzer for FUZZ_SECONDS.
