@@ -86,9 +86,16 @@ test: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD)
 	$(SWIFT) build --product dependency-rule $(STATIC_STDLIB) $(TEST_BUILD)
 	checker="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)/dependency-rule" && $(WRITE_BUNDLE)
+	@# The sanitized build and run go beside the suite, whose last minutes leave a core idle; their
+	@# output follows the suite's, and either failing fails make test.
+	mkdir -p .build-tsan
+	$(MAKE) --no-print-directory test-tsan > .build-tsan/make.log 2>&1 & tsan=$$!; \
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && LEAGUE_BIN="$$bin/league" STARTER_BIN="$$bin/starter" \
-	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD)
-	$(MAKE) test-tsan
+	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD); status=$$?; \
+	wait $$tsan; tsan_status=$$?; \
+	echo "--- make test-tsan (run beside the suite) ---"; cat .build-tsan/make.log; \
+	[ $$status = 0 ] || { echo "error: the test suite failed" >&2; exit 1; }; \
+	[ $$tsan_status = 0 ] || { echo "error: make test-tsan failed" >&2; exit 1; }
 
 # The storage drivers', the use cases', the contracts' and the process tests again under the thread
 # sanitizer, in a build of their own (.build-tsan) of only what they need (KIT_TEST_SCOPE=storage,
