@@ -4,6 +4,7 @@
 #   make build    build everything (debug)
 #   make test     the full test suite (the artifact bundle first), then the storage tests under the
 #                 thread sanitizer: what CI runs
+#   make test-e2e the end-to-end suite with the generated league package too (slow; not in make test)
 #   make contracts  only the contract suites, and the matrix of ports × implementations
 #   make demo     the league example end to end, on every store, in a temporary folder
 #   make format   format the sources with the toolchain's swift-format (.swift-format)
@@ -45,7 +46,7 @@ SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build check test test-tsan contracts demo format lint clean corpus-check adoption-check fix-check fuzz bench \
+.PHONY: deps build check test test-tsan test-e2e contracts demo format lint clean corpus-check adoption-check fix-check fuzz bench \
   graph new install uninstall bundle plugins-package
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3 and
@@ -96,6 +97,16 @@ test: deps
 	echo "--- make test-tsan (run beside the suite) ---"; cat .build-tsan/make.log; \
 	[ $$status = 0 ] || { echo "error: the test suite failed" >&2; exit 1; }; \
 	[ $$tsan_status = 0 ] || { echo "error: make test-tsan failed" >&2; exit 1; }
+
+# The end-to-end league package: `new --example league --module-prefix`, grown by a feature, built
+# with every test and partly run (GeneratedPackageTests, with the league enabled). A minute and a
+# half more than make test, which builds the starter the same way; run it when the template or
+# the league changes.
+test-e2e: deps
+	$(SWIFT) build --build-tests $(TEST_BUILD)
+	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && KIT_E2E_LEAGUE=1 LEAGUE_BIN="$$bin/league" \
+	  STARTER_BIN="$$bin/starter" DEPENDENCY_RULE="$$bin/dependency-rule" \
+	  $(SWIFT) test --skip-build $(TEST_BUILD) --filter GeneratedPackageTests
 
 # The storage drivers', the use cases', the contracts' and the process tests again under the thread
 # sanitizer, in a build of their own (.build-tsan) of only what they need (KIT_TEST_SCOPE=storage,

@@ -11,9 +11,14 @@ import Testing
 /// cores.
 @Suite("Generated packages build, pass their tests and pass the checker at once", .serialized)
 struct GeneratedPackageTests {
+    /// The league package builds a copy of the whole league app and its tests (about a minute and a
+    /// half of the machine's two cores), so `make test` leaves it to `make test-e2e`: the starter
+    /// below proves the renaming, the prefix and the features in a build, ExampleTests proves the
+    /// league's files are the kit's line for line, and StandardNamesTests that nothing in them
+    /// escapes the prefix.
     @Test(
-        "--example league --module-prefix: the kit's example renamed and prefixed builds, passes, grows a feature, and can depend on the kit"
-    )
+        "--example league --module-prefix: the kit's example renamed and prefixed builds, passes, grows a feature, and can depend on the kit (make test-e2e)",
+        .enabled(if: ProcessInfo.processInfo.environment["KIT_E2E_LEAGUE"] == "1", "make test-e2e runs it"))
     func league() async throws {
         // The unprefixed league is the kit's own code renamed (ExampleTests proves it line by line,
         // and the kit builds and tests it): the prefix is what only a build of the copy proves.
@@ -44,9 +49,14 @@ struct GeneratedPackageTests {
         #expect(loaded.standardOutput.contains("<\(Kit.root.path)@"), "\(loaded)")
     }
 
-    @Test("--example none: four layers and one feature; add feature Book wires a feature whose commands work")
+    @Test(
+        "--example none --module-prefix: four layers and one feature; add feature Book and Task wire features whose commands work; it can depend on the kit"
+    )
     func starter() async throws {
-        let package = try await GeneratedPackage.generate("none", ["Bookshelf", "--example", "none"])
+        // Prefixed: the build proves the renaming of the app, of the slice and of every target at
+        // once (unprefixed, only the imports would differ).
+        let package = try await GeneratedPackage.generate(
+            "none", ["Bookshelf", "--example", "none", "--module-prefix"])
         try await package.passesStrictCheck()
         // The graph drawn at generation is the one `make graph` draws.
         let document = package.root.appendingPathComponent("Docs/Architecture.md")
@@ -65,20 +75,33 @@ struct GeneratedPackageTests {
             missing.standardError.contains(
                 "error: /nonexistent/dependency-rule is not installed: run 'make install' in CleanArchitectureKit"),
             "\(missing)")
-        try await package.catchesOutwardImport(in: "UseCases", of: "InterfaceAdapters")
-        // The feature is wired: its line in the list of features, its commands on the app's command
-        // line, across processes, on every store (its own command-line tests, run by make test).
-        // (Multi-word names and the list's edit are FeatureCommandTests'.)
-        let added = try await package.addFeature("Book")
-        #expect(
-            added.contains("Changed:\n  Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift\n"),
-            "\(added)")
-        #expect(added.contains("book add TITLE, book list, book show ID"), "\(added)")
+        try await package.catchesOutwardImport(in: "BookshelfUseCases", of: "BookshelfInterfaceAdapters")
+        // The features are wired: their lines in the list of features, their commands on the app's
+        // command line, across processes, on every store (their own command-line tests, run by
+        // make test). `Task` is a name the standard library has too: the kit's code qualifies what
+        // it takes from there. (Multi-word names and the list's edit are FeatureCommandTests'.)
+        for (feature, command) in [("Book", "book"), ("Task", "task")] {
+            let added = try await package.addFeature(feature)
+            #expect(
+                added.contains(
+                    "Changed:\n  Sources/BookshelfFrameworksAndDrivers/Composition/RegisteredFeatures.swift\n"),
+                "\(added)")
+            #expect(added.contains("\(command) add TITLE, \(command) list, \(command) show ID"), "\(added)")
+        }
         try await package.passes(
             including: [
                 "NoteRepository contract", "The bookshelf binary, run as a process",
                 "note on the command line, across processes",
-            ] + GeneratedPackage.featureSuites("Book", command: "book"))
+            ] + GeneratedPackage.featureSuites("Book", command: "book")
+                + GeneratedPackage.featureSuites("Task", command: "task"))
+        // With the prefix, the package may depend on the kit (for its libraries): SwiftPM loads
+        // the two together.
+        let plugged = try Self.dependingOnTheKit(package.root, label: "none-plugged")
+        let loaded = try await ChildProcess.run([
+            "swift", "package", "--package-path", plugged.path, "show-dependencies",
+        ])
+        #expect(loaded.status == 0, "\(loaded)")
+        #expect(loaded.standardOutput.contains("<\(Kit.root.path)@"), "\(loaded)")
     }
 
     @Test("Without the prefix, depending on the kit fails as Docs/Template.md says: SwiftPM refuses the twin targets")

@@ -71,4 +71,63 @@ struct StandardNamesTests {
         #expect(checked > 60, "only \(checked) files import Entities")
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
+
+    /// Every use of one of `modules` as a qualifier (`Entities.Team`) in `text`, as `line: name`.
+    static func qualifiedUses(of modules: Set<String>, in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lexer = SwiftLexer(bytes: buffer)
+            var tokens: [SwiftLexer.Token] = []
+            while let token = lexer.next() {
+                if token.kind != .lineComment && token.kind != .blockComment { tokens.append(token) }
+            }
+            func text(_ token: SwiftLexer.Token) -> String {
+                String(decoding: buffer[token.start..<token.end], as: UTF8.self)
+            }
+            var uses: [String] = []
+            for (index, token) in tokens.enumerated() where token.kind == .identifier {
+                let name = text(token)
+                guard modules.contains(name), index + 1 < tokens.count, text(tokens[index + 1]) == "." else { continue }
+                // `import struct Entities.Team` names the module in an import, which the prefix renames.
+                let inImport = tokens[..<index].reversed().prefix(3).contains { text($0) == "import" }
+                let member = index > 0 && text(tokens[index - 1]) == "."
+                guard !inImport, !member else { continue }
+                let line = bytes[..<token.start].filter { $0 == UInt8(ascii: "\n") }.count + 1
+                uses.append("\(line): \(name)")
+            }
+            return uses
+        }
+    }
+
+    @Test("A module used as a qualifier is found; an import, a member and a string are not")
+    func qualifierScanner() {
+        let text = """
+            import struct Entities.Team
+            let a = Entities.Team()
+            let b = x.Entities.y
+            let c = "Entities.Team"
+            """
+        #expect(Self.qualifiedUses(of: ["Entities"], in: text) == ["2: Entities"])
+    }
+
+    /// `--module-prefix` renames the targets' folders and the imports of them: a kit file that
+    /// named a module as a qualifier (`UseCases.TeamError`) would not compile prefixed. The
+    /// end-to-end test builds the starter prefixed; this holds the league's files to the same.
+    @Test(
+        "No kit file a package copies names one of its modules as a qualifier, which --module-prefix would not rename")
+    func noModuleQualifiers() throws {
+        let kit = try KitSource(explicit: Kit.root.path, environment: [:])
+        var files = FileTree()
+        for folder in LeagueExample.folders { files.merge(try kit.files(in: folder)) }
+        let modules = ModulePrefix.targets(in: files).filter { $0.first!.isUppercase }
+        #expect(modules.isSuperset(of: ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "Fakes"]))
+        var checked = 0
+        var found: [String] = []
+        for (path, text) in files.files where path.hasSuffix(".swift") {
+            checked += 1
+            found += Self.qualifiedUses(of: modules, in: text).map { "\(path):\($0)" }
+        }
+        #expect(checked > 200, "only \(checked) Swift files")
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
 }
