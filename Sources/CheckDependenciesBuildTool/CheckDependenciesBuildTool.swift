@@ -6,7 +6,7 @@ import PackagePlugin
 /// whenever its sources, `Package.swift` or `dependency-rules.json` change.
 ///
 /// - Errors fail the build, warnings are shown; both in compiler style (`file:line:column:`),
-///   which SwiftPM and Xcode show at their place. To fail on a warning, set its rule to `"error"`
+///   which SwiftPM and Xcode show at their place. To fail on warnings too, put `"strict": true`
 ///   in `dependency-rules.json`.
 /// - A build that changes none of those files does not run the checker at all: the check is a
 ///   build command whose output (a stamp, `--stamp`) is up to date.

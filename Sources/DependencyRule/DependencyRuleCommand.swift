@@ -139,7 +139,8 @@ public enum DependencyRuleCommand {
             (remaining, baselined) = baseline.apply(to: diagnostics, file: path)
             newBaseline = (baseline, path)
         }
-        remaining = SeverityPolicy(configured: configuration.rules, strict: invocation.strict).apply(to: remaining)
+        remaining = SeverityPolicy(configured: configuration.rules, strict: invocation.strict || configuration.strict)
+            .apply(to: remaining)
         if !invocation.targets.isEmpty {
             let known = Set(analysis.targets.map(\.target.name))
             if let unknown = invocation.targets.first(where: { !known.contains($0) }) {

@@ -46,6 +46,26 @@ struct ConfigurationTests {
             configuration.rules == [.unusedDependency: .error, .implicitImport: .off, .unassignedTarget: .warning])
     }
 
+    @Test("\"strict\": true makes every check strict; it defaults to false")
+    func strictKey() async throws {
+        #expect(try parse(#"{"layers": [{"name": "All", "targets": ["*"]}], "strict": true}"#).strict)
+        #expect(try !parse(#"{"layers": [{"name": "All", "targets": ["*"]}]}"#).strict)
+        // A warning (an unused dependency: the drivers stop importing Entities) fails the check
+        // once the configuration says strict.
+        var sources = FixturePackage.cleanSources
+        sources["Sources/FrameworksAndDrivers/Main.swift"] =
+            "import Foundation\nimport InterfaceAdapters\nimport UseCases\n"
+        for (strict, status, severity) in [(false, Int32(0), "warning"), (true, Int32(1), "error")] {
+            let package = try FixturePackage(
+                targets: FixturePackage.fourLayers, files: sources,
+                config: FixturePackage.fourLayersConfiguration(#""strict": \#(strict)"#))
+            defer { package.remove() }
+            let run = await package.run("check")
+            #expect(run.status == status, "\(run)")
+            #expect(run.output.contains("\(severity): [unused-dependency]"), "\(run)")
+        }
+    }
+
     @Test(
         "Every mistake is an error naming the file, the line, the column and the problem",
         arguments: [
@@ -58,6 +78,7 @@ struct ConfigurationTests {
                 "1:48: error: unknown key 'allowed' in a layer"
             ),
             ("{ \"testSupport\": [] }", "1:1: error: the configuration needs \"layers\""),
+            ("{ \"layers\": [], \"strict\": \"yes\" }", "1:27: error: \"strict\" must be true or false, not a string"),
             ("{ \"layers\": {} }", "1:13: error: \"layers\" must be an array, not an object"),
             ("{ \"layers\": [ { \"targets\": [] } ] }", "1:15: error: a layer needs a \"name\""),
             ("{ \"layers\": [ { \"name\": \"A\" } ] }", "error: layer 'A' needs \"targets\""),

@@ -69,6 +69,9 @@ public struct Configuration: Sendable {
     public var linkOnly: [TargetPattern] = []
     /// Severities set by the configuration, by rule; the others keep their default.
     public var rules: [Rule: RuleSetting] = [:]
+    /// `"strict": true`: every check is `check --strict` (every warning an error), wherever it is
+    /// run from — the build-tool plugin, which takes no options, included.
+    public var strict = false
     /// The file it was read from; `nil` for the default.
     public var file: String?
 
@@ -105,7 +108,7 @@ public struct Configuration: Sendable {
         let root = try JSONValue.parse(bytes, file: file)
         let reader = JSONReader(file: file)
         let members = try reader.object(
-            root, allowed: ["layers", "testSupport", "unlayered", "independent", "linkOnly", "rules"],
+            root, allowed: ["layers", "testSupport", "unlayered", "independent", "linkOnly", "rules", "strict"],
             what: "the configuration")
         guard let layersValue = members["layers"] else {
             throw reader.error("the configuration needs \"layers\": a list of layers, innermost first", at: root)
@@ -148,6 +151,12 @@ public struct Configuration: Sendable {
         }
         if let value = members["rules"] {
             configuration.rules = try parseRules(value, reader: reader)
+        }
+        if let value = members["strict"] {
+            guard case .bool(let strict) = value.value else {
+                throw reader.error("\"strict\" must be true or false, not \(value.value.kindDescription)", at: value)
+            }
+            configuration.strict = strict
         }
         return configuration
     }
