@@ -115,6 +115,12 @@ struct PluginsPackageTests {
         try Data("mine\n".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
         let kit = SelfCheckTests.repository.path
         let checksum = String(repeating: "a", count: 64)
+        // A folder with the kit's manifest but not its plugins' sources.
+        let manifestOnly = scratch.url.appendingPathComponent("manifest-only")
+        try FileManager.default.createDirectory(at: manifestOnly, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: SelfCheckTests.repository.appendingPathComponent("Package.swift"),
+            to: manifestOnly.appendingPathComponent("Package.swift"))
         for (arguments, message) in [
             (
                 [foreign.path, "--kit", kit, "--bundle", ArtifactBundle.bundle.path],
@@ -132,7 +138,14 @@ struct PluginsPackageTests {
             ([output.path, "--kit", kit, "--bundle", scratch.url.path], "is not an artifact bundle"),
             (
                 [output.path, "--kit", scratch.url.path, "--url", "https://example.com/b.zip", "--checksum", checksum],
-                "plugin is missing"
+                "cannot read the kit's Package.swift"
+            ),
+            (
+                [
+                    output.path, "--kit", manifestOnly.path, "--url", "https://example.com/b.zip", "--checksum",
+                    checksum,
+                ],
+                "the kit's CheckDependencies plugin is missing"
             ),
         ] {
             let run = try await ArtifactBundle.script("plugins_package.py", arguments)

@@ -12,30 +12,37 @@ struct StandardNamesTests {
     /// The names a feature may take that the toolchain's modules also declare.
     static let names: Set<String> = ["Task", "Date", "Error", "Data", "URL", "Duration"]
 
-    /// Every bare use of one of ``names`` in `text`, as `line: name`; `Result` counts only as a
-    /// type with arguments, since generic parameters are named `Result` too.
-    static func bareUses(in text: String) -> [String] {
+    /// The tokens of `text` that are code (comments left out): their text and line.
+    static func codeTokens(in text: String) -> [(text: String, isIdentifier: Bool, line: Int)] {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
             var lexer = SwiftLexer(bytes: buffer)
-            var tokens: [SwiftLexer.Token] = []
+            var tokens: [(text: String, isIdentifier: Bool, line: Int)] = []
+            var line = 1
+            var counted = 0
             while let token = lexer.next() {
-                if token.kind != .lineComment && token.kind != .blockComment { tokens.append(token) }
+                guard token.kind != .lineComment && token.kind != .blockComment else { continue }
+                line += buffer[counted..<token.start].filter { $0 == UInt8(ascii: "\n") }.count
+                counted = token.start
+                let text = String(decoding: buffer[token.start..<token.end], as: UTF8.self)
+                tokens.append((text, token.kind == .identifier, line))
             }
-            func text(_ token: SwiftLexer.Token) -> String {
-                String(decoding: buffer[token.start..<token.end], as: UTF8.self)
-            }
-            var uses: [String] = []
-            for (index, token) in tokens.enumerated() where token.kind == .identifier {
-                let name = text(token)
-                let afterDot = index > 0 && text(tokens[index - 1]) == "."
-                let generic = index + 1 < tokens.count && text(tokens[index + 1]) == "<"
-                guard !afterDot, names.contains(name) || (name == "Result" && generic) else { continue }
-                let line = bytes[..<token.start].filter { $0 == UInt8(ascii: "\n") }.count + 1
-                uses.append("\(line): \(name)")
-            }
-            return uses
+            return tokens
         }
+    }
+
+    /// Every bare use of one of ``names`` in `text`, as `line: name`; `Result` counts only as a
+    /// type with arguments, since generic parameters are named `Result` too.
+    static func bareUses(in text: String) -> [String] {
+        let tokens = codeTokens(in: text)
+        var uses: [String] = []
+        for (index, token) in tokens.enumerated() where token.isIdentifier {
+            let afterDot = index > 0 && tokens[index - 1].text == "."
+            let generic = index + 1 < tokens.count && tokens[index + 1].text == "<"
+            guard !afterDot, names.contains(token.text) || (token.text == "Result" && generic) else { continue }
+            uses.append("\(token.line): \(token.text)")
+        }
+        return uses
     }
 
     @Test("A bare use is found, a qualified one, a member and a comment are not")
@@ -74,29 +81,17 @@ struct StandardNamesTests {
 
     /// Every use of one of `modules` as a qualifier (`Entities.Team`) in `text`, as `line: name`.
     static func qualifiedUses(of modules: Set<String>, in text: String) -> [String] {
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var lexer = SwiftLexer(bytes: buffer)
-            var tokens: [SwiftLexer.Token] = []
-            while let token = lexer.next() {
-                if token.kind != .lineComment && token.kind != .blockComment { tokens.append(token) }
-            }
-            func text(_ token: SwiftLexer.Token) -> String {
-                String(decoding: buffer[token.start..<token.end], as: UTF8.self)
-            }
-            var uses: [String] = []
-            for (index, token) in tokens.enumerated() where token.kind == .identifier {
-                let name = text(token)
-                guard modules.contains(name), index + 1 < tokens.count, text(tokens[index + 1]) == "." else { continue }
-                // `import struct Entities.Team` names the module in an import, which the prefix renames.
-                let inImport = tokens[..<index].reversed().prefix(3).contains { text($0) == "import" }
-                let member = index > 0 && text(tokens[index - 1]) == "."
-                guard !inImport, !member else { continue }
-                let line = bytes[..<token.start].filter { $0 == UInt8(ascii: "\n") }.count + 1
-                uses.append("\(line): \(name)")
-            }
-            return uses
+        let tokens = codeTokens(in: text)
+        var uses: [String] = []
+        for (index, token) in tokens.enumerated() where token.isIdentifier && modules.contains(token.text) {
+            guard index + 1 < tokens.count, tokens[index + 1].text == "." else { continue }
+            // `import struct Entities.Team` names the module in an import, which the prefix renames.
+            let inImport = tokens[..<index].suffix(3).contains { $0.text == "import" }
+            let member = index > 0 && tokens[index - 1].text == "."
+            guard !inImport, !member else { continue }
+            uses.append("\(token.line): \(token.text)")
         }
+        return uses
     }
 
     @Test("A module used as a qualifier is found; an import, a member and a string are not")

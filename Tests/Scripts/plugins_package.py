@@ -44,9 +44,7 @@ let package = Package(
         .plugin(
             name: "CheckDependencies",
             capability: .command(
-                intent: .custom(
-                    verb: "check-dependencies",
-                    description: "Check that the package's dependencies point inward (dependency-rule check)"),
+                intent: .custom(verb: "{verb}", description: "{description}"),
                 permissions: []
             ),
             dependencies: ["dependency-rule"]
@@ -109,6 +107,14 @@ def main():
             fail(f"{arguments.bundle} is not an artifact bundle (no info.json): run make bundle first")
         binary = f'.binaryTarget(name: "dependency-rule", path: "{BUNDLE}")'
         version = re.search(r'"version":\s*"([^"]+)"', open(info).read())
+    # The command's verb and description are the kit's own, read from its manifest.
+    try:
+        kit_manifest = open(os.path.join(arguments.kit, "Package.swift")).read()
+    except OSError as error:
+        fail(f"cannot read the kit's Package.swift: {error}")
+    intent = re.search(r'verb:\s*"([^"]+)",\s*description:\s*"([^"]+)"', kit_manifest)
+    if not intent:
+        fail("the kit's Package.swift declares no command verb and description for CheckDependencies")
     sources = {name: os.path.join(arguments.kit, "Sources", name) for name in PLUGINS}
     for name, folder in sources.items():
         if not os.path.isdir(folder):
@@ -125,7 +131,8 @@ def main():
     staging = tempfile.mkdtemp(prefix=f".{PACKAGE}-", dir=os.path.dirname(dest))
     try:
         with open(os.path.join(staging, "Package.swift"), "w") as file:
-            file.write(MANIFEST.format(package=PACKAGE, binary=binary))
+            file.write(MANIFEST.format(
+                package=PACKAGE, binary=binary, verb=intent.group(1), description=intent.group(2)))
         with open(os.path.join(staging, "README.md"), "w") as file:
             file.write(README.format(package=PACKAGE, version=version.group(1) if version else "1.0.0"))
         for name, folder in sources.items():
