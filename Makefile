@@ -81,12 +81,13 @@ check: deps
 # (The index store stays: SwiftPM finds XCTest-style tests on Linux through it.)
 TEST_BUILD := --scratch-path .build/test -Xswiftc -gnone
 # PluginsPackageTests run on an artifact bundle of the test build's own checker, relinked with the
-# Swift runtime in (a couple of seconds, where a release build would add a minute): the same
-# code and the same bundling as `make bundle`, unoptimised.
+# Swift runtime in (a couple of seconds, where a release build would add a minute), in
+# .build/test/bundle: the same code and the same bundling as `make bundle`, unoptimised, and never
+# mistaken for the release bundle in .build/bundle.
 test: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD)
 	$(SWIFT) build --product dependency-rule $(STATIC_STDLIB) $(TEST_BUILD)
-	checker="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)/dependency-rule" && $(WRITE_BUNDLE)
+	checker="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)/dependency-rule" out=.build/test/bundle && $(WRITE_BUNDLE)
 	@# The sanitized build and run go beside the suite, whose last minutes leave a core idle; their
 	@# output follows the suite's, and either failing fails make test.
 	mkdir -p .build-tsan
@@ -124,10 +125,10 @@ test-tsan: deps
 # the zip's SHA-256 in .build/bundle: a variant for this machine, stripped. Reproducible.
 BUNDLE_DIR := .build/bundle
 WRITE_BUNDLE = version="$$("$$checker" --version)" && \
-	python3 Tests/Scripts/artifact_bundle.py --output $(BUNDLE_DIR) --version "$${version\#\#* }" --strip --host "$$checker"
+	python3 Tests/Scripts/artifact_bundle.py --output "$$out" --version "$${version\#\#* }" --strip --host "$$checker"
 bundle: deps
 	$(BUILD_CHECKER)
-	checker="$(CHECKER)" && $(WRITE_BUNDLE)
+	checker="$(CHECKER)" out=$(BUNDLE_DIR) && $(WRITE_BUNDLE)
 
 # CleanArchitectureKitPlugins in DEST: the plugins on the bundle by path (built first), or on the
 # published zip with BUNDLE_URL and CHECKSUM. See Docs/CI.md for publishing it.

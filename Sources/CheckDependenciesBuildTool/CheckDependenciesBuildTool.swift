@@ -17,7 +17,8 @@ import PackagePlugin
 @main
 struct CheckDependenciesBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
+        // The stamp is a Swift source: a C target has no imports to check, and could not take it.
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
         let package = context.package.directoryURL
         let stamp = context.pluginWorkDirectoryURL.appending(path: "\(target.name)DependencyRuleChecked.swift")
         var inputs = target.sourceFiles(withSuffix: "swift").map(\.url) + [package.appending(path: "Package.swift")]

@@ -63,6 +63,9 @@ public enum DependencyRuleCommand {
                         "refusing to rewrite the baseline because CI is set (CI=\(ci)): a baseline is updated by people, in a commit they review; check against it with --baseline \(path)",
                         file: path)
                 }
+                // A stamp stands for a passing check: gone first, so that a check that stops
+                // early (exit 2) leaves none behind either.
+                if let path = invocation.stampPath { try FileSystem.remove(absolute(path, in: currentDirectory)) }
                 return try execute(
                     invocation, currentDirectory: currentDirectory, manifest: manifest, output: output, errors: errors)
             } catch {
@@ -185,14 +188,10 @@ public enum DependencyRuleCommand {
         // With a stamp (a check on every build), a target with nothing to report prints nothing.
         let quiet = invocation.stampPath != nil && invocation.format == .text && remaining.isEmpty
         if invocation.outputPath == nil && !quiet { output(rendered) }
-        if let path = invocation.stampPath {
-            let file = absolute(path, in: currentDirectory)
-            if report.fails {
-                try FileSystem.remove(file)
-            } else {
-                let targets = invocation.targets.isEmpty ? "every target" : invocation.targets.joined(separator: ", ")
-                try FileSystem.writeAtomically(Array("// dependency-rule check passed: \(targets)\n".utf8), to: file)
-            }
+        if let path = invocation.stampPath, !report.fails {
+            let targets = invocation.targets.isEmpty ? "every target" : invocation.targets.joined(separator: ", ")
+            try FileSystem.writeAtomically(
+                Array("// dependency-rule check passed: \(targets)\n".utf8), to: absolute(path, in: currentDirectory))
         }
         clock.lap("report")
         if invocation.timings {

@@ -121,7 +121,11 @@ struct CommandLineTests {
         #expect(plain.output.hasPrefix("Sources/Entities/Team.swift:1:1: error: "), "\(plain)")
         #expect(plain.output.hasSuffix("3 errors, 0 warnings\n"), "\(plain)")
 
-        let unknown = await package.run("check", "--target", "Nope")
+        // A check that stops early (exit 2) leaves no stamp either.
+        #expect(await package.run("check", "--target", "UseCases", "--stamp", stamp).status == 0)
+        #expect(FileManager.default.fileExists(atPath: stamp))
+        let unknown = await package.run("check", "--target", "Nope", "--stamp", stamp)
+        #expect(!FileManager.default.fileExists(atPath: stamp), "a stopped check leaves no stamp")
         #expect(unknown.status == 2)
         #expect(unknown.errors.contains("error: --target: the package has no target 'Nope'"), "\(unknown)")
         #expect(unknown.output.isEmpty)

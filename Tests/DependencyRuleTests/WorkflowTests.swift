@@ -126,6 +126,10 @@ struct WorkflowTests {
             #expect(text.contains("--variant \(variant)"), "\(variant)")
         }
         #expect(text.contains("--arch arm64 --arch x86_64"))
+        // Published once: a re-run never replaces the zip whose checksum users pin, and adds no
+        // second commit or tag to the plugins repository.
+        #expect(!text.contains("--clobber") && text.contains("gh release download"))
+        #expect(text.contains("git diff --cached --quiet ||") && text.contains("rev-parse -q --verify"))
         #expect(!text.contains("\t"), "YAML indents with spaces")
         for (_, job) in Self.jobs(in: text) where job.contains("container: swift:") {
             let install = try #require(job.range(of: "apt-get install -y -qq make"), "\(job)")

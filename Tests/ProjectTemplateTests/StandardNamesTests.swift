@@ -85,8 +85,11 @@ struct StandardNamesTests {
         var uses: [String] = []
         for (index, token) in tokens.enumerated() where token.isIdentifier && modules.contains(token.text) {
             guard index + 1 < tokens.count, tokens[index + 1].text == "." else { continue }
-            // `import struct Entities.Team` names the module in an import, which the prefix renames.
-            let inImport = tokens[..<index].suffix(3).contains { $0.text == "import" }
+            // `import Entities.Sub` and `import struct Entities.Team` name the module in an import,
+            // which the prefix renames.
+            let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+            let before = tokens[..<index].suffix(2).map(\.text)
+            let inImport = before.last == "import" || (before.first == "import" && kinds.contains(before.last ?? ""))
             let member = index > 0 && tokens[index - 1].text == "."
             guard !inImport, !member else { continue }
             uses.append("\(token.line): \(token.text)")
@@ -101,8 +104,10 @@ struct StandardNamesTests {
             let a = Entities.Team()
             let b = x.Entities.y
             let c = "Entities.Team"
+            import UseCases
+            extension Entities.Team {}
             """
-        #expect(Self.qualifiedUses(of: ["Entities"], in: text) == ["2: Entities"])
+        #expect(Self.qualifiedUses(of: ["Entities"], in: text) == ["2: Entities", "6: Entities"])
     }
 
     /// `--module-prefix` renames the targets' folders and the imports of them: a kit file that

@@ -13,7 +13,7 @@ Docs/Benchmarks.md (`make bench` puts it there). Exit status 1 when the no-op go
 
 Usage: bench_plugins.py KIT BUNDLE [--runs N] [--markdown FILE]
 """
-import argparse, os, shutil, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 
 GOAL = 1.1
 
@@ -97,9 +97,16 @@ def main():
                 with open(os.path.join(folder, "Sources/UseCases/Teams.swift"), "a") as file:
                     file.write(f"// edit {index}\n")
                 edit[label].append(build(label))
-        checker = os.path.join(args.bundle, next(
-            os.path.join(variant, "bin/dependency-rule") for variant in sorted(os.listdir(args.bundle))
-            if os.path.isdir(os.path.join(args.bundle, variant))))
+        # This machine's variant, as info.json lists it.
+        with open(os.path.join(args.bundle, "info.json")) as file:
+            variants = json.load(file)["artifacts"]["dependency-rule"]["variants"]
+        machine = platform.machine().replace("arm64", "aarch64")
+        system = "apple" if sys.platform == "darwin" else "linux"
+        chosen = [v for v in variants if any(t.split("-")[0].replace("arm64", "aarch64") == machine and system in t
+                                              for t in v["supportedTriples"])]
+        if not chosen:
+            sys.exit(f"bench_plugins.py: error: the bundle has no variant for {platform.machine()}")
+        checker = os.path.join(args.bundle, chosen[0]["path"])
         command, direct = [], []
         cache = os.path.join(base, "direct-cache")
         for _ in range(args.runs):

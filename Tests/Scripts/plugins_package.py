@@ -9,8 +9,9 @@ prebuilt checker of an artifact bundle (what `make plugins-package` runs, and th
 as they are from DIR/Sources/CheckDependencies and DIR/Sources/CheckDependenciesBuildTool, where
 the kit compiles and tests them.
 
-DEST may be missing, empty, or an earlier plugins package (a clone of its repository: other files,
-.git included, are left alone). The package is written beside DEST first and its files moved in
+DEST may be missing, empty, a fresh clone of a new repository (.git, and a README, LICENSE or
+.gitignore its host wrote), or an earlier plugins package (a clone of its repository); files the
+script does not own (.git, a changelog, a LICENSE) are left alone. The package is written beside DEST first and its files moved in
 at the end. Exit status: 0 written, 2 bad arguments or a failed step.
 """
 import argparse
@@ -23,6 +24,8 @@ import tempfile
 PACKAGE = "CleanArchitectureKitPlugins"
 BUNDLE = "dependency-rule.artifactbundle"
 PLUGINS = ["CheckDependencies", "CheckDependenciesBuildTool"]
+# What a fresh clone of a new repository may hold: DEST with only these counts as empty.
+NEW_REPOSITORY = {".git", ".gitignore", ".gitattributes", "README.md", "LICENSE", "LICENSE.md", "LICENSE.txt"}
 
 MANIFEST = """\
 // swift-tools-version: 6.0
@@ -125,7 +128,9 @@ def main():
         if not os.path.isdir(dest):
             fail(f"{arguments.dest} is a file")
         manifest = os.path.join(dest, "Package.swift")
-        if os.listdir(dest) and not (os.path.isfile(manifest) and f'name: "{PACKAGE}"' in open(manifest).read()):
+        # A new repository's clone holds .git, and perhaps what its host put there first.
+        content = [name for name in os.listdir(dest) if name not in NEW_REPOSITORY]
+        if content and not (os.path.isfile(manifest) and f'name: "{PACKAGE}"' in open(manifest).read()):
             fail(f"{arguments.dest} is neither empty nor a {PACKAGE} package: nothing written")
     os.makedirs(os.path.dirname(dest), exist_ok=True)
     staging = tempfile.mkdtemp(prefix=f".{PACKAGE}-", dir=os.path.dirname(dest))

@@ -277,7 +277,8 @@ enum Help {
                                   whole package is still read. Findings about the package as a
                                   whole are left to a full check. Unknown names exit 2.
           --stamp FILE            After a check that does not fail, write FILE (a comment line, so
-                                  it can be a Swift source); after one that fails, remove it. For
+                                  it can be a Swift source); after any other, exit 2 included,
+                                  leave none. For
                                   build systems that rerun the check only when its inputs change
                                   (the CheckDependenciesBuildTool plugin). Diagnostics then name
                                   files by absolute path, for build logs; with nothing to report,

@@ -13,7 +13,11 @@ extension Dictionary where Key == String, Value == Data? {
             let url = root.appendingPathComponent(path)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-            found[path] = isFolder.boolValue ? .some(nil) : .some(try? Data(contentsOf: url))
+            if isFolder.boolValue {
+                found[path] = .some(nil)
+            } else if let contents = try? Data(contentsOf: url) {
+                found[path] = .some(contents)
+            }  // A file gone or unreadable meanwhile is left out, never taken for a folder.
         }
         return found
     }

@@ -5,7 +5,9 @@ import Foundation
 /// removal is durable only once its folder is `fsync`ed, and until then any first part of a
 /// folder's pending changes may have reached the disk, in order".
 ///
-/// States are written as ``DiskImage``s: path to contents, `nil` for a folder.
+/// States are written as ``DiskImage``s: path to contents, `nil` for a folder. A rename is queued
+/// on the folder it lands in, as the drivers rename within one folder; a rename across folders
+/// whose removal from the source reached the disk first is not modelled.
 package struct PowerCutModel {
     /// What a folder entry names.
     enum Node: Hashable {
@@ -117,6 +119,8 @@ package struct PowerCutModel {
             }
             let files = Set(reachable.values.compactMap { if case .file(let inode) = $0 { inode } else { nil } })
             let lossy = unsynced.filter(files.contains)
+            // Every subset of the unsynced files may lose its bytes: keep scenarios small.
+            precondition(lossy.count <= 16, "\(lossy.count) files not synced: too many states to enumerate")
             for mask in 0..<(1 << lossy.count) {
                 var state: DiskImage = [:]
                 for (path, node) in reachable {
