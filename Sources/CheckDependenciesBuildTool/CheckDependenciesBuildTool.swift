@@ -21,7 +21,10 @@ struct CheckDependenciesBuildTool: BuildToolPlugin {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
         let package = context.package.directoryURL
         let stamp = context.pluginWorkDirectoryURL.appending(path: "\(target.name)DependencyRuleChecked.swift")
-        var inputs = target.sourceFiles(withSuffix: "swift").map(\.url) + [package.appending(path: "Package.swift")]
+        // The package's folder too: its time changes when dependency-rules.json appears or goes,
+        // which SwiftPM would not otherwise notice (it does not ask the plugin again for that).
+        var inputs =
+            target.sourceFiles(withSuffix: "swift").map(\.url) + [package.appending(path: "Package.swift"), package]
         let configuration = package.appending(path: "dependency-rules.json")
         if FileManager.default.fileExists(atPath: configuration.path) { inputs.append(configuration) }
         return [

@@ -326,6 +326,29 @@ struct PluginsPackageTests {
         #expect(!again.standardOutput.contains("unused-dependency"), "\(again)")
         #expect(try fixture.stamps() == stamps)
 
+        // "strict": true in the configuration (the plugin takes no options): the warning fails the
+        // build as an error; without it, the build passes again.
+        try fixture.write(
+            """
+            {
+              "layers": [
+                { "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] },
+                { "name": "InterfaceAdapters", "targets": ["InterfaceAdapters"] },
+                { "name": "FrameworksAndDrivers", "targets": ["FrameworksAndDrivers"] }
+              ],
+              "strict": true
+            }
+
+            """, to: "dependency-rules.json")
+        let strict = try await fixture.build()
+        #expect(strict.status != 0, "\(strict)")
+        #expect(
+            (strict.standardOutput + strict.standardError).contains(
+                fixture.root.path + "/Package.swift:15:62: error: [unused-dependency]"), "\(strict)")
+        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("dependency-rules.json"))
+        let relaxed = try await fixture.build()
+        #expect(relaxed.status == 0, "\(relaxed)")
+
         // The outward import: the build fails, with the diagnostic at the import, once.
         try fixture.writeManifest(buildTool: true, outward: true)
         try fixture.write(PluginFixture.outwardImport, to: "Sources/UseCases/Teams.swift")
