@@ -4,7 +4,7 @@
 #   make build    build everything (debug)
 #   make test     the full test suite (the artifact bundle first), then the storage tests under the
 #                 thread sanitizer: what CI runs
-#   make test-e2e the end-to-end suite with the generated league package too (slow; not in make test)
+#   make test-e2e the end-to-end suite with the generated league package's tests built and run too
 #   make contracts  only the contract suites, and the matrix of ports × implementations
 #   make demo     the league example end to end, on every store, in a temporary folder
 #   make format   format the sources with the toolchain's swift-format (.swift-format)
@@ -99,10 +99,9 @@ test: deps
 	[ $$status = 0 ] || { echo "error: the test suite failed" >&2; exit 1; }; \
 	[ $$tsan_status = 0 ] || { echo "error: make test-tsan failed" >&2; exit 1; }
 
-# The end-to-end league package: `new --example league --module-prefix`, grown by a feature, built
-# with every test and partly run (GeneratedPackageTests, with the league enabled). A minute and a
-# half more than make test, which builds the starter the same way; run it when the template or
-# the league changes.
+# The end-to-end suite with the generated league package's tests built too (every one) and partly
+# run (the CLI, the graph, the new feature): a minute more than make test, which builds the league
+# package without its tests and runs its program; run it when the template or the league changes.
 test-e2e: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD)
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && KIT_E2E_LEAGUE=1 LEAGUE_BIN="$$bin/league" \

@@ -73,9 +73,13 @@ public enum CleanArchitectureCommand {
             output(listing(tree, in: destination))
             return
         }
+        // A file copied unchanged is formatted already, under the same `.swift-format`: only the
+        // renamed ones go through `swift format` (most of the time `new` takes).
+        let copied = try kit.swiftContents()
+        let renamed = tree.paths.filter { path in tree[path].map { !copied.contains($0) } ?? true }
         try writer.writePackage(tree, to: destination) { staging throws(GenerationError) in
             try SourceFormatter().format(
-                tree.paths, in: staging, configuration: staging.appendingPathComponent(".swift-format"))
+                renamed, in: staging, configuration: staging.appendingPathComponent(".swift-format"))
             try drawGraph(in: staging)
         }
         let contents =

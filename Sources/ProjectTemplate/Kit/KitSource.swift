@@ -69,6 +69,16 @@ public struct KitSource: Sendable {
         return tree
     }
 
+    /// The contents of every Swift file in the kit's `Sources`, `Tests` and `Fakes`: a generated
+    /// file with the same contents is a copy the kit's own formatting already holds to.
+    func swiftContents() throws(GenerationError) -> Set<String> {
+        var contents = Set<String>()
+        for folder in ["Sources", "Tests", "Fakes"] where isFolder(folder) {
+            for (path, text) in try files(in: folder).files where path.hasSuffix(".swift") { contents.insert(text) }
+        }
+        return contents
+    }
+
     /// Whether `path` (relative to the root) is a folder.
     func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
