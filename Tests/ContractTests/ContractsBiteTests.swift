@@ -221,11 +221,7 @@ struct DurabilityContractsBiteTests {
             let disk = try RecordedDisk(root: Foundation.URL(fileURLWithPath: scratch.path + "/bytes"))
             return Opened(
                 DiskByteStorage(root: disk.root, system: ForgetfulOperations(base: disk.operations)),
-                reopening: Reopening {
-                    try disk.statesAfterPowerCut(in: Foundation.URL(fileURLWithPath: scratch.path)).map {
-                        DiskByteStorage(root: $0)
-                    }
-                })
+                reopening: disk.reopening(in: scratch) { DiskByteStorage(root: $0) })
         }
         let brokenBytes = await Self.broken(ByteStorageContract.contract, on: bytes)
         #expect(
@@ -242,10 +238,8 @@ struct DurabilityContractsBiteTests {
                 disk: DiskByteStorage(root: disk.root, system: ForgetfulOperations(base: disk.operations)))
             return Opened(
                 RecordStoreUnitOfWork<LeagueRepositories>(storage: storage),
-                reopening: Reopening {
-                    try disk.statesAfterPowerCut(in: Foundation.URL(fileURLWithPath: scratch.path)).map {
-                        RecordStoreUnitOfWork<LeagueRepositories>(storage: FileRecordStorage(root: $0))
-                    }
+                reopening: disk.reopening(in: scratch) {
+                    RecordStoreUnitOfWork<LeagueRepositories>(storage: FileRecordStorage(root: $0))
                 })
         }
         let brokenUnits = await Self.broken(UnitOfWorkContract<TeamUnitOfWorkProbe>.contract, on: units)
@@ -258,9 +252,7 @@ struct DurabilityContractsBiteTests {
     @Test("Shared disk storage fails the secrets check, naming each file and folder others could read")
     func sharedDiskHoldsNoSecrets() async {
         let shared = Implementation<ByteStorageContract.SecretSubject>("DiskByteStorage, shared") { scratch in
-            let recorded = try Implementations.recordedDiskStorage(privacy: .shared, in: scratch)
-            return ByteStorageContract.SecretSubject(
-                storage: recorded.opened.subject, readableByOthers: { recorded.disk.readableByOthers() })
+            try Implementations.secretDiskStorage(privacy: .shared, in: scratch)
         }
         let broken = await Self.broken(ByteStorageContract.secrets, on: shared)
         let reason = broken["no other account can read what it holds or enter its folders, from the first byte"] ?? ""

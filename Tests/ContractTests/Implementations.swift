@@ -31,21 +31,27 @@ enum Implementations {
     ) throws -> (disk: RecordedDisk, opened: Opened<ByteStorageContract.Subject>) {
         let disk = try RecordedDisk(root: Foundation.URL(fileURLWithPath: scratch.path + "/bytes"))
         let storage = DiskByteStorage(root: disk.root, privacy: privacy, system: disk.operations)
-        let reopening = Reopening<ByteStorageContract.Subject> {
-            try disk.statesAfterPowerCut(in: Foundation.URL(fileURLWithPath: scratch.path)).map {
-                DiskByteStorage(root: $0, privacy: privacy)
-            }
+        let reopening: Reopening<ByteStorageContract.Subject> = disk.reopening(in: scratch) {
+            DiskByteStorage(root: $0, privacy: privacy)
         }
         return (disk, Opened(storage, reopening: reopening))
+    }
+
+    /// Disk storage as a subject of the secrets contract: what its recorded calls and its files
+    /// let others read.
+    static func secretDiskStorage(
+        privacy: DiskByteStorage.Privacy, in scratch: ScratchFolder
+    ) throws -> ByteStorageContract.SecretSubject {
+        let recorded = try recordedDiskStorage(privacy: privacy, in: scratch)
+        return ByteStorageContract.SecretSubject(
+            storage: recorded.opened.subject, readableByOthers: { recorded.disk.readableByOthers() })
     }
 
     /// The storages that hold secrets: owner-only disk storage, and memory and the fake, which
     /// keep everything inside the process.
     static let secretByteStorages: [Implementation<ByteStorageContract.SecretSubject>] = [
         Implementation("DiskByteStorage, owner-only", kind: "files") { scratch in
-            let recorded = try recordedDiskStorage(privacy: .ownerOnly, in: scratch)
-            return ByteStorageContract.SecretSubject(
-                storage: recorded.opened.subject, readableByOthers: { recorded.disk.readableByOthers() })
+            try secretDiskStorage(privacy: .ownerOnly, in: scratch)
         },
         Implementation("InMemoryByteStorage", kind: "memory") { _ in
             ByteStorageContract.SecretSubject(storage: InMemoryByteStorage(), readableByOthers: { [] })

@@ -22,11 +22,7 @@ enum RecordStorages {
                 let disk = try RecordedDisk(root: URL(fileURLWithPath: scratch.path + "/records"))
                 return Opened(
                     FileRecordStore<Record>(storage: DiskByteStorage(root: disk.root, system: disk.operations)),
-                    reopening: Reopening {
-                        try disk.statesAfterPowerCut(in: URL(fileURLWithPath: scratch.path)).map {
-                            FileRecordStore<Record>(root: $0)
-                        }
-                    })
+                    reopening: disk.reopening(in: scratch) { FileRecordStore<Record>(root: $0) })
             },
             Implementation("SQLiteRecordStore", kind: "SQLite") { scratch in
                 let path = scratch.path + "/records.sqlite"
@@ -108,11 +104,7 @@ enum RecordStorages {
                 FileRecordStorage(
                     root: disk.root, lockTimeout: .seconds(10),
                     disk: DiskByteStorage(root: disk.root, system: disk.operations)),
-                reopening: Reopening {
-                    try disk.statesAfterPowerCut(in: URL(fileURLWithPath: scratch.path)).map {
-                        FileRecordStorage(root: $0)
-                    }
-                })
+                reopening: disk.reopening(in: scratch) { FileRecordStorage(root: $0) })
         },
         Implementation("on SQLite", kind: "SQLite") { scratch in
             let path = scratch.path + "/records.sqlite"
@@ -131,5 +123,15 @@ enum RecordStorages {
                     make(opened.subject), reopening: Reopening { try await opened.reopening.afterPowerCut().map(make) })
             }
         }
+    }
+}
+
+extension RecordedDisk {
+    /// Opens the storage again as a power cut now would leave this disk: each state it could be in,
+    /// written into a folder of its own under `scratch`, opened by `open`.
+    func reopening<Subject: Sendable>(
+        in scratch: ScratchFolder, _ open: @escaping @Sendable (URL) -> Subject
+    ) -> Reopening<Subject> {
+        Reopening { try self.statesAfterPowerCut(in: URL(fileURLWithPath: scratch.path)).map(open) }
     }
 }

@@ -59,11 +59,15 @@ def named_variant(text):
     return (match.group(1), match.group(2), match.group(3).split(","))
 
 
+def is_elf(binary):
+    with open(binary, "rb") as file:
+        return file.read(4) == b"\x7fELF"
+
+
 def glibc_needed(binary):
     """The newest GLIBC_x.y symbol version an ELF binary needs, or None (not ELF, or none)."""
-    with open(binary, "rb") as file:
-        if file.read(4) != b"\x7fELF":
-            return None
+    if not is_elf(binary):
+        return None
     try:
         symbols = subprocess.run(["objdump", "-T", binary], check=True, capture_output=True, text=True).stdout
     except (OSError, subprocess.CalledProcessError):
@@ -129,7 +133,7 @@ def main():
             os.makedirs(os.path.dirname(target))
             shutil.copyfile(binary, target)
             os.chmod(target, 0o755)
-            if arguments.strip and glibc_needed(target) is not None:
+            if arguments.strip and is_elf(target):
                 subprocess.run(["strip", target], check=True)
             described.append({"path": relative, "supportedTriples": triples})
             glibc = glibc_needed(target)
