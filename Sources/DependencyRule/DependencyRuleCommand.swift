@@ -35,9 +35,12 @@ public enum DependencyRuleCommand {
     ///   - manifest: the package description as `dump-package` JSON, used instead of running
     ///     SwiftPM (`--cache-path` and `--manifest-timeout` then have nothing to do); by default
     ///     SwiftPM reads the manifest.
+    ///   - manifests: with `--workspace`, package descriptions handed in by package folder
+    ///     (absolute), used instead of running SwiftPM for those packages.
     public static func run(
         _ arguments: [String], currentDirectory: String? = nil, environment: [String: String]? = nil,
-        manifest: [UInt8]? = nil, output: (String) -> Void, errors: (String) -> Void
+        manifest: [UInt8]? = nil, manifests: [String: [UInt8]] = [:], output: (String) -> Void,
+        errors: (String) -> Void
     ) -> Int32 {
         let currentDirectory = currentDirectory ?? Path.current
         let variable = { (name: String) in environment.map { $0[name] } ?? Path.environment(name) }
@@ -67,7 +70,8 @@ public enum DependencyRuleCommand {
                 // early (exit 2) leaves none behind either.
                 if let path = invocation.stampPath { try FileSystem.remove(absolute(path, in: currentDirectory)) }
                 return try execute(
-                    invocation, currentDirectory: currentDirectory, manifest: manifest, output: output, errors: errors)
+                    invocation, currentDirectory: currentDirectory, manifest: manifest, manifests: manifests,
+                    output: output, errors: errors)
             } catch {
                 errors("\(error)\n")
                 return ExitStatus.failure
@@ -76,18 +80,12 @@ public enum DependencyRuleCommand {
     }
 
     private static func execute(
-        _ invocation: Invocation, currentDirectory: String, manifest: [UInt8]?, output: (String) -> Void,
-        errors: (String) -> Void
+        _ invocation: Invocation, currentDirectory: String, manifest: [UInt8]?, manifests: [String: [UInt8]],
+        output: (String) -> Void, errors: (String) -> Void
     ) throws(CheckError) -> Int32 {
-        let root = absolute(invocation.packagePath ?? ".", in: currentDirectory)
         var clock = PhaseClock()
-        let source =
-            manifest.map(ManifestSource.dumpPackageJSON)
-            ?? .swiftPM(
-                cacheFolder: invocation.cachePath.map { absolute($0, in: currentDirectory) },
-                deadline: invocation.manifestTimeout)
-        let analysis = try PackageAnalysis.load(
-            packageRoot: root, manifest: source, outlines: invocation.command == .initialize)
+        let (analysis, root) = try load(
+            invocation, currentDirectory: currentDirectory, manifest: manifest, manifests: manifests, errors: errors)
         clock.lap("total load")
         if invocation.command == .initialize {
             return try initialize(analysis, invocation, root: root, currentDirectory: currentDirectory, output: output)
@@ -201,6 +199,42 @@ public enum DependencyRuleCommand {
             }
         }
         return report.fails ? ExitStatus.violations : ExitStatus.success
+    }
+
+    /// The package (`--package-path`, the current folder by default) or the whole app
+    /// (`--workspace`), read, and the folder paths are relative to.
+    private static func load(
+        _ invocation: Invocation, currentDirectory: String, manifest: [UInt8]?, manifests: [String: [UInt8]],
+        errors: (String) -> Void
+    ) throws(CheckError) -> (analysis: PackageAnalysis, root: String) {
+        let cacheFolder = invocation.cachePath.map { absolute($0, in: currentDirectory) }
+        guard let workspace = invocation.workspacePath else {
+            let root = absolute(invocation.packagePath ?? ".", in: currentDirectory)
+            let source =
+                manifest.map(ManifestSource.dumpPackageJSON)
+                ?? .swiftPM(cacheFolder: cacheFolder, deadline: invocation.manifestTimeout)
+            let analysis = try PackageAnalysis.load(
+                packageRoot: root, manifest: source, outlines: invocation.command == .initialize)
+            return (analysis, root)
+        }
+        var loader = WorkspaceLoader(entry: absolute(workspace, in: currentDirectory))
+        loader.cacheFolder = cacheFolder
+        loader.deadline = invocation.manifestTimeout
+        loader.handedIn = Dictionary(manifests.map { (absolute($0.key, in: "/"), $0.value) }, uniquingKeysWith: { $1 })
+        loader.outlines = invocation.command == .initialize
+        // The configuration's "members", when it has them, say what the workspace is. (A broken
+        // configuration stops every command but imports later, with its own error.)
+        if let configuration = try? loadConfiguration(
+            invocation.configPath, root: loader.root, currentDirectory: currentDirectory),
+            let members = configuration.members
+        {
+            let folder =
+                invocation.configPath.map { Path.parent(of: absolute($0, in: currentDirectory)) } ?? loader.root
+            loader.listed = (members, folder, configuration.file ?? Configuration.fileName)
+        }
+        let loaded = try loader.load()
+        for note in loaded.notes { errors(note + "\n") }
+        return (loaded.analysis, loader.root)
     }
 
     /// `init`: infers a configuration, proves that `check` accepts it, and writes it unless a file

@@ -22,7 +22,7 @@ struct EscapingTests {
         let analysis = PackageAnalysis(
             name: "Pkg <&> \"q\"", root: "/tmp/p q",
             targets: [.init(target: target, files: [.init(path: Self.file, imports: [])])],
-            manifestText: "", manifestDirectives: [], timings: [])
+            manifestText: "", timings: [])
         let configuration = Configuration(
             layers: [.init(name: "Layer & <1>", targets: [TargetPattern(Self.target)], allowedImports: [])],
             testSupport: [], unlayered: [], file: nil)

@@ -156,14 +156,14 @@ struct FixturePackage {
 /// every other test needs.
 func runChecker(
     _ arguments: [String], currentDirectory: String? = nil, environment: [String: String]? = nil,
-    manifest: [UInt8]? = nil
+    manifest: [UInt8]? = nil, manifests: [String: [UInt8]] = [:]
 ) async -> FixturePackage.Run {
     await onOwnThread {
         var output = ""
         var errors = ""
         let status = DependencyRuleCommand.run(
             arguments, currentDirectory: currentDirectory, environment: environment, manifest: manifest,
-            output: { output += $0 }, errors: { errors += $0 })
+            manifests: manifests, output: { output += $0 }, errors: { errors += $0 })
         return FixturePackage.Run(status: status, output: output, errors: errors)
     }
 }

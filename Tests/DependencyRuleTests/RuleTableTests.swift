@@ -48,8 +48,7 @@ struct MemoryPackage {
             return PackageAnalysis.Target(target: packageTarget, files: [.init(path: file, imports: imports)])
         }
         return PackageAnalysis(
-            name: "Memory", root: "/memory", targets: entries, manifestText: manifestText, manifestDirectives: [],
-            timings: [])
+            name: "Memory", root: "/memory", targets: entries, manifestText: manifestText, timings: [])
     }
 
     /// `rule target→module file:line` of every finding, and the messages.

@@ -69,6 +69,9 @@ public struct Configuration: Sendable {
     public var linkOnly: [TargetPattern] = []
     /// Severities set by the configuration, by rule; the others keep their default.
     public var rules: [Rule: RuleSetting] = [:]
+    /// `"members"`: the packages' folders and `.xcodeproj` bundles of a workspace (paths or globs,
+    /// relative to the configuration file); `nil` when absent (the members are discovered).
+    public var members: [TargetPattern]?
     /// `"strict": true`: every check is `check --strict` (every warning an error), wherever it is
     /// run from — the build-tool plugin, which takes no options, included.
     public var strict = false
@@ -108,7 +111,8 @@ public struct Configuration: Sendable {
         let root = try JSONValue.parse(bytes, file: file)
         let reader = JSONReader(file: file)
         let members = try reader.object(
-            root, allowed: ["layers", "testSupport", "unlayered", "independent", "linkOnly", "rules", "strict"],
+            root,
+            allowed: ["layers", "testSupport", "unlayered", "independent", "linkOnly", "rules", "strict", "members"],
             what: "the configuration")
         guard let layersValue = members["layers"] else {
             throw reader.error("the configuration needs \"layers\": a list of layers, innermost first", at: root)
@@ -151,6 +155,9 @@ public struct Configuration: Sendable {
         }
         if let value = members["rules"] {
             configuration.rules = try parseRules(value, reader: reader)
+        }
+        if let value = members["members"] {
+            configuration.members = try reader.strings(value, what: "\"members\"")
         }
         if let value = members["strict"] {
             guard case .bool(let strict) = value.value else {

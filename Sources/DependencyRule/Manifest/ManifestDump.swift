@@ -26,6 +26,23 @@ struct ManifestDump: Sendable {
     var toolsVersion: [Int] = [6, 0]
     /// The targets that a library or executable product ships.
     var exportedTargets: Set<String> = []
+    /// The library and executable products, with their targets, in the manifest's order.
+    var products: [Product] = []
+    /// The packages it depends on by path (`.package(path:)`), in the manifest's order.
+    var localDependencies: [LocalDependency] = []
+
+    /// A product other packages can depend on.
+    struct Product: Sendable {
+        let name: String
+        let targets: [String]
+    }
+
+    /// A package dependency on a folder: SwiftPM's identity for it (the folder's name, lowercased)
+    /// and the folder, absolute.
+    struct LocalDependency: Sendable {
+        let identity: String
+        let path: String
+    }
 
     /// Decodes the output of `dump-package`; `origin` names it in errors.
     init(json bytes: [UInt8], origin: String) throws(CheckError) {
@@ -47,7 +64,16 @@ struct ManifestDump: Sendable {
                 case .object(let type)? = product.member("type")?.value,
                 let kind = type.first?.key.string, kind == "library" || kind == "executable"
             else { continue }
-            exportedTargets.formUnion((product.member("targets")?.array ?? []).compactMap(\.string))
+            let targets = (product.member("targets")?.array ?? []).compactMap(\.string)
+            exportedTargets.formUnion(targets)
+            if let name = product.member("name")?.string { products.append(Product(name: name, targets: targets)) }
+        }
+        for value in package.member("dependencies")?.array ?? [] {
+            guard case .object(let kinds) = value.value, let entry = kinds.member("fileSystem")?.array?.first,
+                case .object(let fields) = entry.value, let identity = fields.member("identity")?.string,
+                let path = fields.member("path")?.string
+            else { continue }
+            localDependencies.append(LocalDependency(identity: identity, path: path))
         }
         self.targets = try targets.map { (value) throws(CheckError) -> Target in
             guard case .object(let target) = value.value, let name = target.member("name")?.string,
@@ -113,12 +139,35 @@ extension ManifestDump {
             ("name", .string(name)), ("toolsVersion", .object([("_version", .string(version))])),
             (
                 "products",
-                .array([
-                    .object([
-                        ("type", .object([("library", .array([]))])),
-                        ("targets", .array(exportedTargets.sorted().map(JSONOutput.string))),
-                    ])
-                ])
+                .array(
+                    [
+                        .object([
+                            ("type", .object([("library", .array([]))])),
+                            ("targets", .array(exportedTargets.sorted().map(JSONOutput.string))),
+                        ])
+                    ]
+                        + products.map { product in
+                            .object([
+                                ("name", .string(product.name)), ("type", .object([("library", .array([]))])),
+                                ("targets", .array(product.targets.map(JSONOutput.string))),
+                            ])
+                        })
+            ),
+            (
+                "dependencies",
+                .array(
+                    localDependencies.map { dependency in
+                        .object([
+                            (
+                                "fileSystem",
+                                .array([
+                                    .object([
+                                        ("identity", .string(dependency.identity)), ("path", .string(dependency.path)),
+                                    ])
+                                ])
+                            )
+                        ])
+                    })
             ),
             ("targets", .array(targets)),
         ])

@@ -42,9 +42,65 @@ struct ManifestLoader {
     ) throws(CheckError)
         -> Loaded
     {
+        switch try start(packageRoot: packageRoot, cacheFolder: cacheFolder) {
+        case .cached(let loaded): return loaded
+        case .dumping(let dump):
+            whileDumping()
+            return try dump.finish()
+        }
+    }
+
+    /// A load begun: found in the cache, or SwiftPM reading the manifest now.
+    enum Started {
+        case cached(Loaded)
+        case dumping(Dump)
+    }
+
+    /// `swift package dump-package` running for one package; ``finish()`` waits for it.
+    struct Dump {
+        fileprivate let loader: ManifestLoader
+        fileprivate let packageRoot: String
+        fileprivate let scratch: String
+        fileprivate let cacheFolder: String
+        fileprivate let cacheFile: String
+        fileprivate let contents: [String: [UInt8]]
+        fileprivate let running: RunningDump
+
+        /// Waits for SwiftPM, decodes what it printed and writes the cache.
+        func finish() throws(CheckError) -> Loaded {
+            var outcome = try loader.finish(running)
+            if outcome.status != 0, outcome.standardError.contains("sandbox_apply") {
+                // Inside a sandbox already (the command plugin on macOS), SwiftPM cannot sandbox the
+                // manifest again; the plugin's own sandbox still holds.
+                outcome = try loader.finish(
+                    try loader.launch(
+                        loader.command(packageRoot: packageRoot, scratch: scratch) + [
+                            "--disable-sandbox", "dump-package",
+                        ]))
+            }
+            guard outcome.status == 0 else {
+                throw CheckError(
+                    "the manifest cannot be read by SwiftPM: \(ManifestLoader.reason(in: outcome.standardError, root: packageRoot) ?? "exit status \(outcome.status)")",
+                    file: "Package.swift")
+            }
+            let dump = try loader.decode(Array(outcome.standardOutput.utf8), origin: "swift package dump-package")
+            // A cache that cannot be written only costs the next run time.
+            if (try? FileSystem.writeAtomically(dump.compactJSON, to: cacheFile)) != nil {
+                for stale in (try? FileSystem.contents(of: cacheFolder)) ?? []
+                where stale.hasPrefix("manifest-") && cacheFile.hasSuffix("/" + stale) == false {
+                    unlink(cacheFolder + "/" + stale)
+                }
+            }
+            let file = ManifestLoader.manifestRead(contents, toolsVersion: dump.toolsVersion)
+            return Loaded(dump: dump, fromCache: false, manifestFile: file, manifestBytes: contents[file] ?? [])
+        }
+    }
+
+    /// Reads the cache, or starts SwiftPM reading the manifest and returns without waiting.
+    func start(packageRoot: String, cacheFolder: String? = nil) throws(CheckError) -> Started {
         let manifests = try manifestFiles(in: packageRoot)
         var key = StableHash()
-        key.combine("dependency-rule-manifest-cache-v2")
+        key.combine("dependency-rule-manifest-cache-v3")
         key.combine(toolchainIdentity())
         if cacheFolder != nil { key.combine(packageRoot) }
         var contents: [String: [UInt8]] = [:]
@@ -60,19 +116,17 @@ struct ManifestLoader {
             let dump = try? decode(bytes, origin: cacheFile)
         {
             let file = Self.manifestRead(contents, toolsVersion: dump.toolsVersion)
-            return Loaded(dump: dump, fromCache: true, manifestFile: file, manifestBytes: contents[file] ?? [])
+            return .cached(Loaded(dump: dump, fromCache: true, manifestFile: file, manifestBytes: contents[file] ?? []))
         }
-        let bytes = try dumpPackage(at: packageRoot, scratch: cacheFolder + "/swiftpm", whileDumping: whileDumping)
-        let dump = try decode(bytes, origin: "swift package dump-package")
-        // A cache that cannot be written only costs the next run time.
-        if (try? FileSystem.writeAtomically(dump.compactJSON, to: cacheFile)) != nil {
-            for stale in (try? FileSystem.contents(of: cacheFolder)) ?? []
-            where stale.hasPrefix("manifest-") && cacheFile.hasSuffix("/" + stale) == false {
-                unlink(cacheFolder + "/" + stale)
-            }
-        }
-        let file = Self.manifestRead(contents, toolsVersion: dump.toolsVersion)
-        return Loaded(dump: dump, fromCache: false, manifestFile: file, manifestBytes: contents[file] ?? [])
+        // A scratch path of its own: the package's `.build` may be locked by a SwiftPM that is
+        // running right now (a `swift test` that runs this check), and waiting for it would never end.
+        let scratch = cacheFolder + "/swiftpm"
+        let running = try launch(command(packageRoot: packageRoot, scratch: scratch) + ["dump-package"])
+        return .dumping(
+            Dump(
+                loader: self, packageRoot: packageRoot, scratch: scratch, cacheFolder: cacheFolder,
+                cacheFile: cacheFile,
+                contents: contents, running: running))
     }
 
     /// Which of the manifests SwiftPM read: the one whose `swift-tools-version` is the version
@@ -113,57 +167,55 @@ struct ManifestLoader {
         return names
     }
 
-    private func dumpPackage(
-        at packageRoot: String, scratch: String, whileDumping: () -> Void
-    ) throws(CheckError)
-        -> [UInt8]
-    {
-        // A scratch path of its own: the package's `.build` may be locked by a SwiftPM that is
-        // running right now (a `swift test` that runs this check), and waiting for it would never end.
-        let command = [swift, "package", "--package-path", packageRoot, "--scratch-path", scratch]
-        var outcome = try run(command + ["dump-package"], whileDumping: whileDumping)
-        if outcome.status != 0, outcome.standardError.contains("sandbox_apply") {
-            // Inside a sandbox already (the command plugin on macOS), SwiftPM cannot sandbox the
-            // manifest again; the plugin's own sandbox still holds.
-            outcome = try run(command + ["--disable-sandbox", "dump-package"], whileDumping: {})
-        }
-        guard outcome.status == 0 else {
-            throw CheckError(
-                "the manifest cannot be read by SwiftPM: \(Self.reason(in: outcome.standardError, root: packageRoot) ?? "exit status \(outcome.status)")",
-                file: "Package.swift")
-        }
-        return Array(outcome.standardOutput.utf8)
+    private func command(packageRoot: String, scratch: String) -> [String] {
+        [swift, "package", "--package-path", packageRoot, "--scratch-path", scratch]
     }
 
-    private func run(_ command: [String], whileDumping: () -> Void) throws(CheckError) -> ChildProcess.Outcome {
+    /// SwiftPM started, with the timer that stops it and everything it started (the manifest's
+    /// own process among them) at the deadline, unless it has finished first.
+    fileprivate struct RunningDump {
+        let process: Watched
+        let timer: DispatchSourceTimer
+    }
+
+    /// The process and what the timer and the waiter share.
+    fileprivate final class Watched: Sendable {
+        let running: ChildProcess.Running
+        let state = Mutex<(finished: Bool, expired: Bool)>((false, false))
+
+        init(_ running: ChildProcess.Running) { self.running = running }
+    }
+
+    private func launch(_ command: [String]) throws(CheckError) -> RunningDump {
         let running: ChildProcess.Running
         do {
             running = try ChildProcess.launch(command)
         } catch {
             throw CheckError("cannot run '\(swift) package dump-package': \(error)", file: "Package.swift")
         }
-        // The deadline: a timer that stops SwiftPM and everything it started (the manifest's own
-        // process among them) unless SwiftPM has finished first.
-        let state = Mutex<(finished: Bool, expired: Bool)>((false, false))
         let timer = DispatchSource.makeTimerSource(queue: .global())
         let (seconds, attoseconds) = deadline.components
         let nanoseconds = min(seconds, 1_000_000) * 1_000_000_000 + attoseconds / 1_000_000_000
         timer.schedule(deadline: .now() + .nanoseconds(Int(nanoseconds)))
+        let process = Watched(running)
         timer.setEventHandler {
-            state.withLock { state in
+            process.state.withLock { state in
                 guard !state.finished else { return }
                 state.expired = true
-                running.child.killTree(signal: SIGKILL)
+                process.running.child.killTree(signal: SIGKILL)
             }
         }
         timer.resume()
-        whileDumping()
-        let outcome = running.finish()
-        let expired = state.withLock { state in
+        return RunningDump(process: process, timer: timer)
+    }
+
+    private func finish(_ dump: RunningDump) throws(CheckError) -> ChildProcess.Outcome {
+        let outcome = dump.process.running.finish()
+        let expired = dump.process.state.withLock { state in
             state.finished = true
             return state.expired
         }
-        timer.cancel()
+        dump.timer.cancel()
         if expired {
             throw CheckError(
                 "SwiftPM did not finish reading the manifest within \(Self.describe(deadline)), so it was stopped with every process it started: does the manifest's code ever finish? (raise the limit with --manifest-timeout SECONDS)",
@@ -191,7 +243,7 @@ struct ManifestLoader {
         return lines.first { $0.contains("error:") } ?? lines.first
     }
 
-    private func decode(_ bytes: [UInt8], origin: String) throws(CheckError) -> ManifestDump {
+    fileprivate func decode(_ bytes: [UInt8], origin: String) throws(CheckError) -> ManifestDump {
         try ManifestDump(json: bytes, origin: origin)
     }
 

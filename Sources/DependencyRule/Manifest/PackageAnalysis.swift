@@ -23,24 +23,149 @@ public struct PackageAnalysis: Sendable {
     public struct Target: Sendable {
         public let target: PackageTarget
         public let files: [File]
+        /// Index of its package or project in ``PackageAnalysis/members``.
+        public var member = 0
+        /// Index of the modules its imports resolve to in ``PackageAnalysis/scopes``.
+        var scope = 0
+
+        public init(target: PackageTarget, files: [File]) {
+            self.target = target
+            self.files = files
+        }
+    }
+
+    /// A package or an Xcode project the analysis read: the one package of `check`, or each
+    /// member of a workspace (`--workspace`).
+    public struct Member: Sendable {
+        public enum Kind: String, Sendable {
+            case package
+            case xcodeProject = "xcode-project"
+        }
+
+        /// The package's name (from its manifest), or the project's (its `.xcodeproj` without the
+        /// extension); where two members share one, their paths tell them apart.
+        public let name: String
+        public let kind: Kind
+        /// The package's folder or the `.xcodeproj`, relative to the root (`""` for the root
+        /// itself, `../…` outside it).
+        public let path: String
+        /// The file that declares its targets and their dependencies, relative to the root: the
+        /// manifest SwiftPM read, or `project.pbxproj`.
+        public let declarationFile: String
+        /// A package's manifest text, for locating declarations.
+        let manifestText: String
+        /// A package's `// dependency-rule:` comments in its manifest.
+        let directives: [DirectiveComment]
+        /// An Xcode project's declarations, for locating them.
+        let projectLines: ProjectLines?
+        /// A package's library and executable products, with their targets' names.
+        var products: [(name: String, targets: [String])] = []
+
+        /// Whether it lies outside the root folder.
+        public var isOutside: Bool { path == ".." || path.hasPrefix("../") }
+
+        /// A package's manifest and its comments.
+        init(package name: String, path: String, manifestFile: String, manifestText: String) {
+            self.name = name
+            kind = .package
+            self.path = path
+            declarationFile = path.isEmpty ? manifestFile : path + "/" + manifestFile
+            self.manifestText = manifestText
+            directives = ImportScanner.scan(manifestText).directives
+            projectLines = nil
+        }
+
+        /// An Xcode project and where it declares its targets and dependencies.
+        init(project name: String, path: String, lines: ProjectLines) {
+            self.name = name
+            kind = .xcodeProject
+            self.path = path
+            declarationFile = path + "/project.pbxproj"
+            manifestText = ""
+            directives = []
+            projectLines = lines
+        }
+    }
+
+    /// The lines of `project.pbxproj` that declare each target, and each of its dependencies by
+    /// the name the project gives it (a target's name, a product's).
+    struct ProjectLines: Sendable {
+        var targets: [String: Int] = [:]
+        var dependencies: [String: [String: Int]] = [:]
     }
 
     public let name: String
-    /// The package folder, as given.
+    /// The package folder, as given (the workspace's root folder with `--workspace`).
     public let root: String
     public let targets: [Target]
+    /// The package read, or every member of the workspace; targets point into it.
+    public internal(set) var members: [Member]
+    /// Whether this is a workspace (`--workspace`): names, paths and outputs say which member
+    /// each target belongs to.
+    public internal(set) var isWorkspace = false
+    /// Module name → the targets that define it, for each group of targets that build together
+    /// (the build graphs a workspace member is in; the package itself otherwise).
+    /// ``Target/scope`` picks one. Several targets define one module only in Xcode projects
+    /// (platform variants of a framework, apps sharing a module name).
+    var scopes: [[String: [String]]]
     /// The text of the manifest SwiftPM read, for locating declarations.
-    public let manifestText: String
+    public var manifestText: String { members[0].manifestText }
     /// Which manifest that is: `Package.swift`, or the `Package@swift-*.swift` SwiftPM chose.
-    public var manifestFile = "Package.swift"
+    public var manifestFile: String { members[0].declarationFile }
     /// The `// dependency-rule:` comments of `Package.swift`.
-    public let manifestDirectives: [DirectiveComment]
+    public var manifestDirectives: [DirectiveComment] { members[0].directives }
     /// Time spent per phase, for `--timings`.
-    public let timings: [(phase: String, seconds: Double)]
+    public private(set) var timings: [(phase: String, seconds: Double)]
     /// The targets a library or executable product ships: production code, whoever uses it here.
     public var exportedTargets: Set<String> = []
     /// What reading the package found wrong without stopping the check (broken links).
     public var warnings: [Diagnostic] = []
+
+    /// One package, its manifest read from `manifestText`.
+    init(
+        name: String, root: String, targets: [Target], manifestText: String, manifestFile: String = "Package.swift",
+        timings: [(phase: String, seconds: Double)],
+        warnings: [Diagnostic] = []
+    ) {
+        self.name = name
+        self.root = root
+        self.targets = targets
+        members = [Member(package: name, path: "", manifestFile: manifestFile, manifestText: manifestText)]
+        scopes = [
+            Dictionary(
+                targets.map { ($0.target.moduleName, [$0.target.name]) }, uniquingKeysWith: { first, _ in first })
+        ]
+        self.timings = timings
+        self.warnings = warnings
+    }
+
+    /// A workspace: its members, their targets, and the modules each group of them sees.
+    init(
+        workspace name: String, root: String, members: [Member], targets: [Target], scopes: [[String: [String]]],
+        timings: [(phase: String, seconds: Double)], warnings: [Diagnostic]
+    ) {
+        self.name = name
+        self.root = root
+        self.targets = targets
+        self.members = members
+        self.scopes = scopes
+        isWorkspace = true
+        self.timings = timings
+        self.warnings = warnings
+    }
+
+    /// The member `target` (a target name) belongs to.
+    func member(of target: String) -> Member? {
+        targets.first { $0.target.name == target }.map { members[$0.member] }
+    }
+
+    /// The product of member `member` that ships `target`: the one named like it, else the one
+    /// with fewest targets.
+    func product(containing target: String, in member: Int) -> String? {
+        let shipping = members[member].products.filter { $0.targets.contains(target) }
+        let local = targets.first { $0.target.name == target }?.target.localName ?? target
+        return (shipping.first { $0.name == local } ?? shipping.min { $0.targets.count < $1.targets.count })?.name
+    }
 
     public var fileCount: Int { targets.reduce(0) { $0 + $1.files.count } }
     public var importCount: Int { targets.reduce(0) { $0 + $1.files.reduce(0) { $0 + $1.imports.count } } }
@@ -124,9 +249,8 @@ public struct PackageAnalysis: Sendable {
         let manifestText = String(decoding: loaded.manifestBytes, as: UTF8.self)
         var analysis = PackageAnalysis(
             name: loaded.dump.name, root: packageRoot, targets: analyzed, manifestText: manifestText,
-            manifestDirectives: ImportScanner.scan(manifestText).directives, timings: clock.laps, warnings: warnings)
+            manifestFile: loaded.manifestFile, timings: clock.laps, warnings: warnings)
         analysis.exportedTargets = loaded.dump.exportedTargets
-        analysis.manifestFile = loaded.manifestFile
         return analysis
     }
 
@@ -149,8 +273,13 @@ public struct PackageAnalysis: Sendable {
         return files
     }
 
+    /// Puts `laps` before the phases timed so far.
+    mutating func prependTimings(_ laps: [(phase: String, seconds: Double)]) {
+        timings = laps + timings
+    }
+
     /// Reads and scans every file, in parallel; fails on the first file that cannot be read.
-    private static func scanAll(
+    static func scanAll(
         _ paths: [String], root: String, outlines: Bool
     ) throws(CheckError) -> [ImportScanner.Result] {
         let results = ResultSlots(count: paths.count)

@@ -22,10 +22,37 @@ public struct PackageTarget: Hashable, Sendable {
     public let swiftFiles: [String]
     /// Whether the target holds C-family sources (`.c`, `.cpp`, `.m`, …).
     public let hasCFamilySources: Bool
-
     /// The name `import` uses: the target name with every character that cannot be in an
     /// identifier replaced by `_` (SwiftPM's c99name).
-    public var moduleName: String { Self.moduleName(for: name) }
+    public let moduleName: String
+    /// For a target of an Xcode project, its product type (`com.apple.product-type.application`);
+    /// `nil` for a package's.
+    public internal(set) var productType: String?
+    /// In a workspace, how the declaration of each dependency names it where that is not the
+    /// dependency's own name: the product a target of another package comes through.
+    var declaredNames: [String: String] = [:]
+    /// Its name in its own package or project (``name`` is qualified, `Member/Target`, where a
+    /// workspace has two targets of that name).
+    var localName: String
+
+    public init(
+        name: String, kind: Kind, dependencies: [Dependency], folder: String?, swiftFiles: [String],
+        hasCFamilySources: Bool, moduleName: String? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.dependencies = dependencies
+        self.folder = folder
+        self.swiftFiles = swiftFiles
+        self.hasCFamilySources = hasCFamilySources
+        self.moduleName = moduleName ?? Self.moduleName(for: name)
+        localName = name
+    }
+
+    /// How the declaration of `dependency` (a target name) names it.
+    func declaredName(of dependency: String) -> String {
+        declaredNames[dependency] ?? dependency
+    }
 
     /// The names of the targets of this package it declares.
     public var targetDependencies: [String] {

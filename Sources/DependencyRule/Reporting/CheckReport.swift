@@ -15,10 +15,20 @@ public struct CheckReport: Sendable {
     public let package: String
     public let diagnostics: [Diagnostic]
     public let summary: Summary
+    /// With `--workspace`, the members read; empty for one package.
+    public let members: [PackageAnalysis.Member]
+    /// With `--workspace`, the member of each target, by target name.
+    let memberOfTarget: [String: String]
 
     public init(analysis: PackageAnalysis, diagnostics: [Diagnostic], suppressed: Int = 0, baselined: Int = 0) {
         package = analysis.name
         self.diagnostics = diagnostics
+        members = analysis.isWorkspace ? analysis.members : []
+        memberOfTarget =
+            analysis.isWorkspace
+            ? Dictionary(
+                analysis.targets.map { ($0.target.name, analysis.members[$0.member].name) }, uniquingKeysWith: { $1 })
+            : [:]
         summary = Summary(
             targets: analysis.targets.count, files: analysis.fileCount, imports: analysis.importCount,
             errors: diagnostics.count { $0.severity == .error },
@@ -38,7 +48,34 @@ public struct CheckReport: Sendable {
             output +=
                 "\(Self.oneLine(diagnostic.location)): \(diagnostic.severity.rawValue): [\(diagnostic.rule.rawValue)] \(Self.oneLine(diagnostic.message))\n"
         }
-        return output + "dependency-rule: \(Self.oneLine(package)): \(summaryText)\n"
+        return output + "dependency-rule: \(Self.oneLine(package))\(Self.oneLine(membersText)): \(summaryText)\n"
+    }
+
+    /// With `--workspace`: ` (workspace of 4 members: 3 packages, 1 Xcode project; outside the
+    /// folder: ../Shared)`; empty for one package.
+    public var membersText: String {
+        guard !members.isEmpty else { return "" }
+        let packages = members.count { $0.kind == .package }
+        var text =
+            " (workspace of \(counted(members.count, "member")): \(counted(packages, "package")), \(counted(members.count - packages, "Xcode project")))"
+        let outside = members.filter(\.isOutside).map(\.path)
+        if !outside.isEmpty {
+            text.insert(
+                contentsOf: "; outside the folder: " + outside.joined(separator: ", "),
+                at: text.index(before: text.endIndex))
+        }
+        return text
+    }
+
+    /// The members as JSON: name, kind and path of each.
+    static func json(members: [PackageAnalysis.Member]) -> JSONOutput {
+        .array(
+            members.map { member in
+                .object([
+                    ("name", .string(member.name)), ("kind", .string(member.kind.rawValue)),
+                    ("path", .string(member.path.isEmpty ? "." : member.path)),
+                ])
+            })
     }
 
     /// `12 targets, 40 files, 120 imports analysed; 1 error, 0 warnings`, then what was hidden.
@@ -65,34 +102,42 @@ public struct CheckReport: Sendable {
 
     /// Version 1 of the JSON report.
     public var json: String {
-        JSONOutput.object([
-            ("version", .integer(1)),
-            ("package", .string(package)),
-            (
-                "summary",
-                .object([
-                    ("targets", .integer(summary.targets)), ("files", .integer(summary.files)),
-                    ("imports", .integer(summary.imports)), ("errors", .integer(summary.errors)),
-                    ("warnings", .integer(summary.warnings)), ("suppressed", .integer(summary.suppressed)),
-                    ("baselined", .integer(summary.baselined)),
-                ])
-            ),
-            (
-                "diagnostics",
-                .array(
-                    diagnostics.map { diagnostic in
-                        .object([
-                            ("rule", .string(diagnostic.rule.rawValue)),
-                            ("severity", .string(diagnostic.severity.rawValue)),
-                            ("message", .string(diagnostic.message)),
-                            ("file", .string(diagnostic.file)),
-                            ("line", JSONOutput(diagnostic.line)),
-                            ("column", JSONOutput(diagnostic.column)),
-                            ("target", JSONOutput(diagnostic.target)),
-                            ("module", JSONOutput(diagnostic.module)),
-                        ])
-                    })
-            ),
-        ]).text
+        let workspace: [(String, JSONOutput)] = members.isEmpty ? [] : [("members", Self.json(members: members))]
+        return JSONOutput.object(
+            [
+                ("version", .integer(1)),
+                ("package", .string(package)),
+            ] + workspace + [
+                (
+                    "summary",
+                    .object([
+                        ("targets", .integer(summary.targets)), ("files", .integer(summary.files)),
+                        ("imports", .integer(summary.imports)), ("errors", .integer(summary.errors)),
+                        ("warnings", .integer(summary.warnings)), ("suppressed", .integer(summary.suppressed)),
+                        ("baselined", .integer(summary.baselined)),
+                    ])
+                ),
+                (
+                    "diagnostics",
+                    .array(
+                        diagnostics.map { diagnostic in
+                            .object(
+                                [
+                                    ("rule", .string(diagnostic.rule.rawValue)),
+                                    ("severity", .string(diagnostic.severity.rawValue)),
+                                    ("message", .string(diagnostic.message)),
+                                    ("file", .string(diagnostic.file)),
+                                    ("line", JSONOutput(diagnostic.line)),
+                                    ("column", JSONOutput(diagnostic.column)),
+                                    ("target", JSONOutput(diagnostic.target)),
+                                    ("module", JSONOutput(diagnostic.module)),
+                                ]
+                                    + (members.isEmpty
+                                        ? []
+                                        : [("member", JSONOutput(diagnostic.target.flatMap { memberOfTarget[$0] }))]))
+                        })
+                ),
+            ]
+        ).text
     }
 }

@@ -33,26 +33,31 @@ public struct ImportsReport: Sendable {
 
     /// Version 1 of the JSON listing.
     public var json: String {
+        let workspace = analysis.isWorkspace
         let targets = analysis.targets.map { entry -> JSONOutput in
-            .object([
-                ("name", .string(entry.target.name)),
-                ("type", .string(entry.target.kind.rawValue)),
-                ("layer", JSONOutput(architecture?.layer(of: entry.target.name)?.name)),
-                (
-                    "files",
-                    .array(
-                        entry.files.map { file in
-                            .object([
-                                ("path", .string(file.path)),
-                                ("imports", .array(file.imports.map(Self.json(for:)))),
-                            ])
-                        })
-                ),
-            ])
+            .object(
+                [("name", .string(entry.target.name))]
+                    + (workspace ? [("member", .string(analysis.members[entry.member].name))] : []) + [
+
+                        ("type", .string(entry.target.kind.rawValue)),
+                        ("layer", JSONOutput(architecture?.layer(of: entry.target.name)?.name)),
+                        (
+                            "files",
+                            .array(
+                                entry.files.map { file in
+                                    .object([
+                                        ("path", .string(file.path)),
+                                        ("imports", .array(file.imports.map(Self.json(for:)))),
+                                    ])
+                                })
+                        ),
+                    ])
         }
-        return JSONOutput.object([
-            ("version", .integer(1)), ("package", .string(analysis.name)), ("targets", .array(targets)),
-        ]).text
+        return JSONOutput.object(
+            [("version", .integer(1)), ("package", .string(analysis.name))]
+                + (workspace ? [("members", CheckReport.json(members: analysis.members))] : [])
+                + [("targets", .array(targets))]
+        ).text
     }
 
     private static func json(for declaration: ImportDeclaration) -> JSONOutput {

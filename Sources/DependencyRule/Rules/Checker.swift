@@ -38,8 +38,7 @@ public struct Checker: Sendable {
     /// column and rule, with their default severities (``SeverityPolicy`` decides the final ones).
     public func diagnostics() -> [Diagnostic] {
         let context = RuleContext(
-            graph: graph, architecture: architecture,
-            locator: LazyLocator(file: analysis.manifestFile, text: analysis.manifestText))
+            graph: graph, architecture: architecture, declarations: Declarations(analysis: analysis))
         let policy = architecture.policy
         var found: [Diagnostic] = []
         for check in Self.checks where check.rules.contains(where: policy.isChecked) {

@@ -27,7 +27,8 @@ public struct DependencyGraph: Sendable {
     public let targets: [PackageTarget]
     /// Target name → target.
     public let target: [String: PackageTarget]
-    /// Module name (what `import` says) → target name.
+    /// Module name (what `import` says) → target name (in a workspace, the first target of that
+    /// module; an import resolves in its own target's build graph).
     public let targetOfModule: [String: String]
     /// From → to → edge; an edge exists when `from` imports or declares `to`.
     public let edges: [String: [String: Edge]]
@@ -48,12 +49,24 @@ public struct DependencyGraph: Sendable {
     public init(analysis: PackageAnalysis) {
         targets = analysis.targets.map(\.target)
         target = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        targetOfModule = Dictionary(targets.map { ($0.moduleName, $0.name) }, uniquingKeysWith: { first, _ in first })
+        targetOfModule = analysis.scopes.reduce(into: [:]) { modules, scope in
+            modules.merge(scope.compactMapValues(\.first), uniquingKeysWith: { first, _ in first })
+        }
         var edges: [String: [String: Edge]] = [:]
         var foreign: [String: [ForeignImport]] = [:]
         var hasFiles: [String: Bool] = [:]
         for entry in analysis.targets {
             let from = entry.target.name
+            // A workspace may hold two modules of one name in separate build graphs: an import
+            // is of the one the importing target's graph holds; of two in one graph (an Xcode
+            // project's platform variants), the one the target declares.
+            let scope = analysis.scopes[entry.scope]
+            let declared = Set(entry.target.targetDependencies)
+            func targetOfModule(_ module: String) -> String? {
+                guard let candidates = scope[module] else { return nil }
+                return candidates.count == 1
+                    ? candidates[0] : candidates.first(where: declared.contains) ?? candidates[0]
+            }
             hasFiles[from] = !entry.files.isEmpty
             for to in entry.target.targetDependencies where to != from {
                 edges[from, default: [:]][to, default: Edge(from: from, to: to)].declared = true
@@ -61,7 +74,7 @@ public struct DependencyGraph: Sendable {
             for file in entry.files {
                 for declaration in file.imports {
                     let site = Site(file: file.path, line: declaration.line, column: declaration.column)
-                    if let to = targetOfModule[declaration.module] {
+                    if let to = targetOfModule(declaration.module) {
                         guard to != from else { continue }
                         edges[from, default: [:]][to, default: Edge(from: from, to: to)].imports.append(site)
                     } else {

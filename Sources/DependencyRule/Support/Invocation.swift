@@ -17,7 +17,8 @@ struct Invocation {
             }
         }
 
-        /// The options it takes besides `--package-path`, `--format`, `--cache-path` and `--help`.
+        /// The options it takes besides `--package-path`, `--workspace`, `--format`, `--cache-path`
+        /// and `--help`.
         var options: Set<String> {
             switch self {
             case .check:
@@ -43,6 +44,9 @@ struct Invocation {
     /// The text to print for `help`.
     var helpText = ""
     var packagePath: String?
+    /// `--workspace DIR`: a whole app, every package and Xcode project (a folder, an
+    /// `.xcworkspace` or an `.xcodeproj`).
+    var workspacePath: String?
     var configPath: String?
     var format: Format
     var outputPath: String?
@@ -102,7 +106,8 @@ struct Invocation {
                 throw UsageError(message: "unknown option '\(word)' for '\(name)'")
             case .option(let optionName, let inline, let written):
                 let known =
-                    ["--package-path", "--format", "--cache-path", "--manifest-timeout"].contains(optionName)
+                    ["--package-path", "--workspace", "--format", "--cache-path", "--manifest-timeout"].contains(
+                        optionName)
                     || command.options.contains(optionName)
                 let isFlag = ["--strict", "--timings", "--force", "--dry-run", "--remove-unused"].contains(optionName)
                 guard known && !(isFlag && inline != nil) else {
@@ -118,6 +123,7 @@ struct Invocation {
             }
             switch option {
             case "--package-path": packagePath = try value()
+            case "--workspace": workspacePath = try value()
             case "--format":
                 let text = try value()
                 guard let format = Format(rawValue: text), command.formats.contains(format) else {
@@ -150,6 +156,10 @@ struct Invocation {
             default: preconditionFailure("option \(option) is known but not handled")
             }
         }
+        if packagePath != nil && workspacePath != nil {
+            throw UsageError(
+                message: "use --package-path DIR to read one package, or --workspace DIR to read a whole app, not both")
+        }
         if baselinePath != nil && updateBaselinePath != nil {
             throw UsageError(
                 message:
@@ -163,7 +173,8 @@ struct Invocation {
 /// The help texts.
 enum Help {
     static let overview = """
-        OVERVIEW: Enforces the dependency rule of Clean Architecture on a SwiftPM package.
+        OVERVIEW: Enforces the dependency rule of Clean Architecture on a SwiftPM package, or on a
+        whole app: its local packages and Xcode projects (--workspace).
 
         Reads the manifest (through 'swift package dump-package', cached), maps targets to layers
         (dependency-rules.json at the package root, or the standard four layers), scans every import
@@ -171,18 +182,20 @@ enum Help {
         imports, modules a layer may not use, test support in production, cycles, unused
         dependencies, targets in no layer, and dependencies between targets kept independent.
 
-        USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format FORMAT] [--output FILE]
-                                     [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
+        USAGE: dependency-rule check [--package-path DIR | --workspace DIR] [--config FILE] [--format FORMAT]
+                                     [--output FILE] [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
                                      [--target NAME ...] [--stamp FILE] [--cache-path DIR]
                                      [--manifest-timeout SECONDS]
-               dependency-rule graph [--package-path DIR] [--config FILE] [--format mermaid|dot|json]
-                                     [--output FILE] [--cache-path DIR] [--manifest-timeout SECONDS]
-               dependency-rule imports [--package-path DIR] [--format text|json] [--cache-path DIR]
-                                       [--manifest-timeout SECONDS]
-               dependency-rule init [--package-path DIR] [--output FILE] [--force] [--cache-path DIR]
-                                    [--manifest-timeout SECONDS]
-               dependency-rule fix [--package-path DIR] [--config FILE] [--dry-run] [--remove-unused]
-                                   [--baseline FILE] [--cache-path DIR] [--manifest-timeout SECONDS]
+               dependency-rule graph [--package-path DIR | --workspace DIR] [--config FILE]
+                                     [--format mermaid|dot|json] [--output FILE] [--cache-path DIR]
+                                     [--manifest-timeout SECONDS]
+               dependency-rule imports [--package-path DIR | --workspace DIR] [--format text|json]
+                                       [--cache-path DIR] [--manifest-timeout SECONDS]
+               dependency-rule init [--package-path DIR | --workspace DIR] [--output FILE] [--force]
+                                    [--cache-path DIR] [--manifest-timeout SECONDS]
+               dependency-rule fix [--package-path DIR | --workspace DIR] [--config FILE] [--dry-run]
+                                   [--remove-unused] [--baseline FILE] [--cache-path DIR]
+                                   [--manifest-timeout SECONDS]
                dependency-rule --help | --version
 
         SUBCOMMANDS:
@@ -222,8 +235,9 @@ enum Help {
 
     static let commands: [String: String] = [
         "fix": """
-        USAGE: dependency-rule fix [--package-path DIR] [--config FILE] [--dry-run] [--remove-unused]
-                                   [--baseline FILE] [--cache-path DIR] [--manifest-timeout SECONDS]
+        USAGE: dependency-rule fix [--package-path DIR | --workspace DIR] [--config FILE] [--dry-run]
+                                   [--remove-unused] [--baseline FILE] [--cache-path DIR]
+                                   [--manifest-timeout SECONDS]
 
         Declares in Package.swift every implicit-import, and every undeclared-import that is
         allowed: never one that points outward, brings test support into production, joins
@@ -236,6 +250,8 @@ enum Help {
 
         OPTIONS:
           --package-path DIR      The package to fix (default: the current folder).
+          --workspace DIR         A whole app instead: edits each package's manifest; for Xcode
+                                  targets, lists what to add in Xcode.
           --config FILE           The configuration, as for check.
           --dry-run               Print the changes as a unified diff; write nothing.
           --remove-unused         Also remove unused dependencies (never link-only, suppressed or
@@ -251,13 +267,17 @@ enum Help {
 
         """,
         "check": """
-        USAGE: dependency-rule check [--package-path DIR] [--config FILE] [--format FORMAT] [--output FILE]
-                                     [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
+        USAGE: dependency-rule check [--package-path DIR | --workspace DIR] [--config FILE] [--format FORMAT]
+                                     [--output FILE] [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
                                      [--target NAME ...] [--stamp FILE] [--cache-path DIR]
                                      [--manifest-timeout SECONDS]
 
         OPTIONS:
           --package-path DIR      The package to check (default: the current folder).
+          --workspace DIR         Check a whole app instead: every package and Xcode project under
+                                  DIR (a folder, an .xcworkspace or an .xcodeproj) and all they
+                                  reference, in one graph; paths relative to DIR. See "Whole apps"
+                                  in Docs/DependencyRule.md.
           --config FILE           The configuration (default: DIR/dependency-rules.json if it exists,
                                   else the layers Entities, UseCases, InterfaceAdapters, FrameworksAndDrivers).
           --format FORMAT         text      compiler-style lines and a summary (default)
@@ -303,8 +323,9 @@ enum Help {
 
         """,
         "graph": """
-        USAGE: dependency-rule graph [--package-path DIR] [--config FILE] [--format mermaid|dot|json]
-                                     [--output FILE] [--cache-path DIR] [--manifest-timeout SECONDS]
+        USAGE: dependency-rule graph [--package-path DIR | --workspace DIR] [--config FILE]
+                                     [--format mermaid|dot|json] [--output FILE] [--cache-path DIR]
+                                     [--manifest-timeout SECONDS]
 
         Draws the layers as groups from inner (on top) to outer, then test support, unlayered and
         unassigned targets; the targets (not test targets) as nodes and their dependencies as
@@ -313,6 +334,7 @@ enum Help {
 
         OPTIONS:
           --package-path DIR      The package to draw (default: the current folder).
+          --workspace DIR         A whole app instead: its packages and Xcode projects, as for check.
           --config FILE           The configuration, as for check.
           --format FORMAT         mermaid (default), dot (Graphviz) or json.
           --output FILE           Write the graph to FILE instead of standard output.
@@ -325,8 +347,8 @@ enum Help {
 
         """,
         "init": """
-        USAGE: dependency-rule init [--package-path DIR] [--output FILE] [--force] [--cache-path DIR]
-                                    [--manifest-timeout SECONDS]
+        USAGE: dependency-rule init [--package-path DIR | --workspace DIR] [--output FILE] [--force]
+                                    [--cache-path DIR] [--manifest-timeout SECONDS]
 
         Writes a starting configuration inferred from the package, with a comment for every choice.
         The declared graph is the evidence: no target is placed outward of one that declares it.
@@ -342,6 +364,7 @@ enum Help {
 
         OPTIONS:
           --package-path DIR      The package to read (default: the current folder).
+          --workspace DIR         A whole app instead: its packages and Xcode projects, as for check.
           --output FILE           Where to write (default: DIR/dependency-rules.json).
           --force                 Replace the file if it exists (otherwise: exit 2, nothing written).
           --cache-path DIR        Where the manifest cache goes, as for check.
@@ -357,14 +380,15 @@ enum Help {
 
         """,
         "imports": """
-        USAGE: dependency-rule imports [--package-path DIR] [--format text|json] [--cache-path DIR]
-                                       [--manifest-timeout SECONDS]
+        USAGE: dependency-rule imports [--package-path DIR | --workspace DIR] [--format text|json]
+                                       [--cache-path DIR] [--manifest-timeout SECONDS]
 
         Lists every import found in every Swift file of every target, with its line, column,
         attributes, access level, kind and #if conditions.
 
         OPTIONS:
           --package-path DIR      The package to read (default: the current folder).
+          --workspace DIR         A whole app instead: its packages and Xcode projects, as for check.
           --format text|json      One line per import (default), or a JSON listing.
           --cache-path DIR        Where the manifest cache goes, as for check.
           --manifest-timeout SECONDS

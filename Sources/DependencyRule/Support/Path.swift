@@ -32,6 +32,28 @@ enum Path {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
+    /// `path` (absolute, normalized) relative to `root`, climbing out with `..` when it is
+    /// outside: `../Shared/Package.swift`; `""` for `root` itself.
+    static func relativeClimbing(_ path: String, from root: String) -> String {
+        let target = normalized(path).split(separator: "/")
+        let base = normalized(root).split(separator: "/")
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + target[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// The folder that holds `path` (absolute), or `/`.
+    static func parent(of path: String) -> String {
+        let parts = normalized(path).split(separator: "/").dropLast()
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The last component of `path`.
+    static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// The current working directory.
     static var current: String {
         guard let buffer = getcwd(nil, 0) else { return "." }

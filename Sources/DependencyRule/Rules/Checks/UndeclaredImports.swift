@@ -84,7 +84,7 @@ struct UndeclaredImports: ArchitectureRule {
                 if let objection = context.objection(toDeclaring: edge) {
                     "remove the import rather than declare it: \(objection.text)"
                 } else {
-                    "add \"\(edge.to)\" to the dependencies of target '\(edge.from)' in Package.swift"
+                    context.declarationAdvice(edge.to, for: edge.from)
                 }
             if let path = context.graph.declaredPath(from: edge.from, to: edge.to) {
                 let through = path.joined(separator: " → ")

@@ -19,13 +19,25 @@ struct UnusedDependency: ArchitectureRule {
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
         guard graph.hasFiles[target.name] == true else { return [] }
-        return graph.edges(from: target.name).compactMap { edge -> Diagnostic? in
+        let edges = graph.edges(from: target.name)
+        // A product of several targets is used when any of them is imported (in a workspace).
+        let usedProducts = Set(
+            edges.filter { !$0.imports.isEmpty }.compactMap { target.declaredNames[$0.to] })
+        var reportedProducts: Set<String> = []
+        return edges.compactMap { edge -> Diagnostic? in
             guard edge.declared, edge.imports.isEmpty, !context.architecture.isLinkOnly(edge.to) else { return nil }
-            let kind = graph.target[edge.to]?.kind
+            let other = graph.target[edge.to]
+            let kind = other?.kind
             guard Self.isImportable(kind), !(target.kind == .test && kind == .executable) else { return nil }
+            // An Xcode target links package products; its dependencies on targets of projects
+            // (an extension it embeds, a framework it builds first) need not be imported.
+            if target.productType != nil && (other?.productType != nil || other == nil) { return nil }
+            if let product = target.declaredNames[edge.to] {
+                guard !usedProducts.contains(product), reportedProducts.insert(product).inserted else { return nil }
+            }
             return context.declarationSite(of: edge.to, in: edge.from).diagnostic(
                 .unusedDependency, target: edge.from, module: edge.to,
-                "target '\(edge.from)' declares a dependency on '\(edge.to)' but none of its files imports it: remove \"\(edge.to)\" from its dependencies in Package.swift, or import it where it is used; if it is linked for what it adds without being imported (conformances, live implementations), list it in \"linkOnly\" in dependency-rules.json"
+                "target '\(edge.from)' declares a dependency on '\(edge.to)' but none of its files imports it: \(context.removalAdvice(edge.to, from: edge.from)), or import it where it is used; if it is linked for what it adds without being imported (conformances, live implementations), list it in \"linkOnly\" in dependency-rules.json"
             )
         }
     }

@@ -1,0 +1,332 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a whole app (`--workspace DIR`): every package and Xcode project that DIR holds or its
+/// configuration's `"members"` list, and everything they reach — a package's `.package(path:)`,
+/// a project's local packages and sub-projects, a workspace's entries — even outside DIR.
+///
+/// Manifests are read through SwiftPM several at a time (and cached per package, as for one
+/// package); projects by ``XcodeProjectReader``. Then ``WorkspaceAssembly`` makes one analysis
+/// of all their targets.
+///
+/// What is left out, and said so in ``Loaded/notes``:
+/// - a discovered manifest that SwiftPM refuses and nothing references (a placeholder that hides
+///   a folder from Xcode); one that a member references, or `"members"` lists, is an error;
+/// - a discovered member that nothing references, whose targets another member that is referenced
+///   defines too (a stale copy of a manifest, a framework project beside its package): the
+///   referenced form is the member.
+struct WorkspaceLoader {
+    /// The root folder: DIR, or the folder holding DIR when it is an `.xcworkspace` or `.xcodeproj`.
+    let root: String
+    /// DIR, absolute.
+    let entry: String
+    /// `"members"` of the configuration, and the folder its paths are relative to.
+    var listed: (patterns: [TargetPattern], folder: String, file: String)?
+    /// Where each package's manifest cache goes (by default in the package's `.build`).
+    var cacheFolder: String?
+    var deadline: Duration = .seconds(120)
+    /// Package descriptions handed in by folder (absolute), used instead of running SwiftPM.
+    var handedIn: [String: [UInt8]] = [:]
+    var outlines = false
+
+    /// What loading found.
+    struct Loaded {
+        let analysis: PackageAnalysis
+        /// The members left out, and why; a line each.
+        let notes: [String]
+    }
+
+    /// One package or project read, with what it references.
+    final class Candidate {
+        let found: WorkspaceDiscovery.Found
+        /// Why it is a member: `discovered`, `listed`, or the members that reference it.
+        var listed = false
+        var referencedBy: [String] = []
+        var package: ManifestLoader.Loaded?
+        var project: XcodeProject?
+        /// Why SwiftPM could not read its manifest.
+        var failure: CheckError?
+        /// What it references: packages and projects, absolute.
+        var references: [String] = []
+        /// For a project: the package (absolute) of each product it links without naming one.
+        var productPackages: [String: String] = [:]
+
+        init(_ found: WorkspaceDiscovery.Found) { self.found = found }
+
+        var path: String { found.path }
+        var name: String { package?.dump.name ?? project?.name ?? Path.lastComponent(of: path) }
+    }
+
+    init(entry: String) {
+        self.entry = entry
+        root = entry.hasSuffix(".xcworkspace") || entry.hasSuffix(".xcodeproj") ? Path.parent(of: entry) : entry
+    }
+
+    func load() throws(CheckError) -> Loaded {
+        var clock = PhaseClock()
+        let discovery = WorkspaceDiscovery(root: root)
+        guard let kind = FileSystem.kind(of: entry) else {
+            throw CheckError("no such folder, .xcworkspace or .xcodeproj", file: entry)
+        }
+        var seeds: [WorkspaceDiscovery.Found]
+        var seedsAreListed = true
+        if entry.hasSuffix(".xcodeproj") && kind == .folder {
+            seeds = [WorkspaceDiscovery.Found(kind: .xcodeProject, path: entry)]
+        } else if entry.hasSuffix(".xcworkspace") && kind == .folder {
+            seeds = try discovery.entries(ofWorkspace: entry)
+        } else if kind == .folder {
+            if let listed {
+                seeds = try discovery.expand(listed.patterns, in: listed.folder, file: listed.file)
+            } else {
+                seeds = try discovery.discover()
+                seedsAreListed = false
+            }
+        } else {
+            throw CheckError("--workspace takes a folder, an .xcworkspace or an .xcodeproj", file: entry)
+        }
+        guard !seeds.isEmpty else {
+            throw CheckError(
+                "no member found: no Package.swift and no .xcodeproj under this folder (build output, tools' and hidden folders are skipped)",
+                file: discovery.display(entry))
+        }
+
+        // Read every candidate, then what they reference, until nothing new is referenced.
+        var candidates: [String: Candidate] = [:]
+        var order: [String] = []
+        var pending: [Candidate] = []
+        func add(_ found: WorkspaceDiscovery.Found) -> Candidate {
+            if let known = candidates[found.path] { return known }
+            let candidate = Candidate(found)
+            candidates[found.path] = candidate
+            order.append(found.path)
+            pending.append(candidate)
+            return candidate
+        }
+        for seed in seeds { add(seed).listed = seedsAreListed }
+        while !pending.isEmpty {
+            let batch = pending
+            pending = []
+            try read(batch, display: discovery.display)
+            for candidate in batch {
+                for reference in candidate.references {
+                    let kind: WorkspaceDiscovery.Found.Kind =
+                        reference.hasSuffix(".xcodeproj") ? .xcodeProject : .package
+                    add(WorkspaceDiscovery.Found(kind: kind, path: reference)).referencedBy.append(candidate.path)
+                }
+            }
+        }
+        Self.resolveUnnamedProducts(order.map { candidates[$0]! })
+        clock.lap("members (\(order.count) read)")
+
+        // What is left out: placeholders nobody needs, and other forms of referenced members.
+        var notes: [String] = []
+        var kept: [Candidate] = []
+        for path in order {
+            let candidate = candidates[path]!
+            guard let failure = candidate.failure else {
+                kept.append(candidate)
+                continue
+            }
+            if candidate.listed || !candidate.referencedBy.isEmpty {
+                let why =
+                    candidate.referencedBy.isEmpty
+                    ? "it is listed as a member"
+                    : "\(candidate.referencedBy.map { discovery.display($0) }.joined(separator: ", ")) reference\(candidate.referencedBy.count == 1 ? "s" : "") it"
+                var error = failure
+                error.message += " (\(why))"
+                throw error
+            }
+            notes.append(
+                "\(failure.file ?? discovery.display(path)): warning: left out of the workspace: \(failure.message), and nothing references it (a placeholder that hides its folder from Xcode?)"
+            )
+        }
+        kept = Self.leavingOutOtherForms(kept, display: discovery.display, notes: &notes)
+        for candidate in kept where Path.relativeClimbing(candidate.path, from: root).hasPrefix("..") {
+            let referrers = candidate.referencedBy.map { discovery.display($0) }.joined(separator: ", ")
+            notes.append(
+                "\(discovery.display(candidate.path)): note: a member outside the folder\(referrers.isEmpty ? "" : ", referenced by \(referrers)")"
+            )
+        }
+        var assembly = WorkspaceAssembly(root: root, name: Self.name(of: entry), candidates: kept, outlines: outlines)
+        var analysis = try assembly.analysis()
+        analysis.prependTimings(clock.laps)
+        return Loaded(analysis: analysis, notes: notes)
+    }
+
+    /// The workspace's name: DIR's, without `.xcworkspace` or `.xcodeproj`.
+    static func name(of entry: String) -> String {
+        let last = Path.lastComponent(of: entry)
+        for suffix in [".xcworkspace", ".xcodeproj"] where last.hasSuffix(suffix) {
+            return String(last.dropLast(suffix.count))
+        }
+        return last
+    }
+
+    /// Reads `batch`: projects here, manifests through SwiftPM several at a time.
+    private func read(_ batch: [Candidate], display: (String) -> String) throws(CheckError) {
+        for candidate in batch where candidate.found.kind == .xcodeProject {
+            let project = try XcodeProjectReader.read(bundle: candidate.path, displayPath: display(candidate.path))
+            candidate.project = project
+            for package in project.localPackages {
+                guard FileSystem.kind(of: package.path + "/Package.swift") == .file else {
+                    throw CheckError(
+                        "the project references the local package '\(display(package.path))', but \(FileSystem.kind(of: package.path) == .folder ? "it holds no Package.swift" : "there is no such folder")",
+                        file: project.file, line: package.line)
+                }
+                candidate.references.append(Path.absolute(package.path, in: "/"))
+            }
+            for subproject in project.subprojects {
+                guard FileSystem.kind(of: subproject.path) == .folder else {
+                    throw CheckError(
+                        "the project references the project '\(display(subproject.path))', which does not exist",
+                        file: project.file, line: subproject.line)
+                }
+                candidate.references.append(Path.absolute(subproject.path, in: "/"))
+            }
+        }
+        let packages = batch.filter { $0.found.kind == .package }
+        let results = ManifestBatch(count: packages.count)
+        let loader = { () -> ManifestLoader in
+            var loader = ManifestLoader()
+            loader.deadline = deadline
+            return loader
+        }()
+        let handedIn = self.handedIn
+        let cacheFolder = self.cacheFolder
+        // A few at a time: SwiftPM spends much of a dump starting up and waiting on files.
+        let width = max(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) * 2)
+        let paths = packages.map(\.path)
+        DispatchQueue.concurrentPerform(iterations: min(width, packages.count)) { worker in
+            var index = worker
+            while index < paths.count {
+                let path = paths[index]
+                do throws(CheckError) {
+                    let loaded: ManifestLoader.Loaded
+                    if let bytes = handedIn[path] {
+                        let text = (try? FileSystem.read(path + "/Package.swift")) ?? []
+                        loaded = ManifestLoader.Loaded(
+                            dump: try ManifestDump(json: bytes, origin: "the package description handed in"),
+                            fromCache: false, manifestBytes: text)
+                    } else {
+                        loaded = try loader.load(packageRoot: path, cacheFolder: cacheFolder)
+                    }
+                    results.set(index, .success(loaded))
+                } catch {
+                    results.set(index, .failure(error))
+                }
+                index += min(width, paths.count)
+            }
+        }
+        for (candidate, result) in zip(packages, results.values) {
+            switch result {
+            case .success(let loaded):
+                candidate.package = loaded
+                let manifest = display(candidate.path + "/" + loaded.manifestFile)
+                for dependency in loaded.dump.localDependencies {
+                    let path = Path.absolute(dependency.path, in: candidate.path)
+                    guard FileSystem.kind(of: path + "/Package.swift") == .file else {
+                        let text = String(decoding: loaded.manifestBytes, as: UTF8.self)
+                        throw CheckError(
+                            "the package depends on '\(display(path))' (.package(path:)), but \(FileSystem.kind(of: path) == .folder ? "it holds no Package.swift" : "there is no such folder")",
+                            file: manifest, line: Self.line(mentioning: Path.lastComponent(of: path), in: text))
+                    }
+                    candidate.references.append(path)
+                }
+            case .failure(var error):
+                // Named from the root, like every path of a workspace.
+                if let file = error.file, !file.hasPrefix("/") { error.file = display(candidate.path + "/" + file) }
+                candidate.failure = error
+            }
+        }
+    }
+
+    /// The package of each product a project links without naming its package (a local package
+    /// added as a folder, or one Xcode finds in a folder it shows): the package that declares the
+    /// product among those the project references, else the one nearest the project. The
+    /// product's package then counts as referenced by the project.
+    static func resolveUnnamedProducts(_ candidates: [Candidate]) {
+        let packages = candidates.filter { $0.package != nil }
+        for candidate in candidates {
+            guard let project = candidate.project else { continue }
+            for target in project.targets {
+                for case .product(let name, nil) in target.dependencies.map(\.kind)
+                where candidate.productPackages[name] == nil {
+                    let owners = packages.filter { $0.package!.dump.products.contains { $0.name == name } }
+                    let shared = { (path: String) in
+                        zip(path.split(separator: "/"), candidate.path.split(separator: "/")).prefix { $0 == $1 }.count
+                    }
+                    guard
+                        let owner = owners.first(where: { candidate.references.contains($0.path) })
+                            ?? owners.max(by: { (shared($0.path), $1.path) < (shared($1.path), $0.path) })
+                    else { continue }
+                    candidate.productPackages[name] = owner.path
+                    if !candidate.references.contains(owner.path) {
+                        candidate.references.append(owner.path)
+                        owner.referencedBy.append(candidate.path)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The first line of `text` that mentions `word` in a `.package(` call, for a place to point at.
+    static func line(mentioning word: String, in text: String) -> Int? {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.contains("\"") && line.contains(word) && line.contains("path") {
+            return index + 1
+        }
+        return nil
+    }
+
+    /// `kept` without the discovered members that nothing references and that repeat the targets
+    /// of a referenced member (a stale copy of its manifest, a framework project beside its
+    /// package); each left out gets a note saying which form is checked.
+    static func leavingOutOtherForms(
+        _ kept: [Candidate], display: (String) -> String, notes: inout [String]
+    ) -> [Candidate] {
+        func modules(_ candidate: Candidate) -> Set<String> {
+            if let package = candidate.package {
+                return Set(
+                    package.dump.targets.filter { $0.type != "test" }.map { PackageTarget.moduleName(for: $0.name) })
+            }
+            return Set(
+                (candidate.project?.targets ?? []).filter { !$0.productType.isTest }.map {
+                    XcodeProject.moduleName(for: $0.name)
+                })
+        }
+        let referenced = kept.filter { !$0.referencedBy.isEmpty }
+        return kept.filter { candidate in
+            guard candidate.referencedBy.isEmpty, !candidate.listed else { return true }
+            let own = modules(candidate)
+            guard !own.isEmpty,
+                let other = referenced.first(where: { $0 !== candidate && own.isSubset(of: modules($0)) })
+            else { return true }
+            let what = candidate.found.kind == other.found.kind ? "a copy of" : "another form of"
+            notes.append(
+                "\(display(candidate.path)): note: left out of the workspace: it is \(what) \(display(other.path)) (the same targets), which \(other.referencedBy.map(display).joined(separator: ", ")) reference\(other.referencedBy.count == 1 ? "s" : ""), so \(display(other.path)) is the member checked"
+            )
+            return false
+        }
+    }
+}
+
+/// One slot per manifest, filled by the workers of `concurrentPerform` under a lock.
+private final class ManifestBatch: Sendable {
+    private let slots: Mutex<[Result<ManifestLoader.Loaded, CheckError>?]>
+
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+
+    func set(_ index: Int, _ result: Result<ManifestLoader.Loaded, CheckError>) {
+        slots.withLock { $0[index] = result }
+    }
+
+    var values: [Result<ManifestLoader.Loaded, CheckError>] {
+        slots.withLock { $0.map { $0! } }
+    }
+}

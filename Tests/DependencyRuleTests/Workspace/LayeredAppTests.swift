@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// The most common Clean Architecture layout of Swift apps: one package per layer (`Domain/`,
+/// `Data/`, `Presentation/`, each with its own `Package.swift`, wired with `.package(path:)`), and
+/// an app project linking them — one package through `XCLocalSwiftPackageReference`, the others
+/// added as folders (no package named), as real apps mix them.
+@Suite("check --workspace on one package per layer and an app project")
+struct LayeredAppTests {
+    static let configuration = """
+        {
+          "layers": [
+            { "name": "Entities", "targets": ["Domain"] },
+            { "name": "InterfaceAdapters", "targets": ["Data", "Presentation"] },
+            { "name": "FrameworksAndDrivers", "targets": ["LayeredApp"] }
+          ]
+        }
+        """
+
+    static func app(files extra: [String: String] = [:], config: String? = configuration) throws -> WorkspaceFixture {
+        var files = [
+            "Domain/Sources/Domain/Team.swift": "public struct Team {}\n",
+            "Data/Sources/Data/TeamStore.swift": "import Domain\n\npublic struct TeamStore {}\n",
+            "Presentation/Sources/Presentation/TeamList.swift": "import Domain\n\npublic struct TeamList {}\n",
+            "App/LayeredAppApp.swift":
+                "import Data\nimport Domain\nimport Presentation\n\n@main struct LayeredAppApp {}\n",
+            "AppTests/LayeredAppTests.swift": "@testable import LayeredApp\n",
+        ]
+        files.merge(extra) { $1 }
+        return try WorkspaceFixture(
+            packages: [
+                .init("Domain", targets: [.init("Domain")]),
+                .init("Data", dependencies: ["../Domain"], targets: [.init("Data", [.byName("Domain")])]),
+                .init(
+                    "Presentation", dependencies: ["../Domain"],
+                    targets: [.init("Presentation", [.product("Domain", package: "Domain")])]),
+            ],
+            projects: [
+                "LayeredApp.xcodeproj": XcodeProjectFixture(
+                    targets: [
+                        .init(
+                            name: "LayeredApp", synchronized: ["App"],
+                            products: ["Presentation@presentation", "Data", "Domain"]),
+                        .init(
+                            name: "LayeredAppTests", type: "bundle.unit-test", synchronized: ["AppTests"],
+                            dependsOn: ["LayeredApp"]),
+                    ],
+                    localPackages: ["presentation": "Presentation"], folderPackages: ["Data", "Domain"])
+            ],
+            files: files, config: config)
+    }
+
+    @Test("Untouched, the whole app checks clean: every package, the app and its tests")
+    func clean() async throws {
+        let app = try Self.app()
+        defer { app.remove() }
+        let run = await app.run("check")
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(
+            run.output.hasSuffix(
+                " (workspace of 4 members: 3 packages, 1 Xcode project): 5 targets, 5 files, 6 imports analysed; 0 errors, 0 warnings\n"
+            ), "\(run.output)")
+        #expect(run.errors.isEmpty, "\(run.errors)")
+    }
+
+    @Test("Domain importing Data, another package it does not depend on: outward and undeclared, at the import")
+    func outwardAcrossPackages() async throws {
+        let app = try Self.app(files: ["Domain/Sources/Domain/Cache.swift": "import Data\n"])
+        defer { app.remove() }
+        let run = await app.run("check")
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(
+            run.output.contains(
+                "Domain/Sources/Domain/Cache.swift:1:1: error: [outward-dependency] 'Domain' (layer Entities) imports 'Data' (layer InterfaceAdapters), an outer layer"
+            ), "\(run.output)")
+        #expect(
+            run.output.contains(
+                "Domain/Sources/Domain/Cache.swift:1:1: error: [undeclared-import] 'Domain' imports 'Data', which it neither declares nor reaches through its declared dependencies"
+            ), "\(run.output)")
+        #expect(run.output.contains("remove the import rather than declare it"), "\(run.output)")
+    }
+
+    @Test("The app importing a package module it does not link: undeclared-import, advice in Xcode's words")
+    func appImportsWhatItDoesNotLink() async throws {
+        let app = try Self.app()
+        defer { app.remove() }
+        // Only Presentation linked: Data is reached through nothing, Domain through Presentation.
+        try app.write(
+            XcodeProjectFixture(
+                targets: [
+                    .init(name: "LayeredApp", synchronized: ["App"], products: ["Presentation@presentation"]),
+                    .init(
+                        name: "LayeredAppTests", type: "bundle.unit-test", synchronized: ["AppTests"],
+                        dependsOn: ["LayeredApp"]),
+                ],
+                localPackages: ["presentation": "Presentation"], folderPackages: ["Data", "Domain"]
+            ).text, to: "LayeredApp.xcodeproj/project.pbxproj")
+        let run = await app.run("check")
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(
+            run.output.contains(
+                "App/LayeredAppApp.swift:1:1: error: [undeclared-import] 'LayeredApp' imports 'Data', which it neither declares nor reaches through its declared dependencies: nothing makes SwiftPM build 'Data' first, so a clean build can fail; add product 'Data' of package 'Data' to target 'LayeredApp' in Xcode (LayeredApp.xcodeproj: General, Frameworks, Libraries, and Embedded Content)"
+            ), "\(run.output)")
+        #expect(
+            run.output.contains(
+                "App/LayeredAppApp.swift:2:1: warning: [implicit-import] 'LayeredApp' imports 'Domain' without declaring it; it builds because it is reached through LayeredApp → Presentation → Domain"
+            ), "\(run.output)")
+    }
+
+    @Test("A linked product that no file of the app imports: unused-dependency at its line in project.pbxproj")
+    func unusedProduct() async throws {
+        let app = try Self.app(files: [
+            "App/LayeredAppApp.swift": "import Domain\nimport Presentation\n\n@main struct LayeredAppApp {}\n"
+        ])
+        defer { app.remove() }
+        let run = await app.check()
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        let project = try #require(app.read("LayeredApp.xcodeproj/project.pbxproj"))
+        let lines = project.split(separator: "\n", omittingEmptySubsequences: false)
+        let list = try #require(lines.firstIndex { $0.contains("packageProductDependencies") })
+        let line = try #require(lines[list...].firstIndex { $0.contains("/* Data */,") })
+        #expect(run.findings == ["unused-dependency LayeredApp.xcodeproj/project.pbxproj:\(line + 1)"], "\(run.output)")
+    }
+}
