@@ -258,6 +258,12 @@ public struct TargetPattern: Hashable, Sendable, CustomStringConvertible {
         Self.match(Array(text.unicodeScalars)[...], Array(name.unicodeScalars)[...])
     }
 
+    /// Whether it matches `target` by any of its names: in a workspace its name, its name in its
+    /// member and `Member/Target` (``PackageTarget/names``).
+    public func matches(_ target: PackageTarget) -> Bool {
+        target.names.contains(where: matches)
+    }
+
     /// Glob matching with backtracking on the last `*` only: linear in practice, never exponential.
     private static func match(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
         var p = pattern.startIndex

@@ -23,6 +23,9 @@ struct ManifestLoader {
     /// How long `dump-package` may take before it is stopped with every process it started
     /// (a manifest whose code never finishes would otherwise hang the check, and CI with it).
     var deadline: Duration = .seconds(120)
+    /// What paths in SwiftPM's messages start with instead of the package's folder: nothing (they
+    /// are relative to the package), or the package's path from a workspace's root and `/`.
+    var displayPrefix = ""
 
     /// What loading found, and whether it came from the cache.
     struct Loaded {
@@ -80,7 +83,7 @@ struct ManifestLoader {
             }
             guard outcome.status == 0 else {
                 throw CheckError(
-                    "the manifest cannot be read by SwiftPM: \(ManifestLoader.reason(in: outcome.standardError, root: packageRoot) ?? "exit status \(outcome.status)")",
+                    "the manifest cannot be read by SwiftPM: \(ManifestLoader.reason(in: outcome.standardError, root: packageRoot, prefix: loader.displayPrefix) ?? "exit status \(outcome.status)")",
                     file: "Package.swift")
             }
             let dump = try loader.decode(Array(outcome.standardOutput.utf8), origin: "swift package dump-package")
@@ -233,12 +236,12 @@ struct ManifestLoader {
 
     /// The most useful line of SwiftPM's error output: a compiler diagnostic in the manifest
     /// (`Package.swift:7:33: error: …`, made relative), else the first `error:` line.
-    static func reason(in output: String, root: String) -> String? {
+    static func reason(in output: String, root: String, prefix: String = "") -> String? {
         let lines = output.split(separator: "\n").map(String.init)
         if let located = lines.first(where: {
             $0.contains("Package") && $0.contains(".swift:") && $0.contains(": error: ")
         }) {
-            return located.replacing(root + "/", with: "")
+            return located.replacing(root + "/", with: prefix)
         }
         return lines.first { $0.contains("error:") } ?? lines.first
     }

@@ -49,6 +49,18 @@ public struct PackageTarget: Hashable, Sendable {
         localName = name
     }
 
+    /// In a workspace, `Member/Target`; `nil` for one package.
+    var qualifiedName: String?
+
+    /// The names a configuration may give it: its name, and in a workspace its name in its member
+    /// and `Member/Target`.
+    var names: [String] {
+        var names = [name]
+        if localName != name { names.append(localName) }
+        if let qualifiedName, qualifiedName != name { names.append(qualifiedName) }
+        return names
+    }
+
     /// How the declaration of `dependency` (a target name) names it.
     func declaredName(of dependency: String) -> String {
         declaredNames[dependency] ?? dependency

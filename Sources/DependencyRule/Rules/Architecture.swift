@@ -5,6 +5,8 @@ public struct Architecture: Sendable {
     public let layerIndex: [String: Int]
     public let testSupport: Set<String>
     public let unlayered: Set<String>
+    /// The targets `"linkOnly"` patterns match (by any of their names).
+    private let linkOnlyTargets: Set<String>
     /// The targets each `"independent"` pattern matches, which must not depend on each other.
     public let independentGroups: [(pattern: String, targets: Set<String>)]
 
@@ -20,9 +22,9 @@ public struct Architecture: Sendable {
         var claimedBy: [String: String] = [:]
 
         func claim(_ pattern: TargetPattern, as owner: String) throws(CheckError) -> [String] {
-            let matched = candidates.filter { pattern.matches($0.name) }.map(\.name)
+            let matched = candidates.filter { pattern.matches($0) }.map(\.name)
             if strict && matched.isEmpty {
-                let tests = targets.filter { $0.kind == .test && pattern.matches($0.name) }
+                let tests = targets.filter { $0.kind == .test && pattern.matches($0) }
                 let reason =
                     tests.isEmpty
                     ? "no target matches '\(pattern)'"
@@ -55,18 +57,26 @@ public struct Architecture: Sendable {
         var groups: [(pattern: String, targets: Set<String>)] = []
         for group in configuration.independent {
             for pattern in group.targets + group.except
-            where strict && !candidates.contains(where: { pattern.matches($0.name) }) {
+            where strict && !candidates.contains(where: { pattern.matches($0) }) {
                 throw CheckError(
                     "independent: no target matches '\(pattern)' (targets: \(candidates.map(\.name).joined(separator: ", ")))",
                     file: configuration.file, line: pattern.line, column: pattern.column)
             }
-            groups.append((group.name, Set(candidates.filter { group.contains($0.name) }.map(\.name))))
+            groups.append(
+                (
+                    group.name,
+                    Set(
+                        candidates.filter { target in
+                            group.targets.contains { $0.matches(target) }
+                                && !group.except.contains { $0.matches(target) }
+                        }.map(\.name))
+                ))
         }
         // Link-only patterns name targets or the products targets declare.
         let products = Set(
             targets.flatMap(\.dependencies).compactMap { if case .product(let name, _) = $0 { name } else { nil } })
         for pattern in configuration.linkOnly
-        where strict && !candidates.contains(where: { pattern.matches($0.name) })
+        where strict && !candidates.contains(where: { pattern.matches($0) })
             && !products.contains(where: pattern.matches)
         {
             throw CheckError(
@@ -74,6 +84,8 @@ public struct Architecture: Sendable {
                 file: configuration.file, line: pattern.line, column: pattern.column)
         }
 
+        linkOnlyTargets = Set(
+            candidates.filter { target in configuration.linkOnly.contains { $0.matches(target) } }.map(\.name))
         self.configuration = configuration
         self.layerIndex = layerIndex
         self.testSupport = testSupport
@@ -86,7 +98,7 @@ public struct Architecture: Sendable {
 
     /// Whether a declared dependency on `name` (a target or a product) is link-only.
     public func isLinkOnly(_ name: String) -> Bool {
-        configuration.linkOnly.contains { $0.matches(name) }
+        linkOnlyTargets.contains(name) || configuration.linkOnly.contains { $0.matches(name) }
     }
 
     /// The layer of `target`, if it has one.

@@ -211,6 +211,7 @@ struct WorkspaceAssembly {
                 hasCFamilySources: resolved.hasCFamilySources,
                 moduleName: resolved.moduleName)
             target.localName = dump.name
+            target.qualifiedName = "\(memberNames[index])/\(dump.name)"
             target.declaredNames = declaredNames
             targets.append(target)
         }
@@ -263,6 +264,7 @@ struct WorkspaceAssembly {
             folder: nil, swiftFiles: target.swiftFiles.map(relative), hasCFamilySources: false,
             moduleName: target.moduleName)
         result.localName = target.name
+        result.qualifiedName = "\(memberNames[index])/\(target.name)"
         result.declaredNames = declaredNames
         result.productType = target.productType.identifier
         return result

@@ -202,6 +202,7 @@ struct WorkspaceLoader {
         // A few at a time: SwiftPM spends much of a dump starting up and waiting on files.
         let width = max(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) * 2)
         let paths = packages.map(\.path)
+        let prefixes = paths.map { path in display(path) == "." ? "" : display(path) + "/" }
         DispatchQueue.concurrentPerform(iterations: min(width, packages.count)) { worker in
             var index = worker
             while index < paths.count {
@@ -211,9 +212,13 @@ struct WorkspaceLoader {
                     if let bytes = handedIn[path] {
                         let text = (try? FileSystem.read(path + "/Package.swift")) ?? []
                         loaded = ManifestLoader.Loaded(
-                            dump: try ManifestDump(json: bytes, origin: "the package description handed in"),
+                            dump: try ManifestDump(
+                                json: bytes,
+                                origin: "the package description handed in for \(prefixes[index])Package.swift"),
                             fromCache: false, manifestBytes: text)
                     } else {
+                        var loader = loader
+                        loader.displayPrefix = prefixes[index]
                         loaded = try loader.load(packageRoot: path, cacheFolder: cacheFolder)
                     }
                     results.set(index, .success(loaded))
@@ -240,7 +245,9 @@ struct WorkspaceLoader {
                 }
             case .failure(var error):
                 // Named from the root, like every path of a workspace.
-                if let file = error.file, !file.hasPrefix("/") { error.file = display(candidate.path + "/" + file) }
+                if let file = error.file, file.hasPrefix("Package") {
+                    error.file = display(candidate.path + "/" + file)
+                }
                 candidate.failure = error
             }
         }
