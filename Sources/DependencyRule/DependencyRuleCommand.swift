@@ -112,7 +112,7 @@ public enum DependencyRuleCommand {
         let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
         let checker = Checker(analysis: analysis, architecture: architecture)
         try checker.verifyCoverage()
-        let (diagnostics, suppressed) = InlineSuppressions(analysis: analysis).apply(to: checker.diagnostics())
+        let (diagnostics, suppressed) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(to: checker.diagnostics())
 
         if invocation.command == .graph {
             let graph = ArchitectureGraph(checker: checker, diagnostics: architecture.policy.apply(to: diagnostics))

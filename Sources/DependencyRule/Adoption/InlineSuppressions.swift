@@ -1,5 +1,5 @@
 /// Applies the `// dependency-rule:allow` comments of a package's files and manifest to its
-/// diagnostics.
+/// diagnostics, and the configuration's `"allow"` entries (for Xcode targets' declarations).
 ///
 /// A suppression hides the diagnostic of each rule it names on the line it is about: one
 /// dependency, so a line where the rule reports two modules (`import A; import B`, or two
@@ -49,6 +49,19 @@ public struct InlineSuppressions: Sendable {
     }
 
     private let comments: [Comment]
+    /// The configuration's `"allow"` entries, its file, and the targets they may match.
+    private var allowances: [Configuration.Allowance] = []
+    private var configurationFile = Configuration.fileName
+    private var targets: [String: PackageTarget] = [:]
+
+    /// The comments of `analysis`, and the `"allow"` entries of `configuration` (for findings
+    /// about Xcode targets' declarations).
+    public init(analysis: PackageAnalysis, configuration: Configuration) {
+        self.init(analysis: analysis)
+        allowances = configuration.allow
+        configurationFile = configuration.file ?? Configuration.fileName
+        targets = Dictionary(analysis.targets.map { ($0.target.name, $0.target) }, uniquingKeysWith: { first, _ in first })
+    }
 
     public init(analysis: PackageAnalysis) {
         var comments = analysis.targets.flatMap { entry in
@@ -62,6 +75,42 @@ public struct InlineSuppressions: Sendable {
 
     /// The diagnostics that remain, with the suppressions' own findings, and how many were hidden.
     public func apply(to diagnostics: [Diagnostic]) -> (diagnostics: [Diagnostic], suppressed: Int) {
+        let (remaining, hidden) = applyComments(to: diagnostics)
+        guard !allowances.isEmpty else { return (remaining, hidden) }
+        return applyAllowances(to: remaining, hidden: hidden)
+    }
+
+    /// Hides the findings about Xcode targets' declarations that an `"allow"` entry names; an entry
+    /// that hides nothing is an `unused-suppression` at its place in the configuration.
+    private func applyAllowances(
+        to diagnostics: [Diagnostic], hidden alreadyHidden: Int
+    ) -> (diagnostics: [Diagnostic], suppressed: Int) {
+        var hidden: Set<Int> = []
+        var found: [Diagnostic] = []
+        for allowance in allowances {
+            let matched = diagnostics.indices.filter { index in
+                let diagnostic = diagnostics[index]
+                guard diagnostic.rule == allowance.rule, diagnostic.file.hasSuffix(".xcodeproj/project.pbxproj"),
+                    let name = diagnostic.target, let target = targets[name], allowance.target.matches(target),
+                    let module = diagnostic.module
+                else { return false }
+                return module == allowance.dependency || target.declaredName(of: module) == allowance.dependency
+            }
+            if matched.isEmpty {
+                found.append(
+                    Diagnostic(
+                        rule: .unusedSuppression,
+                        message:
+                            "this entry of \"allow\" allows \(allowance.rule.rawValue) for '\(allowance.target)' and '\(allowance.dependency)', but no such finding is reported: remove it",
+                        file: configurationFile, line: allowance.line, column: allowance.column, target: nil))
+            }
+            hidden.formUnion(matched)
+        }
+        found += diagnostics.indices.filter { !hidden.contains($0) }.map { diagnostics[$0] }
+        return (Diagnostic.sorted(found), alreadyHidden + hidden.count)
+    }
+
+    private func applyComments(to diagnostics: [Diagnostic]) -> (diagnostics: [Diagnostic], suppressed: Int) {
         var found: [Diagnostic] = []
         var suppressions: [(suppression: Suppression, place: Comment)] = []
         var byPlace: [Place: [Int]] = [:]

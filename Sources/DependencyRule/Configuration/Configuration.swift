@@ -69,6 +69,21 @@ public struct Configuration: Sendable {
     public var linkOnly: [TargetPattern] = []
     /// Severities set by the configuration, by rule; the others keep their default.
     public var rules: [Rule: RuleSetting] = [:]
+    /// `"allow"`: suppressions of findings about an Xcode target's declarations, which cannot be
+    /// written in `project.pbxproj` (Xcode rewrites it): each a rule, the target, the dependency
+    /// (as the finding names it, or as the project does) and why.
+    public var allow: [Allowance] = []
+
+    /// One entry of `"allow"`.
+    public struct Allowance: Sendable {
+        public var rule: Rule
+        public var target: TargetPattern
+        public var dependency: String
+        public var reason: String
+        var line: Int?
+        var column: Int?
+    }
+
     /// `"members"`: the packages' folders and `.xcodeproj` bundles of a workspace (paths or globs,
     /// relative to the configuration file); `nil` when absent (the members are discovered).
     public var members: [TargetPattern]?
@@ -112,7 +127,7 @@ public struct Configuration: Sendable {
         let reader = JSONReader(file: file)
         let members = try reader.object(
             root,
-            allowed: ["layers", "testSupport", "unlayered", "independent", "linkOnly", "rules", "strict", "members"],
+            allowed: ["layers", "testSupport", "unlayered", "independent", "linkOnly", "rules", "strict", "members", "allow"],
             what: "the configuration")
         guard let layersValue = members["layers"] else {
             throw reader.error("the configuration needs \"layers\": a list of layers, innermost first", at: root)
@@ -159,6 +174,9 @@ public struct Configuration: Sendable {
         if let value = members["members"] {
             configuration.members = try reader.strings(value, what: "\"members\"")
         }
+        if let value = members["allow"] {
+            configuration.allow = try parseAllow(value, reader: reader)
+        }
         if let value = members["strict"] {
             guard case .bool(let strict) = value.value else {
                 throw reader.error("\"strict\" must be true or false, not \(value.value.kindDescription)", at: value)
@@ -204,6 +222,39 @@ public struct Configuration: Sendable {
             groups.append(group)
         }
         return groups
+    }
+
+    /// `"allow": [{"rule": "unused-dependency", "target": "App", "dependency": "Analytics",
+    /// "reason": "…"}]`.
+    private static func parseAllow(_ value: JSONValue.Located, reader: JSONReader) throws(CheckError) -> [Allowance] {
+        var allowances: [Allowance] = []
+        for element in try reader.array(value, what: "\"allow\"") {
+            let fields = try reader.object(
+                element, allowed: ["rule", "target", "dependency", "reason"], what: "an entry of \"allow\"")
+            for key in ["rule", "target", "dependency", "reason"] where fields[key] == nil {
+                throw reader.error(
+                    "an entry of \"allow\" needs \"\(key)\": {\"rule\": …, \"target\": …, \"dependency\": …, \"reason\": …}",
+                    at: element)
+            }
+            let id = try reader.string(fields["rule"]!, what: "\"rule\" of an entry of \"allow\"")
+            guard let rule = Rule(rawValue: id), rule.isArchitectural else {
+                let settable = Rule.allCases.filter(\.isArchitectural).map(\.rawValue)
+                throw reader.error(
+                    "\"allow\" can suppress \(settable.joined(separator: ", ")), not '\(id)'", at: fields["rule"]!)
+            }
+            let target = try reader.string(fields["target"]!, what: "\"target\" of an entry of \"allow\"")
+            let dependency = try reader.string(fields["dependency"]!, what: "\"dependency\" of an entry of \"allow\"")
+            let reason = try reader.string(fields["reason"]!, what: "\"reason\" of an entry of \"allow\"")
+            guard !reason.trimmingSpaces().isEmpty else {
+                throw reader.error("an entry of \"allow\" gives no reason: say why the finding is allowed", at: fields["reason"]!)
+            }
+            let targetValue = fields["target"]!
+            allowances.append(
+                Allowance(
+                    rule: rule, target: TargetPattern(target, line: targetValue.line, column: targetValue.column),
+                    dependency: dependency, reason: reason, line: element.line, column: element.column))
+        }
+        return allowances
     }
 
     /// `"rules": { "unused-dependency": "error", "implicit-import": "off" }`.

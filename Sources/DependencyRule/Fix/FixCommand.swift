@@ -10,7 +10,7 @@ extension DependencyRuleCommand {
         let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
         let checker = Checker(analysis: analysis, architecture: architecture)
         try checker.verifyCoverage()
-        var (findings, _) = InlineSuppressions(analysis: analysis).apply(to: checker.diagnostics())
+        var (findings, _) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(to: checker.diagnostics())
         if let path = invocation.baselinePath {
             let file = absolute(path, in: currentDirectory)
             let baseline = try Baseline.load(path: file, displayPath: path)

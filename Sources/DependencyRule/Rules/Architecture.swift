@@ -84,6 +84,14 @@ public struct Architecture: Sendable {
                 file: configuration.file, line: pattern.line, column: pattern.column)
         }
 
+        // "allow" is for Xcode targets' declarations: elsewhere a comment says it at its place.
+        for allowance in configuration.allow
+        where !targets.contains(where: { $0.productType != nil && allowance.target.matches($0) }) {
+            let pattern = allowance.target
+            throw CheckError(
+                "allow: no target of an Xcode project matches '\(pattern)': suppress a package's findings with a // dependency-rule:allow comment in its Package.swift or source file",
+                file: configuration.file, line: pattern.line, column: pattern.column)
+        }
         linkOnlyTargets = Set(
             candidates.filter { target in configuration.linkOnly.contains { $0.matches(target) } }.map(\.name))
         self.configuration = configuration

@@ -121,4 +121,43 @@ struct LayeredAppTests {
         let line = try #require(lines[list...].firstIndex { $0.contains("/* Data */,") })
         #expect(run.findings == ["unused-dependency LayeredApp.xcodeproj/project.pbxproj:\(line + 1)"], "\(run.output)")
     }
+
+    @Test("\"allow\" in the configuration suppresses a finding about an Xcode target's declaration; one that hides nothing is reported")
+    func allowInConfiguration() async throws {
+        let allow = { (entries: String) in
+            Self.configuration.replacingOccurrences(of: "  ]\n}", with: "  ],\n  \"allow\": [\n\(entries)\n  ]\n}")
+        }
+        let app = try Self.app(
+            files: ["App/LayeredAppApp.swift": "import Domain\nimport Presentation\n\n@main struct LayeredAppApp {}\n"],
+            config: allow(
+                """
+                    { "rule": "unused-dependency", "target": "LayeredApp", "dependency": "Data", "reason": "registers its stores at launch" },
+                    { "rule": "unused-dependency", "target": "LayeredApp", "dependency": "Presentation", "reason": "left from before" }
+                """))
+        defer { app.remove() }
+        let run = await app.check()
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.findings == ["unused-suppression dependency-rules.json:9:5"], "\(run.output)")
+        #expect(run.output.contains("\"suppressed\": 1"), "\(run.output)")
+
+        for (entry, message) in [
+            (
+                #"{ "rule": "unused-dependency", "target": "Data", "dependency": "Domain", "reason": "r" }"#,
+                "dependency-rules.json:8:46: error: allow: no target of an Xcode project matches 'Data': suppress a package's findings with a // dependency-rule:allow comment in its Package.swift or source file"
+            ),
+            (
+                #"{ "rule": "unused-dependency", "target": "LayeredApp", "dependency": "Data", "reason": " " }"#,
+                "dependency-rules.json:8:92: error: an entry of \"allow\" gives no reason: say why the finding is allowed"
+            ),
+            (
+                #"{ "rule": "stale-baseline", "target": "LayeredApp", "dependency": "Data", "reason": "r" }"#,
+                "dependency-rules.json:8:15: error: \"allow\" can suppress outward-dependency, undeclared-import, implicit-import, forbidden-import, test-support-in-production, dependency-cycle, unused-dependency, unassigned-target, independent-targets, not 'stale-baseline'"
+            ),
+        ] {
+            try app.write(allow("    " + entry), to: "dependency-rules.json")
+            let refused = await app.run("check")
+            #expect(refused.status == 2, "\(refused.output)")
+            #expect(refused.errors == message + "\n", "\(refused.errors)")
+        }
+    }
 }
