@@ -39,7 +39,11 @@ struct GraphTests {
             edges.first { $0["from"] as? String == "UseCases" && $0["to"] as? String == "InterfaceAdapters" })
         #expect(outward["declared"] as? Bool == false)
         #expect(outward["imported"] as? Bool == true)
-        #expect(outward["violations"] as? [String] == ["outward-dependency", "undeclared-import"])
+        // The cycle it closes is that import's mistake too: the edge back is clean.
+        #expect(outward["violations"] as? [String] == ["dependency-cycle", "outward-dependency", "undeclared-import"])
+        let back = try #require(
+            edges.first { $0["from"] as? String == "InterfaceAdapters" && $0["to"] as? String == "UseCases" })
+        #expect(back["violations"] as? [String] == [])
         let clean = try #require(
             edges.first { $0["from"] as? String == "UseCases" && $0["to"] as? String == "Entities" })
         #expect(clean["declared"] as? Bool == true && clean["violations"] as? [String] == [])
@@ -71,7 +75,7 @@ struct GraphTests {
         let links = lines.filter { $0.contains("-->") || $0.contains("-.->") }
         #expect(links.count == 7)
         let dashed =
-            "  \(ids["UseCases"]!) -.->|\"outward-dependency, undeclared-import\"| \(ids["InterfaceAdapters"]!)"
+            "  \(ids["UseCases"]!) -.->|\"dependency-cycle, outward-dependency, undeclared-import\"| \(ids["InterfaceAdapters"]!)"
         let index = try #require(links.firstIndex(of: dashed), "\(run.output)")
         #expect(lines.contains("  linkStyle \(index) stroke:#d73a49,stroke-width:2px,color:#d73a49"))
         #expect(links.contains("  \(ids["UseCases"]!) --> \(ids["Entities"]!)"))
@@ -86,7 +90,7 @@ struct GraphTests {
         #expect(run.output.components(separatedBy: "subgraph cluster_").count == 6)
         #expect(
             run.output.contains(
-                "  \"UseCases\" -> \"InterfaceAdapters\" [style=dashed, color=\"#d73a49\", fontcolor=\"#d73a49\", label=\"outward-dependency, undeclared-import\"];"
+                "  \"UseCases\" -> \"InterfaceAdapters\" [style=dashed, color=\"#d73a49\", fontcolor=\"#d73a49\", label=\"dependency-cycle, outward-dependency, undeclared-import\"];"
             ))
         #expect(run.output.contains("  \"UseCases\" -> \"Entities\";"))
         #expect(run.output.hasSuffix("}\n"))

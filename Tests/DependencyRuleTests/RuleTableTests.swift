@@ -192,6 +192,28 @@ struct RuleTableTests {
                 "undeclared-import", "'A' already depends on 'B' (A → B): declaring it would close a cycle", "add \"A\""
             )),
         Case(
+            name: "an outward import that closes a cycle: the cycle is reported at that import, not at the other target's",
+            targets: [
+                T(name: "App", declares: ["Domain"], imports: ["Domain"]), T(name: "Domain", imports: ["App"]),
+            ],
+            configuration: layers("Domain", "App"),
+            findings: [
+                "dependency-cycle Domain→App import", "outward-dependency Domain→App import",
+                "undeclared-import Domain→App import",
+            ]),
+        Case(
+            name: "an import between independent siblings that closes a cycle: reported at that import",
+            targets: [
+                T(name: "Alpha", declares: ["HomeFeature"], imports: ["HomeFeature"]),
+                T(name: "HomeFeature", imports: ["SettingsFeature"]),
+                T(name: "SettingsFeature", declares: ["Alpha"], imports: ["Alpha"]),
+            ],
+            configuration: #"{"layers": [{"name": "All", "targets": ["*"]}], "independent": ["*Feature"]}"#,
+            findings: [
+                "dependency-cycle HomeFeature→SettingsFeature import", "independent-targets HomeFeature→SettingsFeature import",
+                "undeclared-import HomeFeature→SettingsFeature import",
+            ]),
+        Case(
             name: "a layer's allowedImports against a target outside the architecture: remove the import",
             targets: [T(name: "Entities", imports: ["Logging"]), T(name: "Logging")],
             configuration:

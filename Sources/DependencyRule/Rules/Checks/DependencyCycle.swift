@@ -1,6 +1,8 @@
 /// `dependency-cycle`: targets that reach each other through their imports and declared
-/// dependencies, one finding per group (``DependencyGraph/cycles``), at the first edge of one
-/// cycle through the group's first target.
+/// dependencies, one finding per group (``DependencyGraph/cycles``): at an edge of the cycle that
+/// breaks a rule of its own (outward, or between independent targets) when one does, so that one
+/// mistake is reported at one place; else at the first edge of a cycle through the group's first
+/// target.
 struct DependencyCycle: ArchitectureRule {
     static let descriptions = [
         RuleDescription(
@@ -16,7 +18,7 @@ struct DependencyCycle: ArchitectureRule {
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
         guard let component = graph.cycles.first(where: { $0[0] == target.name }) else { return [] }
-        let path = cyclePath(through: component, in: graph)
+        let path = violatingCycle(in: component, context: context) ?? cyclePath(through: component, in: graph)
         let site = context.located(graph.edges[path[0]]![path[1]]!.firstSite)
         return [
             site.diagnostic(
@@ -24,6 +26,29 @@ struct DependencyCycle: ArchitectureRule {
                 "targets depend on each other in a cycle: \(path.joined(separator: " → ")): move what they share into a target both can depend on, or invert one of the dependencies with a protocol"
             )
         ]
+    }
+
+    /// A cycle through an edge of `component` that breaks a rule of its own (it points outward,
+    /// or joins two targets kept independent), starting with that edge: the cycle is then reported
+    /// where that mistake is, not at another file. `nil` when no edge of the cycle does.
+    private func violatingCycle(in component: [String], context: RuleContext) -> [String]? {
+        let graph = context.graph
+        let architecture = context.architecture
+        let members = Set(component)
+        func breaksARule(_ edge: DependencyGraph.Edge) -> Bool {
+            if let from = architecture.layerIndex[edge.from], let to = architecture.layerIndex[edge.to], to > from {
+                return true
+            }
+            return architecture.independentGroups.contains { $0.targets.contains(edge.from) && $0.targets.contains(edge.to) }
+        }
+        for name in component {
+            for edge in graph.edges(from: name) where members.contains(edge.to) && breaksARule(edge) {
+                if let back = graph.path(from: edge.to, to: edge.from, through: { members.contains($0.to) }) {
+                    return [edge.from] + back
+                }
+            }
+        }
+        return nil
     }
 
     /// A cycle through the first member of `component`, as a path that ends where it starts.
