@@ -3,6 +3,11 @@ extension ArchitectureGraph.Group {
     var title: String { kind == .layer ? "layer \(name)" : name }
 }
 
+extension ArchitectureGraph.Member {
+    /// What a picture calls the member: `Domain (package)`, `App (Xcode project)`.
+    var title: String { "\(name) (\(kind == "package" ? "package" : "Xcode project"))" }
+}
+
 extension ArchitectureGraph.Edge {
     /// The rules it breaks, for its label; `nil` when it breaks none.
     var label: String? { violations.isEmpty ? nil : violations.map(\.rawValue).joined(separator: ", ") }
@@ -21,12 +26,19 @@ extension ArchitectureGraph {
         let independence = independenceByTarget
         for (index, group) in groups.enumerated() {
             lines.append("  subgraph g\(index)[\"\(Self.mermaidText(group.title))\"]")
-            for target in group.targets {
-                let id = "t\(ids.count)"
-                ids[target] = id
-                // A member of an "independent" group says so under its name.
-                let note = independence[target].map { "<br/>" + Self.mermaidText("independent: \($0)") } ?? ""
-                lines.append("    \(id)[\"\(Self.mermaidText(target))\(note)\"]")
+            for (cluster, targets) in clusters(of: group).enumerated() {
+                let indent = targets.member == nil ? "    " : "      "
+                if let member = targets.member {
+                    lines.append("    subgraph g\(index)m\(cluster)[\"\(Self.mermaidText(member.title))\"]")
+                }
+                for target in targets.targets {
+                    let id = "t\(ids.count)"
+                    ids[target] = id
+                    // A member of an "independent" group says so under its name.
+                    let note = independence[target].map { "<br/>" + Self.mermaidText("independent: \($0)") } ?? ""
+                    lines.append("\(indent)\(id)[\"\(Self.mermaidText(target))\(note)\"]")
+                }
+                if targets.member != nil { lines.append("    end") }
             }
             lines.append("  end")
         }
@@ -58,14 +70,22 @@ extension ArchitectureGraph {
         for (index, group) in groups.enumerated() {
             lines.append("  subgraph cluster_\(index) {")
             lines.append("    label=\(Self.dotString(group.title));")
-            for target in group.targets {
-                guard let pattern = independence[target] else {
-                    lines.append("    \(Self.dotString(target));")
-                    continue
+            for (cluster, targets) in clusters(of: group).enumerated() {
+                let indent = targets.member == nil ? "    " : "      "
+                if let member = targets.member {
+                    lines.append("    subgraph cluster_\(index)_\(cluster) {")
+                    lines.append("      label=\(Self.dotString(member.title));")
                 }
-                lines.append(
-                    "    \(Self.dotString(target)) [style=dashed, label=\(Self.dotString("\(target)\nindependent: \(pattern)"))];"
-                )
+                for target in targets.targets {
+                    guard let pattern = independence[target] else {
+                        lines.append("\(indent)\(Self.dotString(target));")
+                        continue
+                    }
+                    lines.append(
+                        "\(indent)\(Self.dotString(target)) [style=dashed, label=\(Self.dotString("\(target)\nindependent: \(pattern)"))];"
+                    )
+                }
+                if targets.member != nil { lines.append("    }") }
             }
             lines.append("  }")
         }
@@ -79,6 +99,15 @@ extension ArchitectureGraph {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The targets of `group` by member, in the members' order (one package: one cluster, unnamed).
+    func clusters(of group: Group) -> [(member: Member?, targets: [String])] {
+        guard !members.isEmpty else { return [(nil, group.targets)] }
+        return members.compactMap { member in
+            let targets = group.targets.filter(member.targets.contains)
+            return targets.isEmpty ? nil : (member, targets)
+        }
     }
 
     /// The `"independent"` patterns each target is in, joined: `*Feature`.
@@ -121,6 +150,19 @@ extension ArchitectureGraph {
                             ])
                         })
                 ),
+            ] + (members.isEmpty ? [] : [
+                (
+                    "members",
+                    .array(
+                        members.map { member in
+                            .object([
+                                ("name", .string(member.name)), ("kind", .string(member.kind)),
+                                ("path", .string(member.path)),
+                                ("targets", .array(member.targets.map(JSONOutput.string))),
+                            ])
+                        })
+                )
+            ]) + [
                 (
                     "edges",
                     .array(

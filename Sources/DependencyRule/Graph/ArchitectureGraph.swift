@@ -30,6 +30,17 @@ public struct ArchitectureGraph: Sendable {
     }
 
     public let package: String
+    /// With `--workspace`, the members whose targets are drawn, each with them (a cluster in each
+    /// group it has targets in); empty for one package.
+    public let members: [Member]
+
+    /// A package or Xcode project of a workspace, and its drawn targets.
+    public struct Member: Hashable, Sendable {
+        public var name: String
+        public var kind: String
+        public var path: String
+        public var targets: [String]
+    }
     /// Layers innermost first, then test support, unlayered and unassigned targets; empty groups
     /// are left out.
     public let groups: [Group]
@@ -68,6 +79,18 @@ public struct ArchitectureGraph: Sendable {
             }
         }
         package = checker.analysis.name
+        let analysis = checker.analysis
+        if analysis.isWorkspace {
+            var members = analysis.members.map {
+                Member(name: $0.name, kind: $0.kind.rawValue, path: $0.path.isEmpty ? "." : $0.path, targets: [])
+            }
+            for entry in analysis.targets where names.contains(entry.target.name) {
+                members[entry.member].targets.append(entry.target.name)
+            }
+            self.members = members.filter { !$0.targets.isEmpty }
+        } else {
+            members = []
+        }
         groups = (layers + [testSupport, unlayered, unassigned]).filter { !$0.targets.isEmpty }
         independent = architecture.independentGroups.compactMap { group in
             let members = group.targets.intersection(names).sorted()

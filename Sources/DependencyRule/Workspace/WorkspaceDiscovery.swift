@@ -81,6 +81,8 @@ struct WorkspaceDiscovery {
                 pending.append((path, resolved))
             }
         }
+        // In the order of their paths, so that members are named and drawn alike on every machine.
+        found.sort { $0.path < $1.path }
         for workspace in workspaces.sorted() {
             found += try entries(ofWorkspace: workspace)
         }

@@ -160,4 +160,53 @@ struct LayeredAppTests {
             #expect(refused.errors == message + "\n", "\(refused.errors)")
         }
     }
+
+    @Test("graph --workspace: each member a cluster inside its layers, edges across members, members in JSON")
+    func graph() async throws {
+        let app = try Self.app(files: ["Domain/Sources/Domain/Cache.swift": "import Data\n"])
+        defer { app.remove() }
+        let mermaid = await app.run("graph")
+        #expect(mermaid.status == 0, "\(mermaid.errors)")
+        #expect(
+            mermaid.output.hasPrefix(
+                """
+                flowchart BT
+                  subgraph g0["layer Entities"]
+                    subgraph g0m0["Domain (package)"]
+                      t0["Domain"]
+                    end
+                  end
+                  subgraph g1["layer InterfaceAdapters"]
+                    subgraph g1m0["Data (package)"]
+                      t1["Data"]
+                    end
+                    subgraph g1m1["Presentation (package)"]
+                      t2["Presentation"]
+                    end
+                  end
+                  subgraph g2["layer FrameworksAndDrivers"]
+                    subgraph g2m0["LayeredApp (Xcode project)"]
+                      t3["LayeredApp"]
+                    end
+                  end
+
+                """), "\(mermaid.output)")
+        // Domain importing Data closes a cycle with Data's declared dependency on Domain: one mistake.
+        #expect(
+            mermaid.output.contains("  t0 -.->|\"dependency-cycle, outward-dependency, undeclared-import\"| t1\n"),
+            "\(mermaid.output)")
+        #expect(mermaid.output.contains("  t1 --> t0\n"), "\(mermaid.output)")
+        #expect(mermaid.output.contains("  t3 --> t1\n"), "\(mermaid.output)")
+
+        let dot = await app.run("graph", "--format", "dot")
+        #expect(dot.output.contains("  subgraph cluster_1 {\n    label=\"layer InterfaceAdapters\";\n    subgraph cluster_1_0 {\n      label=\"Data (package)\";\n      \"Data\";\n    }\n"), "\(dot.output)")
+
+        let json = await app.run("graph", "--format", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let members = try #require(document["members"] as? [[String: Any]])
+        #expect(members.map { $0["name"] as? String } == ["Data", "Domain", "LayeredApp", "Presentation"])
+        #expect(members.map { $0["kind"] as? String } == ["package", "package", "xcode-project", "package"])
+        #expect(members.map { $0["path"] as? String } == ["Data", "Domain", "LayeredApp.xcodeproj", "Presentation"])
+        #expect(members.map { $0["targets"] as? [String] } == [["Data"], ["Domain"], ["LayeredApp"], ["Presentation"]])
+    }
 }
