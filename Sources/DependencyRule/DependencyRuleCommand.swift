@@ -244,10 +244,7 @@ public enum DependencyRuleCommand {
         output: (String) -> Void
     ) throws(CheckError) -> Int32 {
         let graph = DependencyGraph(analysis: analysis)
-        let inference = ConfigurationInference(
-            graph: graph, exported: analysis.exportedTargets,
-            outlines: Dictionary(
-                analysis.targets.map { ($0.target.name, $0.files.map(\.outline)) }, uniquingKeysWith: { $1 }))
+        let inference = ConfigurationInference(analysis: analysis, graph: graph)
         let text = inference.text(package: analysis.name)
         let displayPath = invocation.outputPath ?? Configuration.fileName
         let path =
@@ -263,8 +260,9 @@ public enum DependencyRuleCommand {
                 of: graph.edges.mapValues { $0.filter { $0.value.declared } }
             )
             .isEmpty,
-                let outward = checker.diagnostics().first(where: {
-                    $0.rule == .outwardDependency && $0.file == analysis.manifestFile
+                let outward = checker.diagnostics().first(where: { diagnostic in
+                    diagnostic.rule == .outwardDependency
+                        && analysis.members.contains { $0.declarationFile == diagnostic.file }
                 })
             {
                 throw CheckError("it places \(outward.module ?? "a target") outward of \(outward.target ?? "its user")")
@@ -284,7 +282,8 @@ public enum DependencyRuleCommand {
         } catch {
             throw CheckError(error.message, file: displayPath)  // named as it was given
         }
-        var summary = "dependency-rule: wrote \(displayPath) for \(analysis.name): "
+        let workspace = CheckReport(analysis: analysis, diagnostics: []).membersText
+        var summary = "dependency-rule: wrote \(displayPath) for \(analysis.name)\(workspace): "
         summary += inference.layers.map { "\($0.name) (\($0.targets.count))" }.joined(separator: ", ")
         summary += "; \(counted(inference.testSupport.count, "test-support target"))"
         summary += ", \(counted(inference.unlayered.count, "unlayered target"))"

@@ -100,6 +100,12 @@ struct WorkspaceAssembly {
         clock.lap("sources")
 
         let scopes = try self.scopes(targets: targets, members: members)
+        // What the apps reach, where there is an app.
+        let projects = members.indices.filter { members[$0].kind == .xcodeProject }
+        if !projects.isEmpty {
+            let reached = Set(projects.flatMap { scopes.closures[$0] })
+            for index in members.indices { members[index].isReachedByApp = reached.contains(index) }
+        }
         // Every file once, though Xcode targets may share one.
         var paths: [String] = []
         var seen: Set<String> = []
@@ -274,7 +280,7 @@ struct WorkspaceAssembly {
     /// package targets of one graph define.
     private func scopes(
         targets: [(target: PackageTarget, member: Int)], members: [PackageAnalysis.Member]
-    ) throws(CheckError) -> (modules: [[String: [String]]], ofMember: [Int]) {
+    ) throws(CheckError) -> (modules: [[String: [String]]], ofMember: [Int], closures: [Set<Int>]) {
         let count = candidates.count
         var references: [[Int]] = Array(repeating: [], count: count)
         var referenced = Array(repeating: false, count: count)
@@ -343,7 +349,7 @@ struct WorkspaceAssembly {
             ofMember.append(modules.count)
             modules.append(scope)
         }
-        return (modules, ofMember)
+        return (modules, ofMember, (0..<count).map(closure))
     }
 
     /// `error` with its file named from the root, when it was relative to the member's folder.

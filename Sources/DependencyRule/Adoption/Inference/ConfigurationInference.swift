@@ -40,10 +40,28 @@ public struct ConfigurationInference: Sendable {
     /// - Parameters:
     ///   - exported: the targets a library or executable product ships.
     ///   - outlines: what each target's files declare, for link-only targets.
+    /// In a workspace, the members found, as `"members"` lists them.
+    public var members: [String] = []
+
     public init(
         graph: DependencyGraph, exported: Set<String> = [], outlines: [String: [ImportScanner.Outline]] = [:]
     ) {
-        let facts = PackageFacts(graph: graph, exported: exported, outlines: outlines)
+        self.init(facts: PackageFacts(graph: graph, exported: exported, outlines: outlines))
+    }
+
+    /// The inference for `analysis`, a package or a workspace (whose members it lists).
+    public init(analysis: PackageAnalysis, graph: DependencyGraph) {
+        self.init(
+            facts: PackageFacts(
+                graph: graph, exported: analysis.exportedTargets,
+                outlines: Dictionary(
+                    analysis.targets.map { ($0.target.name, $0.files.map(\.outline)) }, uniquingKeysWith: { $1 }),
+                workspace: WorkspaceFacts(analysis: analysis)))
+        if analysis.isWorkspace { members = analysis.members.map { $0.path.isEmpty ? "." : $0.path } }
+    }
+
+    private init(facts: PackageFacts) {
+        let graph = facts.graph
         let candidates = graph.targets.filter { $0.kind != .test }.map(\.name)
         unlayered = ToolingInference.unlayered(candidates, facts: facts)
         var remaining = candidates.filter { name in !unlayered.contains { $0.target == name } }
@@ -69,6 +87,14 @@ public struct ConfigurationInference: Sendable {
             "// The architecture of \(package), as `dependency-rule init` inferred it (layers by \(method)).",
             "// Read it, correct what it got wrong, then run `dependency-rule check`.",
             "{",
+        ]
+        if !members.isEmpty {
+            lines += [
+                "  // The packages and Xcode projects of the app, as found: a new one is read once it is listed here.",
+                "  \"members\": [\(list(members))],",
+            ]
+        }
+        lines += [
             "  // Innermost first: a target may depend on its own layer and the layers above it in this list.",
             "  // Add \"allowedImports\": [...] to a layer to limit the modules it may use.",
             "  \"layers\": [",

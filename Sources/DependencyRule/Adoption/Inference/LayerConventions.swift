@@ -30,8 +30,14 @@ enum LayerConventions {
         /// with it (`AppCore`, `SettingsUI`) is a weak one, which yields to the graph.
         var isStrong: Bool
 
-        /// `Domain`, or `…Core` for a suffix.
-        var written: String { isStrong ? word : "…" + word }
+        /// In a workspace, the package whose name gave the hint (the target's own name gave none).
+        var package: String?
+
+        /// `Domain`, or `…Core` for a suffix; `package Domain` for a package's name.
+        var written: String {
+            let word = isStrong ? word : "…" + word
+            return package.map { $0 == word ? "package \($0)" : "package \($0): \(word)" } ?? word
+        }
     }
 
     /// The hint `name` gives, if any: it is one of the words, or its last words are one (the

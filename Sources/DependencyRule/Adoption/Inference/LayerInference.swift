@@ -48,10 +48,14 @@ struct LayerInference {
     }
 
     func place() -> Placement {
-        let hints = Dictionary(
+        var hints = Dictionary(
             uniqueKeysWithValues: targets.compactMap { name in
-                LayerConventions.hint(for: name).map { (name, $0) }
+                facts.hint(for: name).map { (name, $0) }
             })
+        // What an app runs (an application, an extension) is outermost, whatever its name.
+        for name in targets where facts.workspace.endProducts[name] != nil {
+            hints[name] = LayerConventions.Hint(layer: LayerConventions.layers.count - 1, word: "App", isStrong: true)
+        }
         if Set(hints.values.map(\.layer)).count >= 2 {
             return byNames(hints)
         }
@@ -114,7 +118,9 @@ struct LayerInference {
                     isTop: (dependents[target] ?? []).isEmpty)
                 continue
             }
-            var reason = "named like \(name(hint.layer)) (\(hint.written))"
+            var reason =
+                facts.workspace.endProducts[target].map { "\($0) of an Xcode project: outermost" }
+                ?? "named like \(name(hint.layer)) (\(hint.written))"
             if placed < hint.layer, let above {
                 reason +=
                     hint.isStrong
@@ -175,8 +181,17 @@ struct LayerInference {
     // MARK: - By depth
 
     private func byDepth() -> Placement {
-        let depth = Self.longestPaths(targets, along: dependencies)
-        let deepest = depth.values.max() ?? 0
+        var depth = Self.longestPaths(targets, along: dependencies)
+        var deepest = depth.values.max() ?? 0
+        // What an app runs goes with the outermost, unless something else depends on it.
+        let endProducts = facts.workspace.endProducts
+        let ends = targets.filter { name in
+            endProducts[name] != nil && (dependents[name] ?? []).allSatisfy { endProducts[$0] != nil }
+        }
+        if !ends.isEmpty {
+            deepest = max(deepest, 1)
+            for end in ends { depth[end] = deepest }
+        }
         let layers = (0...deepest).compactMap { level -> (String, [(String, String)])? in
             let members = targets.filter { depth[$0] == level }
             guard !members.isEmpty else { return nil }
@@ -185,7 +200,7 @@ struct LayerInference {
                 level == 0
                 ? "depth 0: it depends on no other target of the package that is layered"
                 : "depth \(level): its longest path through declared dependencies is \(level) long"
-            return (name, members.map { ($0, reason) })
+            return (name, members.map { ($0, ends.contains($0) ? "\(endProducts[$0]!) of an Xcode project: outermost" : reason) })
         }
         return Placement(layers: layers, method: "depth")
     }

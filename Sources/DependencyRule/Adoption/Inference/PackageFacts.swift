@@ -10,10 +10,17 @@ struct PackageFacts {
     /// Target → the targets that declare or import it.
     let users: [String: Set<String>]
 
-    init(graph: DependencyGraph, exported: Set<String>, outlines: [String: [ImportScanner.Outline]]) {
+    /// In a workspace, what each target's member says about it.
+    var workspace = WorkspaceFacts()
+
+    init(
+        graph: DependencyGraph, exported: Set<String>, outlines: [String: [ImportScanner.Outline]],
+        workspace: WorkspaceFacts = WorkspaceFacts()
+    ) {
         self.graph = graph
         self.exported = exported
         self.outlines = outlines
+        self.workspace = workspace
         tests = Set(graph.targets.filter { $0.kind == .test }.map(\.name))
         var users: [String: Set<String>] = [:]
         for edge in graph.allEdges { users[edge.to, default: []].insert(edge.from) }
@@ -21,6 +28,17 @@ struct PackageFacts {
     }
 
     func kind(of name: String) -> PackageTarget.Kind? { graph.target[name]?.kind }
+
+    /// The name `name` has in its own package or project (without `Member/`).
+    func localName(of name: String) -> String { graph.target[name]?.localName ?? name }
+
+    /// What the target's name says about its layer, else what its package's name says.
+    func hint(for name: String) -> LayerConventions.Hint? {
+        if let own = LayerConventions.hint(for: localName(of: name)) { return own }
+        guard let package = workspace.packageOf[name], var hint = LayerConventions.hint(for: package) else { return nil }
+        hint.package = package
+        return hint
+    }
 
     /// The dependencies of `name` among `targets` that a layering must place no further out
     /// than `name`: those it declares, and those it imports through a declared path (an
@@ -31,6 +49,32 @@ struct PackageFacts {
             guard targets.contains(edge.to), edge.to != name else { return nil }
             if edge.declared { return edge.to }
             return graph.declaredPath(from: name, to: edge.to) != nil ? edge.to : nil
+        }
+    }
+}
+
+/// What `init --workspace` knows of each target from its member.
+struct WorkspaceFacts: Sendable {
+    /// Target → the name of its package (for a target of a package).
+    var packageOf: [String: String] = [:]
+    /// Targets an app runs as (applications, app clips, extensions, tools) → what they are.
+    var endProducts: [String: String] = [:]
+    /// Targets of packages no app of the workspace reaches → their member's path.
+    var unreached: [String: String] = [:]
+
+    init() {}
+
+    /// The facts of `analysis`, a workspace (none for one package).
+    init(analysis: PackageAnalysis) {
+        guard analysis.isWorkspace else { return }
+        for entry in analysis.targets {
+            let member = analysis.members[entry.member]
+            let name = entry.target.name
+            if member.kind == .package { packageOf[name] = member.name }
+            if let type = entry.target.productType.map(ProductType.init(identifier:)), type.isEndProduct {
+                endProducts[name] = type.noun
+            }
+            if !member.isReachedByApp { unreached[name] = member.path.isEmpty ? "." : member.path }
         }
     }
 }

@@ -27,7 +27,11 @@ enum TestSupportInference {
 
     /// The test-support targets among `candidates`, each with its reason.
     static func testSupport(_ candidates: [String], facts: PackageFacts) -> [(target: String, reason: String)] {
-        let named = candidates.compactMap { name in word(naming: name).map { (name, $0) } }
+        // Named so, or in a package named so (a workspace's TestUtilities package).
+        let named = candidates.compactMap { name in
+            (word(naming: facts.localName(of: name)) ?? facts.workspace.packageOf[name].flatMap(word(naming:)))
+                .map { (name, $0) }
+        }
         // Named like test support and used by nothing that is not a test or named like support.
         let namedNames = Set(named.map(\.0))
         let usedLikeSupport = named.filter { name, _ in
