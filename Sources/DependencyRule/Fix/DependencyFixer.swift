@@ -33,9 +33,12 @@ struct DependencyFixer {
 
     /// Plans and makes the changes for `findings` (what remains after suppressions and the
     /// baseline) on the text of `Package.swift`.
+    /// - Parameter importConditions: the `#if` conditions of each import, by file and line: a
+    ///   product the manifest declares only under a condition is declared under it when every
+    ///   import of it sits under a matching `#if`, and left to the user otherwise.
     init(
         manifest: String, findings: [Diagnostic], graph: DependencyGraph, architecture: Architecture,
-        removeUnused: Bool
+        removeUnused: Bool, importConditions: [String: [Int: [String]]] = [:]
     ) {
         text = manifest
         var editor = ManifestEditor(text: manifest)
@@ -74,13 +77,32 @@ struct DependencyFixer {
         }
         for declaration in declarations {
             do {
-                let kind: ManifestEditor.Kind =
-                    if graph.target[declaration.dependency] == nil, let product = graph.products[declaration.dependency]
-                    {
-                        .product(package: product.package)
-                    } else {
-                        .target
+                var kind = ManifestEditor.Kind.target
+                if graph.target[declaration.dependency] == nil, let product = graph.products[declaration.dependency] {
+                    var condition: String?
+                    // Declared elsewhere only under a condition: keep it where the imports show it
+                    // holds, else leave the declaration to the user.
+                    if let conditions = editor.conditions(ofProduct: declaration.dependency) {
+                        let sites = declaration.findings.map { importConditions[$0.file]?[$0.line ?? 0] ?? [] }
+                        guard Set(conditions).count == 1, let parsed = ProductCondition(conditions[0]),
+                            sites.allSatisfy(parsed.holds(under:))
+                        else {
+                            let why =
+                                Set(conditions).count == 1 && ProductCondition(conditions[0]) != nil
+                                ? "the import is not under a matching #if"
+                                : "which of them its imports need cannot be told"
+                            notFixed += declaration.findings.map {
+                                (
+                                    $0,
+                                    "the manifest declares '\(declaration.dependency)' only under a condition (\(Set(conditions).sorted().joined(separator: ", "))), and \(why): declaring it without one would link it everywhere; declare it yourself, with the condition it needs"
+                                )
+                            }
+                            continue
+                        }
+                        condition = conditions[0]
                     }
+                    kind = .product(package: product.package, condition: condition)
+                }
                 let offset = try editor.declare(declaration.dependency, in: declaration.target, as: kind)
                 changes.append(
                     Self.change(

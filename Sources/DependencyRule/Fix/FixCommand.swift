@@ -18,7 +18,7 @@ extension DependencyRuleCommand {
         }
         let fixer = DependencyFixer(
             manifest: analysis.manifestText, findings: findings, graph: checker.graph, architecture: architecture,
-            removeUnused: invocation.removeUnused)
+            removeUnused: invocation.removeUnused, importConditions: analysis.importConditions)
         let changed = fixer.text != analysis.manifestText
         if invocation.dryRun {
             output(UnifiedDiff.of(analysis.manifestText, fixer.text, path: analysis.manifestFile))

@@ -27,8 +27,27 @@ struct ManifestEditor {
     enum Kind {
         /// A target of the package.
         case target
-        /// The product of that name from another package.
-        case product(package: String?)
+        /// The product of that name from another package, under `condition` (its text, as
+        /// another declaration writes it) when it is given.
+        case product(package: String?, condition: String? = nil)
+    }
+
+    /// The conditions (`.when(…)`, as written) under which the manifest declares the product
+    /// `name`: `nil` when some declaration of it has none (or none declares it), so that
+    /// declaring it without one changes nothing.
+    func conditions(ofProduct name: String) -> [String]? {
+        var conditions: [String] = []
+        for declaration in syntax.declarations {
+            guard case .array(let elements, _, _, _)? = declaration.call.argument("dependencies")?.value else {
+                continue
+            }
+            for element in elements where element.value.calleeName == "product" {
+                guard element.value.argument("name").flatMap({ syntax.string($0.value) }) == name else { continue }
+                guard let condition = element.value.argument("condition") else { return nil }
+                conditions.append(String(decoding: bytes[condition.value.start..<condition.value.end], as: UTF8.self))
+            }
+        }
+        return conditions.isEmpty ? nil : conditions
     }
 
     /// Adds `dependency` to the dependencies of `target`; returns the offset where it was written.
@@ -40,8 +59,8 @@ struct ManifestEditor {
         switch kind {
         case .target:
             (isProduct, element) = (false, style(for: dependency, in: declaration))
-        case .product(let package):
-            (isProduct, element) = (true, productStyle(for: dependency, package: package))
+        case .product(let package, let condition):
+            (isProduct, element) = (true, productStyle(for: dependency, package: package, condition: condition))
         }
         guard let list = declaration.call.argument("dependencies") else {
             return try addDependenciesArgument(element, to: declaration)
@@ -154,8 +173,25 @@ struct ManifestEditor {
     }
 
     /// How the manifest writes the product `name`: the helper member that stands for it, else
-    /// the `.product(name:package:)` another list writes for it, else that call.
-    private func productStyle(for name: String, package: String?) -> String {
+    /// the `.product(name:package:)` another list writes for it, else that call; under
+    /// `condition` when one is given.
+    private func productStyle(for name: String, package: String?, condition: String? = nil) -> String {
+        if let condition {
+            // As another list writes it with that condition, else that call with the condition.
+            for declaration in syntax.declarations {
+                guard case .array(let elements, _, _, _)? = declaration.call.argument("dependencies")?.value else {
+                    continue
+                }
+                for element in elements where element.value.calleeName == "product" {
+                    guard element.value.argument("name").flatMap({ syntax.string($0.value) }) == name,
+                        let written = element.value.argument("condition"),
+                        String(decoding: bytes[written.value.start..<written.value.end], as: UTF8.self) == condition
+                    else { continue }
+                    return String(decoding: bytes[element.start..<element.end], as: UTF8.self)
+                }
+            }
+            return ".product(name: \(JSONOutput.quoted(name)), package: \(JSONOutput.quoted(package ?? name)), condition: \(condition))"
+        }
         for (member, bindings) in syntax.bindings.sorted(by: { $0.key < $1.key }) {
             for binding in bindings where binding.isStatic && binding.isDependency {
                 if binding.value.calleeName == "product",

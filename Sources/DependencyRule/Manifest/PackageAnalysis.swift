@@ -276,6 +276,19 @@ public struct PackageAnalysis: Sendable {
         return files
     }
 
+    /// The `#if` conditions of every import that has some, by file and line.
+    var importConditions: [String: [Int: [String]]] {
+        var conditions: [String: [Int: [String]]] = [:]
+        for entry in targets {
+            for file in entry.files {
+                for declaration in file.imports where !declaration.conditions.isEmpty {
+                    conditions[file.path, default: [:]][declaration.line] = declaration.conditions
+                }
+            }
+        }
+        return conditions
+    }
+
     /// Puts `laps` before the phases timed so far.
     mutating func prependTimings(_ laps: [(phase: String, seconds: Double)]) {
         timings = laps + timings
