@@ -91,8 +91,14 @@ public enum DependencyRuleCommand {
             return try initialize(analysis, invocation, root: root, currentDirectory: currentDirectory, output: output)
         }
         if invocation.command == .fix {
+            // After the edits, the manifests are read by SwiftPM again: none handed in is current.
             return try fix(
-                analysis, invocation, root: root, currentDirectory: currentDirectory, output: output, errors: errors)
+                analysis, invocation, root: root, currentDirectory: currentDirectory,
+                reload: { () throws(CheckError) in
+                    try load(
+                        invocation, currentDirectory: currentDirectory, manifest: nil, manifests: [:], errors: { _ in }
+                    ).analysis
+                }, output: output, errors: errors)
         }
         if invocation.command == .imports {
             // A listing for debugging: a broken configuration only loses the layer names.
@@ -112,7 +118,8 @@ public enum DependencyRuleCommand {
         let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
         let checker = Checker(analysis: analysis, architecture: architecture)
         try checker.verifyCoverage()
-        let (diagnostics, suppressed) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(to: checker.diagnostics())
+        let (diagnostics, suppressed) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(
+            to: checker.diagnostics())
 
         if invocation.command == .graph {
             let graph = ArchitectureGraph(checker: checker, diagnostics: architecture.policy.apply(to: diagnostics))
@@ -203,7 +210,7 @@ public enum DependencyRuleCommand {
 
     /// The package (`--package-path`, the current folder by default) or the whole app
     /// (`--workspace`), read, and the folder paths are relative to.
-    private static func load(
+    static func load(
         _ invocation: Invocation, currentDirectory: String, manifest: [UInt8]?, manifests: [String: [UInt8]],
         errors: (String) -> Void
     ) throws(CheckError) -> (analysis: PackageAnalysis, root: String) {

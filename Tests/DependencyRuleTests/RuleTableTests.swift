@@ -192,7 +192,8 @@ struct RuleTableTests {
                 "undeclared-import", "'A' already depends on 'B' (A → B): declaring it would close a cycle", "add \"A\""
             )),
         Case(
-            name: "an outward import that closes a cycle: the cycle is reported at that import, not at the other target's",
+            name:
+                "an outward import that closes a cycle: the cycle is reported at that import, not at the other target's",
             targets: [
                 T(name: "App", declares: ["Domain"], imports: ["Domain"]), T(name: "Domain", imports: ["App"]),
             ],
@@ -210,7 +211,8 @@ struct RuleTableTests {
             ],
             configuration: #"{"layers": [{"name": "All", "targets": ["*"]}], "independent": ["*Feature"]}"#,
             findings: [
-                "dependency-cycle HomeFeature→SettingsFeature import", "independent-targets HomeFeature→SettingsFeature import",
+                "dependency-cycle HomeFeature→SettingsFeature import",
+                "independent-targets HomeFeature→SettingsFeature import",
                 "undeclared-import HomeFeature→SettingsFeature import",
             ]),
         Case(

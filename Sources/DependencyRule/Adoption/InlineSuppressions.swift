@@ -60,7 +60,8 @@ public struct InlineSuppressions: Sendable {
         self.init(analysis: analysis)
         allowances = configuration.allow
         configurationFile = configuration.file ?? Configuration.fileName
-        targets = Dictionary(analysis.targets.map { ($0.target.name, $0.target) }, uniquingKeysWith: { first, _ in first })
+        targets = Dictionary(
+            analysis.targets.map { ($0.target.name, $0.target) }, uniquingKeysWith: { first, _ in first })
     }
 
     public init(analysis: PackageAnalysis) {

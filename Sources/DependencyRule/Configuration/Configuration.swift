@@ -127,7 +127,9 @@ public struct Configuration: Sendable {
         let reader = JSONReader(file: file)
         let members = try reader.object(
             root,
-            allowed: ["layers", "testSupport", "unlayered", "independent", "linkOnly", "rules", "strict", "members", "allow"],
+            allowed: [
+                "layers", "testSupport", "unlayered", "independent", "linkOnly", "rules", "strict", "members", "allow",
+            ],
             what: "the configuration")
         guard let layersValue = members["layers"] else {
             throw reader.error("the configuration needs \"layers\": a list of layers, innermost first", at: root)
@@ -246,7 +248,8 @@ public struct Configuration: Sendable {
             let dependency = try reader.string(fields["dependency"]!, what: "\"dependency\" of an entry of \"allow\"")
             let reason = try reader.string(fields["reason"]!, what: "\"reason\" of an entry of \"allow\"")
             guard !reason.trimmingSpaces().isEmpty else {
-                throw reader.error("an entry of \"allow\" gives no reason: say why the finding is allowed", at: fields["reason"]!)
+                throw reader.error(
+                    "an entry of \"allow\" gives no reason: say why the finding is allowed", at: fields["reason"]!)
             }
             let targetValue = fields["target"]!
             allowances.append(

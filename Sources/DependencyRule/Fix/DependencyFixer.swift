@@ -36,10 +36,38 @@ struct DependencyFixer {
     /// - Parameter importConditions: the `#if` conditions of each import, by file and line: a
     ///   product the manifest declares only under a condition is declared under it when every
     ///   import of it sits under a matching `#if`, and left to the user otherwise.
+    /// How this manifest writes a finding's target and dependency, and whether the dependency is
+    /// a product (of which package); or why it cannot be declared here.
+    typealias Naming = (_ target: String, _ dependency: String) -> Result<Written, ManifestEditor.Refusal>
+
+    /// A target and a dependency as the manifest writes them.
+    struct Written {
+        var target: String
+        var dependency: String
+        /// When the dependency is a product of another package: that package.
+        var product: Product?
+
+        /// A product's package, as `.product(name:package:)` names it (`nil`: not named).
+        struct Product {
+            var package: String?
+        }
+    }
+
+    /// - Parameter naming: how the manifest writes names (in a workspace, a target's name in its
+    ///   package and the product a target of another package comes through); by default, as the
+    ///   findings say them, a product being what no target of `graph` is.
     init(
         manifest: String, findings: [Diagnostic], graph: DependencyGraph, architecture: Architecture,
-        removeUnused: Bool, importConditions: [String: [Int: [String]]] = [:]
+        removeUnused: Bool, importConditions: [String: [Int: [String]]] = [:], naming: Naming? = nil
     ) {
+        let naming =
+            naming ?? { target, dependency in
+                .success(
+                    Written(
+                        target: target, dependency: dependency,
+                        product: graph.target[dependency] == nil
+                            ? graph.products[dependency].map { Written.Product(package: $0.package) } : nil))
+            }
         text = manifest
         var editor = ManifestEditor(text: manifest)
         var declarations: [(target: String, dependency: String, findings: [Diagnostic])] = []
@@ -68,21 +96,23 @@ struct DependencyFixer {
         }
         for removal in removals {
             do {
-                let offset = try editor.remove(removal.module!, from: removal.target!)
+                let written = try naming(removal.target!, removal.module!).get()
+                let offset = try editor.remove(written.dependency, from: written.target)
                 changes.append(
-                    Self.change(.removed, removal.target!, removal.module!, [removal], at: offset, in: editor))
+                    Self.change(.removed, written.target, written.dependency, [removal], at: offset, in: editor))
             } catch {
                 notFixed.append((removal, error.reason))
             }
         }
         for declaration in declarations {
             do {
+                let written = try naming(declaration.target, declaration.dependency).get()
                 var kind = ManifestEditor.Kind.target
-                if graph.target[declaration.dependency] == nil, let product = graph.products[declaration.dependency] {
+                if let product = written.product {
                     var condition: String?
                     // Declared elsewhere only under a condition: keep it where the imports show it
                     // holds, else leave the declaration to the user.
-                    if let conditions = editor.conditions(ofProduct: declaration.dependency) {
+                    if let conditions = editor.conditions(ofProduct: written.dependency) {
                         let sites = declaration.findings.map { importConditions[$0.file]?[$0.line ?? 0] ?? [] }
                         guard Set(conditions).count == 1, let parsed = ProductCondition(conditions[0]),
                             sites.allSatisfy(parsed.holds(under:))
@@ -94,7 +124,7 @@ struct DependencyFixer {
                             notFixed += declaration.findings.map {
                                 (
                                     $0,
-                                    "the manifest declares '\(declaration.dependency)' only under a condition (\(Set(conditions).sorted().joined(separator: ", "))), and \(why): declaring it without one would link it everywhere; declare it yourself, with the condition it needs"
+                                    "the manifest declares '\(written.dependency)' only under a condition (\(Set(conditions).sorted().joined(separator: ", "))), and \(why): declaring it without one would link it everywhere; declare it yourself, with the condition it needs"
                                 )
                             }
                             continue
@@ -103,6 +133,9 @@ struct DependencyFixer {
                     }
                     kind = .product(package: product.package, condition: condition)
                 }
+                let declaration = (
+                    target: written.target, dependency: written.dependency, findings: declaration.findings
+                )
                 let offset = try editor.declare(declaration.dependency, in: declaration.target, as: kind)
                 changes.append(
                     Self.change(

@@ -1,83 +1,211 @@
 extension DependencyRuleCommand {
     /// `fix`: declares what the findings ask to declare (and with `--remove-unused` removes what
-    /// they ask to remove), writes `Package.swift` atomically, and proves SwiftPM loads the result
-    /// and `check` reports no declaration it made, or puts the original back (exit 2).
+    /// they ask to remove), writes each manifest it changed atomically, and proves SwiftPM loads
+    /// the result and `check` reports no declaration it made, or puts every original back (exit 2).
+    ///
+    /// In a workspace, each package's own manifest is edited; a target of another package is
+    /// declared through a product of it, when the package depends on it by path. An Xcode
+    /// target's dependencies are changed in Xcode: what to add or remove there is listed, and
+    /// counts as not fixed.
+    /// - Parameter reload: reads the package or workspace again, after the edits.
     static func fix(
         _ analysis: PackageAnalysis, _ invocation: Invocation, root: String, currentDirectory: String,
-        output: (String) -> Void, errors: (String) -> Void
+        reload: () throws(CheckError) -> PackageAnalysis, output: (String) -> Void, errors: (String) -> Void
     ) throws(CheckError) -> Int32 {
         let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
         let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
         let checker = Checker(analysis: analysis, architecture: architecture)
         try checker.verifyCoverage()
-        var (findings, _) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(to: checker.diagnostics())
+        var (findings, _) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(
+            to: checker.diagnostics())
         if let path = invocation.baselinePath {
             let file = absolute(path, in: currentDirectory)
             let baseline = try Baseline.load(path: file, displayPath: path)
             (findings, _) = baseline.apply(to: findings, file: Path.relative(file, to: root))
         }
-        let fixer = DependencyFixer(
-            manifest: analysis.manifestText, findings: findings, graph: checker.graph, architecture: architecture,
-            removeUnused: invocation.removeUnused, importConditions: analysis.importConditions)
-        let changed = fixer.text != analysis.manifestText
-        if invocation.dryRun {
-            output(UnifiedDiff.of(analysis.manifestText, fixer.text, path: analysis.manifestFile))
-            report(fixer, file: analysis.manifestFile, dryRun: true, to: errors)
-            return fixer.notFixed.isEmpty ? ExitStatus.success : ExitStatus.violations
+        let graph = checker.graph
+        let memberOf = Dictionary(
+            analysis.targets.map { ($0.target.name, $0.member) }, uniquingKeysWith: { first, _ in first })
+        var fixers: [(member: PackageAnalysis.Member, fixer: DependencyFixer)] = []
+        var left: [(finding: Diagnostic, reason: String)] = []
+        for (index, member) in analysis.members.enumerated() {
+            let mine = findings.filter { finding in
+                !analysis.isWorkspace || finding.target.map { memberOf[$0] == index } == true
+            }
+            if member.kind == .xcodeProject {
+                left += inXcode(
+                    mine, graph: graph, architecture: architecture, analysis: analysis,
+                    removeUnused: invocation.removeUnused)
+                continue
+            }
+            let fixer = DependencyFixer(
+                manifest: member.manifestText, findings: mine, graph: graph, architecture: architecture,
+                removeUnused: invocation.removeUnused, importConditions: analysis.importConditions,
+                naming: analysis.isWorkspace ? naming(in: index, of: analysis, graph: graph) : nil)
+            fixers.append((member, fixer))
         }
-        if changed {
-            let path = root + "/" + analysis.manifestFile
-            try FileSystem.writeAtomically(Array(fixer.text.utf8), to: path)
+        let changed = fixers.filter { $0.fixer.text != $0.member.manifestText }
+        let notFixed = fixers.reduce(left.count) { $0 + $1.fixer.notFixed.count }
+        if invocation.dryRun {
+            for (member, fixer) in fixers where !analysis.isWorkspace || fixer.text != member.manifestText {
+                output(UnifiedDiff.of(member.manifestText, fixer.text, path: member.declarationFile))
+            }
+            report(fixers, left: left, dryRun: true, to: errors)
+            return notFixed == 0 ? ExitStatus.success : ExitStatus.violations
+        }
+        if !changed.isEmpty {
+            for (member, fixer) in changed {
+                try FileSystem.writeAtomically(Array(fixer.text.utf8), to: root + "/" + member.declarationFile)
+            }
             do throws(CheckError) {
-                let reloaded = try PackageAnalysis.load(
-                    packageRoot: root,
-                    manifest: .swiftPM(
-                        cacheFolder: invocation.cachePath.map { absolute($0, in: currentDirectory) },
-                        deadline: invocation.manifestTimeout))
+                let reloaded = try reload()
                 let architecture = try Architecture(
                     configuration: configuration, targets: reloaded.targets.map(\.target))
-                let declared = Set(
-                    fixer.changes.filter { $0.kind == .declared }.map { "\($0.target)\u{0}\($0.dependency)" })
+                let files = Set(changed.map(\.member.declarationFile))
+                // Each declaration by the names the manifest and the findings give it.
+                var declared: Set<String> = []
+                for change in changed.flatMap(\.fixer.changes) where change.kind == .declared {
+                    declared.insert(change.target + "\u{0}" + change.dependency)
+                    for finding in change.findings {
+                        declared.insert((finding.target ?? "") + "\u{0}" + (finding.module ?? ""))
+                    }
+                }
                 if let reported = Checker(analysis: reloaded, architecture: architecture).diagnostics().first(where: {
-                    $0.file == analysis.manifestFile && declared.contains("\($0.target ?? "")\u{0}\($0.module ?? "")")
+                    files.contains($0.file) && declared.contains("\($0.target ?? "")\u{0}\($0.module ?? "")")
                 }) {
                     throw CheckError(
                         "check would report a dependency fix declared ([\(reported.rule.rawValue)] \(reported.message)): please report this"
                     )
                 }
             } catch {
-                try FileSystem.writeAtomically(Array(analysis.manifestText.utf8), to: path)
+                for (member, _) in changed {
+                    try FileSystem.writeAtomically(
+                        Array(member.manifestText.utf8), to: root + "/" + member.declarationFile)
+                }
+                let names = changed.map(\.member.declarationFile)
                 throw CheckError(
-                    "the edited manifest was refused, so \(analysis.manifestFile) was put back as it was: \(error)",
-                    file: analysis.manifestFile)
+                    names.count == 1
+                        ? "the edited manifest was refused, so \(names[0]) was put back as it was: \(error)"
+                        : "the edited manifests were refused, so \(names.joined(separator: ", ")) were put back as they were: \(error)",
+                    file: names[0])
             }
         }
-        report(fixer, file: analysis.manifestFile, dryRun: false, to: output)
-        return fixer.notFixed.isEmpty ? ExitStatus.success : ExitStatus.violations
+        report(fixers, left: left, dryRun: false, to: output)
+        return notFixed == 0 ? ExitStatus.success : ExitStatus.violations
+    }
+
+    /// How the manifest of package member `index` writes a finding's names: a target of its own
+    /// by its name there; a target of another package through a product that ships it, when the
+    /// package depends on that one by path; a product of a remote package as it is.
+    private static func naming(
+        in index: Int, of analysis: PackageAnalysis, graph: DependencyGraph
+    ) -> DependencyFixer.Naming {
+        let memberOf = Dictionary(
+            analysis.targets.map { ($0.target.name, $0.member) }, uniquingKeysWith: { first, _ in first })
+        let member = analysis.members[index]
+        return { target, dependency in
+            let owner = graph.target[target]?.localName ?? target
+            guard let other = graph.target[dependency], let otherIndex = memberOf[dependency] else {
+                return .success(
+                    DependencyFixer.Written(
+                        target: owner, dependency: dependency,
+                        product: DependencyFixer.Written.Product(package: graph.products[dependency]?.package ?? nil)))
+            }
+            if otherIndex == index {
+                return .success(DependencyFixer.Written(target: owner, dependency: other.localName, product: nil))
+            }
+            let otherMember = analysis.members[otherIndex]
+            guard otherMember.kind == .package else {
+                return .failure(
+                    ManifestEditor.Refusal(
+                        reason:
+                            "'\(dependency)' is a target of the Xcode project \(otherMember.path), which a package cannot depend on"
+                    ))
+            }
+            guard let product = analysis.product(containing: dependency, in: otherIndex) else {
+                return .failure(
+                    ManifestEditor.Refusal(
+                        reason:
+                            "no product of package '\(otherMember.name)' (\(otherMember.path)) ships '\(dependency)': add one to its Package.swift first"
+                    ))
+            }
+            guard member.dependsOn.contains(otherIndex) else {
+                let path = Path.relativeClimbing("/" + otherMember.path, from: "/" + member.path)
+                return .failure(
+                    ManifestEditor.Refusal(
+                        reason:
+                            "package '\(member.name)' does not depend on package '\(otherMember.name)': add .package(path: \"\(path)\") to its dependencies first, then run fix again"
+                    ))
+            }
+            return .success(
+                DependencyFixer.Written(
+                    target: owner, dependency: product,
+                    product: DependencyFixer.Written.Product(package: Path.lastComponent(of: otherMember.path))))
+        }
+    }
+
+    /// What to change in Xcode for the findings about an Xcode project's targets: nothing is
+    /// written to `project.pbxproj`, so each is left, with what to do.
+    private static func inXcode(
+        _ findings: [Diagnostic], graph: DependencyGraph, architecture: Architecture, analysis: PackageAnalysis,
+        removeUnused: Bool
+    ) -> [(finding: Diagnostic, reason: String)] {
+        let declarations = Declarations(analysis: analysis)
+        return findings.compactMap { finding in
+            guard let target = finding.target, let module = finding.module else { return nil }
+            switch finding.rule {
+            case .implicitImport, .undeclaredImport:
+                let objection =
+                    graph.target[module] != nil
+                    ? DeclarationObjection(from: target, to: module, graph: graph, architecture: architecture)
+                    : DeclarationObjection(from: target, product: module, architecture: architecture)
+                if let objection {
+                    return (finding, "declaring it would break a rule: \(objection.text); remove the import")
+                }
+                return (
+                    finding,
+                    "fix does not write project.pbxproj: \(declarations.advice(declaring: module, for: target, graph: graph))"
+                )
+            case .unusedDependency where removeUnused:
+                return (
+                    finding,
+                    "fix does not write project.pbxproj: \(declarations.advice(removing: module, from: target))"
+                )
+            default:
+                return nil
+            }
+        }
     }
 
     /// One line per change and per finding left, in compiler style, then a summary.
-    private static func report(_ fixer: DependencyFixer, file: String, dryRun: Bool, to write: (String) -> Void) {
+    private static func report(
+        _ fixers: [(member: PackageAnalysis.Member, fixer: DependencyFixer)],
+        left: [(finding: Diagnostic, reason: String)], dryRun: Bool, to write: (String) -> Void
+    ) {
         var text = ""
-        for change in fixer.changes {
-            let rules = Set(change.findings.map(\.rule.rawValue)).sorted().joined(separator: ", ")
-            let verb =
-                change.kind == .declared
-                ? (dryRun ? "would declare" : "declared") : (dryRun ? "would remove" : "removed")
-            let place = change.kind == .declared ? "in" : "from"
-            text +=
-                "\(file):\(change.line):\(change.column): note: \(verb) '\(change.dependency)' \(place) the dependencies of '\(change.target)' (\(rules))\n"
+        for (member, fixer) in fixers {
+            for change in fixer.changes {
+                let rules = Set(change.findings.map(\.rule.rawValue)).sorted().joined(separator: ", ")
+                let verb =
+                    change.kind == .declared
+                    ? (dryRun ? "would declare" : "declared") : (dryRun ? "would remove" : "removed")
+                let place = change.kind == .declared ? "in" : "from"
+                text +=
+                    "\(member.declarationFile):\(change.line):\(change.column): note: \(verb) '\(change.dependency)' \(place) the dependencies of '\(change.target)' (\(rules))\n"
+            }
         }
-        for (finding, reason) in fixer.notFixed.sorted(by: {
+        let notFixed = fixers.flatMap(\.fixer.notFixed) + left
+        for (finding, reason) in notFixed.sorted(by: {
             ($0.finding.location, $0.reason) < ($1.finding.location, $1.reason)
         }) {
             text +=
                 "\(finding.location): \(finding.severity.rawValue): [\(finding.rule.rawValue)] not fixed: '\(finding.target ?? "")' and '\(finding.module ?? "")': \(reason)\n"
         }
-        let declared = fixer.changes.filter { $0.kind == .declared }.count
-        let removed = fixer.changes.count - declared
+        let changes = fixers.flatMap(\.fixer.changes)
+        let declared = changes.filter { $0.kind == .declared }.count
+        let removed = changes.count - declared
         text +=
-            "dependency-rule: fix: \(dryRun ? "would declare" : "declared") \(counted(declared, "dependency", "dependencies")), \(dryRun ? "would remove" : "removed") \(removed); \(counted(fixer.notFixed.count, "finding")) not fixed\n"
+            "dependency-rule: fix: \(dryRun ? "would declare" : "declared") \(counted(declared, "dependency", "dependencies")), \(dryRun ? "would remove" : "removed") \(removed); \(counted(notFixed.count, "finding")) not fixed\n"
         write(text)
     }
 }

@@ -190,7 +190,8 @@ struct ManifestEditor {
                     return String(decoding: bytes[element.start..<element.end], as: UTF8.self)
                 }
             }
-            return ".product(name: \(JSONOutput.quoted(name)), package: \(JSONOutput.quoted(package ?? name)), condition: \(condition))"
+            return
+                ".product(name: \(JSONOutput.quoted(name)), package: \(JSONOutput.quoted(package ?? name)), condition: \(condition))"
         }
         for (member, bindings) in syntax.bindings.sorted(by: { $0.key < $1.key }) {
             for binding in bindings where binding.isStatic && binding.isDependency {

@@ -150,31 +150,34 @@ extension ArchitectureGraph {
                             ])
                         })
                 ),
-            ] + (members.isEmpty ? [] : [
-                (
-                    "members",
-                    .array(
-                        members.map { member in
-                            .object([
-                                ("name", .string(member.name)), ("kind", .string(member.kind)),
-                                ("path", .string(member.path)),
-                                ("targets", .array(member.targets.map(JSONOutput.string))),
-                            ])
-                        })
-                )
-            ]) + [
-                (
-                    "edges",
-                    .array(
-                        edges.map { edge in
-                            .object([
-                                ("from", .string(edge.from)), ("to", .string(edge.to)),
-                                ("declared", .bool(edge.declared)), ("imported", .bool(edge.imported)),
-                                ("violations", .array(edge.violations.map { .string($0.rawValue) })),
-                            ])
-                        })
-                ),
-            ] + independentGroups
+            ]
+                + (members.isEmpty
+                    ? []
+                    : [
+                        (
+                            "members",
+                            .array(
+                                members.map { member in
+                                    .object([
+                                        ("name", .string(member.name)), ("kind", .string(member.kind)),
+                                        ("path", .string(member.path)),
+                                        ("targets", .array(member.targets.map(JSONOutput.string))),
+                                    ])
+                                })
+                        )
+                    ]) + [
+                    (
+                        "edges",
+                        .array(
+                            edges.map { edge in
+                                .object([
+                                    ("from", .string(edge.from)), ("to", .string(edge.to)),
+                                    ("declared", .bool(edge.declared)), ("imported", .bool(edge.imported)),
+                                    ("violations", .array(edge.violations.map { .string($0.rawValue) })),
+                                ])
+                            })
+                    )
+                ] + independentGroups
         ).text
     }
 

@@ -60,6 +60,8 @@ public struct PackageAnalysis: Sendable {
         let projectLines: ProjectLines?
         /// A package's library and executable products, with their targets' names.
         var products: [(name: String, targets: [String])] = []
+        /// The members a package depends on by path (`.package(path:)`), by index.
+        var dependsOn: [Int] = []
         /// Whether an app of the workspace reaches it: false for a package that no Xcode project
         /// of a workspace that has one reaches (a build tool, a server, another app).
         public internal(set) var isReachedByApp = true

@@ -73,6 +73,9 @@ struct WorkspaceAssembly {
                 var member = PackageAnalysis.Member(
                     package: memberNames[index], path: folder, manifestFile: loaded.manifestFile,
                     manifestText: String(decoding: loaded.manifestBytes, as: UTF8.self))
+                member.dependsOn = loaded.dump.localDependencies.compactMap { dependency in
+                    memberAt[Path.normalized(Path.absolute(dependency.path, in: candidate.path))]
+                }
                 member.products = loaded.dump.products.map { product in
                     (product.name, product.targets.map { workspaceNames[index][$0] ?? $0 })
                 }

@@ -28,11 +28,11 @@ struct FixConditionTests {
                 """,
             files: [
                 "Dep/Package.swift": """
-                    // swift-tools-version: 6.0
-                    import PackageDescription
-                    let package = Package(name: "Dep", products: [.library(name: "Tracer", targets: ["Tracer"])], targets: [.target(name: "Tracer")])
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "Dep", products: [.library(name: "Tracer", targets: ["Tracer"])], targets: [.target(name: "Tracer")])
 
-                    """,
+                """,
                 "Dep/Sources/Tracer/T.swift": "public struct T {}\n",
                 "Sources/Core/C.swift": "public struct C {}\n",
                 "Sources/Feature/F.swift": "import Core\n#if \(guarded)\nimport Tracer\n#endif\n",
@@ -61,6 +61,8 @@ struct FixConditionTests {
             run.output.contains(
                 "Sources/Other/O.swift:2:1: warning: [implicit-import] not fixed: 'Other' and 'Tracer': the manifest declares 'Tracer' only under a condition (\(condition)), and the import is not under a matching #if: declaring it without one would link it everywhere; declare it yourself, with the condition it needs"
             ), "\(run.output)")
-        #expect(run.output.hasSuffix("dependency-rule: fix: declared 1 dependency, removed 0; 1 finding not fixed\n"), "\(run.output)")
+        #expect(
+            run.output.hasSuffix("dependency-rule: fix: declared 1 dependency, removed 0; 1 finding not fixed\n"),
+            "\(run.output)")
     }
 }

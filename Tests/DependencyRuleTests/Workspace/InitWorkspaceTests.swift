@@ -9,7 +9,9 @@ import Testing
 @Suite("init --workspace: a whole app's layers, members listed, check clean right after")
 struct InitWorkspaceTests {
     /// Runs init, requires it wrote a file that parses, and returns its text and layers.
-    static func initialize(_ app: WorkspaceFixture) async throws -> (text: String, layers: [String: [String]], summary: String) {
+    static func initialize(
+        _ app: WorkspaceFixture
+    ) async throws -> (text: String, layers: [String: [String]], summary: String) {
         let run = await app.run("init")
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         let text = try #require(app.read("dependency-rules.json"), "\(run.errors)")
@@ -36,7 +38,8 @@ struct InitWorkspaceTests {
         let (text, layers, summary) = try await Self.initialize(app)
         #expect(
             layers == [
-                "Entities": ["Domain"], "InterfaceAdapters": ["Data", "Presentation"], "FrameworksAndDrivers": ["LayeredApp"],
+                "Entities": ["Domain"], "InterfaceAdapters": ["Data", "Presentation"],
+                "FrameworksAndDrivers": ["LayeredApp"],
             ], "\(text)")
         #expect(text.contains(#"  "members": ["Data", "Domain", "LayeredApp.xcodeproj", "Presentation"],"#), "\(text)")
         #expect(text.contains("    // LayeredApp: an application of an Xcode project: outermost\n"), "\(text)")
@@ -48,14 +51,18 @@ struct InitWorkspaceTests {
         #expect(run.status == 0 && run.findings.isEmpty, "\(run.output)")
     }
 
-    @Test("A package named like a layer places targets whose own names say nothing; a test-utility package is test support")
+    @Test(
+        "A package named like a layer places targets whose own names say nothing; a test-utility package is test support"
+    )
     func packageNames() async throws {
         let app = try WorkspaceFixture(
             packages: [
                 .init("Domain", targets: [.init("Teams"), .init("Players", [.byName("Teams")])]),
                 .init(
                     "Presentation", dependencies: ["../Domain"],
-                    targets: [.init("Roster", [.product("Teams", package: "Domain"), .product("Players", package: "Domain")])]),
+                    targets: [
+                        .init("Roster", [.product("Teams", package: "Domain"), .product("Players", package: "Domain")])
+                    ]),
                 .init(
                     "TestUtilities", dependencies: ["../Domain"],
                     targets: [.init("Doubles", [.product("Teams", package: "Domain")])]),
@@ -64,7 +71,9 @@ struct InitWorkspaceTests {
                 "League.xcodeproj": XcodeProjectFixture(
                     targets: [
                         .init(name: "League", synchronized: ["App"], products: ["Roster"]),
-                        .init(name: "LeagueTests", type: "bundle.unit-test", synchronized: ["Tests"], dependsOn: ["League"], products: ["Doubles"]),
+                        .init(
+                            name: "LeagueTests", type: "bundle.unit-test", synchronized: ["Tests"],
+                            dependsOn: ["League"], products: ["Doubles"]),
                     ],
                     folderPackages: ["Domain", "Presentation", "TestUtilities"])
             ],

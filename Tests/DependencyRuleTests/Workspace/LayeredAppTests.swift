@@ -122,7 +122,9 @@ struct LayeredAppTests {
         #expect(run.findings == ["unused-dependency LayeredApp.xcodeproj/project.pbxproj:\(line + 1)"], "\(run.output)")
     }
 
-    @Test("\"allow\" in the configuration suppresses a finding about an Xcode target's declaration; one that hides nothing is reported")
+    @Test(
+        "\"allow\" in the configuration suppresses a finding about an Xcode target's declaration; one that hides nothing is reported"
+    )
     func allowInConfiguration() async throws {
         let allow = { (entries: String) in
             Self.configuration.replacingOccurrences(of: "  ]\n}", with: "  ],\n  \"allow\": [\n\(entries)\n  ]\n}")
@@ -199,7 +201,10 @@ struct LayeredAppTests {
         #expect(mermaid.output.contains("  t3 --> t1\n"), "\(mermaid.output)")
 
         let dot = await app.run("graph", "--format", "dot")
-        #expect(dot.output.contains("  subgraph cluster_1 {\n    label=\"layer InterfaceAdapters\";\n    subgraph cluster_1_0 {\n      label=\"Data (package)\";\n      \"Data\";\n    }\n"), "\(dot.output)")
+        #expect(
+            dot.output.contains(
+                "  subgraph cluster_1 {\n    label=\"layer InterfaceAdapters\";\n    subgraph cluster_1_0 {\n      label=\"Data (package)\";\n      \"Data\";\n    }\n"
+            ), "\(dot.output)")
 
         let json = await app.run("graph", "--format", "json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])

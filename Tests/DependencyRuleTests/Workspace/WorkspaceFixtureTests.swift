@@ -36,7 +36,8 @@ struct WorkspaceFixtureTests {
             let entry = (dependency["fileSystem"] as! [[String: Any]])[0]
             return "\(entry["identity"]!)@\(entry["path"]!)"
         }
-        return "\(object["name"]!) | \(products.joined(separator: " ")) | \(dependencies.joined(separator: " ")) | \(targets.joined(separator: " "))"
+        return
+            "\(object["name"]!) | \(products.joined(separator: " ")) | \(dependencies.joined(separator: " ")) | \(targets.joined(separator: " "))"
     }
 
     @Test("Names, products, path dependencies and every dependency form agree with swift package dump-package")
@@ -44,9 +45,11 @@ struct WorkspaceFixtureTests {
         let app = try WorkspaceFixture(
             packages: [Self.package, .init("Models", targets: [.init("Models")])],
             files: [
-                "Features/Sources/Shared/S.swift": "import Models\n", "Features/Sources/FeedUI/F.swift": "import Shared\n",
+                "Features/Sources/Shared/S.swift": "import Models\n",
+                "Features/Sources/FeedUI/F.swift": "import Shared\n",
                 "Features/Sources/Tool/main.swift": "import Shared\n",
-                "Features/Tests/FeedUITests/T.swift": "import FeedUI\n", "Models/Sources/Models/M.swift": "public struct M {}\n",
+                "Features/Tests/FeedUITests/T.swift": "import FeedUI\n",
+                "Models/Sources/Models/M.swift": "public struct M {}\n",
             ])
         defer { app.remove() }
         let folder = app.root.appendingPathComponent("Features")
@@ -59,7 +62,10 @@ struct WorkspaceFixtureTests {
         // The checker reads the workspace alike both ways.
         let handedIn = await app.run("imports", "--format", "json")
         let bySwiftPM = await runChecker(
-            ["imports", "--workspace", ".", "--format", "json", "--cache-path", app.root.appendingPathComponent(".cache").path],
+            [
+                "imports", "--workspace", ".", "--format", "json", "--cache-path",
+                app.root.appendingPathComponent(".cache").path,
+            ],
             currentDirectory: app.root.path)
         #expect(handedIn.status == 0 && bySwiftPM.status == 0, "\(handedIn.errors)\(bySwiftPM.errors)")
         #expect(handedIn.output == bySwiftPM.output)

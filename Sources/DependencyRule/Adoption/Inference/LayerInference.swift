@@ -200,7 +200,10 @@ struct LayerInference {
                 level == 0
                 ? "depth 0: it depends on no other target of the package that is layered"
                 : "depth \(level): its longest path through declared dependencies is \(level) long"
-            return (name, members.map { ($0, ends.contains($0) ? "\(endProducts[$0]!) of an Xcode project: outermost" : reason) })
+            return (
+                name,
+                members.map { ($0, ends.contains($0) ? "\(endProducts[$0]!) of an Xcode project: outermost" : reason) }
+            )
         }
         return Placement(layers: layers, method: "depth")
     }

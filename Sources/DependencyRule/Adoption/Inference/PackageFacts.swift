@@ -35,7 +35,9 @@ struct PackageFacts {
     /// What the target's name says about its layer, else what its package's name says.
     func hint(for name: String) -> LayerConventions.Hint? {
         if let own = LayerConventions.hint(for: localName(of: name)) { return own }
-        guard let package = workspace.packageOf[name], var hint = LayerConventions.hint(for: package) else { return nil }
+        guard let package = workspace.packageOf[name], var hint = LayerConventions.hint(for: package) else {
+            return nil
+        }
         hint.package = package
         return hint
     }

@@ -7,7 +7,10 @@ enum ToolingInference {
         return candidates.compactMap { name in
             guard let target = facts.graph.target[name] else { return nil }
             if let member = facts.workspace.unreached[name] {
-                return (name, "in \(member), which nothing in the app reaches (a build tool, a code generator, a server or another app?)")
+                return (
+                    name,
+                    "in \(member), which nothing in the app reaches (a build tool, a code generator, a server or another app?)"
+                )
             }
             if target.kind == .plugin { return (name, "a plugin") }
             if target.kind == .macro { return (name, "a macro") }

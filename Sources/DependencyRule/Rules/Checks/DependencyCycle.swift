@@ -39,7 +39,9 @@ struct DependencyCycle: ArchitectureRule {
             if let from = architecture.layerIndex[edge.from], let to = architecture.layerIndex[edge.to], to > from {
                 return true
             }
-            return architecture.independentGroups.contains { $0.targets.contains(edge.from) && $0.targets.contains(edge.to) }
+            return architecture.independentGroups.contains {
+                $0.targets.contains(edge.from) && $0.targets.contains(edge.to)
+            }
         }
         for name in component {
             for edge in graph.edges(from: name) where members.contains(edge.to) && breaksARule(edge) {

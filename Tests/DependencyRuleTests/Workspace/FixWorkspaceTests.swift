@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `fix --workspace`: each package's own manifest is edited, a target of another package declared
+/// through its product; an Xcode target gets a list of what to change in Xcode; nothing half-done.
+@Suite("fix --workspace: each member's manifest, Xcode changes listed")
+struct FixWorkspaceTests {
+    /// Data imports Domain, which it depends on by path but does not declare; Presentation imports
+    /// its own PresentationCore without declaring it, and Domain, a package it does not depend on;
+    /// the app imports Data, which it does not link.
+    static func app() throws -> WorkspaceFixture {
+        try WorkspaceFixture(
+            packages: [
+                .init("Domain", targets: [.init("Domain")]),
+                .init("Data", dependencies: ["../Domain"], targets: [.init("Data")]),
+                .init("Presentation", targets: [.init("PresentationCore"), .init("Presentation")]),
+            ],
+            projects: [
+                "App.xcodeproj": XcodeProjectFixture(
+                    targets: [.init(name: "App", synchronized: ["App"], products: ["Presentation"])],
+                    folderPackages: ["Domain", "Data", "Presentation"])
+            ],
+            files: [
+                "Domain/Sources/Domain/Team.swift": "public struct Team {}\n",
+                "Data/Sources/Data/Store.swift": "import Domain\n",
+                "Presentation/Sources/PresentationCore/Row.swift": "public struct Row {}\n",
+                "Presentation/Sources/Presentation/List.swift": "import PresentationCore\nimport Domain\n",
+                "App/App.swift": "import Presentation\nimport Data\n",
+            ])
+    }
+
+    @Test(
+        "--dry-run: a diff per manifest it would change, what is left (the Xcode target's with what to do in Xcode), exit 1, nothing written"
+    )
+    func dryRun() async throws {
+        let app = try Self.app()
+        defer { app.remove() }
+        let before = try #require(app.read("Data/Package.swift"))
+        let run = await app.run("fix", "--dry-run")
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(app.read("Data/Package.swift") == before)
+        #expect(run.output.contains("--- Data/Package.swift\n+++ Data/Package.swift\n"), "\(run.output)")
+        #expect(
+            run.output.contains(
+                #"+        .target(name: "Data", dependencies: [.product(name: "Domain", package: "Domain")]),"#),
+            "\(run.output)")
+        #expect(
+            run.output.contains(#"+        .target(name: "Presentation", dependencies: ["PresentationCore"]),"#),
+            "\(run.output)")
+        #expect(!run.output.contains("App.xcodeproj"), "\(run.output)")
+        #expect(
+            run.errors.contains(
+                "App/App.swift:2:1: error: [undeclared-import] not fixed: 'App' and 'Data': fix does not write project.pbxproj: add product 'Data' of package 'Data' to target 'App' in Xcode (App.xcodeproj: General, Frameworks, Libraries, and Embedded Content)\n"
+            ), "\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "Presentation/Sources/Presentation/List.swift:2:1: error: [undeclared-import] not fixed: 'Presentation' and 'Domain': package 'Presentation' does not depend on package 'Domain': add .package(path: \"../Domain\") to its dependencies first, then run fix again\n"
+            ), "\(run.errors)")
+        #expect(
+            run.errors.hasSuffix(
+                "dependency-rule: fix: would declare 2 dependencies, would remove 0; 2 findings not fixed\n"),
+            "\(run.errors)")
+    }
+
+    @Test("The edits are written, SwiftPM reads every edited manifest, and check then reports only what was left")
+    func writes() async throws {
+        let app = try Self.app()
+        defer { app.remove() }
+        let run = await app.run("fix")
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(
+            run.output.contains(
+                "Data/Package.swift:13:61: note: declared 'Domain' in the dependencies of 'Data' (undeclared-import)\n"),
+            "\(run.output)")
+        let data = try #require(app.read("Data/Package.swift"))
+        #expect(
+            data.contains(#".target(name: "Data", dependencies: [.product(name: "Domain", package: "Domain")]),"#),
+            "\(data)")
+        let check = await runChecker(
+            ["check", "--workspace", ".", "--format", "json"], currentDirectory: app.root.path)
+        #expect(
+            check.findings == [
+                "undeclared-import App/App.swift:2:1",
+                "undeclared-import Presentation/Sources/Presentation/List.swift:2:1",
+            ],
+            "\(check.output)")
+    }
+}
