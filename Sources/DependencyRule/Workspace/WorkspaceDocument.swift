@@ -163,6 +163,13 @@ struct XMLTags {
         return nil
     }
 
+    /// The text up to the next tag, entities replaced (`<![CDATA[…]]>` kept as written).
+    mutating func text() -> String {
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<") { advance() }
+        return Self.unescaped(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
     private mutating func tag() throws(CheckError) -> Tag {
         let (startLine, startColumn) = (line, index - lineStart + 1)
         advance()  // <

@@ -35,6 +35,13 @@ struct XcodeProjectReader {
         guard FileSystem.kind(of: bundle) == .folder else {
             throw CheckError("no such Xcode project", file: displayPath)
         }
+        if FileSystem.kind(of: bundle + "/project.pbxproj") == nil,
+            FileSystem.kind(of: bundle + "/project.xcproj") != nil
+        {
+            throw CheckError(
+                "the project is stored as project.xcproj (Xcode's JSON5 project format), which the checker does not read yet; it reads project.pbxproj",
+                file: displayPath + "/project.xcproj")
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.read(bundle + "/project.pbxproj")
@@ -45,7 +52,7 @@ struct XcodeProjectReader {
     }
 
     func project(from bytes: [UInt8]) throws(CheckError) -> XcodeProject {
-        let root = try PropertyList.parse(bytes, file: file)
+        let root = try PropertyListFormats.parse(bytes, file: file)
         guard let top = root.dictionary else {
             throw error("a project file holds a dictionary, not \(root.value.kindDescription)", at: root)
         }
