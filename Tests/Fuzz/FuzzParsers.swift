@@ -1,6 +1,6 @@
 // libFuzzer entry point for the checker's parsers: the Swift lexer, the import scanner (with the
-// suppression comments it finds), the manifest reader and locator, and the JSON parser that
-// configurations and baselines are read with. Built and run by `make fuzz` (swiftc -sanitize=fuzzer,address), not by SwiftPM.
+// suppression comments it finds), the manifest reader and locator, the JSON parser that
+// configurations and baselines are read with, and the Xcode project and workspace readers. Built and run by `make fuzz` (swiftc -sanitize=fuzzer,address), not by SwiftPM.
 //
 // On every input: no crash, every reported import is well formed, and the time taken stays
 // within a linear bound of the input's length (a quadratic path would trip it on long inputs).
@@ -35,7 +35,22 @@ public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         _ = Suppression.parse(directive)
     }
+    // Stopping after the last `import` or `dependency-rule:` text finds what the whole file holds.
+    let whole = ImportScanner.scan(bytes, whole: true)
+    guard whole.imports == imports, whole.directives == scanned.directives else {
+        fail("the scan that stops early found \(imports.count) imports, the whole one \(whole.imports.count)")
+    }
     _ = try? JSONValue.parse(Array(bytes), file: "fuzz.json")
+    // The project-file readers: any syntax, any nesting, never a crash.
+    if let plist = try? PropertyListFormats.parse(Array(bytes), file: "project.pbxproj") {
+        _ = try? XcodeProjectReader(
+            bundle: "/nonexistent/App.xcodeproj", file: "project.pbxproj", displayPath: "App.xcodeproj"
+        )
+        .project(from: Array(bytes))
+        _ = plist
+    }
+    _ = try? WorkspaceDocument.parse(
+        Array(bytes), bundle: "/nonexistent/App.xcworkspace", file: "contents.xcworkspacedata")
 
     // Tokens come in order, inside the input, never empty; skimming gives a subsequence.
     var all: [SwiftLexer.Token] = []

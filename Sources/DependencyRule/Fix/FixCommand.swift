@@ -140,7 +140,7 @@ extension DependencyRuleCommand {
             return .success(
                 DependencyFixer.Written(
                     target: owner, dependency: product,
-                    product: DependencyFixer.Written.Product(package: Path.lastComponent(of: otherMember.path))))
+                    product: DependencyFixer.Written.Product(package: otherMember.identity)))
         }
     }
 

@@ -42,11 +42,39 @@ public struct ImportScanner {
 
     /// The imports and directive comments in the UTF-8 bytes of a source file, and, when asked
     /// (`init` needs it, `check` does not), its ``Outline``.
-    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, outline: Bool = false) -> Result {
+    ///
+    /// Without an outline, the scan stops between statements once it has read past the file's
+    /// last `import` or `dependency-rule:` text: nothing after it can be an import or a directive,
+    /// and what comes before decides alone whether one is (a string or comment that holds it
+    /// opened before it). Most files' imports are at the top, so most of a file is never lexed.
+    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, outline: Bool = false, whole: Bool = false) -> Result {
         var scanner = ImportScanner(bytes: bytes)
         scanner.outlines = outline
+        scanner.limit = outline || whole ? bytes.count : relevantEnd(of: bytes)
         scanner.run()
         return Result(imports: scanner.found, directives: scanner.directives, outline: scanner.outline)
+    }
+
+    /// Just past the last `import` or `dependency-rule:` of `bytes`; 0 when there is none.
+    static func relevantEnd(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        // From the end, to the first `import` or `dependency-rule:` met (the last in the file).
+        let importWord = Array("import".utf8)
+        let directiveWord = Array("dependency-rule:".utf8)
+        var last = -1
+        var index = bytes.count - 1
+        while index >= 5 {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "t"), bytes[(index - 5)...index].elementsEqual(importWord) {
+                last = index
+                break
+            }
+            if byte == UInt8(ascii: ":"), index >= 15, bytes[(index - 15)...index].elementsEqual(directiveWord) {
+                last = index
+                break
+            }
+            index -= 1
+        }
+        return last + 1
     }
 
     // MARK: - State
@@ -85,6 +113,8 @@ public struct ImportScanner {
     private var directives: [DirectiveComment] = []
     private var outline = Outline()
     private var outlines = false
+    /// Where the scan may stop, between statements (see ``scan(_:outline:whole:)``).
+    private var limit = Int.max
 
     // What was written before a possible `import` keyword.
     private var pendingAttributes: [String] = []
@@ -102,6 +132,8 @@ public struct ImportScanner {
     /// skims there, counting the brackets itself.
     private mutating func run() {
         while true {
+            // Past the last text that could make an import or a directive, with none pending.
+            if pending == nil && lexer.index >= limit { return }
             if depth > 0 && pending == nil {
                 guard let token = lexer.skimNested(depth: &depth) else { return }
                 switch token.kind {

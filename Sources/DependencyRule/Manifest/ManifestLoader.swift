@@ -12,10 +12,10 @@ import Synchronization
 /// SwiftPM accepts is understood exactly, and caches the result.
 ///
 /// The cache lives in `.build/dependency-rule/manifest-KEY.json` (or in the folder given as
-/// `cacheFolder`, `--cache-path DIR`, which may serve several packages: then KEY also hashes the
-/// package's folder), where KEY hashes the contents of
-/// `Package.swift` and every `Package@swift-*.swift`, and the identity of the `swift` toolchain
-/// (its resolved path, size and modification time). A manifest that reads the environment or
+/// `cacheFolder`, `--cache-path DIR`, which may serve several packages), where KEY hashes the
+/// package's folder (the description holds absolute paths), the contents of `Package.swift` and
+/// every `Package@swift-*.swift`, and the identity of the `swift` toolchain (its resolved path,
+/// size and modification time). A manifest that reads the environment or
 /// other files can change without changing the key: delete the folder to force a fresh dump.
 struct ManifestLoader {
     /// The `swift` executable to run; looked up on `PATH`.
@@ -105,7 +105,9 @@ struct ManifestLoader {
         var key = StableHash()
         key.combine("dependency-rule-manifest-cache-v3")
         key.combine(toolchainIdentity())
-        if cacheFolder != nil { key.combine(packageRoot) }
+        // The description holds absolute paths (of `.package(path:)` dependencies): a package
+        // copied or moved elsewhere is read again.
+        key.combine(packageRoot)
         var contents: [String: [UInt8]] = [:]
         for name in manifests {
             let bytes = try FileSystem.read(packageRoot + "/" + name)

@@ -60,6 +60,8 @@ public struct PackageAnalysis: Sendable {
         let projectLines: ProjectLines?
         /// A package's library and executable products, with their targets' names.
         var products: [(name: String, targets: [String])] = []
+        /// A package's folder's name: what `.product(name:package:)` calls it in another package.
+        var identity = ""
         /// The members a package depends on by path (`.package(path:)`), by index.
         var dependsOn: [Int] = []
         /// Whether an app of the workspace reaches it: false for a package that no Xcode project

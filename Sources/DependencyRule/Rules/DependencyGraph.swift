@@ -64,8 +64,10 @@ public struct DependencyGraph: Sendable {
             let declared = Set(entry.target.targetDependencies)
             func targetOfModule(_ module: String) -> String? {
                 guard let candidates = scope[module] else { return nil }
-                return candidates.count == 1
-                    ? candidates[0] : candidates.first(where: declared.contains) ?? candidates[0]
+                guard candidates.count > 1 else { return candidates[0] }
+                // Another target than itself (an app named like the package it links), the declared one first.
+                let others = candidates.filter { $0 != from }
+                return others.first(where: declared.contains) ?? others.first ?? candidates[0]
             }
             hasFiles[from] = !entry.files.isEmpty
             for to in entry.target.targetDependencies where to != from {

@@ -21,6 +21,11 @@ struct RuleContext {
         declarations.advice(declaring: dependency, for: target, graph: graph)
     }
 
+    /// What builds `target`: `Xcode` for a target of an Xcode project, else `SwiftPM`.
+    func buildSystem(of target: String) -> String {
+        graph.target[target]?.productType == nil ? "SwiftPM" : "Xcode"
+    }
+
     /// What to do to remove the declared dependency of `target` on `dependency`, in words that
     /// follow "…: ".
     func removalAdvice(_ dependency: String, from target: String) -> String {
@@ -126,6 +131,18 @@ final class Declarations {
             return "add \"\(dependency)\" to the dependencies of target '\(target)' in \(analysis.manifestFile)"
         }
         let other = entry(dependency)
+        // One package: its manifest is called Package.swift in advice, whichever variant SwiftPM read.
+        let file = analysis.isWorkspace ? member.declarationFile : "Package.swift"
+        if other == nil, let product = graph.products[dependency] {
+            // A product of a package outside the workspace (or outside this package).
+            let package = product.package ?? dependency
+            if member.kind == .xcodeProject {
+                return
+                    "add product '\(dependency)' of package '\(package)' to target '\(owner.localName)' in Xcode (\(Path.lastComponent(of: member.path)): General, Frameworks, Libraries, and Embedded Content)"
+            }
+            return
+                "add .product(name: \"\(dependency)\", package: \"\(package)\") to the dependencies of target '\(owner.localName)' in \(file)"
+        }
         let sameMember = other?.number == number
         // A target of another member comes through a product of its package.
         let product = other.flatMap { other in
@@ -144,11 +161,9 @@ final class Declarations {
             return
                 "add \(what) to target '\(owner.localName)' in Xcode (\(project): General, Frameworks, Libraries, and Embedded Content)"
         }
-        // One package: its manifest is called Package.swift in advice, whichever variant SwiftPM read.
-        let file = analysis.isWorkspace ? member.declarationFile : "Package.swift"
         if let other, !sameMember, let product {
             return
-                "add .product(name: \"\(product)\", package: \"\(Path.lastComponent(of: other.member.path))\") to the dependencies of target '\(owner.localName)' in \(file)"
+                "add .product(name: \"\(product)\", package: \"\(other.member.identity)\") to the dependencies of target '\(owner.localName)' in \(file)"
         }
         return
             "add \"\(other?.target.localName ?? dependency)\" to the dependencies of target '\(owner.localName)' in \(file)"

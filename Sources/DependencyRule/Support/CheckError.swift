@@ -17,15 +17,16 @@ public struct CheckError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var location = ""
-        if let file {
-            location = file
-            if let line {
-                location += ":\(line)"
-                if let column { location += ":\(column)" }
-            }
-            location += ": "
+        (file == nil ? "" : location + ": ") + "error: " + message
+    }
+
+    /// `file:line:column`, with the parts that are known (empty without a file).
+    public var location: String {
+        guard var location = file else { return "" }
+        if let line {
+            location += ":\(line)"
+            if let column { location += ":\(column)" }
         }
-        return location + "error: " + message
+        return location
     }
 }

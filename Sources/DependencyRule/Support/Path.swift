@@ -8,7 +8,48 @@
 enum Path {
     /// `path` made absolute against `folder` and normalized: no `.`, `..` or repeated `/`.
     static func absolute(_ path: String, in folder: String) -> String {
-        "/" + normalized(path.hasPrefix("/") ? path : folder + "/" + path)
+        // Most paths are plain names under a normalized folder: joined without splitting.
+        if !path.hasPrefix("/"), isPlain(path), folder.hasPrefix("/"), folder.utf8.count > 1,
+            isPlain(folder.dropFirst())
+        {
+            var joined = folder
+            joined.reserveCapacity(folder.utf8.count + path.utf8.count + 1)
+            joined += "/"
+            joined += path
+            return joined
+        }
+        return "/" + normalized(path.hasPrefix("/") ? path : folder + "/" + path)
+    }
+
+    /// `path` made absolute against `folder`, which is absolute and normalized already (a path
+    /// this type made): a plain `path` is appended without looking at the folder again.
+    static func appending(_ path: String, to folder: String) -> String {
+        guard !path.hasPrefix("/"), isPlain(path), folder.utf8.count > 1 else { return absolute(path, in: folder) }
+        var joined = folder
+        joined.reserveCapacity(folder.utf8.count + path.utf8.count + 1)
+        joined += "/"
+        joined += path
+        return joined
+    }
+
+    /// Whether `path` is relative and normalized already: no empty, `.` or `..` component, no
+    /// leading or trailing `/`.
+    private static func isPlain(_ path: some StringProtocol) -> Bool {
+        var previous: UInt8 = UInt8(ascii: "/")
+        var componentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || (componentLength == dots && dots <= 2) { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            previous = byte
+        }
+        return !path.isEmpty && previous != UInt8(ascii: "/") && !(componentLength == dots && dots <= 2)
     }
 
     /// `path` without `.`, `..` (that can be undone), repeated, leading or trailing `/`:
@@ -35,6 +76,14 @@ enum Path {
     /// `path` (absolute, normalized) relative to `root`, climbing out with `..` when it is
     /// outside: `../Shared/Package.swift`; `""` for `root` itself.
     static func relativeClimbing(_ path: String, from root: String) -> String {
+        // Inside the root, as most are: the rest of the path, when it is plain.
+        if path.hasPrefix(root), path.utf8.count > root.utf8.count + 1,
+            path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: root.utf8.count)] == UInt8(ascii: "/"),
+            root.hasPrefix("/"), root.count == 1 || isPlain(root.dropFirst())
+        {
+            let rest = path[path.utf8.index(path.utf8.startIndex, offsetBy: root.utf8.count + 1)...]
+            if isPlain(rest) { return String(rest) }
+        }
         let target = normalized(path).split(separator: "/")
         let base = normalized(root).split(separator: "/")
         var common = 0

@@ -16,6 +16,8 @@ struct WorkspaceAssembly {
     let name: String
     let candidates: [WorkspaceLoader.Candidate]
     let outlines: Bool
+    /// Files scanned while the members were read, if any.
+    var early: BackgroundScan?
 
     /// Member index → the display name.
     private var memberNames: [String] = []
@@ -48,9 +50,15 @@ struct WorkspaceAssembly {
     mutating func analysis() throws(CheckError) -> PackageAnalysis {
         var clock = PhaseClock()
         // Names: members, then targets.
-        let baseNames = candidates.map(\.name)
-        memberNames = candidates.enumerated().map { index, candidate in
-            baseNames.filter { $0 == baseNames[index] }.count > 1 ? display(candidate.path) : baseNames[index]
+        // Two packages (or two projects) of one name are told apart by their paths; a package and
+        // a project may share one.
+        memberNames = candidates.map { candidate in
+            let clashes = candidates.contains {
+                $0 !== candidate && $0.name == candidate.name && $0.found.kind == candidate.found.kind
+            }
+            guard clashes else { return candidate.name }
+            let path = relative(candidate.path)
+            return path.isEmpty ? Path.lastComponent(of: candidate.path) : path
         }
         for (index, candidate) in candidates.enumerated() { memberAt[Path.normalized(candidate.path)] = index }
         let localNames: [[String]] = candidates.map { candidate in
@@ -73,6 +81,7 @@ struct WorkspaceAssembly {
                 var member = PackageAnalysis.Member(
                     package: memberNames[index], path: folder, manifestFile: loaded.manifestFile,
                     manifestText: String(decoding: loaded.manifestBytes, as: UTF8.self))
+                member.identity = Path.lastComponent(of: candidate.path)
                 member.dependsOn = loaded.dump.localDependencies.compactMap { dependency in
                     memberAt[Path.normalized(Path.absolute(dependency.path, in: candidate.path))]
                 }
@@ -115,9 +124,19 @@ struct WorkspaceAssembly {
         for (target, _) in targets {
             for path in target.swiftFiles where seen.insert(path).inserted { paths.append(path) }
         }
-        let scanned = Dictionary(
-            uniqueKeysWithValues: zip(paths, try PackageAnalysis.scanAll(paths, root: root, outlines: outlines)))
-        clock.lap("lexing \(paths.count) files")
+        let early = self.early?.results() ?? [:]
+        clock.lap("early lexing (\(early.count) files)")
+        var scanned: [String: ImportScanner.Result] = [:]
+        scanned.reserveCapacity(paths.count)
+        var remaining: [String] = []
+        let prefix = root + "/"
+        for path in paths {
+            if let result = early[prefix + path] { scanned[path] = result } else { remaining.append(path) }
+        }
+        for (path, result) in zip(remaining, try PackageAnalysis.scanAll(remaining, root: root, outlines: outlines)) {
+            scanned[path] = result
+        }
+        clock.lap("lexing \(remaining.count) files")
         let analyzed = targets.map { target, member in
             var entry = PackageAnalysis.Target(
                 target: target,
@@ -151,8 +170,6 @@ struct WorkspaceAssembly {
         of index: Int, _ loaded: ManifestLoader.Loaded, folder: String, warnings: inout [Diagnostic]
     ) throws(CheckError) -> [PackageTarget] {
         let candidate = candidates[index]
-        let localNames = Set(loaded.dump.targets.map(\.name))
-        let resolver = SourceResolver(packageRoot: candidate.path, toolsVersion: loaded.dump.toolsVersion)
         // The members this package depends on by path, by SwiftPM's identity and by name.
         var dependencyMembers: [String: Int] = [:]
         for dependency in loaded.dump.localDependencies {
@@ -164,20 +181,13 @@ struct WorkspaceAssembly {
         }
         var owner: [String: String] = [:]
         var targets: [PackageTarget] = []
-        for dump in loaded.dump.targets {
-            var local: [Diagnostic] = []
-            let resolved: PackageTarget
-            do {
-                resolved = try resolver.target(from: dump, localNames: localNames, warnings: &local)
-            } catch {
-                throw rooted(error, in: folder)
-            }
-            warnings += local.map { diagnostic in
-                var diagnostic = diagnostic
-                diagnostic.file = Self.join(folder, diagnostic.file)
-                diagnostic.target = workspaceNames[index][dump.name]
-                return diagnostic
-            }
+        warnings += candidate.warnings.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.file = Self.join(folder, diagnostic.file)
+            diagnostic.target = diagnostic.target.flatMap { workspaceNames[index][$0] }
+            return diagnostic
+        }
+        for (dump, resolved) in zip(loaded.dump.targets, candidate.targets) {
             for path in resolved.swiftFiles {
                 if let other = owner.updateValue(dump.name, forKey: path) {
                     throw CheckError(

@@ -30,9 +30,11 @@ struct WorkspaceDiscovery {
         return relative.isEmpty ? "." : relative
     }
 
-    /// Everything under the root: packages, projects, and the entries of workspaces.
-    func discover() throws(CheckError) -> [Found] {
+    /// Everything under the root: packages, projects, and the entries of workspaces; and the
+    /// Swift files met on the way (absolute), which are worth scanning early.
+    func discover() throws(CheckError) -> (found: [Found], swiftFiles: [String]) {
         var found: [Found] = []
+        var swiftFiles: [String] = []
         var workspaces: [String] = []
         var visited: Set<String> = [Path.resolved(root)]
         var pending: [(path: String, real: String)] = [(root, Path.resolved(root))]
@@ -50,6 +52,10 @@ struct WorkspaceDiscovery {
             where !entry.name.hasPrefix(".") && !Self.skippedFolders.contains(entry.name) {
                 let path = folder + "/" + entry.name
                 guard entry.kind(in: folder) == .folder else {
+                    if entry.name.hasSuffix(".swift") {
+                        swiftFiles.append(path)
+                        continue
+                    }
                     if let problem = FileSystem.linkProblem(at: path), problem.contains("loop") {
                         throw CheckError(
                             "\(problem): discovery cannot walk through it; remove it, or list the members in \"members\"",
@@ -86,7 +92,7 @@ struct WorkspaceDiscovery {
         for workspace in workspaces.sorted() {
             found += try entries(ofWorkspace: workspace)
         }
-        return Self.unique(found)
+        return (Self.unique(found), swiftFiles)
     }
 
     /// The members a workspace lists: its projects, and its folders that hold a package.
@@ -102,6 +108,11 @@ struct WorkspaceDiscovery {
                 }
                 found.append(Found(kind: .xcodeProject, path: entry.path))
             } else if FileSystem.kind(of: entry.path) == nil {
+                // A file the workspace shows (a README, a loose source) is no member, there or not.
+                let name = Path.lastComponent(of: entry.path)
+                if let dot = name.lastIndex(of: "."), dot != name.startIndex, !name.hasSuffix(".xcworkspace") {
+                    continue
+                }
                 throw CheckError(
                     "the workspace lists '\(entry.location)', but there is nothing at \(display(entry.path))",
                     file: display(bundle) + "/contents.xcworkspacedata", line: entry.line, column: entry.column)

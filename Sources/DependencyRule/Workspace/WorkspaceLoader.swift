@@ -49,6 +49,10 @@ struct WorkspaceLoader {
         var listed = false
         var referencedBy: [String] = []
         var package: ManifestLoader.Loaded?
+        /// A package's targets, their sources resolved as SwiftPM does (paths relative to the
+        /// package), and what resolving them warned about.
+        var targets: [PackageTarget] = []
+        var warnings: [Diagnostic] = []
         var project: XcodeProject?
         /// Why SwiftPM could not read its manifest.
         var failure: CheckError?
@@ -76,6 +80,7 @@ struct WorkspaceLoader {
         }
         var seeds: [WorkspaceDiscovery.Found]
         var seedsAreListed = true
+        var early: BackgroundScan?
         if entry.hasSuffix(".xcodeproj") && kind == .folder {
             seeds = [WorkspaceDiscovery.Found(kind: .xcodeProject, path: entry)]
         } else if entry.hasSuffix(".xcworkspace") && kind == .folder {
@@ -84,12 +89,16 @@ struct WorkspaceLoader {
             if let listed {
                 seeds = try discovery.expand(listed.patterns, in: listed.folder, file: listed.file)
             } else {
-                seeds = try discovery.discover()
+                let discovered = try discovery.discover()
+                seeds = discovered.found
                 seedsAreListed = false
+                // Most of them are the members' sources: scanned while the members are read.
+                early = BackgroundScan(discovered.swiftFiles, outlines: outlines)
             }
         } else {
             throw CheckError("--workspace takes a folder, an .xcworkspace or an .xcodeproj", file: entry)
         }
+        clock.lap("discovery (\(seeds.count) found)")
         guard !seeds.isEmpty else {
             throw CheckError(
                 "no member found: no Package.swift and no .xcodeproj under this folder (build output, tools' and hidden folders are skipped)",
@@ -121,11 +130,15 @@ struct WorkspaceLoader {
                 }
             }
         }
-        Self.resolveUnnamedProducts(order.map { candidates[$0]! })
+        var notes: [String] = []
+        for unresolved in Self.resolveUnnamedProducts(order.map { candidates[$0]! }) {
+            notes.append(
+                "\(unresolved.file):\(unresolved.line): warning: target '\(unresolved.target)' links product '\(unresolved.product)', which no package of the workspace declares (none references a package that does): its imports of it are not checked"
+            )
+        }
         clock.lap("members (\(order.count) read)")
 
         // What is left out: placeholders nobody needs, and other forms of referenced members.
-        var notes: [String] = []
         var kept: [Candidate] = []
         for path in order {
             let candidate = candidates[path]!
@@ -143,7 +156,7 @@ struct WorkspaceLoader {
                 throw error
             }
             notes.append(
-                "\(failure.file ?? discovery.display(path)): warning: left out of the workspace: \(failure.message), and nothing references it (a placeholder that hides its folder from Xcode?)"
+                "\(failure.location): warning: left out of the workspace: \(failure.message), and nothing references it (a placeholder that hides its folder from Xcode, or a package nothing builds?)"
             )
         }
         kept = Self.leavingOutOtherForms(kept, display: discovery.display, notes: &notes)
@@ -154,6 +167,7 @@ struct WorkspaceLoader {
             )
         }
         var assembly = WorkspaceAssembly(root: root, name: Self.name(of: entry), candidates: kept, outlines: outlines)
+        assembly.early = early
         var analysis = try assembly.analysis()
         analysis.prependTimings(clock.laps)
         return Loaded(analysis: analysis, notes: notes)
@@ -170,8 +184,81 @@ struct WorkspaceLoader {
 
     /// Reads `batch`: projects here, manifests through SwiftPM several at a time.
     private func read(_ batch: [Candidate], display: (String) -> String) throws(CheckError) {
-        for candidate in batch where candidate.found.kind == .xcodeProject {
-            let project = try XcodeProjectReader.read(bundle: candidate.path, displayPath: display(candidate.path))
+        // Projects and manifests at once, a few at a time: SwiftPM spends much of a dump starting
+        // up and waiting on files, and a project is parsed meanwhile.
+        let projects = batch.filter { $0.found.kind == .xcodeProject }
+        let packages = batch.filter { $0.found.kind == .package }
+        let projectPaths = projects.map(\.path)
+        let projectNames = projectPaths.map(display)
+        let paths = packages.map(\.path)
+        let prefixes = paths.map { path in display(path) == "." ? "" : display(path) + "/" }
+        let readProjects = Slots<XcodeProject>(count: projects.count)
+        let results = Slots<ResolvedPackage>(count: packages.count)
+        let loader = { () -> ManifestLoader in
+            var loader = ManifestLoader()
+            loader.deadline = deadline
+            return loader
+        }()
+        let handedIn = self.handedIn
+        let cacheFolder = self.cacheFolder
+        let count = projects.count + packages.count
+        let width = min(max(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) * 2), count)
+        DispatchQueue.concurrentPerform(iterations: width) { worker in
+            var item = worker
+            while item < count {
+                defer { item += width }
+                guard item >= projectPaths.count else {
+                    do throws(CheckError) {
+                        readProjects.set(
+                            item,
+                            .success(
+                                try XcodeProjectReader.read(bundle: projectPaths[item], displayPath: projectNames[item])
+                            ))
+                    } catch {
+                        readProjects.set(item, .failure(error))
+                    }
+                    continue
+                }
+                let index = item - projectPaths.count
+                let path = paths[index]
+                do throws(CheckError) {
+                    let loaded: ManifestLoader.Loaded
+                    if let bytes = handedIn[path] {
+                        let text = (try? FileSystem.read(path + "/Package.swift")) ?? []
+                        loaded = ManifestLoader.Loaded(
+                            dump: try ManifestDump(
+                                json: bytes,
+                                origin: "the package description handed in for \(prefixes[index])Package.swift"),
+                            fromCache: false, manifestBytes: text)
+                    } else {
+                        var loader = loader
+                        loader.displayPrefix = prefixes[index]
+                        loaded = try loader.load(packageRoot: path, cacheFolder: cacheFolder)
+                    }
+                    // Its targets' sources, here too, several packages at a time.
+                    let resolver = SourceResolver(packageRoot: path, toolsVersion: loaded.dump.toolsVersion)
+                    let localNames = Set(loaded.dump.targets.map(\.name))
+                    var targets: [PackageTarget] = []
+                    var warnings: [Diagnostic] = []
+                    do throws(CheckError) {
+                        for target in loaded.dump.targets {
+                            targets.append(
+                                try resolver.target(from: target, localNames: localNames, warnings: &warnings))
+                        }
+                    } catch {
+                        // Named from the root, like every path of a workspace.
+                        var error = error
+                        if let file = error.file, !file.hasPrefix("/") { error.file = prefixes[index] + file }
+                        throw error
+                    }
+                    results.set(index, .success(ResolvedPackage(loaded: loaded, targets: targets, warnings: warnings)))
+                } catch {
+                    results.set(index, .failure(error))
+                }
+            }
+        }
+        for (candidate, result) in zip(projects, readProjects.values) {
+            let project = try result.get()
             candidate.project = project
             for package in project.localPackages {
                 guard FileSystem.kind(of: package.path + "/Package.swift") == .file else {
@@ -190,48 +277,13 @@ struct WorkspaceLoader {
                 candidate.references.append(Path.absolute(subproject.path, in: "/"))
             }
         }
-        let packages = batch.filter { $0.found.kind == .package }
-        let results = ManifestBatch(count: packages.count)
-        let loader = { () -> ManifestLoader in
-            var loader = ManifestLoader()
-            loader.deadline = deadline
-            return loader
-        }()
-        let handedIn = self.handedIn
-        let cacheFolder = self.cacheFolder
-        // A few at a time: SwiftPM spends much of a dump starting up and waiting on files.
-        let width = max(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) * 2)
-        let paths = packages.map(\.path)
-        let prefixes = paths.map { path in display(path) == "." ? "" : display(path) + "/" }
-        DispatchQueue.concurrentPerform(iterations: min(width, packages.count)) { worker in
-            var index = worker
-            while index < paths.count {
-                let path = paths[index]
-                do throws(CheckError) {
-                    let loaded: ManifestLoader.Loaded
-                    if let bytes = handedIn[path] {
-                        let text = (try? FileSystem.read(path + "/Package.swift")) ?? []
-                        loaded = ManifestLoader.Loaded(
-                            dump: try ManifestDump(
-                                json: bytes,
-                                origin: "the package description handed in for \(prefixes[index])Package.swift"),
-                            fromCache: false, manifestBytes: text)
-                    } else {
-                        var loader = loader
-                        loader.displayPrefix = prefixes[index]
-                        loaded = try loader.load(packageRoot: path, cacheFolder: cacheFolder)
-                    }
-                    results.set(index, .success(loaded))
-                } catch {
-                    results.set(index, .failure(error))
-                }
-                index += min(width, paths.count)
-            }
-        }
         for (candidate, result) in zip(packages, results.values) {
             switch result {
-            case .success(let loaded):
+            case .success(let resolved):
+                let loaded = resolved.loaded
                 candidate.package = loaded
+                candidate.targets = resolved.targets
+                candidate.warnings = resolved.warnings
                 let manifest = display(candidate.path + "/" + loaded.manifestFile)
                 for dependency in loaded.dump.localDependencies {
                     let path = Path.absolute(dependency.path, in: candidate.path)
@@ -257,13 +309,19 @@ struct WorkspaceLoader {
     /// added as a folder, or one Xcode finds in a folder it shows): the package that declares the
     /// product among those the project references, else the one nearest the project. The
     /// product's package then counts as referenced by the project.
-    static func resolveUnnamedProducts(_ candidates: [Candidate]) {
+    /// - Returns: the products no package declares, each with the target and the line that links it.
+    static func resolveUnnamedProducts(
+        _ candidates: [Candidate]
+    ) -> [(file: String, line: Int, target: String, product: String)] {
         let packages = candidates.filter { $0.package != nil }
+        var unresolved: [(file: String, line: Int, target: String, product: String)] = []
         for candidate in candidates {
             guard let project = candidate.project else { continue }
             for target in project.targets {
-                for case .product(let name, nil) in target.dependencies.map(\.kind)
-                where candidate.productPackages[name] == nil {
+                for dependency in target.dependencies {
+                    guard case .product(let name, nil) = dependency.kind, candidate.productPackages[name] == nil else {
+                        continue
+                    }
                     let owners = packages.filter { $0.package!.dump.products.contains { $0.name == name } }
                     let shared = { (path: String) in
                         zip(path.split(separator: "/"), candidate.path.split(separator: "/")).prefix { $0 == $1 }.count
@@ -271,7 +329,10 @@ struct WorkspaceLoader {
                     guard
                         let owner = owners.first(where: { candidate.references.contains($0.path) })
                             ?? owners.max(by: { (shared($0.path), $1.path) < (shared($1.path), $0.path) })
-                    else { continue }
+                    else {
+                        unresolved.append((project.file, dependency.line, target.name, name))
+                        continue
+                    }
                     candidate.productPackages[name] = owner.path
                     if !candidate.references.contains(owner.path) {
                         candidate.references.append(owner.path)
@@ -280,6 +341,7 @@ struct WorkspaceLoader {
                 }
             }
         }
+        return unresolved
     }
 
     /// The first line of `text` that mentions `word` in a `.package(` call, for a place to point at.
@@ -310,9 +372,17 @@ struct WorkspaceLoader {
         let referenced = kept.filter { !$0.referencedBy.isEmpty }
         return kept.filter { candidate in
             guard candidate.referencedBy.isEmpty, !candidate.listed else { return true }
+            // An app's project is never another form of a package: it is what runs.
+            if let project = candidate.project, project.targets.contains(where: { $0.productType.isEndProduct }) {
+                return true
+            }
             let own = modules(candidate)
+            // Another form of a member that something else references (never of one it references itself).
             guard !own.isEmpty,
-                let other = referenced.first(where: { $0 !== candidate && own.isSubset(of: modules($0)) })
+                let other = referenced.first(where: {
+                    $0 !== candidate && !candidate.references.contains($0.path)
+                        && $0.referencedBy.contains { $0 != candidate.path } && own.isSubset(of: modules($0))
+                })
             else { return true }
             let what = candidate.found.kind == other.found.kind ? "a copy of" : "another form of"
             notes.append(
@@ -323,17 +393,24 @@ struct WorkspaceLoader {
     }
 }
 
-/// One slot per manifest, filled by the workers of `concurrentPerform` under a lock.
-private final class ManifestBatch: Sendable {
-    private let slots: Mutex<[Result<ManifestLoader.Loaded, CheckError>?]>
+/// A package read: its description, and its targets with their sources.
+private struct ResolvedPackage: Sendable {
+    let loaded: ManifestLoader.Loaded
+    let targets: [PackageTarget]
+    let warnings: [Diagnostic]
+}
+
+/// One slot per item, filled by the workers of `concurrentPerform` under a lock.
+private final class Slots<Value: Sendable>: Sendable {
+    private let slots: Mutex<[Result<Value, CheckError>?]>
 
     init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 
-    func set(_ index: Int, _ result: Result<ManifestLoader.Loaded, CheckError>) {
+    func set(_ index: Int, _ result: Result<Value, CheckError>) {
         slots.withLock { $0[index] = result }
     }
 
-    var values: [Result<ManifestLoader.Loaded, CheckError>] {
+    var values: [Result<Value, CheckError>] {
         slots.withLock { $0.map { $0! } }
     }
 }

@@ -31,6 +31,11 @@ enum PropertyList: Sendable {
 
         init(_ entries: [(key: Located, value: Located)]) {
             self.entries = entries
+            // A small dictionary (an object of a project) is searched; a large one (`objects`) indexed.
+            guard entries.count > 16 else {
+                index = [:]
+                return
+            }
             var index: [String: Int] = [:]
             index.reserveCapacity(entries.count)
             for (position, entry) in entries.enumerated() {
@@ -39,7 +44,10 @@ enum PropertyList: Sendable {
             self.index = index
         }
 
-        subscript(_ key: String) -> Located? { index[key].map { entries[$0].value } }
+        subscript(_ key: String) -> Located? {
+            if entries.count > 16 { return index[key].map { entries[$0].value } }
+            return entries.last { $0.key.string == key }?.value
+        }
     }
 
     /// What kind of value this is, for messages: "a string", "an array".
@@ -57,7 +65,7 @@ enum PropertyList: Sendable {
     static func parse(_ bytes: [UInt8], file: String) throws(CheckError) -> Located {
         try bytes.withUnsafeBufferPointer { (buffer) throws(CheckError) -> Located in
             var parser = PropertyListParser(bytes: buffer, file: file)
-            let value = try parser.value(context: "the property list")
+            let value = try parser.value(context: .root)
             try parser.skipTrivia()
             if parser.index < buffer.count { throw parser.error("unexpected text after the property list's value") }
             return value
@@ -94,11 +102,26 @@ private struct PropertyListParser {
         return byte >= 0x20 && byte < 0x7F ? "'\(Character(UnicodeScalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
     }
 
-    /// A value; `context` says where it was expected ("the value of 'isa'").
-    mutating func value(context: String) throws(CheckError) -> PropertyList.Located {
+    /// Where a value is expected, for messages (worded only when one is needed).
+    enum Context {
+        case root
+        case value(of: String)
+        case element(ofArrayAt: Int)
+
+        var text: String {
+            switch self {
+            case .root: "the property list"
+            case .value(let key): "the value of '\(key)'"
+            case .element(let line): "a value or ')' in the array opened at line \(line)"
+            }
+        }
+    }
+
+    /// A value; `context` says where it was expected.
+    mutating func value(context: Context) throws(CheckError) -> PropertyList.Located {
         try skipTrivia()
         guard index < bytes.count else {
-            throw error("unexpected end of file: expected \(context)")
+            throw error("unexpected end of file: expected \(context.text)")
         }
         let (startLine, startColumn) = (line, index - lineStart + 1)
         let value: PropertyList
@@ -108,7 +131,7 @@ private struct PropertyListParser {
         case UInt8(ascii: "<"): value = .data(try data())
         case UInt8(ascii: "\""), UInt8(ascii: "'"): value = .string(try quoted())
         case let byte where Self.isUnquoted(byte): value = .string(unquoted())
-        default: throw error("expected \(context), found \(found)")
+        default: throw error("expected \(context.text), found \(found)")
         }
         return PropertyList.Located(value: value, line: startLine, column: startColumn)
     }
@@ -123,10 +146,13 @@ private struct PropertyListParser {
         defer { nesting -= 1 }
         index += 1
         var entries: [(key: PropertyList.Located, value: PropertyList.Located)] = []
-        let unclosed = "the dictionary opened at line \(line), column \(column) is not closed: expected a key or '}'"
         while true {
             try skipTrivia()
-            guard index < bytes.count else { throw error("unexpected end of file: \(unclosed)") }
+            guard index < bytes.count else {
+                throw error(
+                    "unexpected end of file: the dictionary opened at line \(line), column \(column) is not closed: expected a key or '}'"
+                )
+            }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 return PropertyList.Dictionary(entries)
@@ -143,7 +169,7 @@ private struct PropertyListParser {
                 throw error("expected '=' after the key '\(key)', found \(found)")
             }
             index += 1
-            let value = try self.value(context: "the value of '\(key)'")
+            let value = try self.value(context: .value(of: key))
             try skipTrivia()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
                 throw error("expected ';' after the value of '\(key)', found \(found)")
@@ -169,7 +195,7 @@ private struct PropertyListParser {
                 index += 1
                 return elements
             }
-            elements.append(try value(context: "a value or ')' in the array opened at line \(line)"))
+            elements.append(try value(context: .element(ofArrayAt: line)))
             try skipTrivia()
             guard index < bytes.count else { continue }  // reported as unclosed above
             if bytes[index] == UInt8(ascii: ",") {
@@ -223,6 +249,17 @@ private struct PropertyListParser {
         let quote = bytes[index]
         let (startLine, startColumn) = (line, index - lineStart + 1)
         index += 1
+        // Most strings hold no escape and no line break: taken whole.
+        var end = index
+        while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\\"), bytes[end] != UInt8(ascii: "\n")
+        {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == quote {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            index = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var run = index  // start of the bytes not yet copied
         func flush(_ parser: PropertyListParser, _ scalars: inout String.UnicodeScalarView, _ run: Int) {

@@ -59,7 +59,7 @@ struct XcodeProjectReader {
         guard let objectsValue = top["objects"], let objects = objectsValue.dictionary else {
             throw error("the project file has no \"objects\" dictionary", at: root)
         }
-        var table = Objects(file: file)
+        var table = Objects(file: file, capacity: objects.entries.count)
         for (key, value) in objects.entries {
             guard let id = key.string, let object = value.dictionary else {
                 throw error("each object is a dictionary under its id, not \(value.value.kindDescription)", at: value)
@@ -404,15 +404,25 @@ private struct Objects {
     private var byID: [String: Object] = [:]
     /// In the file's order.
     private(set) var all: [(id: String, object: Object)] = []
+    /// Where each id is in `all`.
+    private var position: [String: Int] = [:]
 
-    init(file: String) { self.file = file }
+    init(file: String, capacity: Int) {
+        self.file = file
+        byID.reserveCapacity(capacity)
+        all.reserveCapacity(capacity)
+        position.reserveCapacity(capacity)
+    }
 
+    /// Adds an object; an id given twice keeps its last object, as Xcode reads it.
     mutating func add(_ id: String, _ fields: PropertyList.Dictionary, at line: Int) {
         let object = Object(isa: fields["isa"]?.string ?? "", fields: fields, line: line)
-        if byID.updateValue(object, forKey: id) == nil {
-            all.append((id, object))
-        } else if let index = all.firstIndex(where: { $0.id == id }) {
+        byID[id] = object
+        if let index = position[id] {
             all[index] = (id, object)
+        } else {
+            position[id] = all.count
+            all.append((id, object))
         }
     }
 
@@ -461,9 +471,12 @@ private struct ElementPaths {
         self.objects = objects
         self.projectFolder = projectFolder
         self.file = file
+        parent.reserveCapacity(objects.all.count)
+        resolved.reserveCapacity(objects.all.count)
         for (id, object) in objects.all {
-            for child in (object.fields["children"]?.array ?? []).compactMap(\.string) where parent[child] == nil {
-                parent[child] = id
+            guard let children = object.fields["children"]?.array else { continue }
+            for child in children {
+                if let child = child.string, parent[child] == nil { parent[child] = id }
             }
         }
     }
@@ -501,7 +514,7 @@ private struct ElementPaths {
                 return path.map { Path.absolute($0, in: projectFolder) } ?? projectFolder
             }
             guard let base = resolved[parentID] ?? nil else { return nil }
-            return path.map { Path.absolute($0, in: base) } ?? base
+            return path.map { Path.appending($0, to: base) } ?? base
         case "SOURCE_ROOT":
             return path.map { Path.absolute($0, in: projectFolder) } ?? projectFolder
         case "<absolute>":

@@ -99,7 +99,7 @@ struct LayeredAppTests {
         #expect(run.status == 1, "\(run.output)\(run.errors)")
         #expect(
             run.output.contains(
-                "App/LayeredAppApp.swift:1:1: error: [undeclared-import] 'LayeredApp' imports 'Data', which it neither declares nor reaches through its declared dependencies: nothing makes SwiftPM build 'Data' first, so a clean build can fail; add product 'Data' of package 'Data' to target 'LayeredApp' in Xcode (LayeredApp.xcodeproj: General, Frameworks, Libraries, and Embedded Content)"
+                "App/LayeredAppApp.swift:1:1: error: [undeclared-import] 'LayeredApp' imports 'Data', which it neither declares nor reaches through its declared dependencies: nothing makes Xcode build 'Data' first, so a clean build can fail; add product 'Data' of package 'Data' to target 'LayeredApp' in Xcode (LayeredApp.xcodeproj: General, Frameworks, Libraries, and Embedded Content)"
             ), "\(run.output)")
         #expect(
             run.output.contains(

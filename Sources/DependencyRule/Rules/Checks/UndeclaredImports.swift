@@ -57,14 +57,13 @@ struct UndeclaredImports: ArchitectureRule {
         guard let product = graph.products[module], !graph.declares(product: module, target.name) else {
             return nil
         }
-        let form = ".product(name: \"\(module)\", package: \"\(product.package ?? module)\")"
         let advice =
             if let objection = DeclarationObjection(
                 from: target.name, product: module, architecture: context.architecture)
             {
                 "remove the import rather than declare it: \(objection.text)"
             } else {
-                "add \(form) to the dependencies of target '\(target.name)' in Package.swift"
+                context.declarationAdvice(module, for: target.name)
             }
         if let path = graph.declaredPath(from: target.name, toProduct: module) {
             return
@@ -98,7 +97,7 @@ struct UndeclaredImports: ArchitectureRule {
             return edge.imports.map {
                 $0.diagnostic(
                     .undeclaredImport, target: edge.from, module: edge.to,
-                    "'\(edge.from)' imports '\(edge.to)', which it neither declares nor reaches through its declared dependencies: nothing makes SwiftPM build '\(edge.to)' first, so a clean build can fail; \(advice)"
+                    "'\(edge.from)' imports '\(edge.to)', which it neither declares nor reaches through its declared dependencies: nothing makes \(context.buildSystem(of: edge.from)) build '\(edge.to)' first, so a clean build can fail; \(advice)"
                 )
             }
         }
