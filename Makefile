@@ -17,7 +17,8 @@
 #   make fix-check  fix on every package of /opt/swift-packages with implicit imports, then
 #                 dump-package and check on the result
 #   make fuzz     fuzz the lexer, the manifest reader and the JSON parser (FUZZ_SECONDS, default 60)
-#   make bench    the checker's speed as ratios against cat and dump-package, per report format;
+#   make bench    the checker's speed as ratios against cat and dump-package, per report format, and
+#                 on a generated whole app (--workspace);
 #                 the plugins' cost on swift build; a league command's cost against league --version;
 #                 rewrites Docs/Benchmarks.md
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
@@ -174,11 +175,13 @@ bench: deps bundle
 	$(SWIFT) build -c release --product league
 	mkdir -p .build/bench
 	status=0; python3 Tests/Scripts/bench.py "$(CHECKER)" --runs 11 --markdown .build/bench/checker.md || status=$$?; \
+	python3 Tests/Scripts/bench_workspace.py "$(CHECKER)" --runs 11 --markdown .build/bench/workspace.md || status=$$?; \
 	python3 Tests/Scripts/bench_plugins.py . $(BUNDLE_DIR)/dependency-rule.artifactbundle --runs 11 \
 	  --markdown .build/bench/plugins.md || status=$$?; \
 	python3 Tests/Scripts/bench_league.py "$$($(SWIFT) build -c release --show-bin-path)/league" --runs 21 \
 	  $(if $(LEAGUE_COMPARE),--compare "$(LEAGUE_COMPARE)") --markdown .build/bench/league.md && \
-	python3 Tests/Scripts/write_benchmarks.py Docs/Benchmarks.md .build/bench/checker.md .build/bench/plugins.md \
+	python3 Tests/Scripts/write_benchmarks.py Docs/Benchmarks.md .build/bench/checker.md .build/bench/workspace.md \
+	  .build/bench/plugins.md \
 	  .build/bench/league.md && \
 	exit $$status
 

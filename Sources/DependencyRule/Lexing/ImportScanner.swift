@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds every `import` declaration in Swift source, and the `// dependency-rule:` comments,
 /// from the tokens of ``SwiftLexer``, building strings for nothing but what it reports.
 ///
@@ -55,24 +61,25 @@ public struct ImportScanner {
         return Result(imports: scanner.found, directives: scanner.directives, outline: scanner.outline)
     }
 
+    private static let importWord = Array("import".utf8)
+    private static let directiveWord = Array("dependency-rule:".utf8)
+
     /// Just past the last `import` or `dependency-rule:` of `bytes`; 0 when there is none.
     static func relevantEnd(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        // From the end, to the first `import` or `dependency-rule:` met (the last in the file).
-        let importWord = Array("import".utf8)
-        let directiveWord = Array("dependency-rule:".utf8)
+        guard let base = bytes.baseAddress else { return 0 }
         var last = -1
-        var index = bytes.count - 1
-        while index >= 5 {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "t"), bytes[(index - 5)...index].elementsEqual(importWord) {
-                last = index
-                break
+        // Every place of a word's rarest letter (`p` of import, `y` of dependency-rule:), found
+        // with `memchr`, then the word checked around it.
+        for (word, anchor) in [(Self.importWord, 2), (Self.directiveWord, 9)] {
+            var offset = anchor
+            while offset < bytes.count, let hit = memchr(base + offset, Int32(word[anchor]), bytes.count - offset) {
+                let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                let start = position - anchor
+                if start + word.count <= bytes.count, bytes[start..<(start + word.count)].elementsEqual(word) {
+                    last = max(last, start + word.count - 1)
+                }
+                offset = position + 1
             }
-            if byte == UInt8(ascii: ":"), index >= 15, bytes[(index - 15)...index].elementsEqual(directiveWord) {
-                last = index
-                break
-            }
-            index -= 1
         }
         return last + 1
     }
