@@ -73,8 +73,10 @@ public struct Architecture: Sendable {
                 ))
         }
         // Link-only patterns name targets or the products targets declare.
+        // In a workspace, a product of a member package is declared through its name too.
         let products = Set(
-            targets.flatMap(\.dependencies).compactMap { if case .product(let name, _) = $0 { name } else { nil } })
+            targets.flatMap(\.dependencies).compactMap { if case .product(let name, _) = $0 { name } else { nil } }
+                + targets.flatMap(\.declaredNames.values))
         for pattern in configuration.linkOnly
         where strict && !candidates.contains(where: { pattern.matches($0) })
             && !products.contains(where: pattern.matches)

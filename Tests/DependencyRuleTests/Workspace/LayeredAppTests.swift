@@ -120,6 +120,13 @@ struct LayeredAppTests {
         let list = try #require(lines.firstIndex { $0.contains("packageProductDependencies") })
         let line = try #require(lines[list...].firstIndex { $0.contains("/* Data */,") })
         #expect(run.findings == ["unused-dependency LayeredApp.xcodeproj/project.pbxproj:\(line + 1)"], "\(run.output)")
+
+        // Linked for what it adds: "linkOnly" names it by its product.
+        try app.write(
+            Self.configuration.replacingOccurrences(of: "  ]\n}", with: "  ],\n  \"linkOnly\": [\"Data\"]\n}"),
+            to: "dependency-rules.json")
+        let linkOnly = await app.check()
+        #expect(linkOnly.status == 0 && linkOnly.findings.isEmpty, "\(linkOnly.output)\(linkOnly.errors)")
     }
 
     @Test(

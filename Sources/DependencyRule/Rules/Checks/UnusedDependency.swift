@@ -25,7 +25,9 @@ struct UnusedDependency: ArchitectureRule {
             edges.filter { !$0.imports.isEmpty }.compactMap { target.declaredNames[$0.to] })
         var reportedProducts: Set<String> = []
         return edges.compactMap { edge -> Diagnostic? in
-            guard edge.declared, edge.imports.isEmpty, !context.architecture.isLinkOnly(edge.to) else { return nil }
+            guard edge.declared, edge.imports.isEmpty, !context.architecture.isLinkOnly(edge.to),
+                !context.architecture.isLinkOnly(target.declaredName(of: edge.to))
+            else { return nil }
             let other = graph.target[edge.to]
             let kind = other?.kind
             guard Self.isImportable(kind), !(target.kind == .test && kind == .executable) else { return nil }
