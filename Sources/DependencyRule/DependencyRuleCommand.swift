@@ -150,11 +150,16 @@ public enum DependencyRuleCommand {
         remaining = SeverityPolicy(configured: configuration.rules, strict: invocation.strict || configuration.strict)
             .apply(to: remaining)
         if !invocation.targets.isEmpty {
-            let known = Set(analysis.targets.map(\.target.name))
-            if let unknown = invocation.targets.first(where: { !known.contains($0) }) {
-                throw CheckError("--target: the package has no target '\(unknown)'")
+            // A target by any of its names (in a workspace, `Member/Target` too).
+            var selected: Set<String> = []
+            for name in invocation.targets {
+                let matching = analysis.targets.filter { $0.target.names.contains(name) }.map(\.target.name)
+                guard !matching.isEmpty else {
+                    throw CheckError(
+                        "--target: the \(analysis.isWorkspace ? "workspace" : "package") has no target '\(name)'")
+                }
+                selected.formUnion(matching)
             }
-            let selected = Set(invocation.targets)
             remaining = remaining.filter { $0.target.map(selected.contains) ?? false }
         }
         if invocation.stampPath != nil {

@@ -36,7 +36,7 @@ public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = Suppression.parse(directive)
     }
     // Stopping after the last `import` or `dependency-rule:` text finds what the whole file holds.
-    let whole = ImportScanner.scan(bytes, whole: true)
+    let whole = ImportScanner.scan(bytes, outline: false, whole: true)
     guard whole.imports == imports, whole.directives == scanned.directives else {
         fail("the scan that stops early found \(imports.count) imports, the whole one \(whole.imports.count)")
     }

@@ -76,9 +76,13 @@ public struct Configuration: Sendable {
 
     /// One entry of `"allow"`.
     public struct Allowance: Sendable {
+        /// The rule it suppresses (an architectural one).
         public var rule: Rule
+        /// The Xcode target whose declaration the finding is about.
         public var target: TargetPattern
+        /// The finding's module, or the name the project gives the dependency (a product's).
         public var dependency: String
+        /// Why the finding is allowed; never empty.
         public var reason: String
         var line: Int?
         var column: Int?

@@ -36,9 +36,13 @@ public struct ArchitectureGraph: Sendable {
 
     /// A package or Xcode project of a workspace, and its drawn targets.
     public struct Member: Hashable, Sendable {
+        /// As targets' qualified names and the summary name it.
         public var name: String
+        /// `package` or `xcode-project`.
         public var kind: String
+        /// The package's folder or the `.xcodeproj`, relative to the root (`.` for the root).
         public var path: String
+        /// Its drawn targets (test targets are not drawn).
         public var targets: [String]
     }
     /// Layers innermost first, then test support, unlayered and unassigned targets; empty groups

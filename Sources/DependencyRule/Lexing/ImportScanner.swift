@@ -53,7 +53,13 @@ public struct ImportScanner {
     /// last `import` or `dependency-rule:` text: nothing after it can be an import or a directive,
     /// and what comes before decides alone whether one is (a string or comment that holds it
     /// opened before it). Most files' imports are at the top, so most of a file is never lexed.
-    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, outline: Bool = false, whole: Bool = false) -> Result {
+    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, outline: Bool = false) -> Result {
+        scan(bytes, outline: outline, whole: false)
+    }
+
+    /// The same, reading the whole file when `whole` is true (to prove the early stop changes
+    /// nothing).
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, outline: Bool, whole: Bool) -> Result {
         var scanner = ImportScanner(bytes: bytes)
         scanner.outlines = outline
         scanner.limit = outline || whole ? bytes.count : relevantEnd(of: bytes)

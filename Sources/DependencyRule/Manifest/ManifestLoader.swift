@@ -37,35 +37,32 @@ struct ManifestLoader {
         var manifestBytes: [UInt8] = []
     }
 
-    /// Loads the manifest; on a cache miss, `whileDumping` runs while SwiftPM reads the manifest.
+    /// Loads the manifest: from the cache, or through SwiftPM, waiting for it.
     /// - Parameter cacheFolder: where the cache and SwiftPM's scratch folder go; by default
     ///   `.build/dependency-rule` in the package.
-    func load(
-        packageRoot: String, cacheFolder: String? = nil, whileDumping: () -> Void = {}
-    ) throws(CheckError)
-        -> Loaded
-    {
+    func load(packageRoot: String, cacheFolder: String? = nil) throws(CheckError) -> Loaded {
         switch try start(packageRoot: packageRoot, cacheFolder: cacheFolder) {
         case .cached(let loaded): return loaded
-        case .dumping(let dump):
-            whileDumping()
-            return try dump.finish()
+        case .dumping(let dump): return try dump.finish()
         }
     }
 
     /// A load begun: found in the cache, or SwiftPM reading the manifest now.
-    enum Started {
+    enum Started: Sendable {
         case cached(Loaded)
         case dumping(Dump)
     }
 
-    /// `swift package dump-package` running for one package; ``finish()`` waits for it.
-    struct Dump {
+    /// `swift package dump-package` running for one package; ``finish()`` waits for it, on any
+    /// thread.
+    struct Dump: Sendable {
         fileprivate let loader: ManifestLoader
         fileprivate let packageRoot: String
         fileprivate let scratch: String
         fileprivate let cacheFolder: String
         fileprivate let cacheFile: String
+        /// What this package's entries are called in the cache folder: older ones are removed.
+        fileprivate let cachePrefix: String
         fileprivate let contents: [String: [UInt8]]
         fileprivate let running: RunningDump
 
@@ -82,15 +79,19 @@ struct ManifestLoader {
                         ]))
             }
             guard outcome.status == 0 else {
-                throw CheckError(
+                var error = CheckError(
                     "the manifest cannot be read by SwiftPM: \(ManifestLoader.reason(in: outcome.standardError, root: packageRoot, prefix: loader.displayPrefix) ?? "exit status \(outcome.status)")",
                     file: "Package.swift")
+                error.isPackageRefusal = true
+                throw error
             }
             let dump = try loader.decode(Array(outcome.standardOutput.utf8), origin: "swift package dump-package")
             // A cache that cannot be written only costs the next run time.
             if (try? FileSystem.writeAtomically(dump.compactJSON, to: cacheFile)) != nil {
                 for stale in (try? FileSystem.contents(of: cacheFolder)) ?? []
-                where stale.hasPrefix("manifest-") && cacheFile.hasSuffix("/" + stale) == false {
+                where stale.hasPrefix(cachePrefix) && stale.dropFirst(cachePrefix.count).count == 21
+                    && cacheFile.hasSuffix("/" + stale) == false
+                {
                     unlink(cacheFolder + "/" + stale)
                 }
             }
@@ -115,8 +116,14 @@ struct ManifestLoader {
             key.combine(bytes)
             contents[name] = bytes
         }
+        // A folder given (`--cache-path`) may serve several packages at once: each has its own
+        // entries (named for its folder) and its own scratch folder, which SwiftPM locks.
+        let shared = cacheFolder != nil
         let cacheFolder = cacheFolder ?? packageRoot + "/.build/dependency-rule"
-        let cacheFile = cacheFolder + "/manifest-\(key.hex).json"
+        var folderKey = StableHash()
+        folderKey.combine(packageRoot)
+        let prefix = shared ? "manifest-\(folderKey.hex)-" : "manifest-"
+        let cacheFile = cacheFolder + "/\(prefix)\(key.hex).json"
         if FileSystem.kind(of: cacheFile) == .file, let bytes = try? FileSystem.read(cacheFile),
             let dump = try? decode(bytes, origin: cacheFile)
         {
@@ -125,13 +132,12 @@ struct ManifestLoader {
         }
         // A scratch path of its own: the package's `.build` may be locked by a SwiftPM that is
         // running right now (a `swift test` that runs this check), and waiting for it would never end.
-        let scratch = cacheFolder + "/swiftpm"
+        let scratch = cacheFolder + (shared ? "/swiftpm-\(folderKey.hex)" : "/swiftpm")
         let running = try launch(command(packageRoot: packageRoot, scratch: scratch) + ["dump-package"])
         return .dumping(
             Dump(
                 loader: self, packageRoot: packageRoot, scratch: scratch, cacheFolder: cacheFolder,
-                cacheFile: cacheFile,
-                contents: contents, running: running))
+                cacheFile: cacheFile, cachePrefix: prefix, contents: contents, running: running))
     }
 
     /// Which of the manifests SwiftPM read: the one whose `swift-tools-version` is the version
@@ -178,9 +184,16 @@ struct ManifestLoader {
 
     /// SwiftPM started, with the timer that stops it and everything it started (the manifest's
     /// own process among them) at the deadline, unless it has finished first.
-    fileprivate struct RunningDump {
+    fileprivate struct RunningDump: Sendable {
         let process: Watched
-        let timer: DispatchSourceTimer
+        let timer: Timer
+    }
+
+    /// The deadline's timer. A dispatch source may be cancelled from any thread; it is only
+    /// cancelled, once, by whoever finishes the dump.
+    fileprivate final class Timer: @unchecked Sendable {
+        let source: DispatchSourceTimer
+        init(_ source: DispatchSourceTimer) { self.source = source }
     }
 
     /// The process and what the timer and the waiter share.
@@ -211,7 +224,7 @@ struct ManifestLoader {
             }
         }
         timer.resume()
-        return RunningDump(process: process, timer: timer)
+        return RunningDump(process: process, timer: Timer(timer))
     }
 
     private func finish(_ dump: RunningDump) throws(CheckError) -> ChildProcess.Outcome {
@@ -220,7 +233,7 @@ struct ManifestLoader {
             state.finished = true
             return state.expired
         }
-        dump.timer.cancel()
+        dump.timer.source.cancel()
         if expired {
             throw CheckError(
                 "SwiftPM did not finish reading the manifest within \(Self.describe(deadline)), so it was stopped with every process it started: does the manifest's code ever finish? (raise the limit with --manifest-timeout SECONDS)",

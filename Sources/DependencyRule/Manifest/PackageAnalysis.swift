@@ -28,6 +28,7 @@ public struct PackageAnalysis: Sendable {
         /// Index of the modules its imports resolve to in ``PackageAnalysis/scopes``.
         var scope = 0
 
+        /// A target of the first member, with its scanned files.
         public init(target: PackageTarget, files: [File]) {
             self.target = target
             self.files = files
@@ -195,11 +196,15 @@ public struct PackageAnalysis: Sendable {
         case .swiftPM(let cacheFolder, let deadline):
             var loader = ManifestLoader()
             loader.deadline = deadline
-            loaded = try loader.load(packageRoot: packageRoot, cacheFolder: cacheFolder) {
+            switch try loader.start(packageRoot: packageRoot, cacheFolder: cacheFolder) {
+            case .cached(let cached):
+                loaded = cached
+            case .dumping(let dump):
                 let paths = conventionalSwiftFiles(in: packageRoot)
-                early =
-                    (try? Dictionary(
-                        uniqueKeysWithValues: zip(paths, scanAll(paths, root: packageRoot, outlines: outlines)))) ?? [:]
+                let scan = BackgroundScan(paths.map { packageRoot + "/" + $0 }, outlines: outlines)
+                loaded = try dump.finish()
+                let scanned = scan.results()
+                for path in paths { early[path] = scanned[packageRoot + "/" + path] }
             }
             clock.lap(
                 loaded.fromCache
@@ -302,7 +307,7 @@ public struct PackageAnalysis: Sendable {
     static func scanAll(
         _ paths: [String], root: String, outlines: Bool
     ) throws(CheckError) -> [ImportScanner.Result] {
-        let results = ResultSlots(count: paths.count)
+        let results = Slots<ImportScanner.Result>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             do throws(CheckError) {
                 let imports = try FileSystem.withContents(of: root + "/" + paths[index]) {
@@ -314,22 +319,6 @@ public struct PackageAnalysis: Sendable {
             }
         }
         return try results.values()
-    }
-}
-
-/// One slot per file, filled by the iterations of `concurrentPerform` under a lock.
-private final class ResultSlots: Sendable {
-    private let slots: Mutex<[Result<ImportScanner.Result, CheckError>?]>
-
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-
-    func set(_ index: Int, _ result: Result<ImportScanner.Result, CheckError>) {
-        slots.withLock { $0[index] = result }
-    }
-
-    func values() throws(CheckError) -> [ImportScanner.Result] {
-        let all = slots.withLock { $0 }
-        return try all.map { (slot) throws(CheckError) in try slot!.get() }
     }
 }
 

@@ -35,6 +35,8 @@ public struct PackageTarget: Hashable, Sendable {
     /// workspace has two targets of that name).
     var localName: String
 
+    /// A target; its module is named after it (SwiftPM's c99name) unless `moduleName` says
+    /// otherwise (an Xcode target's `PRODUCT_MODULE_NAME`).
     public init(
         name: String, kind: Kind, dependencies: [Dependency], folder: String?, swiftFiles: [String],
         hasCFamilySources: Bool, moduleName: String? = nil

@@ -8,6 +8,10 @@ public struct CheckError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int?
     public var column: Int?
     public var message: String
+    /// Whether SwiftPM read the manifest and refused it, or the package's sources could not be
+    /// found: a workspace may leave such a package out when nothing needs it. (Not when SwiftPM
+    /// could not run, or ran out of time: that is never a reason to skip a package.)
+    var isPackageRefusal = false
 
     public init(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.message = message

@@ -92,6 +92,13 @@ enum Path {
         return (up + target[common...].map(String.init)).joined(separator: "/")
     }
 
+    /// `path` (absolute) as messages name it from `root`: relative, climbing out with `..`;
+    /// `.` for the root itself.
+    static func displayed(_ path: String, from root: String) -> String {
+        let relative = relativeClimbing(path, from: root)
+        return relative.isEmpty ? "." : relative
+    }
+
     /// The folder that holds `path` (absolute), or `/`.
     static func parent(of path: String) -> String {
         let parts = normalized(path).split(separator: "/").dropLast()

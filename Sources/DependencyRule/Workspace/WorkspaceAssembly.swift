@@ -33,10 +33,7 @@ struct WorkspaceAssembly {
         self.outlines = outlines
     }
 
-    private func display(_ path: String) -> String {
-        let relative = Path.relativeClimbing(path, from: root)
-        return relative.isEmpty ? "." : relative
-    }
+    private func display(_ path: String) -> String { Path.displayed(path, from: root) }
 
     /// `path` (absolute) relative to the root; `""` for the root.
     private func relative(_ path: String) -> String {
@@ -50,13 +47,12 @@ struct WorkspaceAssembly {
     mutating func analysis() throws(CheckError) -> PackageAnalysis {
         var clock = PhaseClock()
         // Names: members, then targets.
-        // Two packages (or two projects) of one name are told apart by their paths; a package and
-        // a project may share one.
+        // Members of one name (two packages, or a package and a project) are told apart by their
+        // paths (the folder's name for the root).
         memberNames = candidates.map { candidate in
-            let clashes = candidates.contains {
-                $0 !== candidate && $0.name == candidate.name && $0.found.kind == candidate.found.kind
+            guard candidates.contains(where: { $0 !== candidate && $0.name == candidate.name }) else {
+                return candidate.name
             }
-            guard clashes else { return candidate.name }
             let path = relative(candidate.path)
             return path.isEmpty ? Path.lastComponent(of: candidate.path) : path
         }
@@ -69,6 +65,17 @@ struct WorkspaceAssembly {
         workspaceNames = localNames.enumerated().map { index, names in
             Dictionary(
                 names.map { ($0, count[$0]! > 1 ? "\(memberNames[index])/\($0)" : $0) }, uniquingKeysWith: { $1 })
+        }
+        // Every target's name is its own: two alike would merge two targets into one.
+        var named: [String: Int] = [:]
+        for (index, names) in workspaceNames.enumerated() {
+            for name in names.values {
+                if let other = named.updateValue(index, forKey: name), other != index {
+                    throw CheckError(
+                        "two members' targets would both be called '\(name)' (\(display(candidates[other].path)) and \(display(candidates[index].path))): please report this",
+                        file: display(candidates[index].path))
+                }
+            }
         }
 
         var members: [PackageAnalysis.Member] = []
@@ -270,7 +277,7 @@ struct WorkspaceAssembly {
                 } else {
                     let identity: String? =
                         if case .remote(let url)? = package {
-                            Path.lastComponent(of: url).replacing(".git", with: "")
+                            String(Path.lastComponent(of: url).dropLast(url.hasSuffix(".git") ? 4 : 0))
                         } else {
                             nil
                         }
@@ -363,12 +370,5 @@ struct WorkspaceAssembly {
             modules.append(scope)
         }
         return (modules, ofMember, (0..<count).map(closure))
-    }
-
-    /// `error` with its file named from the root, when it was relative to the member's folder.
-    private func rooted(_ error: CheckError, in folder: String) -> CheckError {
-        var error = error
-        if let file = error.file, !file.hasPrefix("/") { error.file = Self.join(folder, file) }
-        return error
     }
 }

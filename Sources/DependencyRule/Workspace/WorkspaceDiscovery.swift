@@ -1,13 +1,16 @@
 /// Finds the packages and Xcode projects under a folder, or that a list of patterns names.
 ///
 /// - Discovery: every folder with a `Package.swift` and every `.xcodeproj` under the root, and
-///   the entries of every `.xcworkspace` there; it skips build output and tools' folders
-///   (``skippedFolders``) and hidden ones, and never walks into a bundle. A symbolic link that
-///   leads back to a folder it is in is an error; one that leads to a folder seen already is
-///   walked once.
+///   the entries of every `.xcworkspace` there.
 /// - Patterns (`"members"`): paths relative to a folder, each part a glob (`*`, `?`), `**` any
 ///   number of folders; each must name at least one package folder, `.xcodeproj` or
 ///   `.xcworkspace`.
+///
+/// Both walk folders one way (``walk(from:_:)``): build output, tools' and third-party folders
+/// (``skippedFolders``) and hidden ones are skipped, bundles are never walked into, a symbolic
+/// link that leads back to a folder it is in is an error, and one that leads to a folder seen
+/// already is walked once. A workspace entry or sub-project inside a third-party folder (Pods,
+/// Carthage) is not a member, whether it is there or not.
 struct WorkspaceDiscovery {
     /// Where a member candidate was found.
     struct Found: Hashable {
@@ -17,27 +20,29 @@ struct WorkspaceDiscovery {
         let path: String
     }
 
-    /// Folders never walked into.
+    /// Folders never walked into: build output, tools' folders, third-party code.
     static let skippedFolders: Set<String> = [
         ".build", ".swiftpm", "DerivedData", "build", "Pods", "Carthage", "checkouts", "node_modules",
     ]
 
     /// The root folder, absolute.
     let root: String
-    /// How messages name paths: relative to the root.
-    func display(_ path: String) -> String {
-        let relative = Path.relativeClimbing(path, from: root)
-        return relative.isEmpty ? "." : relative
+
+    /// How messages name `path` (absolute): relative to the root.
+    func display(_ path: String) -> String { Path.displayed(path, from: root) }
+
+    /// Whether `path` (absolute) lies in a third-party or build folder below the root (or, outside
+    /// it, anywhere on its way there).
+    func isThirdParty(_ path: String) -> Bool {
+        Path.relativeClimbing(path, from: root).split(separator: "/").contains {
+            Self.skippedFolders.contains(String($0))
+        }
     }
 
-    /// Everything under the root: packages, projects, and the entries of workspaces; and the
-    /// Swift files met on the way (absolute), which are worth scanning early.
-    func discover() throws(CheckError) -> (found: [Found], swiftFiles: [String]) {
-        var found: [Found] = []
-        var swiftFiles: [String] = []
-        var workspaces: [String] = []
-        var visited: Set<String> = [Path.resolved(root)]
-        var pending: [(path: String, real: String)] = [(root, Path.resolved(root))]
+    /// Every folder under `start` (itself first) with its entries, as discovery walks them.
+    func walk(from start: String, _ visit: (String, [FileSystem.Entry]) throws(CheckError) -> Void) throws(CheckError) {
+        var visited: Set<String> = [Path.resolved(start)]
+        var pending: [(path: String, real: String)] = [(start, Path.resolved(start))]
         while let (folder, real) = pending.popLast() {
             let entries: [FileSystem.Entry]
             do {
@@ -45,17 +50,11 @@ struct WorkspaceDiscovery {
             } catch {
                 throw CheckError(error.message, file: display(folder))
             }
-            if entries.contains(where: { $0.name == "Package.swift" }) {
-                found.append(Found(kind: .package, path: folder))
-            }
+            try visit(folder, entries)
             for entry in entries.reversed()
             where !entry.name.hasPrefix(".") && !Self.skippedFolders.contains(entry.name) {
                 let path = folder + "/" + entry.name
                 guard entry.kind(in: folder) == .folder else {
-                    if entry.name.hasSuffix(".swift") {
-                        swiftFiles.append(path)
-                        continue
-                    }
                     if let problem = FileSystem.linkProblem(at: path), problem.contains("loop") {
                         throw CheckError(
                             "\(problem): discovery cannot walk through it; remove it, or list the members in \"members\"",
@@ -63,20 +62,7 @@ struct WorkspaceDiscovery {
                     }
                     continue
                 }
-                if entry.name.hasSuffix(".xcodeproj") {
-                    found.append(Found(kind: .xcodeProject, path: path))
-                    continue
-                }
-                if entry.name.hasSuffix(".xcworkspace") {
-                    workspaces.append(path)
-                    continue
-                }
-                if let dot = entry.name.lastIndex(of: "."), dot != entry.name.startIndex,
-                    XcodeProjectReader.opaqueFolderExtensions.contains(
-                        String(entry.name[entry.name.index(after: dot)...]))
-                {
-                    continue
-                }
+                if Self.isBundle(entry.name) { continue }
                 let resolved = entry.listedKind == nil ? Path.resolved(path) : real + "/" + entry.name
                 if entry.listedKind == nil, real == resolved || real.hasPrefix(resolved + "/") {
                     throw CheckError(
@@ -87,19 +73,53 @@ struct WorkspaceDiscovery {
                 pending.append((path, resolved))
             }
         }
-        // In the order of their paths, so that members are named and drawn alike on every machine.
-        found.sort { $0.path < $1.path }
-        for workspace in workspaces.sorted() {
-            found += try entries(ofWorkspace: workspace)
-        }
-        return (Self.unique(found), swiftFiles)
     }
 
-    /// The members a workspace lists: its projects, and its folders that hold a package.
-    func entries(ofWorkspace bundle: String) throws(CheckError) -> [Found] {
+    /// A folder that is one thing (a project, a workspace, an asset catalog…), never walked into.
+    static func isBundle(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        let ext = String(name[name.index(after: dot)...])
+        return ext == "xcodeproj" || ext == "xcworkspace" || XcodeProjectReader.opaqueFolderExtensions.contains(ext)
+    }
+
+    /// Everything under the root: packages, projects, and the entries of workspaces; the Swift
+    /// files met on the way (absolute), which are worth scanning early; and what workspaces list
+    /// in third-party folders.
+    func discover() throws(CheckError) -> (found: [Found], swiftFiles: [String], thirdParty: [String]) {
+        var found: [Found] = []
+        var swiftFiles: [String] = []
+        var workspaces: [String] = []
+        try walk(from: root) { (folder, entries) throws(CheckError) in
+            for entry in entries where !entry.name.hasPrefix(".") {
+                if entry.name == "Package.swift" { found.append(Found(kind: .package, path: folder)) }
+                if entry.name.hasSuffix(".xcodeproj") {
+                    found.append(Found(kind: .xcodeProject, path: folder + "/" + entry.name))
+                } else if entry.name.hasSuffix(".xcworkspace") {
+                    workspaces.append(folder + "/" + entry.name)
+                } else if entry.name.hasSuffix(".swift"), entry.listedKind != .folder {
+                    swiftFiles.append(folder + "/" + entry.name)
+                }
+            }
+        }
+        // In the order of their paths, so that members are named and drawn alike on every machine.
+        found.sort { $0.path < $1.path }
+        var thirdParty: [String] = []
+        for workspace in workspaces.sorted() {
+            found += try entries(ofWorkspace: workspace, thirdParty: &thirdParty)
+        }
+        return (unique(found), swiftFiles, thirdParty)
+    }
+
+    /// The members a workspace lists: its projects, and its folders that hold a package; what it
+    /// lists in third-party folders goes to `thirdParty`.
+    func entries(ofWorkspace bundle: String, thirdParty: inout [String]) throws(CheckError) -> [Found] {
         let document = try WorkspaceDocument.read(bundle: bundle, displayPath: display(bundle))
         var found: [Found] = []
         for entry in document.entries {
+            if isThirdParty(entry.path) {
+                thirdParty.append(entry.path)
+                continue
+            }
             if entry.path.hasSuffix(".xcodeproj") {
                 guard FileSystem.kind(of: entry.path) == .folder else {
                     throw CheckError(
@@ -125,15 +145,17 @@ struct WorkspaceDiscovery {
 
     /// What `patterns` (relative to `folder`) name; a pattern that names nothing is an error at
     /// its place in `file`.
-    func expand(_ patterns: [TargetPattern], in folder: String, file: String) throws(CheckError) -> [Found] {
+    func expand(
+        _ patterns: [TargetPattern], in folder: String, file: String, thirdParty: inout [String]
+    ) throws(CheckError) -> [Found] {
         var found: [Found] = []
         for pattern in patterns {
             var matched: [Found] = []
-            for path in Self.glob(pattern.text, in: folder) {
+            for path in try glob(pattern.text, in: folder) {
                 if path.hasSuffix(".xcodeproj") {
                     matched.append(Found(kind: .xcodeProject, path: path))
                 } else if path.hasSuffix(".xcworkspace") {
-                    matched += try entries(ofWorkspace: path)
+                    matched += try entries(ofWorkspace: path, thirdParty: &thirdParty)
                 } else if FileSystem.kind(of: path + "/Package.swift") == .file {
                     matched.append(Found(kind: .package, path: path))
                 }
@@ -145,13 +167,13 @@ struct WorkspaceDiscovery {
             }
             found += matched
         }
-        return Self.unique(found)
+        return unique(found)
     }
 
-    /// The folders `pattern` matches under `folder`, sorted; `**` is any number of folders.
-    static func glob(_ pattern: String, in folder: String) -> [String] {
-        if pattern.hasPrefix("/") { return glob(String(pattern.dropFirst()), in: "") }
-        var current: Set<String> = [folder]
+    /// The folders and bundles `pattern` matches under `folder`, sorted; `**` is any number of
+    /// folders, walked as discovery walks them.
+    func glob(_ pattern: String, in folder: String) throws(CheckError) -> [String] {
+        var current: Set<String> = [pattern.hasPrefix("/") ? "/" : folder]
         for part in pattern.split(separator: "/").map(String.init) {
             var next: Set<String> = []
             for base in current {
@@ -159,35 +181,29 @@ struct WorkspaceDiscovery {
                 case ".": next.insert(base)
                 case "..": next.insert(Path.parent(of: base))
                 case "**":
-                    var pending = [base]
-                    while let folder = pending.popLast() {
-                        next.insert(folder)
-                        for entry in (try? FileSystem.entries(of: folder.isEmpty ? "/" : folder)) ?? []
-                        where !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name)
-                            && entry.kind(in: folder) == .folder && !entry.name.hasSuffix(".xcodeproj")
-                            && !entry.name.hasSuffix(".xcworkspace")
-                        {
-                            pending.append(folder + "/" + entry.name)
-                        }
-                    }
+                    try walk(from: base) { (visited, _) throws(CheckError) in next.insert(visited) }
                 case let part where part.contains("*") || part.contains("?"):
                     let matcher = TargetPattern(part)
-                    for entry in (try? FileSystem.entries(of: base.isEmpty ? "/" : base)) ?? []
-                    where !entry.name.hasPrefix(".") && matcher.matches(entry.name) && entry.kind(in: base) == .folder {
-                        next.insert(base + "/" + entry.name)
+                    for entry in (try? FileSystem.entries(of: base)) ?? []
+                    where !entry.name.hasPrefix(".") && !Self.skippedFolders.contains(entry.name)
+                        && matcher.matches(entry.name) && entry.kind(in: base) == .folder
+                    {
+                        next.insert(Path.appending(entry.name, to: base))
                     }
                 default:
-                    if FileSystem.kind(of: base + "/" + part) == .folder { next.insert(base + "/" + part) }
+                    if FileSystem.kind(of: Path.appending(part, to: base)) == .folder {
+                        next.insert(Path.appending(part, to: base))
+                    }
                 }
             }
             current = next
         }
-        return current.map { "/" + Path.normalized($0) }.sorted()
+        return current.map { Path.absolute($0, in: "/") }.sorted()
     }
 
-    /// `found` without repeats, in order.
-    private static func unique(_ found: [Found]) -> [Found] {
+    /// `found` without repeats (a folder reached through a link counts once), in order.
+    private func unique(_ found: [Found]) -> [Found] {
         var seen: Set<String> = []
-        return found.filter { seen.insert(Path.normalized($0.path)).inserted }
+        return found.filter { seen.insert(Path.resolved($0.path)).inserted }
     }
 }

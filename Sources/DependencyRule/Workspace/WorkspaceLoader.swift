@@ -81,16 +81,20 @@ struct WorkspaceLoader {
         var seeds: [WorkspaceDiscovery.Found]
         var seedsAreListed = true
         var early: BackgroundScan?
+        // Projects and packages in third-party folders (Pods, Carthage) that a workspace lists.
+        var thirdParty: [String] = []
         if entry.hasSuffix(".xcodeproj") && kind == .folder {
             seeds = [WorkspaceDiscovery.Found(kind: .xcodeProject, path: entry)]
         } else if entry.hasSuffix(".xcworkspace") && kind == .folder {
-            seeds = try discovery.entries(ofWorkspace: entry)
+            seeds = try discovery.entries(ofWorkspace: entry, thirdParty: &thirdParty)
         } else if kind == .folder {
             if let listed {
-                seeds = try discovery.expand(listed.patterns, in: listed.folder, file: listed.file)
+                seeds = try discovery.expand(
+                    listed.patterns, in: listed.folder, file: listed.file, thirdParty: &thirdParty)
             } else {
                 let discovered = try discovery.discover()
                 seeds = discovered.found
+                thirdParty = discovered.thirdParty
                 seedsAreListed = false
                 // Most of them are the members' sources: scanned while the members are read.
                 early = BackgroundScan(discovered.swiftFiles, outlines: outlines)
@@ -121,8 +125,14 @@ struct WorkspaceLoader {
         while !pending.isEmpty {
             let batch = pending
             pending = []
-            try read(batch, display: discovery.display)
+            try read(batch, display: discovery.display, isThirdParty: discovery.isThirdParty)
             for candidate in batch {
+                // A sub-project or package in a third-party folder is not the app's code.
+                candidate.references.removeAll { reference in
+                    guard discovery.isThirdParty(reference) else { return false }
+                    thirdParty.append(reference)
+                    return true
+                }
                 for reference in candidate.references {
                     let kind: WorkspaceDiscovery.Found.Kind =
                         reference.hasSuffix(".xcodeproj") ? .xcodeProject : .package
@@ -131,6 +141,11 @@ struct WorkspaceLoader {
             }
         }
         var notes: [String] = []
+        for path in Set(thirdParty).sorted() {
+            notes.append(
+                "\(discovery.display(path)): note: third-party code (in a Pods, Carthage or build folder): not a member"
+            )
+        }
         for unresolved in Self.resolveUnnamedProducts(order.map { candidates[$0]! }) {
             notes.append(
                 "\(unresolved.file):\(unresolved.line): warning: target '\(unresolved.target)' links product '\(unresolved.product)', which no package of the workspace declares (none references a package that does): its imports of it are not checked"
@@ -160,6 +175,12 @@ struct WorkspaceLoader {
             )
         }
         kept = Self.leavingOutOtherForms(kept, display: discovery.display, notes: &notes)
+        guard !kept.isEmpty else {
+            throw CheckError(
+                "no member left to check: every package and project found was left out:\n"
+                    + notes.joined(separator: "\n"),
+                file: discovery.display(entry))
+        }
         for candidate in kept where Path.relativeClimbing(candidate.path, from: root).hasPrefix("..") {
             let referrers = candidate.referencedBy.map { discovery.display($0) }.joined(separator: ", ")
             notes.append(
@@ -183,93 +204,80 @@ struct WorkspaceLoader {
     }
 
     /// Reads `batch`: projects here, manifests through SwiftPM several at a time.
-    private func read(_ batch: [Candidate], display: (String) -> String) throws(CheckError) {
-        // Projects and manifests at once, a few at a time: SwiftPM spends much of a dump starting
-        // up and waiting on files, and a project is parsed meanwhile.
+    /// - Parameter isThirdParty: whether a path lies in a third-party folder (what is referenced
+    ///   there need not exist).
+    private func read(
+        _ batch: [Candidate], display: (String) -> String, isThirdParty: (String) -> Bool
+    ) throws(CheckError) {
         let projects = batch.filter { $0.found.kind == .xcodeProject }
         let packages = batch.filter { $0.found.kind == .package }
         let projectPaths = projects.map(\.path)
         let projectNames = projectPaths.map(display)
-        let paths = packages.map(\.path)
-        let prefixes = paths.map { path in display(path) == "." ? "" : display(path) + "/" }
+        let packagePaths = packages.map(\.path)
+        // Every path in a message is named from the root.
+        let prefixes = packages.map { display($0.path) == "." ? "" : display($0.path) + "/" }
+        let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let reads = ManifestReads(
+            packages.indices.map { index in
+                var loader = ManifestLoader()
+                loader.deadline = deadline
+                loader.displayPrefix = prefixes[index]
+                let path = packages[index].path
+                return ManifestReads.Source(
+                    path: path, loader: loader, cacheFolder: cacheFolder,
+                    handedIn: handedIn[path].map { json in
+                        (
+                            json, (try? FileSystem.read(path + "/Package.swift")) ?? [],
+                            "Package.swift (handed in)"
+                        )
+                    })
+            }, width: max(2, cores * 2))
         let readProjects = Slots<XcodeProject>(count: projects.count)
-        let results = Slots<ResolvedPackage>(count: packages.count)
-        let loader = { () -> ManifestLoader in
-            var loader = ManifestLoader()
-            loader.deadline = deadline
-            return loader
-        }()
-        let handedIn = self.handedIn
-        let cacheFolder = self.cacheFolder
+        let readPackages = Slots<ResolvedPackage>(count: packages.count)
         let count = projects.count + packages.count
-        let width = min(max(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) * 2), count)
-        DispatchQueue.concurrentPerform(iterations: width) { worker in
-            var item = worker
-            while item < count {
-                defer { item += width }
-                guard item >= projectPaths.count else {
-                    do throws(CheckError) {
-                        readProjects.set(
-                            item,
-                            .success(
-                                try XcodeProjectReader.read(bundle: projectPaths[item], displayPath: projectNames[item])
-                            ))
-                    } catch {
-                        readProjects.set(item, .failure(error))
-                    }
-                    continue
-                }
-                let index = item - projectPaths.count
-                let path = paths[index]
+        // Projects are parsed, and packages' sources found, while SwiftPM reads other manifests.
+        DispatchQueue.concurrentPerform(iterations: count) { item in
+            guard item >= projectPaths.count else {
                 do throws(CheckError) {
-                    let loaded: ManifestLoader.Loaded
-                    if let bytes = handedIn[path] {
-                        let text = (try? FileSystem.read(path + "/Package.swift")) ?? []
-                        loaded = ManifestLoader.Loaded(
-                            dump: try ManifestDump(
-                                json: bytes,
-                                origin: "the package description handed in for \(prefixes[index])Package.swift"),
-                            fromCache: false, manifestBytes: text)
-                    } else {
-                        var loader = loader
-                        loader.displayPrefix = prefixes[index]
-                        loaded = try loader.load(packageRoot: path, cacheFolder: cacheFolder)
-                    }
-                    // Its targets' sources, here too, several packages at a time.
-                    let resolver = SourceResolver(packageRoot: path, toolsVersion: loaded.dump.toolsVersion)
-                    let localNames = Set(loaded.dump.targets.map(\.name))
-                    var targets: [PackageTarget] = []
-                    var warnings: [Diagnostic] = []
-                    do throws(CheckError) {
-                        for target in loaded.dump.targets {
-                            targets.append(
-                                try resolver.target(from: target, localNames: localNames, warnings: &warnings))
-                        }
-                    } catch {
-                        // Named from the root, like every path of a workspace.
-                        var error = error
-                        if let file = error.file, !file.hasPrefix("/") { error.file = prefixes[index] + file }
-                        throw error
-                    }
-                    results.set(index, .success(ResolvedPackage(loaded: loaded, targets: targets, warnings: warnings)))
+                    readProjects.set(
+                        item,
+                        .success(
+                            try XcodeProjectReader.read(bundle: projectPaths[item], displayPath: projectNames[item])))
                 } catch {
-                    results.set(index, .failure(error))
+                    readProjects.set(item, .failure(error))
                 }
+                return
             }
+            let index = item - projectPaths.count
+            readPackages.set(index, Self.resolve(reads.take(index), at: packagePaths[index], prefix: prefixes[index]))
         }
-        for (candidate, result) in zip(projects, readProjects.values) {
+        for (candidate, result) in zip(projects, readProjects.results) {
             let project = try result.get()
             candidate.project = project
             for package in project.localPackages {
-                guard FileSystem.kind(of: package.path + "/Package.swift") == .file else {
+                guard FileSystem.kind(of: package.path + "/Package.swift") == .file || isThirdParty(package.path) else {
                     throw CheckError(
                         "the project references the local package '\(display(package.path))', but \(FileSystem.kind(of: package.path) == .folder ? "it holds no Package.swift" : "there is no such folder")",
                         file: project.file, line: package.line)
                 }
                 candidate.references.append(Path.absolute(package.path, in: "/"))
             }
+            // A product of a local package the project does not list (an edit by hand) reaches it too.
+            for target in project.targets {
+                for dependency in target.dependencies {
+                    guard case .product(_, .local(let path)?) = dependency.kind,
+                        !candidate.references.contains(Path.absolute(path, in: "/"))
+                    else { continue }
+                    guard FileSystem.kind(of: path + "/Package.swift") == .file || isThirdParty(path) else {
+                        throw CheckError(
+                            "target '\(target.name)' links a product of the local package '\(display(path))', but \(FileSystem.kind(of: path) == .folder ? "it holds no Package.swift" : "there is no such folder")",
+                            file: project.file, line: dependency.line)
+                    }
+                    candidate.references.append(Path.absolute(path, in: "/"))
+                }
+            }
             for subproject in project.subprojects {
-                guard FileSystem.kind(of: subproject.path) == .folder else {
+                guard FileSystem.kind(of: subproject.path) == .folder || isThirdParty(subproject.path) else {
                     throw CheckError(
                         "the project references the project '\(display(subproject.path))', which does not exist",
                         file: project.file, line: subproject.line)
@@ -277,7 +285,7 @@ struct WorkspaceLoader {
                 candidate.references.append(Path.absolute(subproject.path, in: "/"))
             }
         }
-        for (candidate, result) in zip(packages, results.values) {
+        for (candidate, result) in zip(packages, readPackages.results) {
             switch result {
             case .success(let resolved):
                 let loaded = resolved.loaded
@@ -295,13 +303,41 @@ struct WorkspaceLoader {
                     }
                     candidate.references.append(path)
                 }
-            case .failure(var error):
-                // Named from the root, like every path of a workspace.
-                if let file = error.file, file.hasPrefix("Package") {
-                    error.file = display(candidate.path + "/" + file)
-                }
+            case .failure(let error) where error.isPackageRefusal:
+                // Left out later if nothing needs it.
                 candidate.failure = error
+            case .failure(let error):
+                // SwiftPM could not run, or ran out of time: never a reason to skip a package.
+                throw error
             }
+        }
+    }
+
+    /// A package's description and its targets' sources, resolved as SwiftPM does; every path in
+    /// an error named from the root (`prefix` is the package's path there).
+    private static func resolve(
+        _ loaded: Result<ManifestLoader.Loaded, CheckError>, at path: String, prefix: String
+    ) -> Result<ResolvedPackage, CheckError> {
+        do throws(CheckError) {
+            let loaded = try loaded.get()
+            let resolver = SourceResolver(packageRoot: path, toolsVersion: loaded.dump.toolsVersion)
+            let localNames = Set(loaded.dump.targets.map(\.name))
+            var targets: [PackageTarget] = []
+            var warnings: [Diagnostic] = []
+            do throws(CheckError) {
+                for target in loaded.dump.targets {
+                    targets.append(try resolver.target(from: target, localNames: localNames, warnings: &warnings))
+                }
+            } catch {
+                var refusal = error
+                refusal.isPackageRefusal = true
+                throw refusal
+            }
+            return .success(ResolvedPackage(loaded: loaded, targets: targets, warnings: warnings))
+        } catch {
+            var error = error
+            if let file = error.file, !file.hasPrefix("/") { error.file = prefix + file }
+            return .failure(error)
         }
     }
 
@@ -377,11 +413,14 @@ struct WorkspaceLoader {
                 return true
             }
             let own = modules(candidate)
-            // Another form of a member that something else references (never of one it references itself).
+            // Another form of a member that something else references (never of one it references
+            // itself): a package of the same name (a stale copy of its manifest), or a framework
+            // project beside it.
             guard !own.isEmpty,
                 let other = referenced.first(where: {
                     $0 !== candidate && !candidate.references.contains($0.path)
                         && $0.referencedBy.contains { $0 != candidate.path } && own.isSubset(of: modules($0))
+                        && ($0.found.kind != candidate.found.kind || $0.name == candidate.name)
                 })
             else { return true }
             let what = candidate.found.kind == other.found.kind ? "a copy of" : "another form of"
@@ -390,27 +429,5 @@ struct WorkspaceLoader {
             )
             return false
         }
-    }
-}
-
-/// A package read: its description, and its targets with their sources.
-private struct ResolvedPackage: Sendable {
-    let loaded: ManifestLoader.Loaded
-    let targets: [PackageTarget]
-    let warnings: [Diagnostic]
-}
-
-/// One slot per item, filled by the workers of `concurrentPerform` under a lock.
-private final class Slots<Value: Sendable>: Sendable {
-    private let slots: Mutex<[Result<Value, CheckError>?]>
-
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-
-    func set(_ index: Int, _ result: Result<Value, CheckError>) {
-        slots.withLock { $0[index] = result }
-    }
-
-    var values: [Result<Value, CheckError>] {
-        slots.withLock { $0.map { $0! } }
     }
 }

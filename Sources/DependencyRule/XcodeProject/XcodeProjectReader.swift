@@ -59,7 +59,7 @@ struct XcodeProjectReader {
         guard let objectsValue = top["objects"], let objects = objectsValue.dictionary else {
             throw error("the project file has no \"objects\" dictionary", at: root)
         }
-        var table = Objects(file: file, capacity: objects.entries.count)
+        var table = ProjectObjects(file: file, capacity: objects.entries.count)
         for (key, value) in objects.entries {
             guard let id = key.string, let object = value.dictionary else {
                 throw error("each object is a dictionary under its id, not \(value.value.kindDescription)", at: value)
@@ -119,7 +119,7 @@ struct XcodeProjectReader {
         localPackages.sort { $0.line < $1.line }
 
         let targetReferences = try table.list(project, "targets")
-        var nativeTargets: [(id: String, object: Objects.Object)] = []
+        var nativeTargets: [(id: String, object: ProjectObjects.Object)] = []
         for reference in targetReferences {
             let target = try table.object(
                 reference.id, referencedAt: reference.located, by: "\"targets\" of the project")
@@ -168,14 +168,23 @@ struct XcodeProjectReader {
                 guard let productName = dependency.fields["productName"]?.string, !productName.hasPrefix("plugin:")
                 else { return nil }
                 let package = try dependency.fields["package"].map { (value) throws(CheckError) in
-                    guard let id = value.string, let reference = packageOfReference[id] else {
-                        _ = try table.object(
-                            value.string ?? "", referencedAt: value, by: "package product '\(productName)'")
+                    let id = value.string ?? ""
+                    if let reference = packageOfReference[id] { return reference }
+                    // A package reference the project does not list (an edit by hand): read it as is.
+                    let object = try table.object(id, referencedAt: value, by: "package product '\(productName)'")
+                    switch object.isa {
+                    case "XCLocalSwiftPackageReference":
+                        guard let relative = object.fields["relativePath"]?.string else {
+                            throw error("a local package reference without \"relativePath\"", line: object.line)
+                        }
+                        return XcodeProject.PackageReference.local(Path.absolute(relative, in: projectFolder))
+                    case "XCRemoteSwiftPackageReference":
+                        return XcodeProject.PackageReference.remote(object.fields["repositoryURL"]?.string ?? "")
+                    default:
                         throw error(
-                            "package product '\(productName)' names a package the project does not list in \"packageReferences\"",
-                            at: value)
+                            "package product '\(productName)' names a \(object.isa), not a package reference", at: value
+                        )
                     }
-                    return reference
                 }
                 return .product(name: productName, package: package)
             }
@@ -289,8 +298,9 @@ struct XcodeProjectReader {
 
     /// The module name the target's build configurations give it (see
     /// ``XcodeProject/Target/moduleName``).
-    private func moduleName(of target: Objects.Object, named name: String, table: Objects) throws(CheckError) -> String
-    {
+    private func moduleName(
+        of target: ProjectObjects.Object, named name: String, table: ProjectObjects
+    ) throws(CheckError) -> String {
         var settings: [[String: String]] = []
         if let listValue = target.fields["buildConfigurationList"], let listID = listValue.string {
             let list = try table.object(listID, referencedAt: listValue, by: "target '\(name)'")
@@ -324,7 +334,7 @@ struct XcodeProjectReader {
     /// The target a container item proxy stands for: one of this project, or one of another
     /// project it references; `nil` for a proxy of anything else.
     private func proxiedTarget(
-        _ proxy: Objects.Object, project: String, names: [String: String], paths: inout ElementPaths
+        _ proxy: ProjectObjects.Object, project: String, names: [String: String], paths: inout ElementPaths
     ) throws(CheckError) -> XcodeProject.Dependency.Kind? {
         guard proxy.isa == "PBXContainerItemProxy", let portal = proxy.fields["containerPortal"]?.string else {
             return nil
@@ -341,7 +351,7 @@ struct XcodeProjectReader {
     /// folder; a folder listed excludes what it holds). Bundles (`.xcassets`, `.docc`, …) and
     /// the group's `explicitFolders` are one resource each, as Xcode treats them.
     private func synchronizedSwiftFiles(
-        in folder: String, of group: Objects.Object, excluding excluded: Set<String>, target: String, line: Int
+        in folder: String, of group: ProjectObjects.Object, excluding excluded: Set<String>, target: String, line: Int
     ) throws(CheckError) -> [String] {
         guard FileSystem.kind(of: folder) == .folder else {
             throw error(
@@ -388,139 +398,5 @@ struct XcodeProjectReader {
 
     private func error(_ message: String, line: Int) -> CheckError {
         CheckError(message, file: file, line: line)
-    }
-}
-
-/// The `objects` of a project by id, with typed access that fails with the file and line.
-private struct Objects {
-    struct Object {
-        let isa: String
-        let fields: PropertyList.Dictionary
-        /// The line of its id in the file.
-        let line: Int
-    }
-
-    let file: String
-    private var byID: [String: Object] = [:]
-    /// In the file's order.
-    private(set) var all: [(id: String, object: Object)] = []
-    /// Where each id is in `all`.
-    private var position: [String: Int] = [:]
-
-    init(file: String, capacity: Int) {
-        self.file = file
-        byID.reserveCapacity(capacity)
-        all.reserveCapacity(capacity)
-        position.reserveCapacity(capacity)
-    }
-
-    /// Adds an object; an id given twice keeps its last object, as Xcode reads it.
-    mutating func add(_ id: String, _ fields: PropertyList.Dictionary, at line: Int) {
-        let object = Object(isa: fields["isa"]?.string ?? "", fields: fields, line: line)
-        byID[id] = object
-        if let index = position[id] {
-            all[index] = (id, object)
-        } else {
-            position[id] = all.count
-            all.append((id, object))
-        }
-    }
-
-    /// The object called `id`, or an error at the place that names it.
-    func object(_ id: String, referencedAt place: PropertyList.Located, by owner: String) throws(CheckError) -> Object {
-        guard let object = byID[id] else {
-            throw CheckError(
-                "\(owner) names object \(id), which the project does not define", file: file, line: place.line,
-                column: place.column)
-        }
-        return object
-    }
-
-    /// The object called `id`, if there is one.
-    subscript(_ id: String) -> Object? { byID[id] }
-
-    /// The ids in the array `key` of `object` (none when it is absent), each with its place.
-    func list(_ object: Object, _ key: String) throws(CheckError) -> [(id: String, located: PropertyList.Located)] {
-        guard let value = object.fields[key] else { return [] }
-        guard let elements = value.array else {
-            throw CheckError(
-                "\"\(key)\" of a \(object.isa) must be a list of object ids, not \(value.value.kindDescription)",
-                file: file, line: value.line, column: value.column)
-        }
-        return try elements.map { (element) throws(CheckError) in
-            guard let id = element.string else {
-                throw CheckError(
-                    "\"\(key)\" of a \(object.isa) must hold object ids, not \(element.value.kindDescription)",
-                    file: file, line: element.line, column: element.column)
-            }
-            return (id, element)
-        }
-    }
-}
-
-/// The absolute path of each file reference and group, resolved through its parents.
-private struct ElementPaths {
-    let objects: Objects
-    /// `SOURCE_ROOT`: the project's folder and its `projectDirPath`.
-    let projectFolder: String
-    let file: String
-    private var parent: [String: String] = [:]
-    private var resolved: [String: String?] = [:]
-
-    init(objects: Objects, projectFolder: String, file: String) {
-        self.objects = objects
-        self.projectFolder = projectFolder
-        self.file = file
-        parent.reserveCapacity(objects.all.count)
-        resolved.reserveCapacity(objects.all.count)
-        for (id, object) in objects.all {
-            guard let children = object.fields["children"]?.array else { continue }
-            for child in children {
-                if let child = child.string, parent[child] == nil { parent[child] = id }
-            }
-        }
-    }
-
-    /// The absolute path of the element `id`; `nil` for one that is not in the source tree (a
-    /// product in `BUILT_PRODUCTS_DIR`, an SDK's framework).
-    mutating func path(of id: String) throws(CheckError) -> String? {
-        var chain: [String] = []
-        var current: String? = id
-        // Up to the first element whose path is known or does not depend on its parent.
-        while let element = current, resolved[element] == nil {
-            guard !chain.contains(element) else {
-                throw CheckError(
-                    "groups contain each other (object \(element)): the project's group tree has a loop", file: file,
-                    line: objects[element]?.line)
-            }
-            chain.append(element)
-            let tree = objects[element]?.fields["sourceTree"]?.string ?? "<group>"
-            current = tree == "<group>" ? parent[element] : nil
-        }
-        for element in chain.reversed() {
-            resolved[element] = resolve(element)
-        }
-        return resolved[id] ?? nil
-    }
-
-    /// The path of `element` once its parent's is known.
-    private func resolve(_ element: String) -> String? {
-        let fields = objects[element]?.fields
-        let path = fields?["path"]?.string
-        switch fields?["sourceTree"]?.string ?? "<group>" {
-        case "<group>":
-            guard let parentID = parent[element] else {
-                // The main group, or an element no group holds: relative to the project folder.
-                return path.map { Path.absolute($0, in: projectFolder) } ?? projectFolder
-            }
-            guard let base = resolved[parentID] ?? nil else { return nil }
-            return path.map { Path.appending($0, to: base) } ?? base
-        case "SOURCE_ROOT":
-            return path.map { Path.absolute($0, in: projectFolder) } ?? projectFolder
-        case "<absolute>":
-            return path.map { Path.absolute($0, in: "/") }
-        default:
-            return nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: not sources
-        }
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import ProcessSpawning
+import TestSupport
 import Testing
 
 /// `fix --workspace`: each package's own manifest is edited, a target of another package declared
@@ -84,5 +86,84 @@ struct FixWorkspaceTests {
                 "undeclared-import Presentation/Sources/Presentation/List.swift:2:1",
             ],
             "\(check.output)")
+    }
+
+    @Test(
+        "What fix cannot declare in a package: a target of an Xcode project, a target no product ships; listed, exit 1")
+    func refusals() async throws {
+        let app = try WorkspaceFixture(
+            packages: [
+                .init("Domain", products: [("Domain", ["Domain"])], targets: [.init("Domain"), .init("Hidden")]),
+                .init(
+                    "Data", dependencies: ["../Domain"],
+                    targets: [.init("Data", [.product("Domain", package: "Domain")])]),
+            ],
+            projects: [
+                "App.xcodeproj": XcodeProjectFixture(
+                    targets: [
+                        .init(
+                            name: "App", synchronized: ["App"], dependsOn: ["Kit"], links: ["Kit"], products: ["Data"]),
+                        .init(name: "Kit", type: "framework", synchronized: ["Kit"]),
+                    ],
+                    folderPackages: ["Domain", "Data"])
+            ],
+            files: [
+                "Domain/Sources/Domain/D.swift": "public struct D {}\n",
+                "Domain/Sources/Hidden/H.swift": "public struct H {}\n",
+                "Data/Sources/Data/S.swift": "import Domain\nimport Hidden\nimport Kit\n",
+                "App/App.swift": "import Data\nimport Kit\n", "Kit/K.swift": "public struct K {}\n",
+            ])
+        defer { app.remove() }
+        let run = await app.run("fix", "--dry-run")
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(run.output.isEmpty, "nothing to change: \(run.output)")
+        #expect(
+            run.errors.contains(
+                "Data/Sources/Data/S.swift:2:1: error: [undeclared-import] not fixed: 'Data' and 'Hidden': no product of package 'Domain' (Domain) ships 'Hidden': add one to its Package.swift first\n"
+            ), "\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "Data/Sources/Data/S.swift:3:1: error: [undeclared-import] not fixed: 'Data' and 'Kit': 'Kit' is a target of the Xcode project App.xcodeproj, which a package cannot depend on\n"
+            ), "\(run.errors)")
+        #expect(
+            run.errors.hasSuffix(
+                "dependency-rule: fix: would declare 0 dependencies, would remove 0; 2 findings not fixed\n"),
+            "\(run.errors)")
+    }
+
+    @Test("When SwiftPM refuses one edited manifest, every edited one is put back and fix exits 2")
+    func restoresEveryManifest() async throws {
+        let app = try Self.app()
+        defer { app.remove() }
+        let checker = try #require(
+            BuildProducts.directory(containing: "dependency-rule"), "dependency-rule is not built"
+        )
+        .appendingPathComponent("dependency-rule").path
+        let before = [app.read("Data/Package.swift"), app.read("Presentation/Package.swift")]
+        // A swift that reads manifests as SwiftPM does, until Data's holds the edit fix makes.
+        let bin = app.root.appendingPathComponent(".standin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let real = try #require(
+            ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swift" }
+                .first { FileManager.default.isExecutableFile(atPath: $0) })
+        try await ExecutableScript.write(
+            """
+            #!/bin/sh
+            if grep -q '.product(name: "Domain"' "\(app.root.path)/Data/Package.swift"; then
+              echo "error: the manifest is refused" >&2; exit 1
+            fi
+            exec "\(real)" "$@"
+
+            """, to: bin.appendingPathComponent("swift").path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
+        let run = try await ChildProcess.run(
+            [checker, "fix", "--workspace", app.root.path], environment: environment)
+        #expect(run.status == 2, "\(run)")
+        #expect(
+            run.standardError.contains(
+                "Data/Package.swift: error: the edited manifests were refused, so Data/Package.swift, Presentation/Package.swift were put back as they were: Data/Package.swift: error: the manifest cannot be read by SwiftPM: error: the manifest is refused"
+            ), "\(run.standardError)")
+        #expect([app.read("Data/Package.swift"), app.read("Presentation/Package.swift")] == before)
     }
 }

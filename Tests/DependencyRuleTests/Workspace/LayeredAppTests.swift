@@ -159,6 +159,10 @@ struct LayeredAppTests {
                 "dependency-rules.json:8:92: error: an entry of \"allow\" gives no reason: say why the finding is allowed"
             ),
             (
+                #"{ "rule": "unused-dependency", "target": "LayeredApp", "reason": "r" }"#,
+                "dependency-rules.json:8:5: error: an entry of \"allow\" needs \"dependency\": {\"rule\": …, \"target\": …, \"dependency\": …, \"reason\": …}"
+            ),
+            (
                 #"{ "rule": "stale-baseline", "target": "LayeredApp", "dependency": "Data", "reason": "r" }"#,
                 "dependency-rules.json:8:15: error: \"allow\" can suppress outward-dependency, undeclared-import, implicit-import, forbidden-import, test-support-in-production, dependency-cycle, unused-dependency, unassigned-target, independent-targets, not 'stale-baseline'"
             ),
@@ -220,5 +224,17 @@ struct LayeredAppTests {
         #expect(members.map { $0["kind"] as? String } == ["package", "package", "xcode-project", "package"])
         #expect(members.map { $0["path"] as? String } == ["Data", "Domain", "LayeredApp.xcodeproj", "Presentation"])
         #expect(members.map { $0["targets"] as? [String] } == [["Data"], ["Domain"], ["LayeredApp"], ["Presentation"]])
+    }
+
+    @Test("A package product naming a package reference the project does not list (an edit by hand) is read as it is")
+    func unlistedPackageReference() async throws {
+        let app = try Self.app()
+        defer { app.remove() }
+        let text = try #require(app.read("LayeredApp.xcodeproj/project.pbxproj"))
+        let edited = text.replacing(#/\t\t\tpackageReferences = \([^)]*\);\n/#, with: "")
+        #expect(edited != text)
+        try app.write(edited, to: "LayeredApp.xcodeproj/project.pbxproj")
+        let run = await app.check()
+        #expect(run.status == 0 && run.findings.isEmpty, "\(run.output)\(run.errors)")
     }
 }

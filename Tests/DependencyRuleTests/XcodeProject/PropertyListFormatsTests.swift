@@ -82,6 +82,26 @@ struct PropertyListFormatsTests {
             xml.errors == "Synced.xcodeproj/project.pbxproj:5:1: error: <integer> is not closed by </integer>\n",
             "\(xml.errors)")
 
+        for (text, message) in [
+            (
+                "<?xml version=\"1.0\"?>\n<dict></dict>\n",
+                "Synced.xcodeproj/project.pbxproj:2: error: an XML property list starts with <plist>"
+            ),
+            (
+                "<plist version=\"1.0\">\n<dict>\n<key>a</key>\n<number>1</number>\n</dict>\n</plist>\n",
+                "Synced.xcodeproj/project.pbxproj:4:1: error: unknown property-list element <number>"
+            ),
+            (
+                "<plist version=\"1.0\">\n<dict>\n<string>a</string>\n</dict>\n</plist>\n",
+                "Synced.xcodeproj/project.pbxproj:3:1: error: expected <key> or </dict> in a <dict>, found <string>"
+            ),
+        ] {
+            try app.write(text, to: "Synced.xcodeproj/project.pbxproj")
+            let run = await app.run("check")
+            #expect(run.status == 2 && run.output.isEmpty)
+            #expect(run.errors == message + "\n", "\(run.errors)")
+        }
+
         try FileManager.default.removeItem(at: app.root.appendingPathComponent("Synced.xcodeproj/project.pbxproj"))
         try app.write("{ /* JSON5 */ }\n", to: "Synced.xcodeproj/project.xcproj")
         let json5 = await app.run("check")
