@@ -43,8 +43,8 @@ struct FixConditionTests {
     @Test(
         "Under the matching #if, the product is declared with the condition; without one it is listed, exit 1",
         arguments: [
-            (#".when(traits: ["Tracing"])"#, "Tracing"), (".when(platforms: [.linux, .android])", "os(Linux)"),
-            (#".when(platforms: [.linux], traits: ["Tracing"])"#, "os(Linux) && Tracing"),
+            (#".when(traits: ["Tracing"])"#, "Tracing"),
+            (#".when(platforms: [.linux, .android], traits: ["Tracing"])"#, "os(Linux) && Tracing"),
         ])
     func keepsTheCondition(condition: String, guarded: String) async throws {
         let package = try Self.package(condition: condition, guarded: guarded)

@@ -134,7 +134,8 @@ struct RealAppShapesTests {
             (try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])?["members"]
                 as? [[String: String]])
         #expect(
-            members.map { $0["name"]! }.sorted() == ["App/isowords.xcodeproj", app.root.lastPathComponent], "\(members)")
+            members.map { $0["name"]! }.sorted() == ["App/isowords.xcodeproj", app.root.lastPathComponent], "\(members)"
+        )
         #expect(run.findings == ["implicit-import App/Sources/Main.swift:2:1"], "\(run.output)")
         let message = run.diagnostics.first?["message"] as? String ?? ""
         #expect(

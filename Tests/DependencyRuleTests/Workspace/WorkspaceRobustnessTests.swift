@@ -43,12 +43,12 @@ struct WorkspaceRobustnessTests {
                 "Spinning/Sources/S/S.swift": "\n",
             ])
         defer { app.remove() }
-        let run = await app.run("check", "--manifest-timeout", "2")
+        let run = await app.run("check", "--manifest-timeout", "1")
         #expect(run.status == 2, "\(run.output)\(run.errors)")
         #expect(run.output.isEmpty)
         #expect(
             run.errors.hasPrefix(
-                "Spinning/Package.swift: error: SwiftPM did not finish reading the manifest within 2 s, so it was stopped with every process it started"
+                "Spinning/Package.swift: error: SwiftPM did not finish reading the manifest within 1 s, so it was stopped with every process it started"
             ), "\(run.errors)")
     }
 
