@@ -164,7 +164,16 @@ extension ArchitectureGraph {
                                         ("targets", .array(member.targets.map(JSONOutput.string))),
                                     ])
                                 })
-                        )
+                        ),
+                        (
+                            "targets",
+                            .array(
+                                members.flatMap { member in
+                                    member.targets.map { target in
+                                        .object([("name", .string(target)), ("member", .string(member.name))])
+                                    }
+                                })
+                        ),
                     ]) + [
                     (
                         "edges",

@@ -224,6 +224,12 @@ struct LayeredAppTests {
         #expect(members.map { $0["kind"] as? String } == ["package", "package", "xcode-project", "package"])
         #expect(members.map { $0["path"] as? String } == ["Data", "Domain", "LayeredApp.xcodeproj", "Presentation"])
         #expect(members.map { $0["targets"] as? [String] } == [["Data"], ["Domain"], ["LayeredApp"], ["Presentation"]])
+        let targets = try #require(document["targets"] as? [[String: String]])
+        #expect(
+            targets == [
+                ["name": "Data", "member": "Data"], ["name": "Domain", "member": "Domain"],
+                ["name": "LayeredApp", "member": "LayeredApp"], ["name": "Presentation", "member": "Presentation"],
+            ])
     }
 
     @Test("A package product naming a package reference the project does not list (an edit by hand) is read as it is")
