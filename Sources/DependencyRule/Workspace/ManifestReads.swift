@@ -3,7 +3,9 @@ import Synchronization
 /// The manifests of a workspace's packages, read with up to `width` SwiftPM processes running at
 /// once, whatever the number of threads waiting for them: a dump spends much of its time starting
 /// up and waiting on files, so more of them than cores keep the cores busy. Each package is
-/// started (its cached description, or SwiftPM launched) at most once and taken once.
+/// started (its cached description, or SwiftPM launched) at most once and taken once; cached
+/// descriptions are read by the threads that take them, and once one dump runs, the next
+/// packages are started ahead, up to the width.
 final class ManifestReads: Sendable {
     /// How a package's description is had: handed in, or through SwiftPM and the cache.
     struct Source: Sendable {
@@ -28,7 +30,6 @@ final class ManifestReads: Sendable {
         self.sources = sources
         self.width = max(1, width)
         state = Mutex((Array(repeating: .waiting, count: sources.count), 0, 0))
-        startMore()
     }
 
     /// Starts packages in order until `width` dumps run or every package is started. (Under the
@@ -77,8 +78,10 @@ final class ManifestReads: Sendable {
             started = result
             counted = true
         case .waiting:
+            // Read here, on this thread (a cache entry, most often); a dump it launches counts.
             started = start(index)
-            counted = false
+            counted = (try? started.get()).map { if case .dumping = $0 { true } else { false } } ?? false
+            if counted { state.withLock { $0.running += 1 } }
         case .taken:
             preconditionFailure("package \(index) taken twice")
         }
@@ -86,6 +89,8 @@ final class ManifestReads: Sendable {
         case .failure(let error): return .failure(error)
         case .success(.cached(let loaded)): return .success(loaded)
         case .success(.dumping(let dump)):
+            // While this one runs, more are launched, up to the width.
+            startMore()
             let result: Result<ManifestLoader.Loaded, CheckError>
             do throws(CheckError) {
                 result = .success(try dump.finish())

@@ -55,7 +55,9 @@ struct WorkspaceDiscovery {
             where !entry.name.hasPrefix(".") && !Self.skippedFolders.contains(entry.name) {
                 let path = folder + "/" + entry.name
                 guard entry.kind(in: folder) == .folder else {
-                    if let problem = FileSystem.linkProblem(at: path), problem.contains("loop") {
+                    // Only a link (the listing does not say what it is) can be a loop.
+                    if entry.listedKind == nil, let problem = FileSystem.linkProblem(at: path), problem.contains("loop")
+                    {
                         throw CheckError(
                             "\(problem): discovery cannot walk through it; remove it, or list the members in \"members\"",
                             file: display(path))

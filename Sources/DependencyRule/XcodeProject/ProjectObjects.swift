@@ -8,7 +8,6 @@ struct ProjectObjects {
     }
 
     let file: String
-    private var byID: [String: Object] = [:]
     /// In the file's order.
     private(set) var all: [(id: String, object: Object)] = []
     /// Where each id is in `all`.
@@ -16,7 +15,6 @@ struct ProjectObjects {
 
     init(file: String, capacity: Int) {
         self.file = file
-        byID.reserveCapacity(capacity)
         all.reserveCapacity(capacity)
         position.reserveCapacity(capacity)
     }
@@ -24,7 +22,6 @@ struct ProjectObjects {
     /// Adds an object; an id given twice keeps its last object, as Xcode reads it.
     mutating func add(_ id: String, _ fields: PropertyList.Dictionary, at line: Int) {
         let object = Object(isa: fields["isa"]?.string ?? "", fields: fields, line: line)
-        byID[id] = object
         if let index = position[id] {
             all[index] = (id, object)
         } else {
@@ -33,18 +30,24 @@ struct ProjectObjects {
         }
     }
 
+    /// Where the object called `id` is in ``all``.
+    func index(of id: String) -> Int? { position[id] }
+
     /// The object called `id`, or an error at the place that names it.
-    func object(_ id: String, referencedAt place: PropertyList.Located, by owner: String) throws(CheckError) -> Object {
-        guard let object = byID[id] else {
+    /// - Parameter owner: who names it, for the message (worded only when there is one).
+    func object(
+        _ id: String, referencedAt place: PropertyList.Located, by owner: @autoclosure () -> String
+    ) throws(CheckError) -> Object {
+        guard let index = position[id] else {
             throw CheckError(
-                "\(owner) names object \(id), which the project does not define", file: file, line: place.line,
+                "\(owner()) names object \(id), which the project does not define", file: file, line: place.line,
                 column: place.column)
         }
-        return object
+        return all[index].object
     }
 
     /// The object called `id`, if there is one.
-    subscript(_ id: String) -> Object? { byID[id] }
+    subscript(_ id: String) -> Object? { position[id].map { all[$0].object } }
 
     /// The ids in the array `key` of `object` (none when it is absent), each with its place.
     func list(_ object: Object, _ key: String) throws(CheckError) -> [(id: String, located: PropertyList.Located)] {
