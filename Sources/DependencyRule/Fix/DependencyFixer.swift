@@ -118,9 +118,11 @@ struct DependencyFixer {
                             sites.allSatisfy(parsed.holds(under:))
                         else {
                             let why =
-                                Set(conditions).count == 1 && ProductCondition(conditions[0]) != nil
-                                ? "the import is not under a matching #if"
-                                : "which of them its imports need cannot be told"
+                                Set(conditions).count > 1
+                                ? "which of them its imports need cannot be told"
+                                : ProductCondition(conditions[0]) == nil
+                                    ? "fix cannot read the condition (it is built in code)"
+                                    : "the import is not under a matching #if"
                             notFixed += declaration.findings.map {
                                 (
                                     $0,

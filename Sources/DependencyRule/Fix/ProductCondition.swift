@@ -2,10 +2,16 @@
 /// `.when(traits: ["Tracing"])`), read from its text, and whether an import's `#if`s guarantee it:
 /// then `fix` may declare the product for the importing target under the same condition.
 struct ProductCondition: Equatable {
-    /// `Linux`, `macOS`…, as `#if os(…)` spells them; `nil` when the condition names no platforms.
+    /// `os(Linux)`, `targetEnvironment(macCatalyst)`…, as `#if` spells them; `nil` when the
+    /// condition names no platforms.
     var platforms: [String]?
     /// The traits, any of which enables it; `nil` when it names none.
     var traits: [String]?
+
+    init(platforms: [String]?, traits: [String]?) {
+        self.platforms = platforms
+        self.traits = traits
+    }
 
     /// The condition `text` says, or `nil` when it says anything else (a condition built in code).
     init?(_ text: String) {
@@ -14,6 +20,11 @@ struct ProductCondition: Equatable {
         let body = compact.dropFirst(".when(".count).dropLast()
         var rest = Substring(body)
         while !rest.isEmpty {
+            // A flag about toolchains changes nothing of where the product is linked.
+            if rest.hasPrefix("alwaysIncludeOnKnownBrokenToolchains:") {
+                rest = rest.drop { $0 != "," }.dropFirst()
+                continue
+            }
             guard let colon = rest.firstIndex(of: ":"), let open = rest.firstIndex(of: "["),
                 let close = rest.firstIndex(of: "]"), colon < open, open < close
             else { return nil }
@@ -35,22 +46,24 @@ struct ProductCondition: Equatable {
         guard platforms != nil || traits != nil else { return nil }
     }
 
-    /// SwiftPM's platform names and what `#if os(…)` calls them.
+    /// SwiftPM's platform names and the `#if` condition that holds on each.
     private static let osNames: [String: String] = [
-        "macOS": "macOS", "iOS": "iOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS",
-        "linux": "Linux", "windows": "Windows", "android": "Android", "wasi": "WASI", "openbsd": "OpenBSD",
-        "freebsd": "FreeBSD",
+        "macOS": "os(macOS)", "iOS": "os(iOS)", "tvOS": "os(tvOS)", "watchOS": "os(watchOS)",
+        "visionOS": "os(visionOS)", "macCatalyst": "targetEnvironment(macCatalyst)", "driverKit": "os(DriverKit)",
+        "linux": "os(Linux)", "windows": "os(Windows)", "android": "os(Android)", "wasi": "os(WASI)",
+        "openbsd": "os(OpenBSD)", "freebsd": "os(FreeBSD)",
     ]
 
     /// Whether code under `conditions` (an import's `#if`s, outermost first) compiles only where
-    /// the condition holds: under `#if os(P)` for one of its platforms, and under `#if T` for one
+    /// the condition holds: under `#if os(P)` (or `targetEnvironment(macCatalyst)`) for one of its
+    /// platforms, and under `#if T` for one
     /// of its traits (each `&&`-joined part counts; a condition with `||` or `!` does not).
     func holds(under conditions: [String]) -> Bool {
         let facts = conditions.flatMap { condition -> [String] in
             guard !condition.contains("||"), !condition.contains("!") else { return [] }
             return condition.split(separator: "&&").map { $0.filter { !$0.isWhitespace } }
         }
-        if let platforms, !platforms.contains(where: { facts.contains("os(\($0))") }) { return false }
+        if let platforms, !platforms.contains(where: facts.contains) { return false }
         if let traits, !traits.contains(where: facts.contains) { return false }
         return true
     }
