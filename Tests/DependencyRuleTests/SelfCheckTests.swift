@@ -36,7 +36,7 @@ struct SelfCheckTests {
             try FileManager.default.copyItem(
                 at: Self.repository.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
-        let file = "Sources/UseCases/Interactors/GetRoster.swift"
+        let file = "Sources/UseCases/League/Interactors/GetRoster.swift"
         let original = try String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8)
         #expect(await check(copy).status == 0, "the untouched copy passes")
 

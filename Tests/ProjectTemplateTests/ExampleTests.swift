@@ -1,5 +1,6 @@
 import DependencyRule
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ProjectTemplate
@@ -9,6 +10,21 @@ struct ExampleTests {
     /// This checkout, as the kit the template copies.
     static func kit() throws -> KitSource { try KitSource(explicit: Kit.root.path, environment: [:]) }
     static let name = try! ProjectName("Bookshelf")
+
+    /// The kit's targets a package is made of, spelled out here rather than asked of the
+    /// generator (which leaves out the kit's tools instead).
+    static let templateFolders = [
+        "Sources/Entities", "Sources/UseCases", "Sources/InterfaceAdapters", "Sources/FrameworksAndDrivers",
+        "Sources/league", "Sources/starter", "Sources/CSQLite", "Sources/Contracts", "Sources/ProcessSpawning",
+        "Sources/TestSupport", "Sources/storage-torture", "Fakes", "Tests/EntitiesTests", "Tests/UseCasesTests",
+        "Tests/InterfaceAdaptersTests", "Tests/FrameworksAndDriversTests", "Tests/ContractTests",
+        "Tests/LeagueCLITests", "Tests/StarterCLITests", "Tests/ProcessSpawningTests", "Tests/ArchitectureTests",
+    ]
+
+    /// Every file of the template's targets in this checkout.
+    static func templatePaths() throws -> [String] {
+        try templateFolders.flatMap { try kit().files(in: $0).paths }
+    }
 
     /// Where a kit file of the league example goes in a package named Bookshelf, spelled out
     /// here rather than asked of the generator's renaming.
@@ -21,26 +37,42 @@ struct ExampleTests {
     }
 
     /// Whether a kit file is the starter app's or the slice's, which the league example leaves
-    /// out: told from its path here rather than from the generator's lists.
+    /// out: told from its folders here rather than by the generator.
     static func isStarters(_ path: String) -> Bool {
-        ["SampleItem", "Starter", "Sources/starter/", "FeatureCommands.swift", "RegisteredFeatures.swift"]
-            .contains { path.contains($0) }
+        ["/SampleItem/", "/Starter/", "Sources/starter/", "Tests/StarterCLITests/"].contains { path.contains($0) }
+    }
+
+    /// Whether a kit file is the league's, which the starter leaves out.
+    static func isLeagues(_ path: String) -> Bool {
+        !isStarters(path)
+            && ["/League/", "Sources/league/", "Tests/LeagueCLITests/", "Sources/storage-torture/"].contains {
+                path.contains($0)
+            }
+    }
+
+    @Test("The template is every target of the kit but its tools, split into parts by folders alone")
+    func partsFromFolders() throws {
+        let parts = try Self.kit().templateParts()
+        let all = try Self.templatePaths()
+        #expect(Set(parts.values.flatMap(\.paths)) == Set(all))
+        #expect(Set(parts[.slice, default: FileTree()].paths) == Set(all.filter { $0.contains("/SampleItem/") }))
+        #expect(
+            Set(parts[.app(.starter), default: FileTree()].paths)
+                == Set(all.filter { Self.isStarters($0) && !$0.contains("/SampleItem/") }))
+        #expect(Set(parts[.app(.league), default: FileTree()].paths) == Set(all.filter(Self.isLeagues)))
+        #expect(parts[.kernel, default: FileTree()].paths.count > 80)
+        #expect(parts[.slice, default: FileTree()].paths.count > 20)
     }
 
     @Test(
-        "The league example holds every file of the kit's folders but the starter's, and beyond them only the scaffold")
+        "The league example holds every file of the kit's template but the starter's, and beyond them only the scaffold"
+    )
     func leagueHoldsTheKit() throws {
         let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: try Self.kit())
             .files()
-        let allPaths = try LeagueExample.folders.flatMap { try Self.kit().files(in: $0).paths }
-        // The generator's lists of the starter's files are the ones the paths tell.
-        let inFolders = (Slice.allFiles + StarterExample.shell).filter { path in
-            LeagueExample.folders.contains { path.hasPrefix($0 + "/") }
-        }
-        #expect(Set(allPaths.filter(Self.isStarters)) == Set(inFolders))
-        let kitPaths = allPaths.filter { !Self.isStarters($0) }
+        let kitPaths = try Self.templatePaths().filter { !Self.isStarters($0) }
         #expect(kitPaths.count > 150)
-        let copied = Set(kitPaths.map(Self.copiedPath) + LeagueExample.files)
+        let copied = Set(kitPaths.map(Self.copiedPath) + LeagueExample.scripts + KitSource.packageFiles)
         #expect(copied.subtracting(tree.paths).isEmpty, "missing: \(copied.subtracting(tree.paths).sorted())")
         // What is not copied is the scaffold's text, rendered from the kit's templates, and the
         // manifest: no Swift file.
@@ -63,31 +95,29 @@ struct ExampleTests {
         let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: try Self.kit())
             .files()
         var renamedLines = 0
-        for folder in LeagueExample.folders {
-            for (path, original) in try Self.kit().files(in: folder).files where !Self.isStarters(path) {
-                let copiedPath = Self.copiedPath(path)
-                let copy = try #require(tree[copiedPath], "\(path) was not copied to \(copiedPath)")
-                let before = original.split(separator: "\n", omittingEmptySubsequences: false)
-                let after = copy.split(separator: "\n", omittingEmptySubsequences: false)
-                try #require(before.count == after.count, "\(copiedPath) has other lines than the kit's \(path)")
-                for (old, new) in zip(before, after) {
-                    let namesTheApp = Self.appTokens.contains { old.contains($0) }
-                    #expect(namesTheApp == (old != new), "\(copiedPath): '\(old)' became '\(new)'")
-                    if namesTheApp {
-                        renamedLines += 1
-                        #expect(
-                            !Self.appTokens.contains { new.contains($0) },
-                            "\(copiedPath): '\(new)' still names the league app")
-                    }
+        for path in try Self.templatePaths() where !Self.isStarters(path) {
+            let original = try Self.kit().file(path)
+            let copiedPath = Self.copiedPath(path)
+            let copy = try #require(tree[copiedPath], "\(path) was not copied to \(copiedPath)")
+            let before = original.split(separator: "\n", omittingEmptySubsequences: false)
+            let after = copy.split(separator: "\n", omittingEmptySubsequences: false)
+            try #require(before.count == after.count, "\(copiedPath) has other lines than the kit's \(path)")
+            for (old, new) in zip(before, after) {
+                let namesTheApp = Self.appTokens.contains { old.contains($0) }
+                #expect(namesTheApp == (old != new), "\(copiedPath): '\(old)' became '\(new)'")
+                if namesTheApp {
+                    renamedLines += 1
+                    #expect(
+                        !Self.appTokens.contains { new.contains($0) },
+                        "\(copiedPath): '\(new)' still names the league app")
                 }
             }
         }
         #expect(renamedLines > 40, "only \(renamedLines) lines named the app")
         // The domain keeps its names, `self.league` included.
-        #expect(
-            tree["Sources/UseCases/Interactors/RegisterTeam.swift"]
-                == (try Self.kit().file("Sources/UseCases/Interactors/RegisterTeam.swift")))
-        let commandLine = try #require(tree["Sources/FrameworksAndDrivers/Terminal/BookshelfCommandLine.swift"])
+        let registerTeam = "Sources/UseCases/League/Interactors/RegisterTeam.swift"
+        #expect(tree[registerTeam] == (try Self.kit().file(registerTeam)))
+        let commandLine = try #require(tree["Sources/FrameworksAndDrivers/League/BookshelfCommandLine.swift"])
         #expect(commandLine.contains("public static let programName = \"bookshelf\""))
         #expect(commandLine.contains("public static let dataDirectoryVariable = \"BOOKSHELF_DATA_DIR\""))
         #expect(commandLine.contains("public static let defaultDataDirectory = \".bookshelf\""))
@@ -100,18 +130,20 @@ struct ExampleTests {
     ]
 
     @Test(
-        "The starter is the kit's files: the generic ones as they are, the app renamed as the project, the slice as Note"
+        "The starter is the kit's files: the kernel as it is, the app renamed as the project, the slice as Note"
     )
     func starterIsTheKit() throws {
         let renaming = AppRenaming(project: Self.name)
         let tree = try ProjectGenerator(name: Self.name, example: .none, modulePrefix: false, kit: try Self.kit())
             .files()
         let kit = try Self.kit()
-        for entry in StarterExample.kernel where !kit.isFolder(entry) {
-            #expect(tree[entry] == renaming.text(try Self.kit().file(entry)), "\(entry) differs from the kit's")
+        let all = try Self.templatePaths()
+        let kernel = all.filter { !Self.isStarters($0) && !Self.isLeagues($0) } + KitSource.packageFiles
+        for path in kernel {
+            #expect(tree[path] == renaming.text(try kit.file(path)), "\(path) differs from the kit's")
         }
         // Where each of the app's and the slice's files goes, spelled out here.
-        let moved = (StarterExample.shell + Slice.allFiles).map { path in
+        let moved = all.filter(Self.isStarters).map { path in
             (
                 path,
                 path.replacing("Sources/starter/", with: "Sources/bookshelf/")
@@ -133,22 +165,52 @@ struct ExampleTests {
         }
         #expect(renamedLines > 100, "only \(renamedLines) lines named the starter or the slice")
         #expect(
-            tree.paths.count == Set(
-                StarterExample.kernel.flatMap { entry in
-                    kit.isFolder(entry) ? ((try? kit.files(in: entry).paths) ?? []) : [entry]
-                }
-            ).count + moved.count + 9,
+            tree.paths.count == kernel.count + moved.count + 9,
             "the starter holds the kernel, the app, the slice, and the scaffold's eight files and the manifest only")
         // No file names the kit's app, slice or league.
         for (path, text) in tree.files {
             #expect(!Self.starterTokens.contains { text.contains($0) }, "\(path) still names the starter or the slice")
             #expect(!path.contains("Team") && !path.contains("Player") && !path.contains("League"), "\(path)")
         }
-        let commandLine = try #require(tree["Sources/FrameworksAndDrivers/Terminal/BookshelfCommandLine.swift"])
+        let commandLine = try #require(tree["Sources/FrameworksAndDrivers/Bookshelf/BookshelfCommandLine.swift"])
         #expect(commandLine.contains("\"bookshelf\""), "\(commandLine)")
         #expect(
-            tree["Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift"]?.contains("NoteFeature.self")
+            tree["Sources/FrameworksAndDrivers/Bookshelf/RegisteredFeatures.swift"]?.contains("NoteFeature.self")
                 == true)
+    }
+
+    @Test(
+        "A file dropped into a feature folder of the kit, or outside one, reaches the packages with no change to the generator"
+    )
+    func droppedFilesReachPackages() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let copy = scratch.url.appendingPathComponent("kit")
+        try Kit.copy(into: copy)
+        let dropped = [
+            "Sources/UseCases/SampleItem/ArchiveSampleItem.swift": "struct ArchiveSampleItem {}\n",
+            "Sources/Entities/League/Season.swift": "struct Season {}\n",
+            "Tests/FrameworksAndDriversTests/Starter/StarterHelpTests.swift": "struct StarterHelpTests {}\n",
+            "Sources/InterfaceAdapters/Presentation/Views/TableView.swift": "struct TableView {}\n",
+        ]
+        for (path, text) in dropped {
+            try Data(text.utf8).write(to: copy.appendingPathComponent(path))
+        }
+        let kit = try KitSource(explicit: copy.path, environment: [:])
+        let starter = try ProjectGenerator(name: Self.name, example: .none, modulePrefix: false, kit: kit).files()
+        let league = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: kit).files()
+        #expect(starter["Sources/UseCases/Note/ArchiveNote.swift"] == "struct ArchiveNote {}\n")
+        #expect(
+            starter["Tests/FrameworksAndDriversTests/Bookshelf/BookshelfHelpTests.swift"]
+                == "struct BookshelfHelpTests {}\n")
+        #expect(starter["Sources/InterfaceAdapters/Presentation/Views/TableView.swift"] == "struct TableView {}\n")
+        #expect(starter["Sources/Entities/League/Season.swift"] == nil)
+        #expect(league["Sources/Entities/League/Season.swift"] == "struct Season {}\n")
+        #expect(league["Sources/InterfaceAdapters/Presentation/Views/TableView.swift"] == "struct TableView {}\n")
+        #expect(!league.paths.contains { $0.contains("SampleItem") || $0.contains("ArchiveNote") })
+        // And into a feature: `add feature` copies the slice's folders.
+        let feature = try FeatureGenerator(name: try FeatureName("Book"), packagePath: copy, kit: kit).files()
+        #expect(feature["Sources/UseCases/Book/ArchiveBook.swift"] == "struct ArchiveBook {}\n")
     }
 
     @Test("Nothing is copied into the starter that it does not use: every type its code declares is used in it")

@@ -45,19 +45,26 @@ struct FeatureCommandTests {
         let before = scratch.listing
         let bare = await runTemplate(["add", "feature", "Book", "--package-path", scratch.url.path], in: Kit.root)
         #expect(bare.status == 2, "\(bare)")
-        #expect(bare.errors.contains("is not laid out like the template: missing Sources/UseCases"), "\(bare)")
+        #expect(
+            bare.errors.contains(
+                "is not laid out like the template: missing Sources/Contracts, Sources/FrameworksAndDrivers"),
+            "\(bare)")
+        #expect(
+            bare.errors.hasSuffix(
+                ", Tests/ContractTests, Tests/EntitiesTests, Tests/FrameworksAndDriversTests, Tests/InterfaceAdaptersTests, Tests/UseCasesTests\n"
+            ), "\(bare)")
         #expect(scratch.listing == before)
     }
 
     @Test(
         "In the kit, a feature whose types exist, or a name the code uses, is refused in one line",
         arguments: [
-            ("Team", "the feature 'Team' exists already: Sources/Entities/Team.swift declares Team"),
-            ("Player", "the feature 'Player' exists already: Sources/Entities/Player.swift declares Player"),
-            ("User", "the feature 'User' exists already: Sources/Entities/User.swift declares User"),
+            ("Team", "the feature 'Team' exists already: Sources/Entities/League/Team.swift declares Team"),
+            ("Player", "the feature 'Player' exists already: Sources/Entities/League/Player.swift declares Player"),
+            ("User", "the feature 'User' exists already: Sources/Entities/League/User.swift declares User"),
             (
                 "Roster",
-                "the feature 'Roster' would declare RosterPresenter, which Sources/InterfaceAdapters/Presentation/Presenters/RosterPresenter.swift declares already"
+                "the feature 'Roster' would declare RosterPresenter, which Sources/InterfaceAdapters/League/Presenters/RosterPresenter.swift declares already"
             ),
             ("Entities", "the feature name 'Entities' clashes with the module Entities"),
             ("Repository", "the feature name 'Repository' would make the type Repository, which the generated code"),
@@ -89,13 +96,13 @@ struct FeatureCommandTests {
         let listed = sections[0].split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(listed.count == 23, "\(run)")
         for path in [
-            "Sources/Entities/Book.swift", "Sources/Contracts/BookRepositoryContract.swift",
-            "Fakes/UseCasesPorts/FakeBookRepository.swift", "Fakes/UseCasesPorts/FakeBookUnitOfWork.swift",
-            "Sources/FrameworksAndDrivers/Composition/BookFeature.swift", "Tests/StarterCLITests/BookCLITests.swift",
+            "Sources/Entities/Book/Book.swift", "Sources/Contracts/Book/BookRepositoryContract.swift",
+            "Fakes/Book/FakeBookRepository.swift", "Fakes/Book/FakeBookUnitOfWork.swift",
+            "Sources/FrameworksAndDrivers/Book/BookFeature.swift", "Tests/StarterCLITests/Book/BookCLITests.swift",
         ] {
             #expect(listed.contains(path), "\(path) is not listed: \(run)")
         }
-        #expect(sections[1] == "  Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift\n", "\(run)")
+        #expect(sections[1] == "  Sources/FrameworksAndDrivers/Starter/RegisteredFeatures.swift\n", "\(run)")
         #expect(TemporaryFolder.listing(of: Self.kitCopy) == before)
     }
 
@@ -106,18 +113,19 @@ struct FeatureCommandTests {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let package = try await Self.starter(in: scratch.url)
-        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift")
+        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift")
         let run = await runTemplate(["add", "feature", "reading list"], in: package)
         #expect(run.status == 0, "\(run)")
         #expect(run.output.hasPrefix("Added the feature ReadingList to \(package.path): 23 new files.\n"), "\(run)")
         #expect(
-            run.output.contains("Changed:\n  Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift\n"),
+            run.output.contains("Changed:\n  Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift\n"),
             "\(run)")
         #expect(run.output.contains("reading-list add TITLE, reading-list list, reading-list show ID"), "\(run)")
         let listed = try String(contentsOf: list, encoding: .utf8)
         #expect(listed.contains("        NoteFeature.self,\n        ReadingListFeature.self,\n    ]"), "\(listed)")
         let tests = try String(
-            contentsOf: package.appendingPathComponent("Tests/ShelfCLITests/ReadingListCLITests.swift"), encoding: .utf8
+            contentsOf: package.appendingPathComponent("Tests/ShelfCLITests/ReadingList/ReadingListCLITests.swift"),
+            encoding: .utf8
         )
         #expect(tests.contains("\"reading-list\", \"add\""), "\(tests)")
         #expect(!tests.contains("SampleItem") && !tests.contains("sample") && !tests.contains("starter"), "\(tests)")
@@ -127,7 +135,7 @@ struct FeatureCommandTests {
         #expect(again.status == 2, "\(again)")
         #expect(
             again.errors
-                == "clean-architecture: error: the feature 'ReadingList' exists already: Sources/Entities/ReadingList.swift declares ReadingList; choose another name\n",
+                == "clean-architecture: error: the feature 'ReadingList' exists already: Sources/Entities/ReadingList/ReadingList.swift declares ReadingList; choose another name\n",
             "\(again)")
         #expect(TemporaryFolder.listing(of: package) == after)
         #expect(try String(contentsOf: list, encoding: .utf8) == listed)
@@ -140,20 +148,20 @@ struct FeatureCommandTests {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let package = try await Self.starter(in: scratch.url)
-        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift")
+        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift")
         let original = try String(contentsOf: list, encoding: .utf8)
         let cases: [(text: String, error: String)] = [
             (
                 original.replacing("NoteFeature.self", with: "NoteFeature.self, BookFeature.self"),
-                "Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift lists BookFeature already: the feature exists"
+                "Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift lists BookFeature already: the feature exists"
             ),
             (
                 original.replacing("NoteFeature.self", with: "NoteFeature.self, makeFeature()"),
-                "cannot read the list of features in Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift: 'makeFeature()' is not a 'SomeFeature.self' entry"
+                "cannot read the list of features in Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift: 'makeFeature()' is not a 'SomeFeature.self' entry"
             ),
             (
                 original.replacing("public static let all", with: "static var all"),
-                "cannot find the list of features in Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift"
+                "cannot find the list of features in Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift"
             ),
         ]
         for (text, error) in cases {
@@ -171,7 +179,7 @@ struct FeatureCommandTests {
         #expect(run.status == 2, "\(run)")
         #expect(
             run.errors.contains(
-                "lists its features in Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift but has no Tests/*/AppUnderTest.swift"
+                "lists its features in Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift but has no Tests/*/AppUnderTest.swift"
             ), "\(run)")
     }
 
@@ -180,20 +188,22 @@ struct FeatureCommandTests {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let package = try await Self.starter(in: scratch.url)
-        try Data("// mine\n".utf8).write(to: package.appendingPathComponent("Tests/EntitiesTests/BookTests.swift"))
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent("Tests/EntitiesTests/Book"), withIntermediateDirectories: true)
+        try Data("// mine\n".utf8).write(to: package.appendingPathComponent("Tests/EntitiesTests/Book/BookTests.swift"))
         let before = TemporaryFolder.listing(of: package)
         for extra in [["--dry-run"], []] {
             let run = await runTemplate(["add", "feature", "Book"] + extra, in: package)
             #expect(run.status == 2, "\(run)")
             #expect(
                 run.errors
-                    == "clean-architecture: error: refusing to overwrite Tests/EntitiesTests/BookTests.swift in \(package.path)\n",
+                    == "clean-architecture: error: refusing to overwrite Tests/EntitiesTests/Book/BookTests.swift in \(package.path)\n",
                 "\(run)")
         }
         #expect(TemporaryFolder.listing(of: package) == before)
         #expect(
             try String(
-                contentsOf: package.appendingPathComponent("Tests/EntitiesTests/BookTests.swift"), encoding: .utf8)
+                contentsOf: package.appendingPathComponent("Tests/EntitiesTests/Book/BookTests.swift"), encoding: .utf8)
                 == "// mine\n")
     }
 
@@ -209,9 +219,9 @@ struct FeatureCommandTests {
             at: package.appendingPathComponent("Sources/SharedEntities"), withIntermediateDirectories: true)
         let run = await runTemplate(["add", "feature", "Book", "--dry-run"], in: package)
         #expect(run.status == 0, "\(run)")
-        #expect(run.output.contains("  Sources/ShelfEntities/Book.swift\n"), "\(run)")
-        #expect(run.output.contains("  Tests/ShelfContractTests/BookRepositoryContractTests.swift\n"), "\(run)")
-        #expect(run.output.contains("  Fakes/UseCasesPorts/FakeBookRepository.swift\n"), "\(run)")
+        #expect(run.output.contains("  Sources/ShelfEntities/Book/Book.swift\n"), "\(run)")
+        #expect(run.output.contains("  Tests/ShelfContractTests/Book/BookRepositoryContractTests.swift\n"), "\(run)")
+        #expect(run.output.contains("  Fakes/Book/FakeBookRepository.swift\n"), "\(run)")
     }
 
     @Test("In a copy of the kit itself: the feature is added and wired, and the checker passes --strict")
@@ -224,7 +234,7 @@ struct FeatureCommandTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.output.hasPrefix("Added the feature Date to \(kit.path): 23 new files.\n"), "\(run)")
         let list = try String(
-            contentsOf: kit.appendingPathComponent("Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift"),
+            contentsOf: kit.appendingPathComponent("Sources/FrameworksAndDrivers/Starter/RegisteredFeatures.swift"),
             encoding: .utf8)
         #expect(list.contains("DateFeature.self"), "\(list)")
         // The files compile where the kit's slice does (the generated packages build them); here

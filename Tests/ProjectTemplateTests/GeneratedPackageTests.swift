@@ -83,7 +83,7 @@ struct GeneratedPackageTests {
             let added = try await package.addFeature(feature)
             #expect(
                 added.contains(
-                    "Changed:\n  Sources/BookshelfFrameworksAndDrivers/Composition/RegisteredFeatures.swift\n"),
+                    "Changed:\n  Sources/BookshelfFrameworksAndDrivers/Bookshelf/RegisteredFeatures.swift\n"),
                 "\(added)")
             #expect(added.contains("\(command) add TITLE, \(command) list, \(command) show ID"), "\(added)")
         }

@@ -6,19 +6,32 @@
 /// `starter` and `STARTER_` in its files is the app's name.
 struct AppRenaming {
     /// One of the kit's apps, by its names.
-    struct App {
-        /// `League`, `Starter`.
+    struct App: Hashable, Sendable {
+        /// `League`, `Starter`: also the name of the folders that hold the app in each layer.
         let typeName: String
         /// `league`, `starter`.
         let programName: String
         /// Whether the name means nothing but the app, wherever it appears (not `league`: a team
         /// plays in one).
         let nameIsOnlyTheApp: Bool
+        /// The app's executables besides itself: test helpers (`Sources/storage-torture`).
+        var helperPrograms: Set<String> = []
 
-        static let league = App(typeName: "League", programName: "league", nameIsOnlyTheApp: false)
+        static let league = App(
+            typeName: "League", programName: "league", nameIsOnlyTheApp: false, helperPrograms: ["storage-torture"])
         static let starter = App(typeName: "Starter", programName: "starter", nameIsOnlyTheApp: true)
+        static let all = [league, starter]
 
         var constantName: String { programName.uppercased() }
+
+        /// The app's command-line tests target: `LeagueCLITests`.
+        var cliTests: String { typeName + "CLITests" }
+
+        /// Whether the kit's target `name` is the app's own: its executable, a helper program, its
+        /// command-line tests.
+        func ownsTarget(_ name: String) -> Bool {
+            name == programName || name == cliTests || helperPrograms.contains(name)
+        }
     }
 
     let project: ProjectName

@@ -17,16 +17,8 @@ public struct FeatureGenerator: Sendable {
     public let registration: String?
     /// The app's command-line tests folder, where the feature's join (`Tests/BookshelfCLITests`).
     let cliTests: String?
-
-    /// The template's folders a feature writes into (without a prefix).
-    static let layout = [
-        "Sources/Entities", "Sources/UseCases", "Sources/InterfaceAdapters", "Sources/FrameworksAndDrivers",
-        "Sources/Contracts", "Tests/EntitiesTests", "Tests/UseCasesTests", "Tests/InterfaceAdaptersTests",
-        "Tests/ContractTests", "Fakes/UseCasesPorts/FakeRepository.swift", "Fakes/Support/FakeUnitRunner.swift",
-        "Tests/ContractTests/RecordStorages.swift", "Sources/Contracts/UnitOfWorkContract.swift",
-        "Sources/InterfaceAdapters/DataAccess/Repositories/RecordStoreRepository.swift",
-        "Sources/InterfaceAdapters/DataAccess/Transactions/RecordStoreUnitOfWork.swift",
-    ]
+    /// The kit's slice, which the feature is renamed from.
+    private let slice: FileTree
 
     /// - Throws: ``GenerationError`` when the package is not laid out like the template, or when
     ///   the feature, or a type it would declare, exists already.
@@ -38,12 +30,19 @@ public struct FeatureGenerator: Sendable {
                 "no Package.swift in \(root.path): run in a package made by 'clean-architecture new', or pass --package-path DIR"
             )
         }
+        let slice = try kit.templateParts()[.slice, default: FileTree()]
         let sources = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
         // The layout decides the prefix: `Sources/Entities`, or `Sources/BookshelfEntities` and its kin.
         let prefixes = sources.filter { $0.hasSuffix("Entities") }.map { String($0.dropLast("Entities".count)) }
             .sorted()
+        // The targets the slice writes into (the app's command-line tests are found below).
+        let layout = Set(
+            slice.paths.filter { !$0.hasPrefix(Slice.cliTests + "/") }.map { path in
+                path.split(separator: "/").prefix(path.hasPrefix("Fakes/") ? 1 : 2).joined(separator: "/")
+            }
+        ).sorted { ($0.hasPrefix("Sources/") ? 0 : 1, $0) < ($1.hasPrefix("Sources/") ? 0 : 1, $1) }
         let missing = { (prefix: String) in
-            Self.layout.map { Self.prefixed($0, prefix) }
+            layout.map { Self.prefixed($0, prefix) }
                 .filter { !files.fileExists(atPath: root.appendingPathComponent($0).path) }
         }
         let complete = prefixes.filter { missing($0).isEmpty }
@@ -64,8 +63,8 @@ public struct FeatureGenerator: Sendable {
         self.root = root
         self.prefix = prefix
         self.kit = kit
-        let registration = Self.prefixed(Registration.path, prefix)
-        if files.fileExists(atPath: root.appendingPathComponent(registration).path) {
+        self.slice = slice
+        if let registration = try Self.registration(in: root, prefix: prefix) {
             self.registration = registration
             // The app's command-line tests: the folder that holds AppUnderTest.swift.
             let tests = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path)) ?? []
@@ -87,8 +86,8 @@ public struct FeatureGenerator: Sendable {
 
     /// The feature's new files, at their paths in this package.
     public func files() throws(GenerationError) -> FileTree {
-        let slice = try Slice.files(
-            for: name, from: kit, commandLine: registration != nil, cliTests: cliTests ?? Slice.cliTests)
+        let slice = Slice.files(
+            for: name, from: slice, commandLine: registration != nil, cliTests: cliTests ?? Slice.cliTests)
         guard !prefix.isEmpty else { return slice }
         let renaming = ModulePrefix(prefix: prefix, programName: "", keeping: [])
         // The modules the feature's files import besides its own folders'.
@@ -130,6 +129,27 @@ public struct FeatureGenerator: Sendable {
             Wired: \(registration) lists \(name.typeName)Feature, so the app's command line reaches it:
               \(name.commandWord) add TITLE, \(name.commandWord) list, \(name.commandWord) show ID
             """
+    }
+
+    /// The package's list of features (``Registration``): the one file of that name in the
+    /// composition layer's target, relative to `root`; `nil` when there is none.
+    /// - Throws: ``GenerationError`` when there are several.
+    static func registration(in root: URL, prefix: String) throws(GenerationError) -> String? {
+        let layer = "Sources/\(prefix)\(Registration.layer)"
+        var found: [String] = []
+        if let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(layer).path) {
+            while let relative = walker.nextObject() as? String {
+                if relative.split(separator: "/").last == Substring(Registration.fileName) {
+                    found.append("\(layer)/\(relative)")
+                }
+            }
+        }
+        guard found.count <= 1 else {
+            throw GenerationError(
+                "\(root.path) has several lists of features (\(found.sorted().joined(separator: ", "))): keep one \(Registration.fileName)"
+            )
+        }
+        return found.first
     }
 
     /// The types the new files declare at file scope.

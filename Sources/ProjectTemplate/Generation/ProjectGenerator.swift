@@ -14,7 +14,7 @@ public struct ProjectGenerator: Sendable {
 
     /// - Throws: ``GenerationError`` for a program name the package or the kit uses already.
     public init(name: ProjectName, example: Example, modulePrefix: Bool, kit: KitSource) throws(GenerationError) {
-        if example == .league, LeagueExample.helperPrograms.contains(name.programName) {
+        if example == .league, AppRenaming.App.league.helperPrograms.contains(name.programName) {
             throw GenerationError(
                 "the project name '\(name.packageName)' would make the program '\(name.programName)', which the league example has as a test helper: choose another name"
             )

@@ -1,11 +1,14 @@
 import Foundation
 
-/// The starter app's list of features, `RegisteredFeatures.swift`: the one file of a package the
-/// generator edits rather than adds. `new --example none` lists the starter's feature in it, and
-/// `add feature` adds each new one, so that the app reaches it with no edit by hand.
+/// The starter app's list of features, `RegisteredFeatures.swift` in the app's folder of the
+/// composition layer: the one file of a package the generator edits rather than adds.
+/// `new --example none` lists the starter's feature in it, and `add feature` adds each new one, so
+/// that the app reaches it with no edit by hand.
 struct Registration {
-    /// Where the list is, in the kit and in a package without a module prefix.
-    static let path = "Sources/FrameworksAndDrivers/Composition/RegisteredFeatures.swift"
+    /// The list's file name.
+    static let fileName = "RegisteredFeatures.swift"
+    /// The layer whose target holds the list (prefixed in a package with a module prefix).
+    static let layer = "FrameworksAndDrivers"
 
     /// What opens the list.
     private static let opening = "public static let all: [any FeatureCommands.Type] = ["
@@ -13,7 +16,7 @@ struct Registration {
     /// The features listed in `text`, the file at `file` (their `…Feature` types), in order.
     /// - Throws: ``GenerationError`` when the list cannot be found, or holds anything but
     ///   `SomeFeature.self` entries and comments.
-    static func features(in text: String, file: String = path) throws(GenerationError) -> [String] {
+    static func features(in text: String, file: String) throws(GenerationError) -> [String] {
         let entries = text[try list(in: text, file: file)]
             .split(separator: "\n").map { line in
                 // A comment runs to the end of its line.
@@ -32,7 +35,7 @@ struct Registration {
     }
 
     /// `text` with its list holding `features`, one a line, in place of what it held.
-    static func listing(_ features: [String], in text: String, file: String = path) throws(GenerationError) -> String {
+    static func listing(_ features: [String], in text: String, file: String) throws(GenerationError) -> String {
         let range = try list(in: text, file: file)
         let lineStart = text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
         let indent = String(text[lineStart...].prefix { $0 == " " })

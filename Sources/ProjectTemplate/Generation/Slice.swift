@@ -1,63 +1,36 @@
 /// The vertical slice that `add feature` copies and `new --example none` starts from: the kit's
 /// own `SampleItem`, through every layer, with its fakes, contract and tests, which the kit
-/// compiles and tests like the rest of its code. A feature is this slice renamed
-/// (``SliceRenaming``).
+/// compiles and tests like the rest of its code. Its files are those in the kit's folders named
+/// `SampleItem` (``KitPart``). A feature is this slice renamed (``SliceRenaming``).
 struct Slice {
-    /// The slice's name in the kit. Two words, so that each of its forms (`SampleItem`,
-    /// `sampleItems`, `sample item`, `sample-item`…) is distinct and renames to its own form.
+    /// The slice's name in the kit, and its folders' name. Two words, so that each of its forms
+    /// (`SampleItem`, `sampleItems`, `sample item`, `sample-item`…) is distinct and renames to its
+    /// own form.
     static let name = try! FeatureName("SampleItem")
 
-    /// The slice's files in the kit, by layer.
-    static let files = [
-        "Sources/Entities/SampleItem.swift",
-        "Sources/UseCases/Ports/SampleItemRepository.swift",
-        "Sources/UseCases/Ports/SampleItemRepositories.swift",
-        "Sources/UseCases/Interactors/SampleItemError.swift",
-        "Sources/UseCases/Interactors/CreateSampleItem.swift",
-        "Sources/UseCases/Interactors/FindSampleItem.swift",
-        "Sources/UseCases/Interactors/ListSampleItems.swift",
-        "Sources/InterfaceAdapters/DataAccess/Records/SampleItemRecord.swift",
-        "Sources/InterfaceAdapters/DataAccess/Bridges/SampleItemBridge.swift",
-        "Sources/InterfaceAdapters/DataAccess/Transactions/RecordStoreUnitOfWork+SampleItem.swift",
-        "Sources/InterfaceAdapters/Presentation/Presenters/SampleItemPresenter.swift",
-        "Sources/InterfaceAdapters/Presentation/Controllers/SampleItemController.swift",
-        "Fakes/UseCasesPorts/FakeSampleItemRepository.swift",
-        "Fakes/UseCasesPorts/FakeSampleItemUnitOfWork.swift",
-        "Sources/Contracts/SampleItemRepositoryContract.swift",
-        "Sources/Contracts/SampleItemUnitOfWorkProbe.swift",
-        "Tests/EntitiesTests/SampleItemTests.swift",
-        "Tests/UseCasesTests/SampleItemInteractorTests.swift",
-        "Tests/InterfaceAdaptersTests/SampleItemAdapterTests.swift",
-        "Tests/ContractTests/SampleItemRepositoryContractTests.swift",
-    ]
-
-    /// The slice's files that put it on the starter app's command line: copied only into a
-    /// package that has the starter's ``Registration``.
-    static let commandLineFiles = [
-        "Sources/FrameworksAndDrivers/Composition/SampleItemFeature.swift",
-        "Tests/FrameworksAndDriversTests/SampleItemFeatureTests.swift",
-        "\(cliTests)/SampleItemCLITests.swift",
-    ]
-
     /// The starter's command-line tests in the kit, which the slice's own join.
-    static let cliTests = "Tests/StarterCLITests"
+    static let cliTests = "Tests/" + AppRenaming.App.starter.cliTests
 
-    /// Every file of the slice in the kit.
-    static var allFiles: [String] { files + commandLineFiles }
+    /// Whether the slice's file at `path` puts it on the app's command line: it lives in the
+    /// target that lists the app's features (``Registration/layer``), in that target's tests, or
+    /// in the app's command-line tests. Copied only into a package that has such a list.
+    static func isCommandLine(_ path: String) -> Bool {
+        let target = path.split(separator: "/").dropFirst().first.map(String.init)
+        return target == Registration.layer || target == Registration.layer + "Tests"
+            || target == AppRenaming.App.starter.cliTests
+    }
 
-    /// The feature `feature`, as the slice renamed, read from `kit`.
+    /// The feature `feature`: `slice`, the kit's slice files, renamed.
     /// - Parameters:
     ///   - commandLine: copy the files that put it on the app's command line.
     ///   - cliTests: the app's command-line tests folder in the package (`Tests/BookshelfCLITests`).
-    static func files(
-        for feature: FeatureName, from kit: KitSource, commandLine: Bool, cliTests: String
-    ) throws(GenerationError) -> FileTree {
+    static func files(for feature: FeatureName, from slice: FileTree, commandLine: Bool, cliTests: String) -> FileTree {
         let renaming = SliceRenaming(to: feature)
         var tree = FileTree()
-        for path in files + (commandLine ? commandLineFiles : []) {
+        for (path, text) in slice.files where commandLine || !isCommandLine(path) {
             var target = renaming.text(path)
             if target.hasPrefix(Self.cliTests + "/") { target = cliTests + target.dropFirst(Self.cliTests.count) }
-            tree[target] = renaming.text(try kit.file(path))
+            tree[target] = renaming.text(text)
         }
         return tree
     }

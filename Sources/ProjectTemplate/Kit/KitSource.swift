@@ -11,6 +11,17 @@ public struct KitSource: Sendable {
     /// A file every kit folder has, to recognise one.
     static let marker = "Sources/UseCases/Ports/UnitOfWork.swift"
 
+    /// The kit's own tools, which are not template: the checker, its plugins and the generator.
+    /// Their folders in `Sources`, and every folder of `Tests` whose name starts with one of them
+    /// (`DependencyRuleTests`, `DependencyRuleFuzz`), are never copied.
+    static let tools = [
+        "DependencyRule", "dependency-rule", "CheckDependencies", "CheckDependenciesBuildTool", "ProjectTemplate",
+        "clean-architecture",
+    ]
+
+    /// The kit's files every package gets besides its targets.
+    static let packageFiles = [".swift-format", "Tests/Scripts/embed_graph.py"]
+
     /// - Parameter explicit: `--kit-path`, if given: then the only place looked at.
     /// - Throws: ``GenerationError`` naming the places looked at when none holds the kit.
     public init(explicit: String?, environment: [String: String]) throws(GenerationError) {
@@ -67,6 +78,50 @@ public struct KitSource: Sendable {
             tree["\(folder)/\(relative)"] = try read(url)
         }
         return tree
+    }
+
+    /// The template's files, by the part each belongs to (``KitPart``): every file of the kit's
+    /// targets, in `Sources`, `Tests` and `Fakes`, but the tools' and the scripts.
+    /// - Throws: ``GenerationError`` when a folder cannot be read, or a part has no file at all.
+    func templateParts() throws(GenerationError) -> [KitPart: FileTree] {
+        var targets = ["Fakes"]
+        for area in ["Sources", "Tests"] {
+            let names = try folders(in: area).filter { name in
+                name != "Scripts" && !Self.tools.contains { area == "Sources" ? name == $0 : name.hasPrefix($0) }
+            }
+            targets += names.map { "\(area)/\($0)" }
+        }
+        var parts: [KitPart: FileTree] = [:]
+        for target in targets {
+            for (path, text) in try files(in: target).files {
+                parts[KitPart(path: path), default: FileTree()][path] = text
+            }
+        }
+        // A part that is missing must not read as an empty one: packages would lack it silently.
+        let expected: [(KitPart, String)] =
+            [(.kernel, "the kernel"), (.slice, "the slice (folders named \(Slice.name.typeName))")]
+            + AppRenaming.App.all.map { (.app($0), "the \($0.programName) app (folders named \($0.typeName))") }
+        for (part, description) in expected where parts[part] == nil {
+            throw GenerationError(
+                "the kit in \(root.path) has no files of \(description): is it a complete CleanArchitectureKit?")
+        }
+        return parts
+    }
+
+    /// The names of the folders in `folder` (relative to the root), hidden ones left out.
+    private func folders(in folder: String) throws(GenerationError) -> [String] {
+        guard isFolder(folder) else {
+            throw GenerationError(
+                "the kit in \(root.path) has no folder \(folder): is it a complete CleanArchitectureKit?")
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+        } catch {
+            throw GenerationError(
+                "cannot list the kit's folder \(root.appendingPathComponent(folder).path): \(TreeWriter.reason(error))")
+        }
+        return names.filter { !$0.hasPrefix(".") && isFolder("\(folder)/\($0)") }.sorted()
     }
 
     /// The contents of every Swift file in the kit's `Sources`, `Tests` and `Fakes`: a generated

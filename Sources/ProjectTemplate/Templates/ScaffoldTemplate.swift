@@ -26,7 +26,8 @@ struct ScaffoldTemplate {
     /// The names and flags the templates may use.
     var values: [String: String] {
         [
-            "package": project.packageName, "program": project.programName, "constant": project.constantName,
+            "package": project.packageName, "program": project.programName, "type": project.typeName,
+            "constant": project.constantName,
             "prefix": prefix, "date": date,
             "testSupport": testSupport.map { "\"\($0)\"" }.joined(separator: ", "),
         ]

@@ -5,6 +5,7 @@ public enum TestScripts {
     /// `Tests/Scripts/NAME` in this package.
     public static func path(_ name: String) -> String {
         URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // League
             .deletingLastPathComponent()  // TestSupport
             .deletingLastPathComponent()  // Sources
             .deletingLastPathComponent()  // the package
