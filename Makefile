@@ -194,7 +194,7 @@ fuzz:
 	for file in $$(find Sources/DependencyRule Sources/ProcessSpawning -name '*.swift'); do \
 	  sed '/^import ProcessSpawning$$/d' "$$file" > "$(FUZZ_DIR)/module/$$(echo "$$file" | tr / _)"; done
 	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name DependencyRuleFuzz \
-	  $(FUZZ_DIR)/module/*.swift Tests/DependencyRuleFuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers
+	  $(FUZZ_DIR)/module/*.swift Tests/DependencyRuleTests/Fuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers
 	find Sources Tests Fakes -name '*.swift' -size -64k -exec cp {} $(FUZZ_DIR)/corpus/ \;
 	cp dependency-rules.json Package.swift $(FUZZ_DIR)/corpus/
 	$(FUZZ_DIR)/fuzz-parsers $(FUZZ_DIR)/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
@@ -295,4 +295,4 @@ export DEMO_SCRIPT
 # The Mermaid graph in Docs/Architecture.md, redrawn by `dependency-rule graph`.
 graph: deps
 	$(BUILD_CHECKER)
-	python3 Tests/Scripts/embed_graph.py Docs/Architecture.md "$(CHECKER)"
+	"$(CHECKER)" graph --embed Docs/Architecture.md

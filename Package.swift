@@ -109,7 +109,10 @@ let package = Package(
         ),
         // The graph in Docs/Architecture.md is the one the checker draws (copied into new packages).
         .testTarget(name: "ArchitectureTests", dependencies: ["ProcessSpawning"]),
-        .testTarget(name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "TestSupport"]),
+        // Fuzz/ holds the libFuzzer entry point, built by `make fuzz` with swiftc, not by SwiftPM.
+        .testTarget(
+            name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "TestSupport"],
+            exclude: ["Fuzz"]),
         .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning", "TestSupport"]),
         .testTarget(
             name: "ProjectTemplateTests",

@@ -102,10 +102,11 @@ public enum DependencyRuleCommand {
         }
         if invocation.command == .imports {
             // A listing for debugging: a broken configuration only loses the layer names.
-            var architecture: Architecture?
+            var architecture: LayerAssignment?
             do {
                 let configuration = try loadConfiguration(nil, root: root, currentDirectory: currentDirectory)
-                architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
+                architecture = try LayerAssignment(
+                    configuration: configuration, targets: analysis.targets.map(\.target))
             } catch {
                 errors("\(error) (layers are not shown)\n".replacing("error: ", with: "warning: "))
             }
@@ -115,7 +116,7 @@ public enum DependencyRuleCommand {
         }
 
         let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
-        let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
+        let architecture = try LayerAssignment(configuration: configuration, targets: analysis.targets.map(\.target))
         let checker = Checker(analysis: analysis, architecture: architecture)
         try checker.verifyCoverage()
         let (diagnostics, suppressed) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(
@@ -129,8 +130,13 @@ public enum DependencyRuleCommand {
                 case .json: graph.json
                 default: graph.mermaid
                 }
-            try emit(rendered, to: invocation.outputPath, currentDirectory: currentDirectory, output: output)
-            return ExitStatus.success
+            guard let embed = invocation.embedPath else {
+                try emit(rendered, to: invocation.outputPath, currentDirectory: currentDirectory, output: output)
+                return ExitStatus.success
+            }
+            return try embedGraph(
+                rendered, format: invocation.format, in: embed, check: invocation.checkEmbedded,
+                currentDirectory: currentDirectory, output: output, errors: errors)
         }
 
         var remaining = diagnostics
@@ -265,7 +271,8 @@ public enum DependencyRuleCommand {
         // declared graph (an outward dependency on a declared edge of an acyclic graph).
         do throws(CheckError) {
             let configuration = try Configuration.parse(Array(text.utf8), file: displayPath)
-            let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
+            let architecture = try LayerAssignment(
+                configuration: configuration, targets: analysis.targets.map(\.target))
             let checker = Checker(analysis: analysis, architecture: architecture)
             try checker.verifyCoverage()
             if DependencyGraph.stronglyConnectedComponents(
@@ -309,6 +316,40 @@ public enum DependencyRuleCommand {
     }
 
     /// Writes `text` to the file at `path` (atomically), or to `output` without one.
+    /// `graph --embed FILE [--check]`: the graph between the markers of `file`, rewritten in one
+    /// rename, or compared.
+    private static func embedGraph(
+        _ graph: String, format: Invocation.Format, in file: String, check: Bool, currentDirectory: String,
+        output: (String) -> Void, errors: (String) -> Void
+    ) throws(CheckError) -> Int32 {
+        let path = absolute(file, in: currentDirectory)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw CheckError(error.message, file: file)
+        }
+        let block = try GraphBlock(text: String(decoding: bytes, as: UTF8.self), file: file)
+        let fenced = GraphBlock.fenced(graph, language: format.rawValue)
+        if block.contents == fenced {
+            output("\(file): the graph is current\n")
+            return ExitStatus.success
+        }
+        if check {
+            errors(
+                "\(file):\(block.line):1: error: the graph in this block is not the one dependency-rule draws now: run 'dependency-rule graph --embed \(file)' and commit it\n"
+            )
+            return ExitStatus.violations
+        }
+        do {
+            try FileSystem.writeAtomically(Array(block.replacingContents(with: fenced).utf8), to: path)
+        } catch {
+            throw CheckError(error.message, file: file)
+        }
+        output("\(file): graph updated\n")
+        return ExitStatus.success
+    }
+
     private static func emit(
         _ text: String, to path: String?, currentDirectory: String, output: (String) -> Void
     ) throws(CheckError) {

@@ -28,7 +28,7 @@ struct CommandLineTests {
             #expect(run.output.contains("USAGE: dependency-rule"), "\(arguments)")
         }
         let checkHelp = await run("check", "--help").output
-        for rule in Rule.allCases {
+        for rule in RuleID.allCases {
             #expect(checkHelp.contains("  \(rule.rawValue) "), "check --help lists \(rule.rawValue)")
         }
         for format in ["text", "json", "sarif", "github", "junit", "markdown"] {

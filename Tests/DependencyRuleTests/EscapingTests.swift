@@ -15,7 +15,7 @@ struct EscapingTests {
     static let message = "it's \"q\" <b/> & c, 100%: `x` | *y* [z](w) $m$\r\nnext line: é ✓\t~end~"
 
     /// A report with one error and one warning carrying the awkward text, rendered every way.
-    static func report() -> (CheckReport, PackageAnalysis, Architecture) {
+    static func report() -> (CheckReport, PackageAnalysis, LayerAssignment) {
         let target = PackageTarget(
             name: Self.target, kind: .regular, dependencies: [], folder: "Sources", swiftFiles: [Self.file],
             hasCFamilySources: false)
@@ -26,7 +26,7 @@ struct EscapingTests {
         let configuration = Configuration(
             layers: [.init(name: "Layer & <1>", targets: [TargetPattern(Self.target)], allowedImports: [])],
             testSupport: [], unlayered: [], file: nil)
-        let architecture = try! Architecture(configuration: configuration, targets: [target])
+        let architecture = try! LayerAssignment(configuration: configuration, targets: [target])
         let diagnostics = [
             Diagnostic(
                 rule: .forbiddenImport, message: Self.message, file: Self.file, line: 3, column: 8, target: Self.target,

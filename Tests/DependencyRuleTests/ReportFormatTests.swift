@@ -35,7 +35,7 @@ struct ReportFormatTests {
         #expect(driver["name"] as? String == "dependency-rule")
         #expect(driver["version"] as? String == DependencyRuleCommand.version)
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == Rule.allCases.map(\.rawValue))
+        #expect(rules.map { $0["id"] as? String } == RuleID.allCases.map(\.rawValue))
         for rule in rules {
             for key in ["shortDescription", "fullDescription", "help"] {
                 #expect(

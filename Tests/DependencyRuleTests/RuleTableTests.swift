@@ -55,7 +55,7 @@ struct MemoryPackage {
     func check(strict: Bool = false) throws -> [(finding: String, message: String)] {
         let configuration = try Configuration.parse(Array(self.configuration.utf8), file: "dependency-rules.json")
         let analysis = analysis()
-        let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
+        let architecture = try LayerAssignment(configuration: configuration, targets: analysis.targets.map(\.target))
         let checker = Checker(analysis: analysis, architecture: architecture)
         let found = SeverityPolicy(configured: configuration.rules, strict: strict).apply(to: checker.diagnostics())
         return found.map { diagnostic in
@@ -305,15 +305,15 @@ struct RuleTableTests {
 
     @Test("Every rule's description lives with the type that reports it, and the catalog has each once")
     func descriptions() {
-        for rule in Rule.allCases {
+        for rule in RuleID.allCases {
             #expect(rule.description.id == rule)
             #expect(!rule.summary.isEmpty && !rule.help.isEmpty)
         }
         let architectural = Checker.checks.flatMap { type(of: $0).descriptions.map(\.id) }
         #expect(Set(architectural).count == architectural.count)
-        #expect(Set(architectural) == Set(Rule.allCases.filter(\.isArchitectural)))
+        #expect(Set(architectural) == Set(RuleID.allCases.filter(\.isArchitectural)))
         #expect(
-            Rule.allCases.filter { !$0.isArchitectural } == [
+            RuleID.allCases.filter { !$0.isArchitectural } == [
                 .invalidSuppression, .unusedSuppression, .staleBaseline, .brokenSymlink,
             ])
     }

@@ -72,21 +72,6 @@ struct ScaffoldTests {
         #expect(files["dependency-rules.json"]?.contains(#""testSupport": ["Fakes", "Contracts"]"#) == true)
     }
 
-    @Test("The graph goes between the markers, and only there; a document without them is refused")
-    func embedsTheGraph() throws {
-        let document =
-            "# A\n\n<!-- BEGIN dependency-rule graph: x -->\n```mermaid\nold\n```\n<!-- END dependency-rule graph -->\n\nrest\n"
-        let drawn = try ScaffoldTemplate.embedding(graph: "graph TB\n  t1 --> t0\n", in: document)
-        #expect(
-            drawn
-                == "# A\n\n<!-- BEGIN dependency-rule graph: x -->\n```mermaid\ngraph TB\n  t1 --> t0\n```\n<!-- END dependency-rule graph -->\n\nrest\n"
-        )
-        #expect(try ScaffoldTemplate.embedding(graph: "graph TB\n  t1 --> t0\n", in: drawn) == drawn)
-        #expect(throws: GenerationError.self) {
-            try ScaffoldTemplate.embedding(graph: "g\n", in: "# No markers\n")
-        }
-    }
-
     @Test("new with a broken template in the kit: exit 2 naming the template and line, nothing written")
     func brokenTemplate() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")

@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
-"""Put the sections `make bench` measured into Docs/Benchmarks.md, between the lines
-`<!-- BEGIN make bench ... -->` and `<!-- END make bench -->`, under a line saying when and on
-what they were measured. The rest of the file is left as it is.
+"""Write Docs/Benchmarks.md from the sections `make bench` measured, under a line saying when and
+on what they were measured. The whole file is written (in one rename): it holds only the last run;
+earlier runs and how the numbers got where they are live in Docs/CHANGELOG.md.
 
 Usage: write_benchmarks.py MARKDOWN SECTION...
 """
 import datetime, os, platform, subprocess, sys
 
-from embed_graph import replace_block
+INTRO = """# Benchmarks
 
-BEGIN, END = "<!-- BEGIN make bench", "<!-- END make bench -->"
+Written by `make bench`: speed goals as ratios against a baseline run in the same go (machines are
+noisy; absolute times are not compared across runs). Only the last run is here; earlier runs are
+in the [changelog](CHANGELOG.md).
+"""
 
 
 def main():
@@ -20,14 +23,15 @@ def main():
     swift = subprocess.run(["swift", "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     version = swift.stdout.strip().splitlines()[0] if swift.returncode == 0 else "swift: unknown"
     today = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
-    block = [f"Measured by `make bench` on {today}, on {platform.system()} {platform.machine()} with "
-             f"{os.cpu_count()} cores; {version}. A record of one run, not a promise: the machine's noise "
-             "moves a ratio by about ±0.1 between runs.", ""]
+    lines = [INTRO, f"Measured on {today}, on {platform.system()} {platform.machine()} with {os.cpu_count()} cores; "
+             f"{version}. A record of one run, not a promise: the machine's noise moves a ratio by about ±0.1 "
+             "between runs.", ""]
     for section in sections:
-        block += open(section, encoding="utf-8").read().rstrip("\n").split("\n") + [""]
-    if replace_block(markdown, BEGIN, END, block) is None:
-        return 2
-    print(f"{markdown}: benchmarks updated")
+        lines += open(section, encoding="utf-8").read().rstrip("\n").split("\n") + [""]
+    with open(markdown + ".tmp", "w", encoding="utf-8") as out:
+        out.write("\n".join(lines))
+    os.replace(markdown + ".tmp", markdown)
+    print(f"{markdown}: benchmarks written")
     return 0
 
 

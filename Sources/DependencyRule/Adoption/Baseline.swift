@@ -24,7 +24,7 @@ public struct Baseline: Sendable {
 
     /// One key and how many diagnostics it stands for.
     public struct Entry: Hashable, Sendable {
-        public var rule: Rule
+        public var rule: RuleID
         public var target: String
         public var file: String
         public var module: String?
@@ -37,12 +37,12 @@ public struct Baseline: Sendable {
     }
 
     struct Key: Hashable {
-        let rule: Rule
+        let rule: RuleID
         let target: String
         let file: String
         let module: String?
 
-        init(rule: Rule, target: String, file: String, module: String?) {
+        init(rule: RuleID, target: String, file: String, module: String?) {
             self.rule = rule
             self.target = target
             self.file = file
@@ -113,7 +113,7 @@ public struct Baseline: Sendable {
                 return try reader.string(value, what: "\"\(name)\"")
             }
             let ruleName = try text("rule")
-            guard let rule = Rule(rawValue: ruleName), rule.isArchitectural else {
+            guard let rule = RuleID(rawValue: ruleName), rule.isArchitectural else {
                 throw reader.error("unknown rule '\(ruleName)' in the baseline", at: fields["rule"]!)
             }
             let module = try fields["module"].map { (value) throws(CheckError) in

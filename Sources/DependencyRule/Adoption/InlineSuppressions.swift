@@ -31,7 +31,7 @@ public struct InlineSuppressions: Sendable {
         let comment: DirectiveComment
 
         /// A finding about this comment, located at its `//`.
-        func diagnostic(_ rule: Rule, _ message: String) -> Diagnostic {
+        func diagnostic(_ rule: RuleID, _ message: String) -> Diagnostic {
             Diagnostic(
                 rule: rule, message: message, file: file, line: comment.line, column: comment.column, target: target)
         }
@@ -40,7 +40,7 @@ public struct InlineSuppressions: Sendable {
     /// One rule of one suppression.
     private struct Allowance: Hashable {
         let suppression: Int
-        let rule: Rule
+        let rule: RuleID
     }
 
     private struct Place: Hashable {

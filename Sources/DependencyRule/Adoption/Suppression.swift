@@ -5,7 +5,7 @@
 /// follows code, the next line when it stands alone.
 public struct Suppression: Hashable, Sendable {
     /// The rules it allows, as written.
-    public var rules: [Rule]
+    public var rules: [RuleID]
     /// Why: the text after `--`; never empty.
     public var reason: String
     /// The comment it was read from.
@@ -28,10 +28,10 @@ public struct Suppression: Hashable, Sendable {
         let reason = parts.count == 2 ? parts[1].trimmingSpaces() : ""
         let names = parts[0].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
         guard !names.isEmpty else { return .failure(Problem("the suppression names no rule: \(form)")) }
-        var rules: [Rule] = []
+        var rules: [RuleID] = []
         for name in names {
-            guard let rule = Rule(rawValue: name) else {
-                let known = Rule.allCases.filter(\.isArchitectural).map(\.rawValue).joined(separator: ", ")
+            guard let rule = RuleID(rawValue: name) else {
+                let known = RuleID.allCases.filter(\.isArchitectural).map(\.rawValue).joined(separator: ", ")
                 return .failure(Problem("unknown rule '\(name)' in the suppression: the rules are \(known)"))
             }
             guard rule.isArchitectural else {

@@ -68,7 +68,7 @@ public struct Configuration: Sendable {
     /// implementations) rather than imported: a declared dependency on one is never unused.
     public var linkOnly: [TargetPattern] = []
     /// Severities set by the configuration, by rule; the others keep their default.
-    public var rules: [Rule: RuleSetting] = [:]
+    public var rules: [RuleID: RuleSetting] = [:]
     /// `"allow"`: suppressions of findings about an Xcode target's declarations, which cannot be
     /// written in `project.pbxproj` (Xcode rewrites it): each a rule, the target, the dependency
     /// (as the finding names it, or as the project does) and why.
@@ -77,7 +77,7 @@ public struct Configuration: Sendable {
     /// One entry of `"allow"`.
     public struct Allowance: Sendable {
         /// The rule it suppresses (an architectural one).
-        public var rule: Rule
+        public var rule: RuleID
         /// The Xcode target whose declaration the finding is about.
         public var target: TargetPattern
         /// The finding's module, or the name the project gives the dependency (a product's).
@@ -243,8 +243,8 @@ public struct Configuration: Sendable {
                     at: element)
             }
             let id = try reader.string(fields["rule"]!, what: "\"rule\" of an entry of \"allow\"")
-            guard let rule = Rule(rawValue: id), rule.isArchitectural else {
-                let settable = Rule.allCases.filter(\.isArchitectural).map(\.rawValue)
+            guard let rule = RuleID(rawValue: id), rule.isArchitectural else {
+                let settable = RuleID.allCases.filter(\.isArchitectural).map(\.rawValue)
                 throw reader.error(
                     "\"allow\" can suppress \(settable.joined(separator: ", ")), not '\(id)'", at: fields["rule"]!)
             }
@@ -267,16 +267,16 @@ public struct Configuration: Sendable {
     /// `"rules": { "unused-dependency": "error", "implicit-import": "off" }`.
     private static func parseRules(
         _ value: JSONValue.Located, reader: JSONReader
-    ) throws(CheckError) -> [Rule: RuleSetting] {
+    ) throws(CheckError) -> [RuleID: RuleSetting] {
         guard case .object(let members) = value.value else {
             throw reader.error(
                 "\"rules\" must be an object of rule ids and severities, not \(value.value.kindDescription)", at: value)
         }
-        let settable = Rule.allCases.filter(\.isArchitectural).map(\.rawValue)
-        var rules: [Rule: RuleSetting] = [:]
+        let settable = RuleID.allCases.filter(\.isArchitectural).map(\.rawValue)
+        var rules: [RuleID: RuleSetting] = [:]
         for (key, member) in members {
             let id = key.string ?? ""
-            guard let rule = Rule(rawValue: id) else {
+            guard let rule = RuleID(rawValue: id) else {
                 throw reader.error(
                     "unknown rule '\(id)' in \"rules\": expected one of \(settable.joined(separator: ", "))", at: key)
             }

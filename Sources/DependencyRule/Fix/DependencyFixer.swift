@@ -57,7 +57,7 @@ struct DependencyFixer {
     ///   package and the product a target of another package comes through); by default, as the
     ///   findings say them, a product being what no target of `graph` is.
     init(
-        manifest: String, findings: [Diagnostic], graph: DependencyGraph, architecture: Architecture,
+        manifest: String, findings: [Diagnostic], graph: DependencyGraph, architecture: LayerAssignment,
         removeUnused: Bool, importConditions: [String: [Int: [String]]] = [:], naming: Naming? = nil
     ) {
         let naming =

@@ -13,7 +13,7 @@ extension DependencyRuleCommand {
         reload: () throws(CheckError) -> PackageAnalysis, output: (String) -> Void, errors: (String) -> Void
     ) throws(CheckError) -> Int32 {
         let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
-        let architecture = try Architecture(configuration: configuration, targets: analysis.targets.map(\.target))
+        let architecture = try LayerAssignment(configuration: configuration, targets: analysis.targets.map(\.target))
         let checker = Checker(analysis: analysis, architecture: architecture)
         try checker.verifyCoverage()
         var (findings, _) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(
@@ -59,7 +59,7 @@ extension DependencyRuleCommand {
             }
             do throws(CheckError) {
                 let reloaded = try reload()
-                let architecture = try Architecture(
+                let architecture = try LayerAssignment(
                     configuration: configuration, targets: reloaded.targets.map(\.target))
                 let files = Set(changed.map(\.member.declarationFile))
                 // Each declaration by the names the manifest and the findings give it.
@@ -147,7 +147,7 @@ extension DependencyRuleCommand {
     /// What to change in Xcode for the findings about an Xcode project's targets: nothing is
     /// written to `project.pbxproj`, so each is left, with what to do.
     private static func inXcode(
-        _ findings: [Diagnostic], graph: DependencyGraph, architecture: Architecture, analysis: PackageAnalysis,
+        _ findings: [Diagnostic], graph: DependencyGraph, architecture: LayerAssignment, analysis: PackageAnalysis,
         removeUnused: Bool
     ) -> [(finding: Diagnostic, reason: String)] {
         let declarations = Declarations(analysis: analysis)

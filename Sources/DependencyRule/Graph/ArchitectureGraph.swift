@@ -24,7 +24,7 @@ public struct ArchitectureGraph: Sendable {
         /// Imported by at least one file of `from`.
         public var imported: Bool
         /// The rules the dependency breaks, sorted; empty when it is fine.
-        public var violations: [Rule]
+        public var violations: [RuleID]
         /// Whether one of the violations is an error.
         public var isError: Bool
     }

@@ -1,9 +1,9 @@
 /// The result of `imports`: what the lexer saw, per target and file.
 public struct ImportsReport: Sendable {
     let analysis: PackageAnalysis
-    let architecture: Architecture?
+    let architecture: LayerAssignment?
 
-    public init(analysis: PackageAnalysis, architecture: Architecture?) {
+    public init(analysis: PackageAnalysis, architecture: LayerAssignment?) {
         self.analysis = analysis
         self.architecture = architecture
     }

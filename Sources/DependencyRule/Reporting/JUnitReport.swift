@@ -13,13 +13,13 @@ struct JUnitReport {
 
     var xml: String {
         let byTarget = Dictionary(grouping: report.diagnostics, by: { $0.target ?? "" })
-        var suites: [(name: String, cases: [(rule: Rule, diagnostics: [Diagnostic])])] = []
+        var suites: [(name: String, cases: [(rule: RuleID, diagnostics: [Diagnostic])])] = []
         let analysis = checker.analysis
         for entry in analysis.targets {
             let name = entry.target.name
             let found = Dictionary(grouping: byTarget[name] ?? [], by: \.rule)
             let checked = checker.rulesChecked(for: entry.target)
-            let rules = Rule.allCases.filter { checked.contains($0) || found[$0] != nil }
+            let rules = RuleID.allCases.filter { checked.contains($0) || found[$0] != nil }
             suites.append((name, rules.map { ($0, found[$0] ?? []) }))
         }
         let names = Set(analysis.targets.map(\.target.name))
@@ -27,7 +27,7 @@ struct JUnitReport {
         if !elsewhere.isEmpty {
             let found = Dictionary(grouping: elsewhere, by: \.rule)
             suites.append(
-                ("(package \(report.package))", Rule.allCases.compactMap { rule in found[rule].map { (rule, $0) } }))
+                ("(package \(report.package))", RuleID.allCases.compactMap { rule in found[rule].map { (rule, $0) } }))
         }
 
         var body = ""

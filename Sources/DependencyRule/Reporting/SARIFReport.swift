@@ -6,7 +6,7 @@ struct SARIFReport {
     let root: String
 
     var json: String {
-        let rules = Rule.allCases
+        let rules = RuleID.allCases
         let results = report.diagnostics.map { diagnostic -> JSONOutput in
             var location: [(String, JSONOutput)] = [
                 (

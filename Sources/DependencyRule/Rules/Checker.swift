@@ -3,17 +3,17 @@
 /// decided later, once, by ``SeverityPolicy``.
 public struct Checker: Sendable {
     public let analysis: PackageAnalysis
-    public let architecture: Architecture
+    public let architecture: LayerAssignment
     /// The graph every rule reads.
     public let graph: DependencyGraph
 
     /// The rules, each in a type of its own.
-    static let checks: [any ArchitectureRule] = [
+    static let checks: [any RuleCheck] = [
         OutwardDependency(), UndeclaredImports(), ForbiddenImport(), TestSupportInProduction(), UnusedDependency(),
         DependencyCycle(), UnassignedTarget(), IndependentTargets(),
     ]
 
-    public init(analysis: PackageAnalysis, architecture: Architecture) {
+    public init(analysis: PackageAnalysis, architecture: LayerAssignment) {
         self.analysis = analysis
         self.architecture = architecture
         graph = DependencyGraph(analysis: analysis)
@@ -51,8 +51,8 @@ public struct Checker: Sendable {
 
     /// The rules checked for `target`, whether or not it breaks them (JUnit lists one test case
     /// per rule checked); a rule set `off` is not checked.
-    public func rulesChecked(for target: PackageTarget) -> [Rule] {
+    public func rulesChecked(for target: PackageTarget) -> [RuleID] {
         let checked = Self.checks.filter { $0.applies(to: target, in: architecture) }.flatMap(\.rules)
-        return Rule.allCases.filter { checked.contains($0) && architecture.policy.isChecked($0) }
+        return RuleID.allCases.filter { checked.contains($0) && architecture.policy.isChecked($0) }
     }
 }

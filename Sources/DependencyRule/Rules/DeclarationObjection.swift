@@ -8,7 +8,7 @@ struct DeclarationObjection: Sendable {
     var text: String { reasons.joined(separator: "; ") }
 
     /// The objections to `from` declaring `to`, or `nil` when the declaration is allowed.
-    init?(from: String, to: String, graph: DependencyGraph, architecture: Architecture) {
+    init?(from: String, to: String, graph: DependencyGraph, architecture: LayerAssignment) {
         var reasons: [String] = []
         if let inner = architecture.layerIndex[from], let outer = architecture.layerIndex[to], outer > inner {
             let layers = architecture.configuration.layers
@@ -41,7 +41,7 @@ struct DeclarationObjection: Sendable {
 
     /// The objections to `from` declaring the product `product` of another package: a layer
     /// whose `allowedImports` exclude it; `nil` when the declaration is allowed.
-    init?(from: String, product: String, architecture: Architecture) {
+    init?(from: String, product: String, architecture: LayerAssignment) {
         guard let layer = architecture.layer(of: from), let allowed = layer.allowedImports,
             !allowed.contains(product), !Configuration.standardLibraryModules.contains(product)
         else { return nil }

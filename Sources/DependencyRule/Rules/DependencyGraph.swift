@@ -184,7 +184,7 @@ public struct Site: Sendable {
         return site
     }
 
-    func diagnostic(_ rule: Rule, target: String, module: String?, _ message: String) -> Diagnostic {
+    func diagnostic(_ rule: RuleID, target: String, module: String?, _ message: String) -> Diagnostic {
         var diagnostic = Diagnostic(
             rule: rule, message: message, file: file, line: line, column: column, target: target, module: module)
         diagnostic.helperLine = helperLine

@@ -4,7 +4,7 @@ public struct Diagnostic: Hashable, Sendable {
         case error, warning
     }
 
-    public var rule: Rule
+    public var rule: RuleID
     public var severity: Severity
     public var message: String
     /// Relative to the package root; `Package.swift` for manifest-level findings.
@@ -21,7 +21,7 @@ public struct Diagnostic: Hashable, Sendable {
     var helperLine: Int?
 
     public init(
-        rule: Rule, severity: Severity? = nil, message: String, file: String, line: Int? = nil, column: Int? = nil,
+        rule: RuleID, severity: Severity? = nil, message: String, file: String, line: Int? = nil, column: Int? = nil,
         target: String?, module: String? = nil
     ) {
         self.rule = rule

@@ -2,7 +2,7 @@
 /// manifests and projects (found only when a diagnostic needs one).
 struct RuleContext {
     let graph: DependencyGraph
-    let architecture: Architecture
+    let architecture: LayerAssignment
     let declarations: Declarations
 
     /// Where the manifest or project of `target` declares `dependency` for it.
@@ -45,7 +45,7 @@ struct RuleContext {
 
     /// One diagnostic at each import of `edge`, and one at its declaration if there is one.
     func report(
-        _ rule: Rule, on edge: DependencyGraph.Edge, importing: String, declaring: String
+        _ rule: RuleID, on edge: DependencyGraph.Edge, importing: String, declaring: String
     ) -> [Diagnostic] {
         edge.imports.map { $0.diagnostic(rule, target: edge.from, module: edge.to, importing) }
             + (edge.declared

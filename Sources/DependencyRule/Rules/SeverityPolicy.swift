@@ -5,19 +5,19 @@
 /// (``apply(to:)``), to the findings that remain after suppressions and the baseline and to the
 /// ones they add, so that every report shows what fails as an error.
 public struct SeverityPolicy: Sendable {
-    public let configured: [Rule: Configuration.RuleSetting]
+    public let configured: [RuleID: Configuration.RuleSetting]
     public let strict: Bool
 
-    public init(configured: [Rule: Configuration.RuleSetting] = [:], strict: Bool = false) {
+    public init(configured: [RuleID: Configuration.RuleSetting] = [:], strict: Bool = false) {
         self.configured = configured
         self.strict = strict
     }
 
     /// Whether the rule is checked (not set `off`).
-    public func isChecked(_ rule: Rule) -> Bool { configured[rule] != .off }
+    public func isChecked(_ rule: RuleID) -> Bool { configured[rule] != .off }
 
     /// The severity a finding of `rule` is reported with.
-    public func severity(of rule: Rule) -> Diagnostic.Severity {
+    public func severity(of rule: RuleID) -> Diagnostic.Severity {
         if strict { return .error }
         switch configured[rule] {
         case .error?: return .error

@@ -26,7 +26,7 @@ struct Invocation {
                     "--config", "--output", "--strict", "--timings", "--baseline", "--update-baseline", "--target",
                     "--stamp",
                 ]
-            case .graph: ["--config", "--output"]
+            case .graph: ["--config", "--output", "--embed", "--check"]
             case .initialize: ["--output", "--force"]
             case .fix: ["--config", "--dry-run", "--remove-unused", "--baseline"]
             case .imports, .version, .help: []
@@ -66,6 +66,10 @@ struct Invocation {
     var targets: [String] = []
     /// `check --stamp FILE`: written after a check that does not fail, removed after one that does.
     var stampPath: String?
+    /// `graph --embed FILE`: the Markdown file whose graph block to rewrite.
+    var embedPath: String?
+    /// `graph --embed FILE --check`: compare the block, write nothing.
+    var checkEmbedded = false
     /// How long `dump-package` may take (`--manifest-timeout SECONDS`, default 120).
     var manifestTimeout: Duration = .seconds(120)
 
@@ -109,7 +113,8 @@ struct Invocation {
                     ["--package-path", "--workspace", "--format", "--cache-path", "--manifest-timeout"].contains(
                         optionName)
                     || command.options.contains(optionName)
-                let isFlag = ["--strict", "--timings", "--force", "--dry-run", "--remove-unused"].contains(optionName)
+                let isFlag = ["--strict", "--timings", "--force", "--dry-run", "--remove-unused", "--check"].contains(
+                    optionName)
                 guard known && !(isFlag && inline != nil) else {
                     throw UsageError(message: "unknown option '\(written)' for '\(name)'")
                 }
@@ -140,6 +145,8 @@ struct Invocation {
             case "--cache-path": cachePath = try value()
             case "--target": targets.append(try value())
             case "--stamp": stampPath = try value()
+            case "--embed": embedPath = try value()
+            case "--check": checkEmbedded = true
             case "--manifest-timeout":
                 let text = try value()
                 guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
@@ -159,6 +166,15 @@ struct Invocation {
         if packagePath != nil && workspacePath != nil {
             throw UsageError(
                 message: "use --package-path DIR to read one package, or --workspace DIR to read a whole app, not both")
+        }
+        if embedPath != nil && outputPath != nil {
+            throw UsageError(
+                message:
+                    "use --embed FILE to rewrite the graph block in FILE, or --output FILE to write the graph alone, not both"
+            )
+        }
+        if checkEmbedded && embedPath == nil {
+            throw UsageError(message: "--check compares the graph block of a file: give it with --embed FILE")
         }
         if baselinePath != nil && updateBaselinePath != nil {
             throw UsageError(
@@ -187,8 +203,8 @@ enum Help {
                                      [--target NAME ...] [--stamp FILE] [--cache-path DIR]
                                      [--manifest-timeout SECONDS]
                dependency-rule graph [--package-path DIR | --workspace DIR] [--config FILE]
-                                     [--format mermaid|dot|json] [--output FILE] [--cache-path DIR]
-                                     [--manifest-timeout SECONDS]
+                                     [--format mermaid|dot|json] [--output FILE | --embed FILE [--check]]
+                                     [--cache-path DIR] [--manifest-timeout SECONDS]
                dependency-rule imports [--package-path DIR | --workspace DIR] [--format text|json]
                                        [--cache-path DIR] [--manifest-timeout SECONDS]
                dependency-rule init [--package-path DIR | --workspace DIR] [--output FILE] [--force]
@@ -217,7 +233,7 @@ enum Help {
     /// One line per rule from its description: id, default severity and summary, wrapped.
     static var rulesTable: String {
         let width = 100
-        return Rule.allCases.map { rule in
+        return RuleID.allCases.map { rule in
             var lines: [String] = []
             var line = "  " + rule.rawValue.padding(to: 28) + rule.defaultSeverity.rawValue.padding(to: 9)
             let indent = String(repeating: " ", count: line.count)
@@ -324,8 +340,8 @@ enum Help {
         """,
         "graph": """
         USAGE: dependency-rule graph [--package-path DIR | --workspace DIR] [--config FILE]
-                                     [--format mermaid|dot|json] [--output FILE] [--cache-path DIR]
-                                     [--manifest-timeout SECONDS]
+                                     [--format mermaid|dot|json] [--output FILE | --embed FILE [--check]]
+                                     [--cache-path DIR] [--manifest-timeout SECONDS]
 
         Draws the layers as groups from inner (on top) to outer, then test support, unlayered and
         unassigned targets; the targets (not test targets) as nodes and their dependencies as
@@ -338,12 +354,18 @@ enum Help {
           --config FILE           The configuration, as for check.
           --format FORMAT         mermaid (default), dot (Graphviz) or json.
           --output FILE           Write the graph to FILE instead of standard output.
+          --embed FILE            Rewrite the graph in the Markdown FILE, as a fenced block between
+                                  the line starting '<!-- BEGIN dependency-rule graph' and the line
+                                  '<!-- END dependency-rule graph -->'; the rest of FILE is kept.
+          --check                 With --embed: write nothing; exit 1 when the block is not the
+                                  graph drawn now (for a test or CI).
           --cache-path DIR        Where the manifest cache goes, as for check.
           --manifest-timeout SECONDS
                                   How long reading the manifest may take, as for check.
           -h, --help              Show this help.
 
-        EXIT STATUS: 0 drawn (even with violations); 2 usage, configuration, manifest or I/O problem.
+        EXIT STATUS: 0 drawn (even with violations), or the block current; 1 with --check, the
+        block stale; 2 usage, configuration, manifest, markers or I/O problem.
 
         """,
         "init": """

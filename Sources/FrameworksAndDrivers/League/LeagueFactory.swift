@@ -60,9 +60,9 @@ public enum LeagueFactory {
                             store: store, dataDirectory: data.appendingPathComponent("sessions"),
                             key: dataKey(in: nil, for: server), privacy: .ownerOnly))
                     return SessionController.Interactors(
-                        logIn: LoginPerformer(authenticator: authenticator, sessions: sessions),
-                        currentUser: CurrentUserLoader(authenticator: authenticator, sessions: sessions),
-                        sessions: SessionManager(authenticator: authenticator, sessions: sessions))
+                        logIn: LogIn(authenticator: authenticator, sessions: sessions),
+                        currentUser: LoadCurrentUser(authenticator: authenticator, sessions: sessions),
+                        logOut: LogOut(authenticator: authenticator, sessions: sessions))
                 }, view: view))
     }
 

@@ -180,24 +180,18 @@ public enum CleanArchitectureCommand {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
             "clean-architecture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        var graph = ""
         var problems = ""
+        // The checker's own embedder, as `make graph` runs it in the package.
         let status = DependencyRuleCommand.run(
-            ["graph", "--package-path", package.path, "--cache-path", cache.path],
-            output: { graph += $0 }, errors: { problems += $0 })
+            [
+                "graph", "--package-path", package.path, "--cache-path", cache.path, "--embed",
+                package.appendingPathComponent("Docs/Architecture.md").path,
+            ],
+            output: { _ in }, errors: { problems += $0 })
         guard status == 0 else {
             throw GenerationError(
                 "cannot draw the architecture graph of the new package: \(problems.trimmingCharacters(in: .whitespacesAndNewlines))"
             )
-        }
-        let document = package.appendingPathComponent("Docs/Architecture.md")
-        do {
-            let drawn = try ScaffoldTemplate.embedding(graph: graph, in: String(contentsOf: document, encoding: .utf8))
-            try Data(drawn.utf8).write(to: document)
-        } catch let error as GenerationError {
-            throw error
-        } catch {
-            throw GenerationError("cannot write \(document.path): \(TreeWriter.reason(error))")
         }
     }
 

@@ -13,14 +13,16 @@ struct ModulePrefix {
     /// project's name already.
     let keeping: Set<String>
 
-    /// The targets of `tree`, by their folders: `Sources/X`, `Tests/X` and `Fakes`.
+    /// The targets of `tree`, by their folders: `Sources/X`, `Tests/X` (with Swift files) and `Fakes`.
     static func targets(in tree: FileTree) -> Set<String> {
         var names = Set<String>()
         for path in tree.paths {
             let components = path.split(separator: "/")
             if components.first == "Fakes" { names.insert("Fakes") }
-            guard components.count >= 3, components[0] == "Sources" || components[0] == "Tests" else { continue }
-            if components[1] != "Scripts" { names.insert(String(components[1])) }
+            guard components.count >= 3,
+                components[0] == "Sources" || path.hasSuffix(".swift") && components[0] == "Tests"
+            else { continue }
+            names.insert(String(components[1]))
         }
         return names
     }

@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 
 /// Where the kit's own files are, to copy: the source checkout this program was built from, or the
@@ -11,16 +12,8 @@ public struct KitSource: Sendable {
     /// A file every kit folder has, to recognise one.
     static let marker = "Sources/UseCases/Ports/UnitOfWork.swift"
 
-    /// The kit's own tools, which are not template: the checker, its plugins and the generator.
-    /// Their folders in `Sources`, and every folder of `Tests` whose name starts with one of them
-    /// (`DependencyRuleTests`, `DependencyRuleFuzz`), are never copied.
-    static let tools = [
-        "DependencyRule", "dependency-rule", "CheckDependencies", "CheckDependenciesBuildTool", "ProjectTemplate",
-        "clean-architecture",
-    ]
-
     /// The kit's files every package gets besides its targets.
-    static let packageFiles = [".swift-format", "Tests/Scripts/embed_graph.py"]
+    static let packageFiles = [".swift-format"]
 
     /// - Parameter explicit: `--kit-path`, if given: then the only place looked at.
     /// - Throws: ``GenerationError`` naming the places looked at when none holds the kit.
@@ -81,19 +74,36 @@ public struct KitSource: Sendable {
     }
 
     /// The template's files, by the part each belongs to (``KitPart``): every file of the kit's
-    /// targets, in `Sources`, `Tests` and `Fakes`, but the tools' and the scripts.
-    /// - Throws: ``GenerationError`` when a folder cannot be read, or a part has no file at all.
+    /// targets in `Sources`, `Tests` and `Fakes`, but the tools'. The tools are what the kit's
+    /// `dependency-rules.json` calls `"unlayered"` (the checker, its plugins, the generator) unless
+    /// a copied target imports them (the process helpers the test support uses), and the tests
+    /// that import a tool. A folder of `Tests` without Swift files is not a target, and not copied.
+    /// - Throws: ``GenerationError`` when a folder or the configuration cannot be read, or a part
+    ///   has no file at all.
     func templateParts() throws(GenerationError) -> [KitPart: FileTree] {
-        var targets = ["Fakes"]
-        for area in ["Sources", "Tests"] {
-            let names = try folders(in: area).filter { name in
-                name != "Scripts" && !Self.tools.contains { area == "Sources" ? name == $0 : name.hasPrefix($0) }
+        let unlayered = try configuration().unlayered
+        var sources: [String: FileTree] = [:]
+        for name in try folders(in: "Sources") { sources[name] = try files(in: "Sources/\(name)") }
+        var copied = Set(sources.keys.filter { name in !unlayered.contains { $0.matches(name) } })
+        var imported = Set<String>()
+        while true {
+            for name in copied { imported.formUnion(Self.importedModules(in: sources[name]!)) }
+            let reached = sources.keys.filter { !copied.contains($0) && imported.contains(Self.moduleName($0)) }
+            if reached.isEmpty { break }
+            copied.formUnion(reached)
+        }
+        let tools = Set(sources.keys.filter { !copied.contains($0) }.map(Self.moduleName))
+        var trees = [try files(in: "Fakes")] + copied.sorted().map { sources[$0]! }
+        for name in try folders(in: "Tests") {
+            let tree = try files(in: "Tests/\(name)")
+            let modules = Self.importedModules(in: tree)
+            if tree.paths.contains(where: { $0.hasSuffix(".swift") }) && modules.isDisjoint(with: tools) {
+                trees.append(tree)
             }
-            targets += names.map { "\(area)/\($0)" }
         }
         var parts: [KitPart: FileTree] = [:]
-        for target in targets {
-            for (path, text) in try files(in: target).files {
+        for tree in trees {
+            for (path, text) in tree.files {
                 parts[KitPart(path: path), default: FileTree()][path] = text
             }
         }
@@ -106,6 +116,34 @@ public struct KitSource: Sendable {
                 "the kit in \(root.path) has no files of \(description): is it a complete CleanArchitectureKit?")
         }
         return parts
+    }
+
+    /// The kit's own `dependency-rules.json`.
+    private func configuration() throws(GenerationError) -> Configuration {
+        let path = root.appendingPathComponent(Configuration.fileName).path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw GenerationError(
+                "the kit in \(root.path) has no \(Configuration.fileName): is it a complete CleanArchitectureKit?")
+        }
+        do {
+            return try Configuration.load(path: path, displayPath: path)
+        } catch {
+            throw GenerationError("cannot read the kit's configuration: \(error)")
+        }
+    }
+
+    /// The modules the Swift files of `tree` import.
+    private static func importedModules(in tree: FileTree) -> Set<String> {
+        var modules = Set<String>()
+        for (path, text) in tree.files where path.hasSuffix(".swift") {
+            modules.formUnion(ImportScanner.imports(in: text).map(\.module))
+        }
+        return modules
+    }
+
+    /// The module a target folder of `name` makes: `dependency-rule` is `dependency_rule`.
+    private static func moduleName(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
 
     /// The names of the folders in `folder` (relative to the root), hidden ones left out.

@@ -31,7 +31,7 @@ struct ManifestRenderer {
                 if components.last == "main.swift" && components.count == 3 { kind = .executable }
                 if components.last == "module.modulemap" { kind = .systemLibrary }
                 folders[name] = (kind, nil)
-            case "Tests" where components[1] != "Scripts" && path.hasSuffix(".swift"):
+            case "Tests" where path.hasSuffix(".swift"):
                 folders[components[1]] = (.test, nil)
             case "Fakes":
                 folders[fakesName] = (.regular, "Fakes")

@@ -56,22 +56,4 @@ struct ScaffoldTemplate {
         formatter.dateFormat = "yyyy-MM-dd"
         return formatter.string(from: Date())
     }
-
-    /// `document` with `graph` (Mermaid, as `dependency-rule graph` draws it) in the fence between
-    /// the markers that `make graph` (`Tests/Scripts/embed_graph.py`) and the graph test read.
-    /// - Throws: ``GenerationError`` when the document has not exactly one pair of markers.
-    static func embedding(graph: String, in document: String) throws(GenerationError) -> String {
-        var lines = document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let begins = lines.indices.filter { lines[$0].hasPrefix("<!-- BEGIN dependency-rule graph") }
-        let ends = lines.indices.filter { lines[$0] == "<!-- END dependency-rule graph -->" }
-        guard begins.count == 1, ends.count == 1, let begin = begins.first, let end = ends.first, begin < end else {
-            throw GenerationError(
-                "Docs/Architecture.md needs one '<!-- BEGIN dependency-rule graph -->' line and one '<!-- END dependency-rule graph -->' line after it"
-            )
-        }
-        let drawn = graph.hasSuffix("\n") ? String(graph.dropLast()) : graph
-        lines.replaceSubrange(
-            (begin + 1)..<end, with: ["```mermaid"] + drawn.split(separator: "\n").map(String.init) + ["```"])
-        return lines.joined(separator: "\n")
-    }
 }

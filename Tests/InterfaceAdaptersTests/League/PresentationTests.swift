@@ -190,9 +190,9 @@ struct ControllerTests {
                 session: SessionController(
                     interactors: { _ in
                         SessionController.Interactors(
-                            logIn: LoginPerformer(authenticator: authenticator, sessions: sessions),
-                            currentUser: CurrentUserLoader(authenticator: authenticator, sessions: sessions),
-                            sessions: SessionManager(authenticator: authenticator, sessions: sessions))
+                            logIn: LogIn(authenticator: authenticator, sessions: sessions),
+                            currentUser: LoadCurrentUser(authenticator: authenticator, sessions: sessions),
+                            logOut: LogOut(authenticator: authenticator, sessions: sessions))
                     }, view: view))
         }
     }

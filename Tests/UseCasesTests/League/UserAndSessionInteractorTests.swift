@@ -3,7 +3,7 @@ import Fakes
 import Testing
 import UseCases
 
-@Suite("ListUsers, LoginPerformer, CurrentUserLoader and SessionManager")
+@Suite("ListUsers, LogIn, LoadCurrentUser and LogOut")
 struct UserAndSessionInteractorTests {
     let ada = try! User(id: User.ID("1"), name: "Ada Lovelace", email: "ada@example.com")
     let grace = try! User(id: User.ID("2"), name: "Grace Hopper", email: "grace@example.com")
@@ -37,8 +37,8 @@ struct UserAndSessionInteractorTests {
         let authenticator = FakeAuthenticator()
         await authenticator.register(ada, password: "engine")
         let sessions = FakeSessionStore()
-        let session = try await LoginPerformer(authenticator: authenticator, sessions: sessions)
-            .logIn(try credentials("ada@example.com", "engine"))
+        let session = try await LogIn(authenticator: authenticator, sessions: sessions)
+            .execute(try credentials("ada@example.com", "engine"))
         #expect(session.user == ada)
         #expect(await sessions.session == session)
         #expect(await authenticator.validTokens == [session.token])
@@ -49,10 +49,10 @@ struct UserAndSessionInteractorTests {
         let authenticator = FakeAuthenticator()
         await authenticator.register(ada, password: "engine")
         let sessions = FakeSessionStore()
-        let login = LoginPerformer(authenticator: authenticator, sessions: sessions)
-        #expect(try await login.logIn(email: "ada@example.com", password: "engine").user == ada)
+        let login = LogIn(authenticator: authenticator, sessions: sessions)
+        #expect(try await login.execute(email: "ada@example.com", password: "engine").user == ada)
         await #expect(throws: AuthenticationError.invalid(.invalidEmail("ada.example.com"))) {
-            try await login.logIn(email: "ada.example.com", password: "engine")
+            try await login.execute(email: "ada.example.com", password: "engine")
         }
         #expect(await authenticator.calls.count == 1)
         #expect(await sessions.saved.count == 1)
@@ -63,12 +63,12 @@ struct UserAndSessionInteractorTests {
         let authenticator = FakeAuthenticator()
         await authenticator.register(ada, password: "engine")
         let sessions = FakeSessionStore()
-        let performer = LoginPerformer(authenticator: authenticator, sessions: sessions)
+        let performer = LogIn(authenticator: authenticator, sessions: sessions)
         await #expect(throws: AuthenticationError.invalidCredentials) {
-            try await performer.logIn(try credentials("ada@example.com", "wrong"))
+            try await performer.execute(try credentials("ada@example.com", "wrong"))
         }
         await #expect(throws: AuthenticationError.invalidCredentials) {
-            try await performer.logIn(try credentials("nobody@example.com", "engine"))
+            try await performer.execute(try credentials("nobody@example.com", "engine"))
         }
         #expect(await sessions.saved.isEmpty)
     }
@@ -80,8 +80,8 @@ struct UserAndSessionInteractorTests {
         authenticator.faults.failNext(with: .unavailable("timeout"))
         let sessions = FakeSessionStore()
         await #expect(throws: AuthenticationError.unavailable("timeout")) {
-            try await LoginPerformer(authenticator: authenticator, sessions: sessions)
-                .logIn(try credentials("ada@example.com", "engine"))
+            try await LogIn(authenticator: authenticator, sessions: sessions)
+                .execute(try credentials("ada@example.com", "engine"))
         }
         #expect(await sessions.saved.isEmpty)
     }
@@ -93,23 +93,23 @@ struct UserAndSessionInteractorTests {
         let authenticator = FakeAuthenticator()
         await authenticator.register(ada, password: "engine")
         let sessions = FakeSessionStore()
-        let session = try await LoginPerformer(authenticator: authenticator, sessions: sessions)
-            .logIn(try credentials("ada@example.com", "engine"))
-        let loader = CurrentUserLoader(authenticator: authenticator, sessions: sessions)
+        let session = try await LogIn(authenticator: authenticator, sessions: sessions)
+            .execute(try credentials("ada@example.com", "engine"))
+        let loader = LoadCurrentUser(authenticator: authenticator, sessions: sessions)
 
-        #expect(try await loader.refresh() == ada)
+        #expect(try await loader.execute() == ada)
         #expect(await sessions.saved.count == 1, "an unchanged user is not saved again")
 
         let renamed = try User(id: ada.id, name: "Augusta Ada King", email: "ada@example.com")
         await authenticator.update(renamed)
-        #expect(try await loader.refresh() == renamed)
+        #expect(try await loader.execute() == renamed)
         #expect(await sessions.session == Session(token: session.token, user: renamed))
     }
 
     @Test("Refreshing without a session says nobody is logged in")
     func refreshWithoutSession() async {
-        let loader = CurrentUserLoader(authenticator: FakeAuthenticator(), sessions: FakeSessionStore())
-        await #expect(throws: AuthenticationError.notLoggedIn) { try await loader.refresh() }
+        let loader = LoadCurrentUser(authenticator: FakeAuthenticator(), sessions: FakeSessionStore())
+        await #expect(throws: AuthenticationError.notLoggedIn) { try await loader.execute() }
     }
 
     @Test("An expired session is cleared before the error is passed on")
@@ -117,7 +117,7 @@ struct UserAndSessionInteractorTests {
         let authenticator = FakeAuthenticator()
         let sessions = FakeSessionStore(Session(token: "stale", user: ada))
         await #expect(throws: AuthenticationError.sessionExpired) {
-            try await CurrentUserLoader(authenticator: authenticator, sessions: sessions).refresh()
+            try await LoadCurrentUser(authenticator: authenticator, sessions: sessions).execute()
         }
         #expect(await sessions.session == nil)
         #expect(await sessions.clearCount == 1)
@@ -130,25 +130,24 @@ struct UserAndSessionInteractorTests {
         let session = Session(token: "t", user: ada)
         let sessions = FakeSessionStore(session)
         await #expect(throws: AuthenticationError.unavailable("offline")) {
-            try await CurrentUserLoader(authenticator: authenticator, sessions: sessions).refresh()
+            try await LoadCurrentUser(authenticator: authenticator, sessions: sessions).execute()
         }
         #expect(await sessions.session == session)
     }
 
-    // MARK: Session manager
+    // MARK: Log out
 
     @Test("Logging out forgets the session here and ends it at the authority")
     func logsOut() async throws {
         let authenticator = FakeAuthenticator()
         await authenticator.register(ada, password: "engine")
         let sessions = FakeSessionStore()
-        let session = try await LoginPerformer(authenticator: authenticator, sessions: sessions)
-            .logIn(try credentials("ada@example.com", "engine"))
-        let manager = SessionManager(authenticator: authenticator, sessions: sessions)
-        #expect(try await manager.currentSession() == session)
+        let session = try await LogIn(authenticator: authenticator, sessions: sessions)
+            .execute(try credentials("ada@example.com", "engine"))
+        #expect(await sessions.session == session)
 
-        try await manager.logOut()
-        #expect(try await manager.currentSession() == nil)
+        #expect(try await LogOut(authenticator: authenticator, sessions: sessions).execute() == ada)
+        #expect(await sessions.session == nil)
         #expect(await authenticator.validTokens.isEmpty)
         #expect(await authenticator.calls.last == .logOut(token: session.token))
     }
@@ -159,7 +158,7 @@ struct UserAndSessionInteractorTests {
         authenticator.faults.failNext(with: .unavailable("offline"))
         let sessions = FakeSessionStore(Session(token: "t", user: ada))
         await #expect(throws: AuthenticationError.unavailable("offline")) {
-            try await SessionManager(authenticator: authenticator, sessions: sessions).logOut()
+            try await LogOut(authenticator: authenticator, sessions: sessions).execute()
         }
         #expect(await sessions.session == nil)
     }
@@ -168,7 +167,7 @@ struct UserAndSessionInteractorTests {
     func logOutNobody() async {
         let authenticator = FakeAuthenticator()
         await #expect(throws: AuthenticationError.notLoggedIn) {
-            try await SessionManager(authenticator: authenticator, sessions: FakeSessionStore()).logOut()
+            try await LogOut(authenticator: authenticator, sessions: FakeSessionStore()).execute()
         }
         #expect(await authenticator.calls.isEmpty)
     }

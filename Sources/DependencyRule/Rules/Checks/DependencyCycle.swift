@@ -3,7 +3,7 @@
 /// breaks a rule of its own (outward, or between independent targets) when one does, so that one
 /// mistake is reported at one place; else at the first edge of a cycle through the group's first
 /// target.
-struct DependencyCycle: ArchitectureRule {
+struct DependencyCycle: RuleCheck {
     static let descriptions = [
         RuleDescription(
             .dependencyCycle, .error,
@@ -13,7 +13,7 @@ struct DependencyCycle: ArchitectureRule {
         )
     ]
 
-    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool { true }
+    func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool { true }
 
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let graph = context.graph

@@ -1,6 +1,6 @@
 /// `forbidden-import`: a layered target imports a module its layer's `allowedImports` does not
 /// list: a module from outside the package, or a target of the package in no layer.
-struct ForbiddenImport: ArchitectureRule {
+struct ForbiddenImport: RuleCheck {
     static let descriptions = [
         RuleDescription(
             .forbiddenImport, .error,
@@ -10,7 +10,7 @@ struct ForbiddenImport: ArchitectureRule {
         )
     ]
 
-    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
+    func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool {
         architecture.layer(of: target.name)?.allowedImports != nil
     }
 
@@ -34,8 +34,9 @@ struct ForbiddenImport: ArchitectureRule {
     }
 
     /// Whether `name` is a target of the package that no layer or test-support entry claims.
-    static func isOutsideTheArchitecture(_ name: String, _ architecture: Architecture, _ graph: DependencyGraph) -> Bool
-    {
+    static func isOutsideTheArchitecture(
+        _ name: String, _ architecture: LayerAssignment, _ graph: DependencyGraph
+    ) -> Bool {
         guard let other = graph.target[name] else { return false }
         return architecture.layerIndex[name] == nil && !architecture.testSupport.contains(name) && other.kind != .test
     }

@@ -1,6 +1,6 @@
 /// `independent-targets`: two targets that one `"independent"` group matches depend on each
 /// other, by import or by declaration (feature modules of one layer that must stay apart).
-struct IndependentTargets: ArchitectureRule {
+struct IndependentTargets: RuleCheck {
     static let descriptions = [
         RuleDescription(
             .independentTargets, .error,
@@ -10,7 +10,7 @@ struct IndependentTargets: ArchitectureRule {
         )
     ]
 
-    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
+    func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool {
         architecture.independentGroups.contains { $0.targets.contains(target.name) }
     }
 

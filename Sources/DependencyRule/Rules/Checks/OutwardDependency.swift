@@ -1,5 +1,5 @@
 /// `outward-dependency`: a layered target depends on a target of an outer layer.
-struct OutwardDependency: ArchitectureRule {
+struct OutwardDependency: RuleCheck {
     static let descriptions = [
         RuleDescription(
             .outwardDependency, .error, summary: "a target depends on a target of an outer layer",
@@ -8,7 +8,7 @@ struct OutwardDependency: ArchitectureRule {
         )
     ]
 
-    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
+    func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool {
         architecture.layerIndex[target.name] != nil
     }
 

@@ -1,5 +1,5 @@
 /// `test-support-in-production`: a target that ships uses a test-support target.
-struct TestSupportInProduction: ArchitectureRule {
+struct TestSupportInProduction: RuleCheck {
     static let descriptions = [
         RuleDescription(
             .testSupportInProduction, .error, summary: "a non-test target uses a test-support target",
@@ -8,7 +8,7 @@ struct TestSupportInProduction: ArchitectureRule {
         )
     ]
 
-    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
+    func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool {
         target.kind != .test && !architecture.testSupport.contains(target.name)
     }
 

@@ -1,6 +1,6 @@
 /// `unassigned-target`: a non-test target that no layer, test-support or unlayered entry claims
 /// (only when some target is layered at all).
-struct UnassignedTarget: ArchitectureRule {
+struct UnassignedTarget: RuleCheck {
     static let descriptions = [
         RuleDescription(
             .unassignedTarget, .warning,
@@ -10,7 +10,7 @@ struct UnassignedTarget: ArchitectureRule {
         )
     ]
 
-    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
+    func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool {
         target.kind != .test && !architecture.layerIndex.isEmpty
     }
 

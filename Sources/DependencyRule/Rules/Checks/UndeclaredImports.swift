@@ -10,7 +10,7 @@
 ///
 /// Either advises declaring the dependency, unless declaring it would make a violation official
 /// (``DeclarationObjection``): then it advises removing the import, and says why.
-struct UndeclaredImports: ArchitectureRule {
+struct UndeclaredImports: RuleCheck {
     static let descriptions = [
         RuleDescription(
             .undeclaredImport, .error,
@@ -28,7 +28,7 @@ struct UndeclaredImports: ArchitectureRule {
         ),
     ]
 
-    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool { true }
+    func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool { true }
 
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         targets(of: target, in: context) + products(of: target, in: context)

@@ -3,7 +3,7 @@
 /// A plugin imports none of its dependencies (they are the executables and binaries it runs);
 /// macros, plugins and binaries are not imported; a test target may depend on an executable to
 /// run it; a link-only dependency (`"linkOnly"`) is linked for what it adds, not imported.
-struct UnusedDependency: ArchitectureRule {
+struct UnusedDependency: RuleCheck {
     static let descriptions = [
         RuleDescription(
             .unusedDependency, .warning, summary: "a declared target dependency that no file of the target imports",
@@ -12,7 +12,7 @@ struct UnusedDependency: ArchitectureRule {
         )
     ]
 
-    func applies(to target: PackageTarget, in architecture: Architecture) -> Bool {
+    func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool {
         target.kind != .plugin
     }
 

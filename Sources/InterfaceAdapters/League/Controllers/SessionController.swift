@@ -6,14 +6,14 @@ import UseCases
 public struct SessionController: Sendable {
     /// The session use cases against one authority.
     public struct Interactors: Sendable {
-        public let logIn: LoginPerformer
-        public let currentUser: CurrentUserLoader
-        public let sessions: SessionManager
+        public let logIn: LogIn
+        public let currentUser: LoadCurrentUser
+        public let logOut: LogOut
 
-        public init(logIn: LoginPerformer, currentUser: CurrentUserLoader, sessions: SessionManager) {
+        public init(logIn: LogIn, currentUser: LoadCurrentUser, logOut: LogOut) {
             self.logIn = logIn
             self.currentUser = currentUser
-            self.sessions = sessions
+            self.logOut = logOut
         }
     }
 
@@ -37,7 +37,7 @@ public struct SessionController: Sendable {
         }
         return await showingErrors(on: view, presentedBy: ErrorPresenter.present) {
             () async throws(AuthenticationError) in
-            let session = try await interactors(server).logIn.logIn(email: email, password: password)
+            let session = try await interactors(server).logIn.execute(email: email, password: password)
             await view.display(SessionPresenter.loggedIn(session))
         }
     }
@@ -45,14 +45,14 @@ public struct SessionController: Sendable {
     /// Shows the logged-in user as the authority knows them now.
     public func showCurrentUser(server: URL) async -> ControllerOutcome {
         await showingErrors(on: view, presentedBy: ErrorPresenter.present) { () async throws(AuthenticationError) in
-            await view.display(SessionPresenter.currentUser(try await interactors(server).currentUser.refresh()))
+            await view.display(SessionPresenter.currentUser(try await interactors(server).currentUser.execute()))
         }
     }
 
     /// Ends the session.
     public func logOut(server: URL) async -> ControllerOutcome {
         await showingErrors(on: view, presentedBy: ErrorPresenter.present) { () async throws(AuthenticationError) in
-            await view.display(SessionPresenter.loggedOut(try await interactors(server).sessions.logOut()))
+            await view.display(SessionPresenter.loggedOut(try await interactors(server).logOut.execute()))
         }
     }
 }

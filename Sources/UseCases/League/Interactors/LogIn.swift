@@ -1,8 +1,8 @@
 import Entities
 
 /// Logs a user in and keeps the session. Loading and ending sessions are other types' jobs
-/// (``CurrentUserLoader``, ``SessionManager``).
-public struct LoginPerformer: Sendable {
+/// (``LoadCurrentUser``, ``LogOut``).
+public struct LogIn: Sendable {
     private let authenticator: any Authenticator
     private let sessions: any SessionStore
 
@@ -13,18 +13,18 @@ public struct LoginPerformer: Sendable {
 
     /// Validates the email address, exchanges the credentials for a session and stores it;
     /// nothing is stored on failure.
-    public func logIn(email: String, password: String) async throws(AuthenticationError) -> Session {
+    public func execute(email: String, password: String) async throws(AuthenticationError) -> Session {
         let address: EmailAddress
         do {
             address = try EmailAddress(email)
         } catch {
             throw .invalid(error)
         }
-        return try await logIn(Credentials(email: address, password: password))
+        return try await execute(Credentials(email: address, password: password))
     }
 
     /// Exchanges the credentials for a session and stores it; nothing is stored on failure.
-    public func logIn(_ credentials: Credentials) async throws(AuthenticationError) -> Session {
+    public func execute(_ credentials: Credentials) async throws(AuthenticationError) -> Session {
         let session = try await authenticator.logIn(credentials)
         try await sessions.save(session)
         return session

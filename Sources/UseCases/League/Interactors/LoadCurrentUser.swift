@@ -1,7 +1,7 @@
 import Entities
 
 /// Refreshes the logged-in user from the authority and keeps the stored session up to date.
-public struct CurrentUserLoader: Sendable {
+public struct LoadCurrentUser: Sendable {
     private let authenticator: any Authenticator
     private let sessions: any SessionStore
 
@@ -14,7 +14,7 @@ public struct CurrentUserLoader: Sendable {
     ///
     /// `.notLoggedIn` without a stored session. When the authority says the session expired, the
     /// stored session is cleared before the error is passed on.
-    public func refresh() async throws(AuthenticationError) -> User {
+    public func execute() async throws(AuthenticationError) -> User {
         guard let session = try await sessions.load() else { throw .notLoggedIn }
         let user: User
         do {

@@ -1,7 +1,7 @@
 /// The rules the checker reports. Their raw values are part of the interface: they appear in
 /// every output format, in configuration, suppressions and baselines. What each is about lives
 /// with the type that reports it (``RuleDescription``).
-public enum Rule: String, CaseIterable, Sendable {
+public enum RuleID: String, CaseIterable, Sendable {
     case outwardDependency = "outward-dependency"
     case undeclaredImport = "undeclared-import"
     case implicitImport = "implicit-import"
@@ -17,7 +17,7 @@ public enum Rule: String, CaseIterable, Sendable {
     case brokenSymlink = "broken-symlink"
 
     /// Every rule's description, from the types that report them.
-    private static let catalog: [Rule: RuleDescription] = {
+    private static let catalog: [RuleID: RuleDescription] = {
         let architectural = Checker.checks.flatMap { type(of: $0).descriptions }
         let others = InlineSuppressions.descriptions + Baseline.descriptions + SourceResolver.descriptions
         return Dictionary(uniqueKeysWithValues: (architectural + others).map { ($0.id, $0) })

@@ -1,5 +1,5 @@
 /// The configuration applied to a package's targets: which layer each target is in.
-public struct Architecture: Sendable {
+public struct LayerAssignment: Sendable {
     public let configuration: Configuration
     /// Target name → index of its layer in `configuration.layers` (0 is innermost).
     public let layerIndex: [String: Int]

@@ -1,7 +1,7 @@
 import Entities
 
-/// Tells who is logged in and ends sessions.
-public struct SessionManager: Sendable {
+/// Ends the session of whoever is logged in.
+public struct LogOut: Sendable {
     private let authenticator: any Authenticator
     private let sessions: any SessionStore
 
@@ -10,16 +10,11 @@ public struct SessionManager: Sendable {
         self.sessions = sessions
     }
 
-    /// The stored session, or `nil` when nobody is logged in.
-    public func currentSession() async throws(AuthenticationError) -> Session? {
-        try await sessions.load()
-    }
-
     /// Ends the session: forgets it locally first, so that a failing authority cannot keep anyone
     /// logged in here, then tells the authority (whose failure is still reported). Returns the
     /// user whose session ended; `.notLoggedIn` when there is no session.
     @discardableResult
-    public func logOut() async throws(AuthenticationError) -> User {
+    public func execute() async throws(AuthenticationError) -> User {
         guard let session = try await sessions.load() else { throw .notLoggedIn }
         try await sessions.clear()
         try await authenticator.logOut(session)
