@@ -28,15 +28,18 @@ let package = Package(
         // MARK: The four layers, innermost first.
         .target(name: "Entities"),
         .target(name: "UseCases", dependencies: ["Entities"]),
-        .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities"]),
+        .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities", "Locking"]),
         .target(
             name: "FrameworksAndDrivers",
-            dependencies: ["InterfaceAdapters", "UseCases", "CSQLite"]
+            dependencies: ["InterfaceAdapters", "UseCases", "CSQLite", "Locking"]
         ),
         .executableTarget(name: "league", dependencies: ["FrameworksAndDrivers"]),
         // The app new packages start from (`clean-architecture new --example none`): the slice
         // `add feature` copies, reached from its command line.
         .executableTarget(name: "starter", dependencies: ["FrameworksAndDrivers"]),
+
+        // The package's one lock (`Locked`), for every module that shares state between threads.
+        .target(name: "Locking"),
 
         // MARK: System libraries.
         .systemLibrary(
@@ -47,12 +50,15 @@ let package = Package(
 
         // MARK: Tooling, outside the architecture: the dependency-rule checker, its command plugin,
         // process support, and the template.
-        .target(name: "ProcessSpawning"),
-        .target(name: "DependencyRule", dependencies: ["ProcessSpawning"]),
+        .target(name: "ProcessSpawning", dependencies: ["Locking"]),
+        .target(name: "DependencyRule", dependencies: ["ProcessSpawning", "Locking"]),
         .executableTarget(name: "dependency-rule", dependencies: ["DependencyRule"]),
         // `clean-architecture new` and `add feature`: new packages and features from this kit's files.
         // Its Scaffold folder holds the text files of new packages (Makefile, README, docs, CI).
-        .target(name: "ProjectTemplate", dependencies: ["DependencyRule", "ProcessSpawning"], exclude: ["Scaffold"]),
+        .target(
+            name: "ProjectTemplate", dependencies: ["DependencyRule", "ProcessSpawning", "Locking"],
+            exclude: ["Scaffold"]
+        ),
         .executableTarget(name: "clean-architecture", dependencies: ["ProjectTemplate"]),
         // `swift package check-dependencies [options]` in any package that depends on this one.
         .plugin(
@@ -75,27 +81,32 @@ let package = Package(
         ),
 
         // MARK: Test support: fakes for every port, and helpers for tests that run processes and servers.
-        .target(name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities"], path: "Fakes"),
-        .target(name: "TestSupport", dependencies: ["ProcessSpawning", "FrameworksAndDrivers", "InterfaceAdapters"]),
+        .target(name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Locking"], path: "Fakes"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["ProcessSpawning", "FrameworksAndDrivers", "InterfaceAdapters", "Locking"]),
 
         // A test helper: writes through the real storage drivers until it is killed.
-        .executableTarget(name: "storage-torture", dependencies: ["FrameworksAndDrivers", "InterfaceAdapters"]),
+        .executableTarget(
+            name: "storage-torture", dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "Locking"]),
 
         // MARK: Contract suites: one behavioural contract per port, for the fakes and the real adapters.
-        .target(name: "Contracts", dependencies: ["InterfaceAdapters", "UseCases", "Entities"]),
+        .target(name: "Contracts", dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Locking"]),
 
         // MARK: Tests, one target per layer plus the end-to-end CLI tests.
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities", "Fakes"]),
         .testTarget(
             name: "InterfaceAdaptersTests",
-            dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Fakes", "ProcessSpawning", "TestSupport"]
+            dependencies: [
+                "InterfaceAdapters", "UseCases", "Entities", "Fakes", "ProcessSpawning", "TestSupport", "Locking",
+            ]
         ),
         .testTarget(
             name: "FrameworksAndDriversTests",
             dependencies: [
                 "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes", "ProcessSpawning",
-                "TestSupport",
+                "TestSupport", "Locking",
             ]
         ),
         .testTarget(name: "LeagueCLITests", dependencies: ["ProcessSpawning", "TestSupport"]),
@@ -127,7 +138,7 @@ let package = Package(
 // that the sanitized build skips the tooling (the checker, the template) and their tests.
 if Context.environment["KIT_TEST_SCOPE"] == "storage" {
     let needed: Set<String> = [
-        "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "CSQLite", "ProcessSpawning",
+        "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "CSQLite", "Locking", "ProcessSpawning",
         "TestSupport", "Fakes", "Contracts", "storage-torture", "UseCasesTests", "FrameworksAndDriversTests",
         "ContractTests", "ProcessSpawningTests",
     ]

@@ -1,4 +1,5 @@
 import InterfaceAdapters
+import Locking
 import UseCases
 
 /// How every fake unit of work runs a unit: with the ``UnitRunner`` the real storages use (a unit

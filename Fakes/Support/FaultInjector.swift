@@ -1,4 +1,5 @@
 import InterfaceAdapters
+import Locking
 
 /// Failures and delays a test has asked a fake to produce: for the next few calls, or for every
 /// call. Every faking call starts with ``enter()``.

@@ -1,4 +1,5 @@
 import InterfaceAdapters
+import Locking
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +16,7 @@ public final class ReportingProcess: Sendable {
     public let child: ChildProcess
     private let output: Int32
     private let folder: String
-    private let pending = Mutex<[UInt8]>([])
+    private let pending = Locked<[UInt8]>([])
 
     private init(child: ChildProcess, output: Int32, folder: String) {
         self.child = child

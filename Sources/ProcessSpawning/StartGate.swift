@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -16,12 +16,12 @@ import Synchronization
 public final class StartGate: Sendable {
     let readEnd: Int32
     /// The write end while the gate is shut; `nil` once it is open.
-    private let writeEnd: Mutex<Int32?>
+    private let writeEnd: Locked<Int32?>
 
     public init() throws(ChildProcess.SpawnError) {
         let ends = try closeOnExecPipe()
         readEnd = ends.read
-        writeEnd = Mutex(ends.write)
+        writeEnd = Locked(ends.write)
     }
 
     /// Lets every child waiting at the gate go. Opening it twice does nothing more.

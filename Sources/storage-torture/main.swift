@@ -30,6 +30,7 @@ import Foundation
 // Not part of the architecture: used by FrameworksAndDriversTests only.
 import FrameworksAndDrivers
 import InterfaceAdapters
+import Locking
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("storage-torture: \(message)\n".utf8))

@@ -15,7 +15,8 @@ struct ExampleTests {
     /// generator (which leaves out the kit's tools instead).
     static let templateFolders = [
         "Sources/Entities", "Sources/UseCases", "Sources/InterfaceAdapters", "Sources/FrameworksAndDrivers",
-        "Sources/league", "Sources/starter", "Sources/CSQLite", "Sources/Contracts", "Sources/ProcessSpawning",
+        "Sources/league", "Sources/starter", "Sources/CSQLite", "Sources/Locking", "Sources/Contracts",
+        "Sources/ProcessSpawning",
         "Sources/TestSupport", "Sources/storage-torture", "Fakes", "Tests/EntitiesTests", "Tests/UseCasesTests",
         "Tests/InterfaceAdaptersTests", "Tests/FrameworksAndDriversTests", "Tests/ContractTests",
         "Tests/LeagueCLITests", "Tests/StarterCLITests", "Tests/ProcessSpawningTests", "Tests/ArchitectureTests",

@@ -1,12 +1,12 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// Files scanned on other threads while this one does something else (a workspace's members are
 /// read): ``results()`` waits for them. A file that cannot be read is left out, to be scanned
 /// again (and its error reported) by whoever needs it.
 final class BackgroundScan: Sendable {
     private let group = DispatchGroup()
-    private let scanned = Mutex<[String: ImportScanner.Result]>([:])
+    private let scanned = Locked<[String: ImportScanner.Result]>([:])
 
     /// Starts scanning `paths` (absolute), several at a time.
     init(_ paths: [String], outlines: Bool) {

@@ -1,6 +1,6 @@
 import Dispatch
+import Locking
 import ProcessSpawning
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -199,7 +199,7 @@ struct ManifestLoader {
     /// The process and what the timer and the waiter share.
     fileprivate final class Watched: Sendable {
         let running: ChildProcess.Running
-        let state = Mutex<(finished: Bool, expired: Bool)>((false, false))
+        let state = Locked<(finished: Bool, expired: Bool)>((false, false))
 
         init(_ running: ChildProcess.Running) { self.running = running }
     }

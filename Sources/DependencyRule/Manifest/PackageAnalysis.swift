@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// A package read for checking: its targets, their files and every import in them.
 public struct PackageAnalysis: Sendable {

@@ -1,11 +1,11 @@
-import Synchronization
+import Locking
 
 /// One slot per item of a parallel loop (`concurrentPerform`), filled under a lock; read once
 /// every item is done.
 final class Slots<Value: Sendable>: Sendable {
-    private let slots: Mutex<[Result<Value, CheckError>?]>
+    private let slots: Locked<[Result<Value, CheckError>?]>
 
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+    init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
     func set(_ index: Int, _ result: Result<Value, CheckError>) {
         slots.withLock { $0[index] = result }

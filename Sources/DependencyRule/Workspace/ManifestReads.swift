@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The manifests of a workspace's packages, read with up to `width` SwiftPM processes running at
 /// once, whatever the number of threads waiting for them: a dump spends much of its time starting
@@ -24,12 +24,12 @@ final class ManifestReads: Sendable {
 
     private let sources: [Source]
     private let width: Int
-    private let state: Mutex<(packages: [State], running: Int, next: Int)>
+    private let state: Locked<(packages: [State], running: Int, next: Int)>
 
     init(_ sources: [Source], width: Int) {
         self.sources = sources
         self.width = max(1, width)
-        state = Mutex((Array(repeating: .waiting, count: sources.count), 0, 0))
+        state = Locked((Array(repeating: .waiting, count: sources.count), 0, 0))
     }
 
     /// Starts packages in order until `width` dumps run or every package is started. (Under the

@@ -1,4 +1,5 @@
 import InterfaceAdapters
+import Locking
 
 /// A record storage opened when its first unit of work starts, not when the app is wired: a
 /// command that never touches teams or players (`league login`, `league users`) creates no

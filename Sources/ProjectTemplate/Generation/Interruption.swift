@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -18,8 +18,8 @@ public final class Interruption: Sendable {
 
     /// What to take back, in the order registered: a path to remove (no backup), or one to put
     /// back from its backup.
-    private let undo = Mutex<[(url: URL, backup: URL?)]>([])
-    private let sources = Mutex<[any DispatchSourceSignal]>([])
+    private let undo = Locked<[(url: URL, backup: URL?)]>([])
+    private let sources = Locked<[any DispatchSourceSignal]>([])
 
     private init() {}
 

@@ -1,6 +1,7 @@
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
+import Locking
 
 #if canImport(Glibc)
     import Glibc

@@ -2,7 +2,7 @@ import Fakes
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
-import Synchronization
+import Locking
 import Testing
 
 /// The program's name, as its messages start.
@@ -10,7 +10,7 @@ let program = LeagueCommandLine.programName
 
 /// Text written to a `TextOutput`, for assertions.
 final class Captured: Sendable {
-    private let text = Mutex("")
+    private let text = Locked("")
     var value: String { text.withLock { $0 } }
     var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
 }
@@ -76,8 +76,8 @@ struct LeagueTerminalViewTests {
 
     /// Answers prompts from a script, recording them.
     final class Prompts: Sendable {
-        private let state: Mutex<(lines: [String], asked: [String])>
-        init(lines: [String]) { state = Mutex((lines, [])) }
+        private let state: Locked<(lines: [String], asked: [String])>
+        init(lines: [String]) { state = Locked((lines, [])) }
         var asked: [String] { state.withLock { $0.asked } }
         func answer(_ prompt: String) -> String? {
             state.withLock { state in

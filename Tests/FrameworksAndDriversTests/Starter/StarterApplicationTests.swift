@@ -1,12 +1,12 @@
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
-import Synchronization
+import Locking
 import Testing
 
 /// Text written to a ``TextOutput``, for assertions.
 private final class CapturedText: Sendable {
-    private let text = Mutex("")
+    private let text = Locked("")
     var value: String { text.withLock { $0 } }
     var output: TextOutput { TextOutput { [self] line in text.withLock { $0 += line } } }
 }

@@ -2,8 +2,8 @@ import Entities
 import Fakes
 import Foundation
 import InterfaceAdapters
+import Locking
 import ProcessSpawning
-import Synchronization
 import TestSupport
 import Testing
 import UseCases
@@ -22,7 +22,7 @@ struct PrivateGreeting: AuthenticatedEndpoint {
 
 /// A clock a test moves by hand.
 final class ManualClock: Sendable {
-    private let now = Mutex(Foundation.Date(timeIntervalSince1970: 1_000_000))
+    private let now = Locked(Foundation.Date(timeIntervalSince1970: 1_000_000))
     func read() -> Foundation.Date { now.withLock { $0 } }
     func advance(by seconds: TimeInterval) { now.withLock { $0 += seconds } }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceAdapters
+import Locking
 
 /// The changes of one file unit of work, kept in memory over the files they will change: reads
 /// see the unit's own writes, and nothing reaches the disk until the unit commits them

@@ -1,4 +1,5 @@
 import InterfaceAdapters
+import Locking
 
 /// Records in memory, by collection and id, as their stored fields: what the in-memory stores of
 /// one unit of work (or one standalone store) share, behind a lock. Closed when its unit ends,

@@ -1,3 +1,5 @@
+import Locking
+
 /// A lock that tasks wait for without blocking a thread, granted in the order asked (first come,
 /// first served): how ``UnitRunner`` makes the units of one process take turns, before a medium
 /// keeps other processes out (a database's write lock, a lock file).
