@@ -91,7 +91,9 @@ let package = Package(
             name: "storage-torture", dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "Locking"]),
 
         // MARK: Contract suites: one behavioural contract per port, for the fakes and the real adapters.
-        .target(name: "Contracts", dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Locking"]),
+        .target(
+            name: "Contracts",
+            dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Locking", "ProcessSpawning"]),
 
         // MARK: Tests, one target per layer plus the end-to-end CLI tests.
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),

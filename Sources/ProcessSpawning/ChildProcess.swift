@@ -168,12 +168,11 @@ public struct ChildProcess: Sendable {
 
     /// A private temporary folder for a child's input and output files.
     static func privateFolder() throws(SpawnError) -> String {
-        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var template = Array("\(base)/child-XXXXXX".utf8CString)
-        guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw SpawnError(description: "cannot create a temporary folder in \(base): \(errorText())")
+        do {
+            return try TemporaryFolder(prefix: "child").path
+        } catch {
+            throw SpawnError(description: error.description)
         }
-        return String(cString: created)
     }
 
     /// What the child reads as standard input: a path, or the read end of a gate.
@@ -271,8 +270,7 @@ public struct ChildProcess: Sendable {
 
 /// Removes a private folder made by ``ChildProcess/privateFolder()`` and the files in it.
 func removePrivateFolder(_ folder: String) {
-    for name in ["stdin", "stdout", "stderr"] { unlink(folder + "/" + name) }
-    rmdir(folder)
+    TemporaryFolder(existing: folder).remove()
 }
 
 /// The whole file at `path` as UTF-8 text; empty when it cannot be read.

@@ -69,7 +69,7 @@ struct FixturePackage {
 
     init(manifest: String, files: [String: String], config: String? = nil, handedIn: [UInt8]? = nil) throws {
         self.handedIn = handedIn
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString)")
+        root = try TemporaryFolder(prefix: "fixture").url
         try write(manifest, to: "Package.swift")
         for (path, contents) in files { try write(contents, to: path) }
         if let config { try write(config, to: "dependency-rules.json") }

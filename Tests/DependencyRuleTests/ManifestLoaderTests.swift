@@ -19,7 +19,7 @@ struct ManifestLoaderTests {
         }
 
         init(_ behaviour: String) async throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("standin-\(UUID().uuidString)")
+            folder = try TemporaryFolder(prefix: "standin").url
             try FileManager.default.createDirectory(
                 atPath: folder.appendingPathComponent("Package").path, withIntermediateDirectories: true)
             try Data("// swift-tools-version: 6.0\n".utf8).write(

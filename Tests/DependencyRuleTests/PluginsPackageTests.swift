@@ -384,7 +384,7 @@ struct PluginFixture {
         "import Entities\nimport FrameworksAndDrivers\n\npublic func teams() -> [Team] { _ = run(); return [] }\n"
 
     init(named name: String) async throws {
-        base = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-fixture-\(UUID().uuidString)")
+        base = try TemporaryFolder(prefix: "plugin-fixture").url
         root = base.appendingPathComponent("App")
         outputs = base.appendingPathComponent("reports")
         scratch = base.appendingPathComponent("scratch-\(name)")

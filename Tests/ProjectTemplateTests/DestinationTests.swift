@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import DependencyRule
 import Foundation
+import ProcessSpawning
 
 /// The `clean-architecture` command line: `new`, `add feature`, `--help` and `--version`.
 ///
@@ -177,9 +178,13 @@ public enum CleanArchitectureCommand {
 
     /// Fills `Docs/Architecture.md` in the written package with the graph `dependency-rule graph` draws.
     private static func drawGraph(in package: URL) throws(GenerationError) {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "clean-architecture-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: cache) }
+        let cache: TemporaryFolder
+        do {
+            cache = try TemporaryFolder(prefix: "clean-architecture")
+        } catch {
+            throw GenerationError(error.description)
+        }
+        defer { cache.remove() }
         var problems = ""
         // The checker's own embedder, as `make graph` runs it in the package.
         let status = DependencyRuleCommand.run(

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 
 /// A real HTTP server on 127.0.0.1 serving a temporary folder (`Tests/Scripts/http_server.py`), for
 /// tests of real HTTP clients. End it with ``stop()`` when the test goes on without it, and with
@@ -12,8 +13,7 @@ public struct LocalHTTPServer: Sendable {
 
     /// Starts the server and returns once it accepts connections.
     public init() async throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("http-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        root = try TemporaryFolder(prefix: "http").url
         do {
             server = try await TestServer.start(["python3", TestScripts.path("http_server.py"), root.path])
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 import Testing
 
 /// A project of the pre-Xcode-16 kind, written by hand the way such projects look: groups whose
@@ -356,8 +357,7 @@ struct LegacyProjectTests {
     /// The app, its sub-project (its framework target's product and target ids are the ones
     /// the main project's proxies name), and a file outside the app at `ABSOLUTE`.
     static func app() throws -> (app: WorkspaceFixture, outside: URL) {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        let outside = try TemporaryFolder(prefix: "outside").url
         try Data("import Lib\n".utf8).write(to: outside.appendingPathComponent("Extra.swift"))
         let library = XcodeProjectFixture(targets: [.init(name: "Lib", type: "framework", sources: ["Lib/Lib.swift"])])
         let app = try WorkspaceFixture(

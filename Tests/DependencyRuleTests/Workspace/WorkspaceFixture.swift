@@ -1,5 +1,6 @@
 import DependencyRule
 import Foundation
+import ProcessSpawning
 import Testing
 
 /// A whole app written to a temporary folder: local packages (each manifest, and the description
@@ -123,7 +124,7 @@ struct WorkspaceFixture {
         packages: [Package], projects: [String: XcodeProjectFixture] = [:], files: [String: String] = [:],
         config: String? = nil
     ) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-\(UUID().uuidString)")
+        root = try TemporaryFolder(prefix: "workspace").url
         self.packages = packages
         for package in packages {
             try write(

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 import Testing
 
 /// Which packages and projects make up the app: discovered, referenced (even outside the folder),
@@ -152,7 +153,7 @@ struct WorkspaceMembersTests {
         "An .xcworkspace: group:, container:, absolute: and self: entries, nested groups, members outside the folder in the summary"
     )
     func workspaceDocument() async throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)")
+        let outside = try TemporaryFolder(prefix: "outside").url
         defer { try? FileManager.default.removeItem(at: outside) }
         let extra = WorkspaceFixture.Package("", name: "Extra", targets: [.init("Extra")])
         try FileManager.default.createDirectory(

@@ -1,6 +1,7 @@
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
+import ProcessSpawning
 import TestSupport
 import Testing
 

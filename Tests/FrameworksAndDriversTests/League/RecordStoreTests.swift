@@ -2,6 +2,7 @@ import Entities
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
+import ProcessSpawning
 import TestSupport
 import Testing
 import UseCases

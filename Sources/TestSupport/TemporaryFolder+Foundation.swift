@@ -1,18 +1,9 @@
 import Foundation
+import ProcessSpawning
 
-/// A fresh folder under the system's temporary folder, for one test, removed by ``remove()``.
-public struct TemporaryFolder: Sendable {
-    public let url: URL
-
-    /// - Parameter prefix: the start of the folder's name, to tell whose it is.
-    public init(prefix: String = "cak") throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    public var path: String { url.path }
-
-    public func remove() { try? FileManager.default.removeItem(at: url) }
+extension TemporaryFolder {
+    /// The folder as a file URL.
+    public var url: URL { URL(fileURLWithPath: path, isDirectory: true) }
 
     /// Every file and folder below it, as relative paths, sorted: to prove a refused run wrote
     /// nothing.
