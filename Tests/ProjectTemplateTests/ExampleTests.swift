@@ -52,6 +52,15 @@ struct ExampleTests {
             }
     }
 
+    @Test("A package's test support and shared targets are read from the kit's own configuration and imports")
+    func targetRoles() throws {
+        let roles = try Self.kit().targetRoles()
+        // The kit's "testSupport" in its order, then the unlayered process helpers only tests import.
+        #expect(roles.testSupport == ["Fakes", "Contracts", "TestSupport", "storage-torture", "ProcessSpawning"])
+        // The lock, which the adapters import: unlayered in a package too, not test support.
+        #expect(roles.unlayered == ["Locking"])
+    }
+
     @Test("The template is every target of the kit but its tools, split into parts by folders alone")
     func partsFromFolders() throws {
         let parts = try Self.kit().templateParts()

@@ -7,9 +7,6 @@ struct LeagueExample {
     /// The kit's scripts the example's tests run besides those every package gets: its servers.
     static let scripts = ["Tests/Scripts/auth_server.py", "Tests/Scripts/http_server.py"]
 
-    /// The test-support targets (besides the fakes and contracts) of the example.
-    static let testSupport = ["ProcessSpawning", "TestSupport"] + AppRenaming.App.league.helperPrograms.sorted()
-
     func files(from kit: KitSource) throws(GenerationError) -> FileTree {
         let parts = try kit.templateParts()
         var tree = parts[.kernel, default: FileTree()]

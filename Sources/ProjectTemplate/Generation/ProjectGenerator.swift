@@ -37,18 +37,18 @@ public struct ProjectGenerator: Sendable {
     /// from the written package, before it is moved into place (``CleanArchitectureCommand``).
     public func files() throws(GenerationError) -> FileTree {
         var tree: FileTree
-        let testSupport: [String]
         switch example {
-        case .league:
-            tree = try LeagueExample(project: name).files(from: kit)
-            testSupport = LeagueExample.testSupport
-        case .none:
-            tree = try StarterExample(project: name).files(from: kit)
-            testSupport = StarterExample.testSupport
+        case .league: tree = try LeagueExample(project: name).files(from: kit)
+        case .none: tree = try StarterExample(project: name).files(from: kit)
         }
-        let support = ["Fakes", "Contracts"] + testSupport
+        // The configuration's lists, from the kit's own, for the targets this package has.
+        let present = ModulePrefix.targets(in: tree)
+        let roles = try kit.targetRoles()
+        let support = roles.testSupport.filter(present.contains)
+        let shared = roles.unlayered.filter(present.contains)
         tree.merge(
-            try ScaffoldTemplate(project: name, prefix: "", example: example, testSupport: support).files(from: kit))
+            try ScaffoldTemplate(project: name, prefix: "", example: example, testSupport: support, unlayered: shared)
+                .files(from: kit))
         if modulePrefix {
             let renaming = ModulePrefix(
                 prefix: prefix, programName: name.programName,
@@ -57,7 +57,8 @@ public struct ProjectGenerator: Sendable {
             tree = try ModulePrefix.apply(renames, to: tree)
             // The configuration and the docs name the prefixed targets (the test moved with its folder).
             let prefixed = ScaffoldTemplate(
-                project: name, prefix: prefix, example: example, testSupport: support.map { renames[$0] ?? $0 })
+                project: name, prefix: prefix, example: example, testSupport: support.map { renames[$0] ?? $0 },
+                unlayered: shared.map { renames[$0] ?? $0 })
             tree.merge(try prefixed.files(from: kit))
         }
         tree["Package.swift"] = ManifestRenderer(

@@ -10,9 +10,6 @@ struct StarterExample {
     /// The feature the starter app shows: every piece of a vertical slice, once.
     static let featureName = "Note"
 
-    /// The test-support targets (besides the fakes and contracts) of the starter.
-    static let testSupport = ["ProcessSpawning", "TestSupport"]
-
     func files(from kit: KitSource) throws(GenerationError) -> FileTree {
         let parts = try kit.templateParts()
         var tree = parts[.kernel, default: FileTree()]

@@ -81,17 +81,7 @@ public struct KitSource: Sendable {
     /// - Throws: ``GenerationError`` when a folder or the configuration cannot be read, or a part
     ///   has no file at all.
     func templateParts() throws(GenerationError) -> [KitPart: FileTree] {
-        let unlayered = try configuration().unlayered
-        var sources: [String: FileTree] = [:]
-        for name in try folders(in: "Sources") { sources[name] = try files(in: "Sources/\(name)") }
-        var copied = Set(sources.keys.filter { name in !unlayered.contains { $0.matches(name) } })
-        var imported = Set<String>()
-        while true {
-            for name in copied { imported.formUnion(Self.importedModules(in: sources[name]!)) }
-            let reached = sources.keys.filter { !copied.contains($0) && imported.contains(Self.moduleName($0)) }
-            if reached.isEmpty { break }
-            copied.formUnion(reached)
-        }
+        let (sources, copied, _) = try targets()
         let tools = Set(sources.keys.filter { !copied.contains($0) }.map(Self.moduleName))
         var trees = [try files(in: "Fakes")] + copied.sorted().map { sources[$0]! }
         for name in try folders(in: "Tests") {
@@ -116,6 +106,53 @@ public struct KitSource: Sendable {
                 "the kit in \(root.path) has no files of \(description): is it a complete CleanArchitectureKit?")
         }
         return parts
+    }
+
+    /// What the kit's copied targets outside the layers are in a package made from it, by the
+    /// kit's configuration: `testSupport` are the kit's test support and the unlayered targets only
+    /// test support imports (the process helpers); `unlayered` are those a layer imports (the lock).
+    /// In the configuration's order, then by name.
+    func targetRoles() throws(GenerationError) -> (testSupport: [String], unlayered: [String]) {
+        let (sources, copied, configuration) = try targets()
+        let names = copied.union(["Fakes"])
+        var testSupport: [String] = []
+        for pattern in configuration.testSupport {
+            for name in names.sorted() where pattern.matches(name) && !testSupport.contains(name) {
+                testSupport.append(name)
+            }
+        }
+        let layered = copied.filter { name in configuration.layers.contains { $0.targets.contains { $0.matches(name) } }
+        }
+        var importedByLayers = Set<String>()
+        for name in layered { importedByLayers.formUnion(Self.importedModules(in: sources[name]!)) }
+        var unlayered: [String] = []
+        for name in copied.sorted() where configuration.unlayered.contains(where: { $0.matches(name) }) {
+            if importedByLayers.contains(Self.moduleName(name)) {
+                unlayered.append(name)
+            } else {
+                testSupport.append(name)
+            }
+        }
+        return (testSupport, unlayered)
+    }
+
+    /// The kit's source targets by folder name, those a package gets, and the kit's configuration:
+    /// every target but the `"unlayered"` ones, and an unlayered one a copied target imports.
+    private func targets() throws(GenerationError) -> (
+        sources: [String: FileTree], copied: Set<String>, configuration: Configuration
+    ) {
+        let configuration = try configuration()
+        var sources: [String: FileTree] = [:]
+        for name in try folders(in: "Sources") { sources[name] = try files(in: "Sources/\(name)") }
+        var copied = Set(sources.keys.filter { name in !configuration.unlayered.contains { $0.matches(name) } })
+        var imported = Set<String>()
+        while true {
+            for name in copied { imported.formUnion(Self.importedModules(in: sources[name]!)) }
+            let reached = sources.keys.filter { !copied.contains($0) && imported.contains(Self.moduleName($0)) }
+            if reached.isEmpty { break }
+            copied.formUnion(reached)
+        }
+        return (sources, copied, configuration)
     }
 
     /// The kit's own `dependency-rules.json`.

@@ -20,6 +20,8 @@ struct ScaffoldTemplate {
     let example: Example
     /// The test-support targets the project has (`storage-torture` with the league example).
     let testSupport: [String]
+    /// The targets outside the layers that the layers use (the lock).
+    var unlayered: [String] = []
     /// The day the project was made, `YYYY-MM-DD`: the first decision's date.
     var date = ScaffoldTemplate.today
 
@@ -30,6 +32,7 @@ struct ScaffoldTemplate {
             "constant": project.constantName,
             "prefix": prefix, "date": date,
             "testSupport": testSupport.map { "\"\($0)\"" }.joined(separator: ", "),
+            "unlayered": unlayered.map { "\"\($0)\"" }.joined(separator: ", "),
         ]
     }
 
