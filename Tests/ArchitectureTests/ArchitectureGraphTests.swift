@@ -2,12 +2,14 @@ import Foundation
 import ProcessSpawning
 import Testing
 
-/// The checker: `$DEPENDENCY_RULE` (make test sets it), or `dependency-rule` on the PATH.
+/// The checker: `$DEPENDENCY_RULE` (make test sets it), else one built beside this test runner
+/// (in the kit, `swift build` builds it), else `dependency-rule` on the PATH.
 private let checker: String? = {
     if let path = ProcessInfo.processInfo.environment["DEPENDENCY_RULE"], !path.isEmpty { return path }
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin"
-    return path.split(separator: ":").map { "\($0)/dependency-rule" }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    let folders = [runner.deletingLastPathComponent().path] + path.split(separator: ":").map(String.init)
+    return folders.map { "\($0)/dependency-rule" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }()
 
 @Suite("The architecture as drawn in the docs is the architecture as built")

@@ -71,7 +71,7 @@ struct ManifestLoaderTests {
     @Test("The cache keeps what the checker reads of dump-package, and reads back the same")
     func compactCache() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         // A scratch folder of its own: the running `swift test` holds the package's .build.
         let scratch = try TemporaryFolder(prefix: "dump")
         defer { scratch.remove() }
