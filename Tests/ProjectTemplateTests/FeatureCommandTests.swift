@@ -220,7 +220,7 @@ struct FeatureCommandTests {
         let run = await runTemplate(["add", "feature", "Book", "--dry-run"], in: package)
         #expect(run.status == 0, "\(run)")
         #expect(run.output.contains("  Sources/ShelfEntities/Book/Book.swift\n"), "\(run)")
-        #expect(run.output.contains("  Tests/ShelfContractTests/Book/BookRepositoryContractTests.swift\n"), "\(run)")
+        #expect(run.output.contains("  Tests/ShelfContractTests/Book/BookContractTests.swift\n"), "\(run)")
         #expect(run.output.contains("  Fakes/Book/FakeBookRepository.swift\n"), "\(run)")
     }
 

@@ -183,7 +183,9 @@ struct GeneratedPackage {
     /// The suites a feature named `name` brings: its rules, its contract, its adapters and, in a
     /// package whose app lists its features, its commands read and run across processes.
     static func featureSuites(_ name: String, command: String? = nil) -> [String] {
-        var suites = ["\(name): the rules of a", "\(name)Repository contract", "\(name)Bridge, \(name)Presenter"]
+        var suites = [
+            "\(name): the rules of a", "\(name) contracts: the repository", "\(name)Bridge, \(name)Presenter",
+        ]
         if let command {
             suites += ["\(name)Feature reads its commands", "\(command) on the command line, across processes"]
         }

@@ -89,7 +89,7 @@ struct GeneratedPackageTests {
         }
         try await package.passes(
             including: [
-                "NoteRepository contract", "The bookshelf binary, run as a process",
+                "Note contracts: the repository", "The bookshelf binary, run as a process",
                 "note on the command line, across processes",
             ] + GeneratedPackage.featureSuites("Book", command: "book")
                 + GeneratedPackage.featureSuites("Task", command: "task"))
