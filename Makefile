@@ -275,14 +275,14 @@ done
 mkdir -p "$$data/www"
 printf '[{"id":"1","name":"Ada Lovelace","email":"ada@example.com"},{"id":"2","name":"Grace Hopper","email":"grace@example.com"}]' > "$$data/www/users.json"
 # Each server binds port 0 itself and says which port it got on its first line.
-coproc WWW { exec python3 Tests/Scripts/http_server.py "$$data/www"; }
+coproc WWW { exec python3 Sources/TestSupport/League/Servers/http_server.py "$$data/www"; }
 read -r line <&"$${WWW[0]}"; port=$${line##*:}; server=$$WWW_PID
 export LEAGUE_DATA_DIR="$$data/sqlite"
 step users --source "http://127.0.0.1:$$port/users.json"
 kill $$server; wait $$server 2>/dev/null || true; server=
 step users --source "http://127.0.0.1:$$port/users.json"
 printf '[{"id":"1","name":"Ada Lovelace","email":"ada@example.com","password":"engine"}]' > "$$data/accounts.json"
-coproc AUTH { exec python3 Tests/Scripts/auth_server.py "$$data/accounts.json"; }
+coproc AUTH { exec python3 Sources/TestSupport/League/Servers/auth_server.py "$$data/accounts.json"; }
 read -r line <&"$${AUTH[0]}"; authority="http://127.0.0.1:$${line##*:}/"; server=$$AUTH_PID
 printf '\n$$ echo engine | league login ada@example.com --server %s\n' "$$authority"
 echo engine | "$$LEAGUE" login ada@example.com --server "$$authority"

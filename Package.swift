@@ -84,7 +84,9 @@ let package = Package(
         .target(name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Locking"], path: "Fakes"),
         .target(
             name: "TestSupport",
-            dependencies: ["ProcessSpawning", "FrameworksAndDrivers", "InterfaceAdapters", "Locking"]),
+            dependencies: ["ProcessSpawning", "FrameworksAndDrivers", "InterfaceAdapters", "Locking"],
+            // The league's test servers (Python), run by the tests, not built.
+            exclude: ["League/Servers"]),
 
         // A test helper: writes through the real storage drivers until it is killed.
         .executableTarget(

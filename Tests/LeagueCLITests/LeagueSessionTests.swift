@@ -7,7 +7,7 @@ import Testing
 struct LeagueSessionTests {
     enum Store: String, CaseIterable { case sqlite, files }
 
-    /// The local authority (Tests/Scripts/auth_server.py), knowing Ada with the password "engine".
+    /// The local authority (Sources/TestSupport/League/Servers/auth_server.py), knowing Ada with the password "engine".
     func authority(_ folder: URL) async throws -> TestServer {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let accounts = folder.appendingPathComponent("accounts.json")

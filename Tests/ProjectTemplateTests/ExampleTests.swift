@@ -83,7 +83,7 @@ struct ExampleTests {
             .files()
         let kitPaths = try Self.templatePaths().filter { !Self.isStarters($0) }
         #expect(kitPaths.count > 150)
-        let copied = Set(kitPaths.map(Self.copiedPath) + LeagueExample.scripts + KitSource.packageFiles)
+        let copied = Set(kitPaths.map(Self.copiedPath) + KitSource.packageFiles)
         #expect(copied.subtracting(tree.paths).isEmpty, "missing: \(copied.subtracting(tree.paths).sorted())")
         // What is not copied is the scaffold's text, rendered from the kit's templates, and the
         // manifest: no Swift file.

@@ -4,14 +4,11 @@
 struct LeagueExample {
     let project: ProjectName
 
-    /// The kit's scripts the example's tests run besides those every package gets: its servers.
-    static let scripts = ["Tests/Scripts/auth_server.py", "Tests/Scripts/http_server.py"]
-
     func files(from kit: KitSource) throws(GenerationError) -> FileTree {
         let parts = try kit.templateParts()
         var tree = parts[.kernel, default: FileTree()]
         tree.merge(parts[.app(.league), default: FileTree()])
-        for file in KitSource.packageFiles + Self.scripts { tree[file] = try kit.file(file) }
+        for file in KitSource.packageFiles { tree[file] = try kit.file(file) }
         let renaming = AppRenaming(project: project)
         return try tree.mappingPaths(renaming.path).mappingContents { _, contents in renaming.text(contents) }
     }

@@ -17,6 +17,8 @@ struct ManifestRenderer {
         let kind: Kind
         let path: String?
         var dependencies: [String]
+        /// Files in its folder that are not Swift (a test server's script), relative to it: not built.
+        var excluded: [String] = []
     }
 
     var targets: [Target] {
@@ -49,9 +51,15 @@ struct ManifestRenderer {
                 }
             }
             imported.remove(name)
+            let excluded =
+                value.kind == .systemLibrary
+                ? []
+                : tree.paths.filter { $0.hasPrefix(root) && !$0.hasSuffix(".swift") }.map {
+                    String($0.dropFirst(root.count))
+                }
             return Target(
                 name: name, kind: value.kind, path: value.path,
-                dependencies: imported.sorted { (rank($0), $0) < (rank($1), $1) })
+                dependencies: imported.sorted { (rank($0), $0) < (rank($1), $1) }, excluded: excluded.sorted())
         }
         .sorted { (rank($0.name), $0.name) < (rank($1.name), $1.name) }
     }
@@ -123,7 +131,10 @@ struct ManifestRenderer {
         let dependencies =
             target.dependencies.isEmpty
             ? "" : ", dependencies: [\(target.dependencies.map(Self.literal).joined(separator: ", "))]"
-        let path = target.path.map { ", path: \(Self.literal($0))" } ?? ""
+        let path =
+            (target.path.map { ", path: \(Self.literal($0))" } ?? "")
+            + (target.excluded.isEmpty
+                ? "" : ", exclude: [\(target.excluded.map(Self.literal).joined(separator: ", "))]")
         switch target.kind {
         case .regular: return ".target(name: \(name)\(dependencies)\(path))"
         case .executable: return ".executableTarget(name: \(name)\(dependencies)\(path))"

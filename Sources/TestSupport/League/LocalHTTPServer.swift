@@ -1,7 +1,7 @@
 import Foundation
 import ProcessSpawning
 
-/// A real HTTP server on 127.0.0.1 serving a temporary folder (`Tests/Scripts/http_server.py`), for
+/// A real HTTP server on 127.0.0.1 serving a temporary folder (`Sources/TestSupport/League/Servers/http_server.py`), for
 /// tests of real HTTP clients. End it with ``stop()`` when the test goes on without it, and with
 /// ``abandon()`` in a `defer`.
 public struct LocalHTTPServer: Sendable {

@@ -1,14 +1,10 @@
 import Foundation
 
-/// The helper scripts under `Tests/Scripts`, found from this source file's place in the package.
+/// The test servers' scripts (`Servers/` beside this file: `http_server.py`, `auth_server.py`),
+/// found from this source file's place, which is theirs too.
 public enum TestScripts {
-    /// `Tests/Scripts/NAME` in this package.
+    /// `Servers/NAME` beside this file.
     public static func path(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // League
-            .deletingLastPathComponent()  // TestSupport
-            .deletingLastPathComponent()  // Sources
-            .deletingLastPathComponent()  // the package
-            .appendingPathComponent("Tests/Scripts/\(name)").path
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Servers/\(name)").path
     }
 }

@@ -263,7 +263,7 @@ enum Implementations {
         RecordStorages.unitsOfWork { RecordStoreUnitOfWork<LeagueRepositories>(storage: $0) }
         + [Implementation("FakeUnitOfWork", kind: "fake") { _ in FakeUnitOfWork() }]
 
-    /// The HTTP authentication gateway against a local authority (Tests/Scripts/auth_server.py),
+    /// The HTTP authentication gateway against a local authority (Sources/TestSupport/League/Servers/auth_server.py),
     /// and the fake authenticator.
     static let authenticators: [Implementation<AuthenticatorContract.Subject>] = [
         Implementation("AuthenticationGateway over HTTP", kind: "network") { scratch in

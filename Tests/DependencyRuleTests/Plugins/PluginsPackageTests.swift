@@ -24,9 +24,9 @@ enum ArtifactBundle {
         return bundle.appendingPathComponent(path)
     }
 
-    /// Runs a script of `Tests/Scripts` with python3.
+    /// Runs a script of `Tests/Scripts` with python3 (``KitScripts``).
     static func script(_ name: String, _ arguments: [String]) async throws -> ChildProcess.Outcome {
-        try await ChildProcess.run(["python3", TestScripts.path(name)] + arguments)
+        try await ChildProcess.run(["python3", KitScripts.path(name)] + arguments)
     }
 
     /// Writes the plugins package on the bundle, by path, into `parent/CleanArchitectureKitPlugins`
