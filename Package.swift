@@ -123,7 +123,7 @@ let package = Package(
             ]
         ),
         // The graph in Docs/Architecture.md is the one the checker draws (copied into new packages).
-        .testTarget(name: "ArchitectureTests", dependencies: ["ProcessSpawning"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["ProcessSpawning", "TestSupport"]),
         // Fuzz/ holds the libFuzzer entry point, built by `make fuzz` with swiftc, not by SwiftPM.
         .testTarget(
             name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "TestSupport"],

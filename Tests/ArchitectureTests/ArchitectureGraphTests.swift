@@ -1,15 +1,18 @@
 import Foundation
 import ProcessSpawning
+import TestSupport
 import Testing
 
 /// The checker: `$DEPENDENCY_RULE` (make test sets it), else one built beside this test runner
 /// (in the kit, `swift build` builds it), else `dependency-rule` on the PATH.
 private let checker: String? = {
     if let path = ProcessInfo.processInfo.environment["DEPENDENCY_RULE"], !path.isEmpty { return path }
-    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    if let built = BuildProducts.directory(containing: "dependency-rule") {
+        return built.appendingPathComponent("dependency-rule").path
+    }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin"
-    let folders = [runner.deletingLastPathComponent().path] + path.split(separator: ":").map(String.init)
-    return folders.map { "\($0)/dependency-rule" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    return path.split(separator: ":").map { "\($0)/dependency-rule" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
 }()
 
 @Suite("The architecture as drawn in the docs is the architecture as built")

@@ -54,7 +54,7 @@ struct ExampleTests {
 
     @Test("A package's test support and shared targets are read from the kit's own configuration and imports")
     func targetRoles() throws {
-        let roles = try Self.kit().targetRoles()
+        let roles = try Self.kit().template()
         // The kit's "testSupport" in its order, then the unlayered process helpers only tests import.
         #expect(roles.testSupport == ["Fakes", "Contracts", "TestSupport", "storage-torture", "ProcessSpawning"])
         // The lock, which the adapters import: unlayered in a package too, not test support.
@@ -63,7 +63,7 @@ struct ExampleTests {
 
     @Test("The template is every target of the kit but its tools, split into parts by folders alone")
     func partsFromFolders() throws {
-        let parts = try Self.kit().templateParts()
+        let parts = try Self.kit().template().parts
         let all = try Self.templatePaths()
         #expect(Set(parts.values.flatMap(\.paths)) == Set(all))
         #expect(Set(parts[.slice, default: FileTree()].paths) == Set(all.filter { $0.contains("/SampleItem/") }))
@@ -263,7 +263,9 @@ struct ExampleTests {
         let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: true, kit: try Self.kit())
             .files()
         let unprefixed = Set(
-            ModulePrefix.targets(in: try LeagueExample(project: Self.name).files(from: try Self.kit()))
+            ModulePrefix.targets(
+                in: try LeagueExample(project: Self.name).files(
+                    from: try Self.kit(), template: try Self.kit().template()))
         )
         .subtracting(["bookshelf", "BookshelfCLITests"])
         var imports = 0

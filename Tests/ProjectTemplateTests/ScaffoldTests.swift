@@ -91,4 +91,22 @@ struct ScaffoldTests {
             "\(run)")
         #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("out").path))
     }
+
+    @Test("new with a broken configuration in the kit: exit 2 naming the file, line and column, nothing written")
+    func brokenKitConfiguration() async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let kit = scratch.url.appendingPathComponent("kit")
+        try Kit.copy(into: kit)
+        let configuration = kit.appendingPathComponent("dependency-rules.json")
+        try Data("{ \"layers\": [ }\n".utf8).write(to: configuration)
+        let run = await runTemplate(
+            ["new", "Bookshelf", "--output", "out", "--kit-path", kit.path], in: scratch.url)
+        #expect(run.status == 2, "\(run)")
+        #expect(
+            run.errors
+                == "clean-architecture: error: cannot read the kit's configuration: \(configuration.path):1:15: error: unexpected character '}': expected a value\n",
+            "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("out").path))
+    }
 }

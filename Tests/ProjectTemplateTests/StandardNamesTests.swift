@@ -64,7 +64,7 @@ struct StandardNamesTests {
     func kitQualifies() throws {
         let kit = try KitSource(explicit: Kit.root.path, environment: [:])
         var files = FileTree()
-        for part in try kit.templateParts().values { files.merge(part) }
+        for part in try kit.template().parts.values { files.merge(part) }
         var checked = 0
         var found: [String] = []
         for (path, text) in files.files where path.hasSuffix(".swift") {
@@ -118,7 +118,7 @@ struct StandardNamesTests {
     func noModuleQualifiers() throws {
         let kit = try KitSource(explicit: Kit.root.path, environment: [:])
         var files = FileTree()
-        for part in try kit.templateParts().values { files.merge(part) }
+        for part in try kit.template().parts.values { files.merge(part) }
         let modules = ModulePrefix.targets(in: files).filter { $0.first!.isUppercase }
         #expect(modules.isSuperset(of: ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "Fakes"]))
         var checked = 0

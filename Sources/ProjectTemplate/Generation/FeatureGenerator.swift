@@ -30,7 +30,7 @@ public struct FeatureGenerator: Sendable {
                 "no Package.swift in \(root.path): run in a package made by 'clean-architecture new', or pass --package-path DIR"
             )
         }
-        let slice = try kit.templateParts()[.slice, default: FileTree()]
+        let slice = try kit.template()[.slice]
         let sources = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
         // The layout decides the prefix: `Sources/Entities`, or `Sources/BookshelfEntities` and its kin.
         let prefixes = sources.filter { $0.hasSuffix("Entities") }.map { String($0.dropLast("Entities".count)) }

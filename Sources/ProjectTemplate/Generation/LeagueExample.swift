@@ -4,10 +4,10 @@
 struct LeagueExample {
     let project: ProjectName
 
-    func files(from kit: KitSource) throws(GenerationError) -> FileTree {
-        let parts = try kit.templateParts()
-        var tree = parts[.kernel, default: FileTree()]
-        tree.merge(parts[.app(.league), default: FileTree()])
+    /// - Parameter template: the kit, read once (``KitSource/template()``).
+    func files(from kit: KitSource, template: KitTemplate) throws(GenerationError) -> FileTree {
+        var tree = template[.kernel]
+        tree.merge(template[.app(.league)])
         for file in KitSource.packageFiles { tree[file] = try kit.file(file) }
         let renaming = AppRenaming(project: project)
         return try tree.mappingPaths(renaming.path).mappingContents { _, contents in renaming.text(contents) }

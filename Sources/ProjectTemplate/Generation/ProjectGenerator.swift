@@ -36,16 +36,16 @@ public struct ProjectGenerator: Sendable {
     /// Every file of the package. `Docs/Architecture.md` holds no graph yet: the graph is drawn
     /// from the written package, before it is moved into place (``CleanArchitectureCommand``).
     public func files() throws(GenerationError) -> FileTree {
+        let template = try kit.template()
         var tree: FileTree
         switch example {
-        case .league: tree = try LeagueExample(project: name).files(from: kit)
-        case .none: tree = try StarterExample(project: name).files(from: kit)
+        case .league: tree = try LeagueExample(project: name).files(from: kit, template: template)
+        case .none: tree = try StarterExample(project: name).files(from: kit, template: template)
         }
         // The configuration's lists, from the kit's own, for the targets this package has.
         let present = ModulePrefix.targets(in: tree)
-        let roles = try kit.targetRoles()
-        let support = roles.testSupport.filter(present.contains)
-        let shared = roles.unlayered.filter(present.contains)
+        let support = template.testSupport.filter(present.contains)
+        let shared = template.unlayered.filter(present.contains)
         tree.merge(
             try ScaffoldTemplate(project: name, prefix: "", example: example, testSupport: support, unlayered: shared)
                 .files(from: kit))

@@ -10,9 +10,9 @@ struct StarterExample {
     /// The feature the starter app shows: every piece of a vertical slice, once.
     static let featureName = "Note"
 
-    func files(from kit: KitSource) throws(GenerationError) -> FileTree {
-        let parts = try kit.templateParts()
-        var tree = parts[.kernel, default: FileTree()]
+    /// - Parameter template: the kit, read once (``KitSource/template()``).
+    func files(from kit: KitSource, template: KitTemplate) throws(GenerationError) -> FileTree {
+        var tree = template[.kernel]
         for path in KitSource.packageFiles { tree[path] = try kit.file(path) }
         // The kit's names for the data (league.sqlite, .league) become the project's.
         let renaming = AppRenaming(project: project)
@@ -21,12 +21,12 @@ struct StarterExample {
         let feature = try! FeatureName(Self.featureName)
         let app = AppRenaming(project: project, app: .starter)
         let note = SliceRenaming(to: feature)
-        for (path, text) in parts[.app(.starter), default: FileTree()].files {
+        for (path, text) in template[.app(.starter)].files {
             tree[note.text(app.path(path))] = note.text(app.text(text))
         }
         tree.merge(
             Slice.files(
-                for: feature, from: parts[.slice, default: FileTree()], commandLine: true,
+                for: feature, from: template[.slice], commandLine: true,
                 cliTests: app.path(Slice.cliTests)))
         return tree
     }

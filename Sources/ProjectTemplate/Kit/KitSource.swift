@@ -73,21 +73,46 @@ public struct KitSource: Sendable {
         return tree
     }
 
-    /// The template's files, by the part each belongs to (``KitPart``): every file of the kit's
-    /// targets in `Sources`, `Tests` and `Fakes`, but the tools'. The tools are what the kit's
-    /// `dependency-rules.json` calls `"unlayered"` (the checker, its plugins, the generator) unless
-    /// a copied target imports them (the process helpers the test support uses), and the tests
-    /// that import a tool. A folder of `Tests` without Swift files is not a target, and not copied.
+    /// The kit read once for a generation (``KitTemplate``): every file of the kit's targets in
+    /// `Sources`, `Tests` and `Fakes`, but the tools', by the part each belongs to (``KitPart``),
+    /// and the roles of its targets outside the layers.
+    ///
+    /// The tools are what the kit's `dependency-rules.json` calls `"unlayered"` (the checker, its
+    /// plugins, the generator) unless a copied target imports them (the process helpers, the lock),
+    /// and the tests that import a tool. A folder of `Tests` without Swift files is not a target.
+    /// In a package, the kit's `"testSupport"` targets and the unlayered ones only test support
+    /// imports (the process helpers) are test support, in the configuration's order, then by name;
+    /// the unlayered ones a layer imports (the lock) stay unlayered.
     /// - Throws: ``GenerationError`` when a folder or the configuration cannot be read, or a part
     ///   has no file at all.
-    func templateParts() throws(GenerationError) -> [KitPart: FileTree] {
-        let (sources, copied, _) = try targets()
+    func template() throws(GenerationError) -> KitTemplate {
+        let configuration = try configuration()
+        var sources: [String: FileTree] = [:]
+        var imports: [String: Set<String>] = [:]
+        for name in try folders(in: "Sources") {
+            let tree = try files(in: "Sources/\(name)")
+            sources[name] = tree
+            imports[name] = Self.importedModules(in: tree)
+        }
+        let isUnlayered = { (name: String) in configuration.unlayered.contains { $0.matches(name) } }
+        // The targets a package gets: all but the unlayered ones, and an unlayered one they import.
+        var copied = Set(sources.keys.filter { !isUnlayered($0) })
+        var pending = Array(copied)
+        while let name = pending.popLast() {
+            for reached in sources.keys
+            where !copied.contains(reached) && imports[name]!.contains(Self.moduleName(reached)) {
+                copied.insert(reached)
+                pending.append(reached)
+            }
+        }
         let tools = Set(sources.keys.filter { !copied.contains($0) }.map(Self.moduleName))
+
         var trees = [try files(in: "Fakes")] + copied.sorted().map { sources[$0]! }
         for name in try folders(in: "Tests") {
             let tree = try files(in: "Tests/\(name)")
-            let modules = Self.importedModules(in: tree)
-            if tree.paths.contains(where: { $0.hasSuffix(".swift") }) && modules.isDisjoint(with: tools) {
+            if tree.paths.contains(where: { $0.hasSuffix(".swift") })
+                && Self.importedModules(in: tree).isDisjoint(with: tools)
+            {
                 trees.append(tree)
             }
         }
@@ -105,54 +130,25 @@ public struct KitSource: Sendable {
             throw GenerationError(
                 "the kit in \(root.path) has no files of \(description): is it a complete CleanArchitectureKit?")
         }
-        return parts
-    }
 
-    /// What the kit's copied targets outside the layers are in a package made from it, by the
-    /// kit's configuration: `testSupport` are the kit's test support and the unlayered targets only
-    /// test support imports (the process helpers); `unlayered` are those a layer imports (the lock).
-    /// In the configuration's order, then by name.
-    func targetRoles() throws(GenerationError) -> (testSupport: [String], unlayered: [String]) {
-        let (sources, copied, configuration) = try targets()
-        let names = copied.union(["Fakes"])
         var testSupport: [String] = []
         for pattern in configuration.testSupport {
-            for name in names.sorted() where pattern.matches(name) && !testSupport.contains(name) {
+            for name in copied.union(["Fakes"]).sorted() where pattern.matches(name) && !testSupport.contains(name) {
                 testSupport.append(name)
             }
         }
         let layered = copied.filter { name in configuration.layers.contains { $0.targets.contains { $0.matches(name) } }
         }
-        var importedByLayers = Set<String>()
-        for name in layered { importedByLayers.formUnion(Self.importedModules(in: sources[name]!)) }
+        let importedByLayers = layered.reduce(into: Set<String>()) { $0.formUnion(imports[$1]!) }
         var unlayered: [String] = []
-        for name in copied.sorted() where configuration.unlayered.contains(where: { $0.matches(name) }) {
+        for name in copied.sorted() where isUnlayered(name) {
             if importedByLayers.contains(Self.moduleName(name)) {
                 unlayered.append(name)
             } else {
                 testSupport.append(name)
             }
         }
-        return (testSupport, unlayered)
-    }
-
-    /// The kit's source targets by folder name, those a package gets, and the kit's configuration:
-    /// every target but the `"unlayered"` ones, and an unlayered one a copied target imports.
-    private func targets() throws(GenerationError) -> (
-        sources: [String: FileTree], copied: Set<String>, configuration: Configuration
-    ) {
-        let configuration = try configuration()
-        var sources: [String: FileTree] = [:]
-        for name in try folders(in: "Sources") { sources[name] = try files(in: "Sources/\(name)") }
-        var copied = Set(sources.keys.filter { name in !configuration.unlayered.contains { $0.matches(name) } })
-        var imported = Set<String>()
-        while true {
-            for name in copied { imported.formUnion(Self.importedModules(in: sources[name]!)) }
-            let reached = sources.keys.filter { !copied.contains($0) && imported.contains(Self.moduleName($0)) }
-            if reached.isEmpty { break }
-            copied.formUnion(reached)
-        }
-        return (sources, copied, configuration)
+        return KitTemplate(parts: parts, testSupport: testSupport, unlayered: unlayered)
     }
 
     /// The kit's own `dependency-rules.json`.
