@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities", "Locking"]),
         .target(
             name: "FrameworksAndDrivers",
-            dependencies: ["InterfaceAdapters", "UseCases", "CSQLite", "Locking"]
+            dependencies: ["InterfaceAdapters", "UseCases", "CSQLite", "Locking", "ArgumentReading"]
         ),
         .executableTarget(name: "league", dependencies: ["FrameworksAndDrivers"]),
         // The app new packages start from (`clean-architecture new --example none`): the slice
@@ -40,6 +40,8 @@ let package = Package(
 
         // The package's one lock (`Locked`), for every module that shares state between threads.
         .target(name: "Locking"),
+        // The package's one command-line reader (`ArgumentCursor`): the apps, the checker, the template.
+        .target(name: "ArgumentReading"),
 
         // MARK: System libraries.
         .systemLibrary(
@@ -51,12 +53,12 @@ let package = Package(
         // MARK: Tooling, outside the architecture: the dependency-rule checker, its command plugin,
         // process support, and the template.
         .target(name: "ProcessSpawning", dependencies: ["Locking"]),
-        .target(name: "DependencyRule", dependencies: ["ProcessSpawning", "Locking"]),
+        .target(name: "DependencyRule", dependencies: ["ProcessSpawning", "Locking", "ArgumentReading"]),
         .executableTarget(name: "dependency-rule", dependencies: ["DependencyRule"]),
         // `clean-architecture new` and `add feature`: new packages and features from this kit's files.
         // Its Scaffold folder holds the text files of new packages (Makefile, README, docs, CI).
         .target(
-            name: "ProjectTemplate", dependencies: ["DependencyRule", "ProcessSpawning", "Locking"],
+            name: "ProjectTemplate", dependencies: ["DependencyRule", "ProcessSpawning", "Locking", "ArgumentReading"],
             exclude: ["Scaffold"]
         ),
         .executableTarget(name: "clean-architecture", dependencies: ["ProjectTemplate"]),
@@ -109,8 +111,8 @@ let package = Package(
         .testTarget(
             name: "FrameworksAndDriversTests",
             dependencies: [
-                "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes", "ProcessSpawning",
-                "TestSupport", "Locking",
+                "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "ProcessSpawning", "TestSupport",
+                "Locking",
             ]
         ),
         .testTarget(name: "LeagueCLITests", dependencies: ["ProcessSpawning", "TestSupport"]),
@@ -129,6 +131,7 @@ let package = Package(
             name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "TestSupport"],
             exclude: ["Fuzz"]),
         .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning", "TestSupport"]),
+        .testTarget(name: "ArgumentReadingTests", dependencies: ["ArgumentReading"]),
         .testTarget(
             name: "ProjectTemplateTests",
             dependencies: ["ProjectTemplate", "DependencyRule", "ProcessSpawning", "TestSupport"]
@@ -142,7 +145,8 @@ let package = Package(
 // that the sanitized build skips the tooling (the checker, the template) and their tests.
 if Context.environment["KIT_TEST_SCOPE"] == "storage" {
     let needed: Set<String> = [
-        "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "CSQLite", "Locking", "ProcessSpawning",
+        "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "CSQLite", "Locking", "ArgumentReading",
+        "ProcessSpawning",
         "TestSupport", "Fakes", "Contracts", "storage-torture", "UseCasesTests", "FrameworksAndDriversTests",
         "ContractTests", "ProcessSpawningTests",
     ]

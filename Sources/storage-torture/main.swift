@@ -60,7 +60,8 @@ case ("units", 3), ("check", 3), ("increment", 3), ("units", 5):
         stopping = disk
     } else {
         do {
-            storage = try LeagueFactory.makeRecordStorage(store: medium, dataDirectory: folder)
+            storage = try RecordStorageFactory.make(
+                store: medium, dataDirectory: folder, database: LeagueFactory.app.database)
         } catch {
             fail("\(error)", status: 2)
         }

@@ -199,25 +199,4 @@ struct CommandLineTests {
         ])
         #expect(outcome.status == 0, "\(outcome)")
     }
-
-    @Test("ArgumentCursor: options with values inline or next, flags, help, positionals, and -- ")
-    func cursor() {
-        var cursor = ArgumentCursor([
-            "--format=json", "--output", "out.txt", "word", "-", "-h", "--", "--not-an-option",
-        ])
-        #expect(cursor.next() == .option(name: "--format", inlineValue: "json", written: "--format=json"))
-        #expect(cursor.next() == .option(name: "--output", inlineValue: nil, written: "--output"))
-        #expect(cursor.value(inline: nil) == "out.txt")
-        #expect(cursor.next() == .positional("word"))
-        #expect(cursor.next() == .positional("-"))
-        #expect(cursor.next() == .help)
-        #expect(cursor.next() == .positional("--not-an-option"))
-        #expect(cursor.next() == nil && cursor.isAtEnd)
-        var empty = ArgumentCursor(["--output="])
-        guard case .option(_, let inline, _)? = empty.next() else {
-            Issue.record("not an option")
-            return
-        }
-        #expect(empty.value(inline: inline) == nil, "an empty value is no value")
-    }
 }

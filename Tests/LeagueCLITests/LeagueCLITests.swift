@@ -8,7 +8,7 @@ struct LeagueCLITests {
 
     @Test("The README session works on each persistent store, across processes", arguments: Store.allCases)
     func session(store: Store) async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         let s = ["--store", store.rawValue]
         #expect(
@@ -38,7 +38,7 @@ struct LeagueCLITests {
             ])
         #expect(
             try await league.run(s + ["roster", "BOS"]).lines == [
-                "BOS has no players yet: sign one with '\(League.program) player sign'."
+                "BOS has no players yet: sign one with '\(AppUnderTest.program) player sign'."
             ])
         #expect(
             try await league.run(s + ["player", "release", "1"]).lines == [
@@ -50,7 +50,7 @@ struct LeagueCLITests {
 
     @Test("Where the data goes: league.sqlite, or one JSON file per record")
     func layout() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         try await league.run("team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
         try await league.run("--store", "files", "team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
@@ -61,14 +61,14 @@ struct LeagueCLITests {
 
     @Test("The memory store keeps nothing between processes")
     func memory() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         #expect(
             try await league.run("--store", "memory", "team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
                 .status == 0)
         #expect(
             try await league.run("--store", "memory", "teams").lines == [
-                "No teams yet: register one with '\(League.program) team add'."
+                "No teams yet: register one with '\(AppUnderTest.program) team add'."
             ]
         )
         #expect(league.snapshot().isEmpty)
@@ -76,7 +76,7 @@ struct LeagueCLITests {
 
     @Test("The data folder: --data-dir before or after the command, $LEAGUE_DATA_DIR, else ./.league")
     func dataDirectory() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         let other = league.dataDirectory.appendingPathComponent("other").path
         try await league.run(
@@ -99,7 +99,7 @@ struct LeagueCLITests {
         arguments: [
             (
                 ["roster", "SEA"],
-                "no team is registered as SEA: register the team first with '\(League.program) team add'"
+                "no team is registered as SEA: register the team first with '\(AppUnderTest.program) team add'"
             ),
             (
                 ["team", "add", "BOS", "--city", "Bristol", "--nickname", "Sharks"],
@@ -128,12 +128,12 @@ struct LeagueCLITests {
             ),
             (
                 ["player", "release", "99"],
-                "no player has id 99: check the id on the team's roster with '\(League.program) roster'"
+                "no player has id 99: check the id on the team's roster with '\(AppUnderTest.program) roster'"
             ),
             (["player", "transfer", "1", "--team", "BOS"], "David Ortiz already plays for the Boston Red Sox"),
         ])
     func refusals(arguments: [String], message: String) async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         try await league.run("team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox")
         try await league.run(
@@ -142,7 +142,7 @@ struct LeagueCLITests {
         let outcome = try await league.run(arguments)
         #expect(outcome.status == 1, "\(outcome)")
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError.hasPrefix("\(League.program): error: "))
+        #expect(outcome.standardError.hasPrefix("\(AppUnderTest.program): error: "))
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
         #expect(outcome.standardError.filter { $0 == "\n" }.count == 1, "one line: \(outcome.standardError)")
         #expect(league.snapshot() == before, "a refused command changed the data")
@@ -164,11 +164,11 @@ struct LeagueCLITests {
             (["whoami", "--server", "mailto:x"], "--server must be an http or https URL"),
         ])
     func usageErrors(arguments: [String], message: String) async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         let outcome = try await league.run(arguments)
         #expect(outcome.status == 2, "\(outcome)")
-        #expect(outcome.standardError.hasPrefix("\(League.program): error: "))
+        #expect(outcome.standardError.hasPrefix("\(AppUnderTest.program): error: "))
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
         #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
         #expect(league.snapshot().isEmpty, "a usage error must not create data")
@@ -176,7 +176,7 @@ struct LeagueCLITests {
 
     @Test("--help on every command, and --version, exit 0 on stdout")
     func help() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         for command in [
             [], ["team", "add"], ["teams"], ["player", "sign"], ["player", "release"], ["player", "transfer"],
@@ -184,16 +184,16 @@ struct LeagueCLITests {
         ] {
             let outcome = try await league.run(command + ["--help"])
             #expect(outcome.status == 0)
-            #expect(outcome.standardOutput.contains("USAGE: \(League.program)"), "\(command)")
+            #expect(outcome.standardOutput.contains("USAGE: \(AppUnderTest.program)"), "\(command)")
             #expect(outcome.standardError.isEmpty)
         }
-        #expect(try await league.run("help", "roster").standardOutput.contains("USAGE: \(League.program) roster"))
-        #expect(try await league.run("--version").lines.first?.hasPrefix("\(League.program) ") == true)
+        #expect(try await league.run("help", "roster").standardOutput.contains("USAGE: \(AppUnderTest.program) roster"))
+        #expect(try await league.run("--version").lines.first?.hasPrefix("\(AppUnderTest.program) ") == true)
     }
 
     @Test("Storage that cannot be used: exit 2 with a message, not a crash")
     func brokenStorage() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         try FileManager.default.createDirectory(at: league.dataDirectory, withIntermediateDirectories: true)
         let file = league.dataDirectory.appendingPathComponent("not-a-folder")
@@ -201,7 +201,7 @@ struct LeagueCLITests {
         for store in ["sqlite", "files"] {
             let outcome = try await league.run("--store", store, "--data-dir", file.path, "teams")
             #expect(outcome.status == 2, "\(store): \(outcome)")
-            #expect(outcome.standardError.hasPrefix("\(League.program): error: "), "\(store)")
+            #expect(outcome.standardError.hasPrefix("\(AppUnderTest.program): error: "), "\(store)")
             #expect(!outcome.standardError.contains("Error Domain"), "no NSError dump: \(outcome.standardError)")
         }
 
@@ -220,7 +220,7 @@ struct LeagueCLITests {
 
     @Test("users: fresh from the source, then the kept copy marked as cached when the source is gone")
     func users() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         let server = try await LocalHTTPServer()
         defer { server.abandon() }

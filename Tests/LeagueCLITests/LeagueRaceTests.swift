@@ -13,7 +13,7 @@ struct LeagueRaceTests {
 
     /// Starts every command at once (each waits at a start gate until all are started) and returns
     /// their outcomes.
-    func race(_ league: League, _ commands: [[String]]) async throws -> [ChildProcess.Outcome] {
+    func race(_ league: AppUnderTest, _ commands: [[String]]) async throws -> [ChildProcess.Outcome] {
         let gate = try StartGate()
         var running: [ChildProcess.Running] = []
         for command in commands { running.append(try league.launch(command, at: gate)) }
@@ -25,10 +25,10 @@ struct LeagueRaceTests {
 
     /// Runs `body` once per round, each time on a fresh data folder; `s` selects the store.
     func eachRound(
-        on store: Store, _ body: (_ league: League, _ s: [String], _ round: Int) async throws -> Void
+        on store: Store, _ body: (_ league: AppUnderTest, _ s: [String], _ round: Int) async throws -> Void
     ) async throws {
         for round in 0..<roundCount {
-            let league = try League()
+            let league = try AppUnderTest()
             defer { league.remove() }
             try await body(league, ["--store", store.rawValue], round)
         }

@@ -18,7 +18,7 @@ struct LeagueSessionTests {
 
     @Test("Log in with the password on standard input, see who is logged in, log out", arguments: Store.allCases)
     func session(store: Store) async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         let server = try await authority(league.dataDirectory.appendingPathComponent("authority"))
         defer { server.abandon() }
@@ -55,12 +55,13 @@ struct LeagueSessionTests {
         #expect(nobody.status == 1, "\(nobody)")
         #expect(
             nobody.standardError
-                == "\(League.program): error: nobody is logged in: log in first with '\(League.program) login'\n")
+                == "\(AppUnderTest.program): error: nobody is logged in: log in first with '\(AppUnderTest.program) login'\n"
+        )
     }
 
     @Test("Refused logins exit 1 and keep nothing: a wrong password, no password, an implausible email")
     func refusedLogins() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         let server = try await authority(league.dataDirectory.appendingPathComponent("authority"))
         defer { server.abandon() }
@@ -73,7 +74,7 @@ struct LeagueSessionTests {
         ] {
             let outcome = try await league.run(["login", email, "--server", url], input: input)
             #expect(outcome.status == 1, "\(outcome)")
-            #expect(outcome.standardError.hasPrefix("\(League.program): error: "), "\(outcome)")
+            #expect(outcome.standardError.hasPrefix("\(AppUnderTest.program): error: "), "\(outcome)")
             #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
             #expect(league.snapshot() == before, "a refused login kept something")
         }
@@ -81,7 +82,7 @@ struct LeagueSessionTests {
 
     @Test("An authority that cannot be reached: exit 2 naming it, nothing kept")
     func authorityDown() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         let closed = try ClosedPort()
         defer { closed.close() }
@@ -89,14 +90,15 @@ struct LeagueSessionTests {
             ["login", "ada@example.com", "--server", closed.url.absoluteString], input: .text("engine\n"))
         #expect(outcome.status == 2, "\(outcome)")
         #expect(
-            outcome.standardError.hasPrefix("\(League.program): error: authentication is unavailable: "), "\(outcome)")
+            outcome.standardError.hasPrefix("\(AppUnderTest.program): error: authentication is unavailable: "),
+            "\(outcome)")
         #expect(outcome.standardError.contains("127.0.0.1:\(closed.port)"), "\(outcome)")
         #expect(league.snapshot().isEmpty)
     }
 
     @Test("A session ended elsewhere: whoami says it expired, forgets it, and then nobody is logged in")
     func expired() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         let server = try await authority(league.dataDirectory.appendingPathComponent("authority"))
         defer { server.abandon() }
@@ -104,7 +106,7 @@ struct LeagueSessionTests {
         #expect(
             try await league.run(["login", "ada@example.com", "--server", url], input: .text("engine\n")).status == 0)
         // A copy of the data folder logs the same session out at the authority.
-        let copy = try League()
+        let copy = try AppUnderTest()
         defer { copy.remove() }
         try FileManager.default.copyItem(at: league.dataDirectory, to: copy.dataDirectory)
         #expect(try await copy.run("logout", "--server", url).status == 0)
@@ -113,14 +115,15 @@ struct LeagueSessionTests {
         #expect(expired.status == 1, "\(expired)")
         #expect(
             expired.standardError
-                == "\(League.program): error: the session has expired: log in again with '\(League.program) login'\n")
+                == "\(AppUnderTest.program): error: the session has expired: log in again with '\(AppUnderTest.program) login'\n"
+        )
         let nobody = try await league.run("whoami", "--server", url)
         #expect(nobody.standardError.contains("nobody is logged in"), "\(nobody)")
     }
 
     @Test("The memory store keeps the session only for the one command")
     func memory() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         let server = try await authority(league.dataDirectory.appendingPathComponent("authority"))
         defer { server.abandon() }
@@ -134,7 +137,7 @@ struct LeagueSessionTests {
     }
 
     /// The session `league` keeps on the files store: its key in the data folder, and its token.
-    static func storedSession(of league: League) throws -> (key: String, token: String) {
+    static func storedSession(of league: AppUnderTest) throws -> (key: String, token: String) {
         let kept = league.snapshot().filter { $0.key.hasPrefix("sessions/") }
         let (key, stored) = try #require(kept.first, "no session was kept: \(league.snapshot().keys)")
         let record = try JSONSerialization.jsonObject(with: stored) as? [String: Any]
@@ -143,7 +146,7 @@ struct LeagueSessionTests {
 
     @Test("An http authority on another machine is refused before anything is sent: exit 2, a message naming https")
     func cleartextRefused() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         for arguments in [
             ["login", "ada@example.com", "--server", "http://auth.example.com/"],
@@ -161,7 +164,7 @@ struct LeagueSessionTests {
 
     @Test("No output ever holds the password or the token: refused, unreachable, nonsense, expired, unwritable")
     func secretsNeverEchoed() async throws {
-        let league = try League()
+        let league = try AppUnderTest()
         defer { league.remove() }
         let password = "Pa55-w0rd-Ada-7f9"
         let wrongPassword = "Wr0ng-Pa55-9c2"
@@ -217,7 +220,7 @@ struct LeagueSessionTests {
         expectQuiet(try await league.run(files + ["whoami", "--server", url]), status: 0, "whoami")
 
         // Expired: a copy of the data logs the session out at the authority.
-        let copy = try League()
+        let copy = try AppUnderTest()
         defer { copy.remove() }
         try FileManager.default.copyItem(at: league.dataDirectory, to: copy.dataDirectory)
         #expect(try await copy.run(files + ["logout", "--server", url]).status == 0)
@@ -234,7 +237,7 @@ struct LeagueSessionTests {
         #expect(!unwritable.standardError.contains("token-"), "\(unwritable)")
 
         // An authority gone while logged in (a second data folder keeps a live session).
-        let live = try League()
+        let live = try AppUnderTest()
         defer { live.remove() }
         #expect(
             try await live.run(files + ["login", "ada@example.com", "--server", url], input: .text(password + "\n"))

@@ -16,11 +16,13 @@ struct ExampleTests {
     /// generator (which leaves out the kit's tools instead).
     static let templateFolders = [
         "Sources/Entities", "Sources/UseCases", "Sources/InterfaceAdapters", "Sources/FrameworksAndDrivers",
-        "Sources/league", "Sources/starter", "Sources/CSQLite", "Sources/Locking", "Sources/Contracts",
+        "Sources/league", "Sources/starter", "Sources/CSQLite", "Sources/Locking", "Sources/ArgumentReading",
+        "Sources/Contracts",
         "Sources/ProcessSpawning",
         "Sources/TestSupport", "Sources/storage-torture", "Fakes", "Tests/EntitiesTests", "Tests/UseCasesTests",
         "Tests/InterfaceAdaptersTests", "Tests/FrameworksAndDriversTests", "Tests/ContractTests",
-        "Tests/LeagueCLITests", "Tests/StarterCLITests", "Tests/ProcessSpawningTests", "Tests/ArchitectureTests",
+        "Tests/LeagueCLITests", "Tests/StarterCLITests", "Tests/ProcessSpawningTests", "Tests/ArgumentReadingTests",
+        "Tests/ArchitectureTests",
     ]
 
     /// Every file of the template's targets in this checkout.
@@ -33,9 +35,8 @@ struct ExampleTests {
     static func copiedPath(_ path: String) -> String {
         path.replacing("Sources/league/", with: "Sources/bookshelf/")
             .replacing("LeagueCLITests", with: "BookshelfCLITests")
-            .replacing("LeagueCommandLine", with: "BookshelfCommandLine")
             .replacing("LeagueFactory", with: "BookshelfFactory")
-            .replacing("LeagueApplication", with: "BookshelfApplication")
+            .replacing("LeagueFeatures.swift", with: "BookshelfFeatures.swift")
     }
 
     /// Whether a kit file is the starter app's or the slice's, which the league example leaves
@@ -57,8 +58,9 @@ struct ExampleTests {
         let roles = try Self.kit().template()
         // The kit's "testSupport" in its order, then the unlayered process helpers only tests import.
         #expect(roles.testSupport == ["Fakes", "Contracts", "TestSupport", "storage-torture", "ProcessSpawning"])
-        // The lock, which the adapters import: unlayered in a package too, not test support.
-        #expect(roles.unlayered == ["Locking"])
+        // The reader of command lines, which the apps' shell imports, and the lock, which the
+        // adapters import: unlayered in a package too, not test support.
+        #expect(roles.unlayered == ["ArgumentReading", "Locking"])
     }
 
     @Test("The template is every target of the kit but its tools, split into parts by folders alone")
@@ -97,7 +99,7 @@ struct ExampleTests {
 
     /// The spellings of the app in the kit's files, which the copy must rename, and only those.
     static let appTokens = [
-        "LeagueFactory", "LeagueApplication", "LeagueCommandLine", "LeagueCLITests", "LEAGUE_DATA_DIR", "LEAGUE_BIN",
+        "LeagueFactory", "LeagueFeatures", "LeagueCLITests", "LEAGUE_DATA_DIR", "LEAGUE_BIN",
         "league.sqlite", "\".league", "/.league", "programName = \"league\"", "static let program = \"league\"",
     ]
 
@@ -128,10 +130,10 @@ struct ExampleTests {
         // The domain keeps its names, `self.league` included.
         let registerTeam = "Sources/UseCases/League/Interactors/RegisterTeam.swift"
         #expect(tree[registerTeam] == (try Self.kit().file(registerTeam)))
-        let commandLine = try #require(tree["Sources/FrameworksAndDrivers/League/BookshelfCommandLine.swift"])
-        #expect(commandLine.contains("public static let programName = \"bookshelf\""))
-        #expect(commandLine.contains("public static let dataDirectoryVariable = \"BOOKSHELF_DATA_DIR\""))
-        #expect(commandLine.contains("public static let defaultDataDirectory = \".bookshelf\""))
+        let factory = try #require(tree["Sources/FrameworksAndDrivers/League/BookshelfFactory.swift"])
+        #expect(factory.contains("public static let programName = \"bookshelf\""))
+        #expect(factory.contains("dataDirectoryVariable: \"BOOKSHELF_DATA_DIR\""))
+        #expect(factory.contains("features: BookshelfFeatures.all"))
     }
 
     /// The spellings of the starter app and the slice in the kit's files, which the starter copy
@@ -183,10 +185,10 @@ struct ExampleTests {
             #expect(!Self.starterTokens.contains { text.contains($0) }, "\(path) still names the starter or the slice")
             #expect(!path.contains("Team") && !path.contains("Player") && !path.contains("League"), "\(path)")
         }
-        let commandLine = try #require(tree["Sources/FrameworksAndDrivers/Bookshelf/BookshelfCommandLine.swift"])
-        #expect(commandLine.contains("\"bookshelf\""), "\(commandLine)")
+        let factory = try #require(tree["Sources/FrameworksAndDrivers/Bookshelf/BookshelfFactory.swift"])
+        #expect(factory.contains("public static let programName = \"bookshelf\""), "\(factory)")
         #expect(
-            tree["Sources/FrameworksAndDrivers/Bookshelf/RegisteredFeatures.swift"]?.contains("NoteFeature.self")
+            tree["Sources/FrameworksAndDrivers/Bookshelf/BookshelfFeatures.swift"]?.contains("NoteFeature.self")
                 == true)
     }
 

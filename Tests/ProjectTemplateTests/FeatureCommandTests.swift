@@ -102,7 +102,7 @@ struct FeatureCommandTests {
         ] {
             #expect(listed.contains(path), "\(path) is not listed: \(run)")
         }
-        #expect(sections[1] == "  Sources/FrameworksAndDrivers/Starter/RegisteredFeatures.swift\n", "\(run)")
+        #expect(sections[1] == "  Sources/FrameworksAndDrivers/Starter/StarterFeatures.swift\n", "\(run)")
         #expect(TemporaryFolder.listing(of: Self.kitCopy) == before)
     }
 
@@ -113,12 +113,12 @@ struct FeatureCommandTests {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let package = try await Self.starter(in: scratch.url)
-        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift")
+        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift")
         let run = await runTemplate(["add", "feature", "reading list"], in: package)
         #expect(run.status == 0, "\(run)")
         #expect(run.output.hasPrefix("Added the feature ReadingList to \(package.path): 23 new files.\n"), "\(run)")
         #expect(
-            run.output.contains("Changed:\n  Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift\n"),
+            run.output.contains("Changed:\n  Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift\n"),
             "\(run)")
         #expect(run.output.contains("reading-list add TITLE, reading-list list, reading-list show ID"), "\(run)")
         let listed = try String(contentsOf: list, encoding: .utf8)
@@ -148,20 +148,20 @@ struct FeatureCommandTests {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let package = try await Self.starter(in: scratch.url)
-        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift")
+        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift")
         let original = try String(contentsOf: list, encoding: .utf8)
         let cases: [(text: String, error: String)] = [
             (
                 original.replacing("NoteFeature.self", with: "NoteFeature.self, BookFeature.self"),
-                "Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift lists BookFeature already: the feature exists"
+                "Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift lists BookFeature already: the feature exists"
             ),
             (
                 original.replacing("NoteFeature.self", with: "NoteFeature.self, makeFeature()"),
-                "cannot read the list of features in Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift: 'makeFeature()' is not a 'SomeFeature.self' entry"
+                "cannot read the list of features in Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift: 'makeFeature()' is not a 'SomeFeature.self' entry"
             ),
             (
                 original.replacing("public static let all", with: "static var all"),
-                "cannot find the list of features in Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift"
+                "cannot find the list of features in Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift"
             ),
         ]
         for (text, error) in cases {
@@ -179,7 +179,7 @@ struct FeatureCommandTests {
         #expect(run.status == 2, "\(run)")
         #expect(
             run.errors.contains(
-                "lists its features in Sources/FrameworksAndDrivers/Shelf/RegisteredFeatures.swift but has no Tests/*/AppUnderTest.swift"
+                "lists its features in Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift but has no Tests/*/AppUnderTest.swift"
             ), "\(run)")
     }
 
@@ -234,7 +234,7 @@ struct FeatureCommandTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.output.hasPrefix("Added the feature Date to \(kit.path): 23 new files.\n"), "\(run)")
         let list = try String(
-            contentsOf: kit.appendingPathComponent("Sources/FrameworksAndDrivers/Starter/RegisteredFeatures.swift"),
+            contentsOf: kit.appendingPathComponent("Sources/FrameworksAndDrivers/Starter/StarterFeatures.swift"),
             encoding: .utf8)
         #expect(list.contains("DateFeature.self"), "\(list)")
         // The files compile where the kit's slice does (the generated packages build them); here

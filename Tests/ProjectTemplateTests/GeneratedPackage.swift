@@ -145,7 +145,8 @@ struct GeneratedPackage {
     /// `swift build` (without debug info, and without the tests) succeeds with no warning, and the
     /// built `bookshelf` works under its new names: its help, then a team registered by one process
     /// and listed by the next, in the data folder `BOOKSHELF_DATA_DIR` names, on SQLite and files.
-    func runsItsProgram(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    /// - Parameter feature: the command word of a feature added to it, whose commands it runs too.
+    func runsItsProgram(feature: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let built = try await ChildProcess.run(["swift", "build", "--package-path", root.path] + Self.ciBuildFlags)
         try #require(
             built.status == 0, "\(built.standardOutput.suffix(4000))\(built.standardError.suffix(2000))",
@@ -175,6 +176,23 @@ struct GeneratedPackage {
             #expect(
                 listed.status == 0 && listed.standardOutput.contains("Boston Red Sox"), "\(store): \(listed)",
                 sourceLocation: sourceLocation)
+        }
+        if let feature {
+            for store in ["sqlite", "files"] {
+                let added = try await ChildProcess.run(
+                    [program, "--store", store, feature, "add", "First"], environment: environment)
+                #expect(added.status == 0, "\(store): \(added)", sourceLocation: sourceLocation)
+                let shown = try await ChildProcess.run(
+                    [program, "--store", store, feature, "show", "1"], environment: environment)
+                #expect(
+                    shown.status == 0 && shown.standardOutput.hasSuffix(" 1: First\n"), "\(store): \(shown)",
+                    sourceLocation: sourceLocation)
+                let listed = try await ChildProcess.run(
+                    [program, "--store", store, feature, "list"], environment: environment)
+                #expect(
+                    listed.status == 0 && listed.standardOutput == "1  First\n", "\(store): \(listed)",
+                    sourceLocation: sourceLocation)
+            }
         }
         let stored = try FileManager.default.contentsOfDirectory(atPath: data.path)
         #expect(stored.contains("bookshelf.sqlite"), "\(stored)", sourceLocation: sourceLocation)

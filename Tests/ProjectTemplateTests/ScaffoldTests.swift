@@ -62,7 +62,8 @@ struct ScaffoldTests {
         let entities = prefixed ? "BookshelfEntities" : "Entities"
         #expect(
             readme.contains("| **Entities** | The business rules: values that cannot be invalid. | `\(entities)` |"))
-        #expect(readme.contains("RegisteredFeatures.swift") == (example == .none), "\(readme)")
+        let list = "FrameworksAndDrivers/\(example == .league ? "League" : "Bookshelf")/BookshelfFeatures.swift"
+        #expect(readme.contains(list), "\(readme)")
         #expect(readme.contains("storage-torture") == (example == .league), "\(readme)")
         #expect(
             files["Makefile"]?.contains(

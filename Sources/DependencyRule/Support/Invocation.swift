@@ -1,3 +1,5 @@
+import ArgumentReading
+
 /// A parsed `dependency-rule` command line.
 struct Invocation {
     enum Command: String, Equatable {

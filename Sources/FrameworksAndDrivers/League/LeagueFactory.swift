@@ -1,77 +1,29 @@
 import Foundation
 import InterfaceAdapters
-import UseCases
 
-/// The composition root: the one place that names the concrete types (drivers, adapters,
-/// interactors, controllers) and wires them into the `league` app. Everything else receives its
-/// collaborators through its initialiser.
+/// The composition root of the `league` app: what the app is (``app``) and its process
+/// (``main()``). What each feature wires is in its own `…Feature` type, listed in
+/// ``LeagueFeatures``; ``AppShell`` runs them on the storage the command line chooses.
 public enum LeagueFactory {
-    /// The `league` process: the terminal, the live wiring, and the exit status.
+    /// The program's name, in its messages and help.
+    public static let programName = "league"
+
+    /// The app: data in `./.league` (or `$LEAGUE_DATA_DIR`, or `--data-dir`), teams and players
+    /// in `league.sqlite`, one file per record under `records/`, or in memory; the users' copies
+    /// and the sessions beside them (``UsersFeature``, ``SessionFeature``).
+    public static let app = CommandLineApp(
+        programName: programName, version: "1.0.0",
+        abstract: "A baseball league kept by the CleanArchitectureKit reference layers.",
+        dataDirectoryVariable: "LEAGUE_DATA_DIR",
+        exitStatus: """
+            0 done; 1 refused (a league rule, an unknown team or player, wrong credentials,
+            nobody logged in); 2 usage error, or storage or the network failed.
+            """,
+        features: LeagueFeatures.all)
+
+    /// The `league` process.
     public static func main() async -> Never {
-        let status = await LeagueApplication.run(
-            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            view: LeagueTerminalView(output: .standardOutput, errors: .standardError, input: .standardInput),
-            errors: .standardError, output: .standardOutput, makeRouter: makeRouter)
-        exit(status)
-    }
-
-    /// The whole app for a command line: its router, its storage on the chosen store under the
-    /// data folder, and its view. What a route needs is made when the route is taken: a command
-    /// that uses no network creates no URL session.
-    ///
-    /// - `sqlite`: `DATA/league.sqlite`; `files`: `DATA/records/teams/1.json`, …; `memory`:
-    ///   nothing on disk. The store is opened by the first unit of work, so commands that use no
-    ///   team or player create nothing.
-    /// - The users' kept copy is `DATA/users/<hash of the source URL>.json`, the session with an
-    ///   authority `DATA/sessions/<hash of its URL>.json` (0600 in a 0700 folder: a secret; in
-    ///   memory for `memory`), each read through a memory cache.
-    @Sendable
-    public static func makeRouter(for commandLine: LeagueCommandLine, view: any LeagueView) async -> any Router {
-        let store = commandLine.store
-        let data = commandLine.dataDirectory
-        let league = RecordStoreUnitOfWork<LeagueRepositories>(
-            storage: OpenedOnFirstUse { () throws(RecordStoreError) in
-                try makeRecordStorage(store: store, dataDirectory: data)
-            })
-        return LeagueRouter(
-            teams: TeamsController(
-                registerTeam: RegisterTeam(league: league), listTeams: ListTeams(league: league), view: view),
-            players: PlayersController(
-                signPlayer: SignPlayer(league: league), releasePlayer: ReleasePlayer(league: league),
-                transferPlayer: TransferPlayer(league: league), getRoster: GetRoster(league: league), view: view),
-            users: UsersController(
-                listUsers: { source in
-                    let copy: any ValueStore<[UserRecord]> = makeValueStore(
-                        store: store, dataDirectory: data, key: dataKey(in: "users", for: source))
-                    let remote = HTTPUserSource(
-                        performer: RequestPerformer(
-                            baseURL: source, client: URLSessionHTTPClient(), cache: ResponseCache()))
-                    return ListUsers(
-                        directory: FallbackUserDirectory(
-                            remote: CachingUserSource(remote, keepingCopyIn: copy), local: StoredUserSource(copy)))
-                }, view: view),
-            session: SessionController(
-                interactors: { server in
-                    let authenticator = AuthenticationGateway(
-                        performer: RequestPerformer(baseURL: server, client: URLSessionHTTPClient(), cache: nil))
-                    // A secret: a folder and files only their owner may read (DiskByteStorage.Privacy).
-                    let sessions = StoredSessionStore(
-                        store: makeValueStore(
-                            store: store, dataDirectory: data.appendingPathComponent("sessions"),
-                            key: dataKey(in: nil, for: server), privacy: .ownerOnly))
-                    return SessionController.Interactors(
-                        logIn: LogIn(authenticator: authenticator, sessions: sessions),
-                        currentUser: LoadCurrentUser(authenticator: authenticator, sessions: sessions),
-                        logOut: LogOut(authenticator: authenticator, sessions: sessions))
-                }, view: view))
-    }
-
-    /// The medium teams and players are kept on, changed in units of work: `DATA/league.sqlite`,
-    /// `DATA/records/…`, or memory.
-    public static func makeRecordStorage(
-        store: StoreKind, dataDirectory: URL
-    ) throws(RecordStoreError) -> any TransactionalRecordStorage {
-        try RecordStorageFactory.make(store: store, dataDirectory: dataDirectory, database: "league.sqlite")
+        await AppShell.main(app)
     }
 
     /// A value kept under `key` in the data folder, read through a memory cache; in memory only

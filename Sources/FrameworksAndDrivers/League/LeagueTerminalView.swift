@@ -1,16 +1,19 @@
 import InterfaceAdapters
 
-/// The league's screens on a terminal: a ``TerminalView`` whose suggestions name the league's
-/// commands, and the password asked on standard input (hidden at a terminal).
+/// The league's screens on a terminal: the app's ``TerminalView``, and the password asked on its
+/// input (hidden at a terminal).
 public struct LeagueTerminalView: LeagueView {
     private let screen: TerminalView
     private let input: TextInput
 
-    public init(output: TextOutput, errors: TextOutput, input: TextInput) {
-        screen = TerminalView(
-            programName: LeagueCommandLine.programName, output: output, errors: errors,
-            command: LeagueCommandLine.command(for:))
+    public init(screen: TerminalView, input: TextInput) {
+        self.screen = screen
         self.input = input
+    }
+
+    /// The terminal a command runs with.
+    public init(_ context: CommandContext) {
+        self.init(screen: context.view, input: context.input)
     }
 
     public func display(_ message: MessageViewModel) async { await screen.display(message) }

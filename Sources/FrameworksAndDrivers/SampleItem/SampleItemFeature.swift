@@ -10,34 +10,26 @@ public enum SampleItemFeature: FeatureCommands {
         case list
     }
 
-    public static let word = "sample-item"
-
-    public static let help: [(usage: String, summary: String)] = [
-        ("sample-item add TITLE", "Create a sample item."), ("sample-item list", "List the sample items."),
-        ("sample-item show ID", "Show one sample item."),
+    public static let commands = [
+        CommandSpec("sample-item add", "TITLE", summary: "Create a sample item."),
+        CommandSpec("sample-item list", summary: "List the sample items."),
+        CommandSpec("sample-item show", "ID", summary: "Show one sample item."),
     ]
 
-    public static func command(_ words: ArraySlice<String>) throws(UsageError) -> Command {
-        switch (words.first, words.count) {
-        case ("add", 2): return .create(title: words[words.startIndex + 1])
-        case ("add", _): throw UsageError("'sample-item add' takes one TITLE")
-        case ("list", 1): return .list
-        case ("show", 2):
-            let text = words[words.startIndex + 1]
-            guard let id = Int(text) else { throw UsageError("ID must be a whole number, not '\(text)'") }
-            return .show(id: id)
-        case ("show", _): throw UsageError("'sample-item show' takes one ID")
-        default: throw UsageError("'sample-item' needs add, list or show")
+    public static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Command {
+        switch name {
+        case "sample-item add": .create(title: try words.positional("TITLE"))
+        case "sample-item list": .list
+        case "sample-item show": .show(id: try words.integerPositional("ID"))
+        default: throw UsageError("'\(name)' is not a command of the sample items")
         }
     }
 
-    public static func run(
-        _ command: Command, on storage: any TransactionalRecordStorage, view: TerminalView
-    ) async -> ControllerOutcome {
-        let sampleItems = RecordStoreUnitOfWork<SampleItemRepositories>(storage: storage)
+    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
+        let sampleItems = RecordStoreUnitOfWork<SampleItemRepositories>(storage: context.storage)
         let controller = SampleItemController(
             create: CreateSampleItem(sampleItems: sampleItems), find: FindSampleItem(sampleItems: sampleItems),
-            list: ListSampleItems(sampleItems: sampleItems), view: view)
+            list: ListSampleItems(sampleItems: sampleItems), view: context.view)
         switch command {
         case .create(let title): return await controller.create(title: title)
         case .show(let id): return await controller.show(id: id)

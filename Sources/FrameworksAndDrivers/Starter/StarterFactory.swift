@@ -1,24 +1,19 @@
-import Foundation
-import InterfaceAdapters
-
-/// The composition root of the `starter` app: the one place that names the concrete storage and
-/// hands the terminal to ``StarterApplication``. What each feature wires is in its own `…Feature`
-/// type, listed in ``RegisteredFeatures``.
+/// The composition root of the `starter` app: what the app is (``app``) and its process
+/// (``main()``). What each feature wires is in its own `…Feature` type, listed in
+/// ``StarterFeatures``; ``AppShell`` runs them on the storage the command line chooses.
 public enum StarterFactory {
-    /// The `starter` process: the terminal, the storage, and the exit status.
-    public static func main() async -> Never {
-        let status = await StarterApplication.run(
-            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            output: .standardOutput, errors: .standardError, makeStorage: makeRecordStorage)
-        exit(status)
-    }
+    /// The program's name, in its messages and help.
+    public static let programName = "starter"
 
-    /// The medium the records are kept on: `DATA/starter.sqlite`, `DATA/records/<collection>/<id>.json`,
-    /// or memory.
-    @Sendable
-    public static func makeRecordStorage(
-        store: StoreKind, dataDirectory: URL
-    ) throws(RecordStoreError) -> any TransactionalRecordStorage {
-        try RecordStorageFactory.make(store: store, dataDirectory: dataDirectory, database: "starter.sqlite")
+    /// The app: data in `./.starter` (or `$STARTER_DATA_DIR`, or `--data-dir`), in
+    /// `starter.sqlite`, one file per record under `records/`, or in memory.
+    public static let app = CommandLineApp(
+        programName: programName, version: "0.1.0", dataDirectoryVariable: "STARTER_DATA_DIR",
+        exitStatus: "0 done; 1 refused (a rule, an unknown id); 2 usage error, or storage failed.",
+        features: StarterFeatures.all)
+
+    /// The `starter` process.
+    public static func main() async -> Never {
+        await AppShell.main(app)
     }
 }

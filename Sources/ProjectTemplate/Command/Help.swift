@@ -63,9 +63,9 @@ enum Help {
         OVERVIEW: Add one vertical slice, the kit's own SampleItem renamed: an entity with a validating
         initialiser; a repository port and create, find and list interactors run in a unit of work; a
         record, a bridge, a presenter and a controller; fakes of the ports; the port's contract over
-        the fake and every record store; unit tests per layer. In a package made with '--example none'
-        it also wires the feature into the app: its commands (NAME add, list, show), their tests, and
-        its line in RegisteredFeatures.swift.
+        the fake and every record store; unit tests per layer. It also wires the feature into the
+        app: its commands (NAME add, list, show), their tests, and its line in the app's list of
+        features (<App>Features.swift).
 
         USAGE: clean-architecture add feature NAME [--package-path DIR] [--dry-run] [--kit-path DIR]
 

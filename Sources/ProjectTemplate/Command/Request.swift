@@ -1,3 +1,4 @@
+import ArgumentReading
 import DependencyRule
 
 /// A parsed `clean-architecture` command line.

@@ -1,5 +1,5 @@
 /// One of the kit's apps renamed as the project: the types that are the app rather than its domain
-/// (`LeagueFactory`, `LeagueApplication`, `LeagueCommandLine`, `LeagueCLITests`), the program's
+/// (`LeagueFactory`, `LeagueFeatures`, `LeagueCLITests`), the program's
 /// name and folder (`Sources/league`), its data folder (`.league`), its database (`league.sqlite`)
 /// and its environment variables (`LEAGUE_DATA_DIR`, `LEAGUE_BIN`). The domain keeps its names: a
 /// team still plays in a league. The starter app has no domain of its own: every `Starter`,
@@ -54,7 +54,7 @@ struct AppRenaming {
                 .replacing(try! Regex("\\b\(program)\\b").wordBoundaryKind(.simple)) { _ in project.programName }
                 .replacing(try! Regex("\\b\(constant)_").wordBoundaryKind(.simple)) { _ in project.constantName + "_" }
         }
-        var text = text.replacing(try! Regex("\\b\(type)(Factory|Application|CommandLine|CLITests)")) { match in
+        var text = text.replacing(try! Regex("\\b\(type)(Factory|Features|CLITests)")) { match in
             project.typeName + String(match.output[1].substring!)
         }
         text = text.replacing(try! Regex("\\b\(constant)_(DATA_DIR|BIN)\\b")) { match in

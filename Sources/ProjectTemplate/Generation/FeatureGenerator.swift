@@ -13,7 +13,7 @@ public struct FeatureGenerator: Sendable {
     public let prefix: String
     /// Where the slice is read from.
     public let kit: KitSource
-    /// The package's list of features, relative to the root; `nil` when it has none (the league).
+    /// The package's list of features, relative to the root; `nil` when it has none.
     public let registration: String?
     /// The app's command-line tests folder, where the feature's join (`Tests/BookshelfCLITests`).
     let cliTests: String?
@@ -66,17 +66,7 @@ public struct FeatureGenerator: Sendable {
         self.slice = slice
         if let registration = try Self.registration(in: root, prefix: prefix) {
             self.registration = registration
-            // The app's command-line tests: the folder that holds AppUnderTest.swift.
-            let tests = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path)) ?? []
-            let holding = tests.sorted().filter {
-                files.fileExists(atPath: root.appendingPathComponent("Tests/\($0)/AppUnderTest.swift").path)
-            }
-            guard holding.count == 1 else {
-                throw GenerationError(
-                    "\(root.path) lists its features in \(registration) but has \(holding.isEmpty ? "no" : "several") Tests/*/AppUnderTest.swift for their command-line tests"
-                )
-            }
-            cliTests = "Tests/\(holding[0])"
+            cliTests = try Self.commandLineTests(in: root, of: registration)
         } else {
             self.registration = nil
             cliTests = nil
@@ -120,9 +110,8 @@ public struct FeatureGenerator: Sendable {
     public var wiring: String {
         guard let registration else {
             return """
-                The league app routes its own commands (LeagueCommandLine, LeagueRouter): to reach \(name.typeName) from its
-                command line, add a route whose controller is \(name.typeName)Controller, wired in LeagueFactory on
-                RecordStoreUnitOfWork<\(name.typeName)Repositories>(storage:). Its layers, fakes, contract and tests work as they are.
+                The package has no list of features (an <App>Features.swift holding '\(Registration.opening) … ]'),
+                so the feature is not on a command line. Its layers, fakes, contract and tests work as they are.
                 """
         }
         return """
@@ -131,25 +120,66 @@ public struct FeatureGenerator: Sendable {
             """
     }
 
-    /// The package's list of features (``Registration``): the one file of that name in the
-    /// composition layer's target, relative to `root`; `nil` when there is none.
-    /// - Throws: ``GenerationError`` when there are several.
+    /// The package's list of features (``Registration``), relative to `root`: the file
+    /// `…Features.swift` in the composition layer's target that holds the list; `nil` when there
+    /// is no such file. The kit itself has two apps: there, the list that holds the slice (the
+    /// starter's).
+    /// - Throws: ``GenerationError`` when there are several lists, or `…Features.swift` files
+    ///   but no list in them.
     static func registration(in root: URL, prefix: String) throws(GenerationError) -> String? {
         let layer = "Sources/\(prefix)\(Registration.layer)"
-        var found: [String] = []
+        var named: [String] = []
         if let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(layer).path) {
             while let relative = walker.nextObject() as? String {
-                if relative.split(separator: "/").last == Substring(Registration.fileName) {
-                    found.append("\(layer)/\(relative)")
-                }
+                if relative.hasSuffix(Registration.fileSuffix) { named.append("\(layer)/\(relative)") }
             }
         }
-        guard found.count <= 1 else {
+        var found: [(path: String, text: String)] = []
+        for path in named.sorted() {
+            let text: String
+            do {
+                text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            } catch {
+                throw GenerationError("cannot read \(path): \(TreeWriter.reason(error))")
+            }
+            if text.contains(Registration.opening) { found.append((path, text)) }
+        }
+        // A list whose opening was edited away is refused, rather than the feature left unwired.
+        if found.isEmpty, !named.isEmpty {
             throw GenerationError(
-                "\(root.path) has several lists of features (\(found.sorted().joined(separator: ", "))): keep one \(Registration.fileName)"
+                "cannot find the list of features in \(named.sorted().joined(separator: ", ")) ('\(Registration.opening)' … ']'): add the feature's type to it by hand"
             )
         }
-        return found.first
+        if found.count > 1 {
+            let slice = found.filter { $0.text.contains(Slice.name.typeName + "Feature.self") }
+            guard slice.count == 1 else {
+                throw GenerationError(
+                    "\(root.path) has several lists of features (\(found.map(\.path).sorted().joined(separator: ", "))): keep one"
+                )
+            }
+            return slice[0].path
+        }
+        return found.first?.path
+    }
+
+    /// The app's command-line tests, where the feature's join: the one `Tests/*/AppUnderTest.swift`
+    /// folder, or, where there are several, the one named for the app (`Tests/StarterCLITests` for
+    /// `…/Starter/StarterFeatures.swift`).
+    static func commandLineTests(in root: URL, of registration: String) throws(GenerationError) -> String {
+        let files = FileManager.default
+        let tests = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path)) ?? []
+        var holding = tests.sorted().filter {
+            files.fileExists(atPath: root.appendingPathComponent("Tests/\($0)/AppUnderTest.swift").path)
+        }
+        if holding.count > 1, let app = registration.split(separator: "/").dropLast().last {
+            holding = holding.filter { $0 == app + "CLITests" }
+        }
+        guard holding.count == 1 else {
+            throw GenerationError(
+                "\(root.path) lists its features in \(registration) but has \(holding.isEmpty ? "no" : "several") Tests/*/AppUnderTest.swift for their command-line tests"
+            )
+        }
+        return "Tests/\(holding[0])"
     }
 
     /// The types the new files declare at file scope.

@@ -1,17 +1,17 @@
 import Foundation
 
-/// The starter app's list of features, `RegisteredFeatures.swift` in the app's folder of the
-/// composition layer: the one file of a package the generator edits rather than adds.
-/// `new --example none` lists the starter's feature in it, and `add feature` adds each new one, so
-/// that the app reaches it with no edit by hand.
+/// An app's list of features, `<App>Features.swift` in the app's folder of the composition layer
+/// (`StarterFeatures`, `LeagueFeatures`): the one file of a package the generator edits rather
+/// than adds. `add feature` adds each new feature to it, so that the app reaches it with no edit
+/// by hand.
 struct Registration {
-    /// The list's file name.
-    static let fileName = "RegisteredFeatures.swift"
+    /// How the list's file name ends: `BookshelfFeatures.swift`.
+    static let fileSuffix = "Features.swift"
     /// The layer whose target holds the list (prefixed in a package with a module prefix).
     static let layer = "FrameworksAndDrivers"
 
     /// What opens the list.
-    private static let opening = "public static let all: [any FeatureCommands.Type] = ["
+    static let opening = "public static let all: [any FeatureCommands.Type] = ["
 
     /// The features listed in `text`, the file at `file` (their `…Feature` types), in order.
     /// - Throws: ``GenerationError`` when the list cannot be found, or holds anything but

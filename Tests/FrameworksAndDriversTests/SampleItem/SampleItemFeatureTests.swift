@@ -1,33 +1,64 @@
 import FrameworksAndDrivers
+import InterfaceAdapters
 import Testing
 
-@Suite("SampleItemFeature reads its commands and refuses bad words with a clear message")
+@Suite("SampleItemFeature reads its commands, refuses bad words with a clear message, and runs on the app's storage")
 struct SampleItemFeatureTests {
+    /// An app with this feature only.
+    let app = CommandLineApp(
+        programName: "app", version: "1", dataDirectoryVariable: "APP_DATA_DIR", exitStatus: "",
+        features: [SampleItemFeature.self])
+
+    func command(_ arguments: [String]) throws(UsageError) -> FeatureCommand? {
+        if case .run(let command) = try AppCommandLine(app, arguments: arguments).action { return command }
+        return nil
+    }
+
     @Test("add, list and show")
     func commands() throws {
-        #expect(try SampleItemFeature.command(["add", "A title"]) == .create(title: "A title"))
-        #expect(try SampleItemFeature.command(["list"]) == .list)
-        #expect(try SampleItemFeature.command(["show", "3"]) == .show(id: 3))
+        #expect(
+            try command(["sample-item", "add", "A title"])
+                == FeatureCommand(SampleItemFeature.self, .create(title: "A title")))
+        #expect(try command(["sample-item", "list"]) == FeatureCommand(SampleItemFeature.self, .list))
+        #expect(try command(["sample-item", "show", "3"]) == FeatureCommand(SampleItemFeature.self, .show(id: 3)))
     }
 
     @Test(
         "Bad words are a usage error naming the problem",
         arguments: [
-            ([], "'sample-item' needs add, list or show"), (["remove"], "'sample-item' needs add, list or show"),
-            (["add"], "'sample-item add' takes one TITLE"), (["list", "x"], "'sample-item' needs add, list or show"),
-            (["show"], "'sample-item show' takes one ID"), (["show", "x"], "ID must be a whole number, not 'x'"),
+            (
+                ["sample-item"],
+                "'sample-item' needs a subcommand: add, list or show (run 'app sample-item --help' for usage)"
+            ),
+            (["sample-item", "remove"], "unknown command 'sample-item remove' (run 'app --help' for usage)"),
+            (["sample-item", "add"], "'sample-item add' needs TITLE (run 'app sample-item add --help' for usage)"),
+            (
+                ["sample-item", "list", "x"],
+                "unexpected argument 'x' for 'sample-item list' (run 'app sample-item list --help' for usage)"
+            ),
+            (["sample-item", "show"], "'sample-item show' needs ID (run 'app sample-item show --help' for usage)"),
+            (["sample-item", "show", "x"], "ID must be a whole number, not 'x'"),
         ])
-    func usageErrors(words: [String], message: String) {
+    func usageErrors(arguments: [String], message: String) {
         #expect {
-            _ = try SampleItemFeature.command(words[...])
+            _ = try command(arguments)
         } throws: { error in
             (error as? UsageError)?.description == message
         }
     }
 
-    @Test("Its help rows start with its word")
-    func help() {
-        #expect(!SampleItemFeature.help.isEmpty)
-        #expect(SampleItemFeature.help.allSatisfy { $0.usage.hasPrefix(SampleItemFeature.word + " ") })
+    @Test("Its commands run on the app's storage: exit statuses and what the terminal shows")
+    func runs() async {
+        let storage = InMemoryRecordStorage()
+        func run(_ arguments: [String]) async -> (Int32, String, String) {
+            let (output, errors) = (CapturedText(), CapturedText())
+            let status = await AppShell.run(
+                app, arguments: arguments, environment: [:], output: output.output, errors: errors.output,
+                input: TextInput { _ in nil }, makeStorage: { _, _ throws(RecordStoreError) in storage })
+            return (status, output.value, errors.value)
+        }
+        #expect(await run(["sample-item", "add", "First"]) == (0, "Created sample item 1: First\n", ""))
+        #expect(await run(["sample-item", "list"]) == (0, "1  First\n", ""))
+        #expect(await run(["sample-item", "show", "7"]) == (1, "", "app: error: no sample item has id 7\n"))
     }
 }

@@ -53,8 +53,8 @@ struct SampleItemCLITests {
     @Test(
         "The feature's usage errors: exit 2, naming what to type",
         arguments: [
-            (["sample-item"], "'sample-item' needs add, list or show"),
-            (["sample-item", "add"], "'sample-item add' takes one TITLE"),
+            (["sample-item"], "'sample-item' needs a subcommand: add, list or show"),
+            (["sample-item", "add"], "'sample-item add' needs TITLE"),
             (["sample-item", "show", "x"], "ID must be a whole number, not 'x'"),
         ])
     func usage(arguments: [String], message: String) async throws {

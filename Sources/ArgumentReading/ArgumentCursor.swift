@@ -1,8 +1,8 @@
 /// Reads a command line one argument at a time, the way Swift's command-line tools read theirs:
 /// `--name value` and `--name=value`, flags, `-h` and `--help`, positional words, and `--` after
 /// which every argument is positional. What an option means, and the messages about it, are the
-/// caller's; the cursor only says what each argument is. `dependency-rule` and
-/// `clean-architecture` both read their command lines with it.
+/// caller's; the cursor only says what each argument is. The checker, the template and the apps'
+/// shell (`AppShell`) read their command lines with it.
 public struct ArgumentCursor: Sendable {
     /// One argument.
     public enum Argument: Equatable, Sendable {
@@ -43,10 +43,10 @@ public struct ArgumentCursor: Sendable {
         return nil
     }
 
-    /// The value of an option just read: its inline value, else the next argument. `nil` when
-    /// there is none, or it is empty.
-    public mutating func value(inline: String?) -> String? {
-        guard let value = inline ?? remaining.popFirst(), !value.isEmpty else { return nil }
+    /// The value of an option just read: its inline value, else the next argument (which may
+    /// start with `-`). `nil` when there is none, or, unless `allowingEmpty`, when it is empty.
+    public mutating func value(inline: String?, allowingEmpty: Bool = false) -> String? {
+        guard let value = inline ?? remaining.popFirst(), allowingEmpty || !value.isEmpty else { return nil }
         return value
     }
 }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The built `league` binary, run as a separate process with its own data folder.
-struct League {
+struct AppUnderTest {
     /// The program's name: what its messages start with, and its file in the build products.
     static let program = "league"
 

@@ -3,52 +3,63 @@ import FrameworksAndDrivers
 import InterfaceAdapters
 import Testing
 
-@Suite("LeagueCommandLine parses every command and refuses bad input with a clear message")
-struct LeagueCommandLineTests {
+@Suite("The league's features read every command of the league app and refuse bad input with a clear message")
+struct LeagueCommandsTests {
     let cwd = URL(fileURLWithPath: "/work/here")
 
-    func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> LeagueCommandLine {
-        try LeagueCommandLine(arguments: arguments, environment: environment, currentDirectory: cwd)
+    let program = LeagueFactory.programName
+
+    func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> AppCommandLine {
+        try AppCommandLine(LeagueFactory.app, arguments: arguments, environment: environment, currentDirectory: cwd)
     }
 
-    func route(_ arguments: [String]) throws -> Route? {
-        if case .run(let route) = try parse(arguments).action { return route }
+    func route(_ arguments: [String]) throws -> FeatureCommand? {
+        if case .run(let command) = try parse(arguments).action { return command }
         return nil
     }
 
-    @Test("Every command becomes its route")
+    @Test("Every command reaches its feature")
     func commands() throws {
         #expect(
             try route(["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"])
-                == .registerTeam(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
-        #expect(try route(["teams"]) == .teams)
+                == FeatureCommand(
+                    TeamsFeature.self, .register(abbreviation: "BOS", city: "Boston", nickname: "Red Sox")))
+        #expect(try route(["teams"]) == FeatureCommand(TeamsFeature.self, .list))
         #expect(
             try route([
                 "player", "sign", "David", "Ortiz", "--number", "34", "--position", "Designated Hitter", "--team",
                 "BOS",
             ])
-                == .signPlayer(
-                    firstName: "David", lastName: "Ortiz", number: 34, position: "Designated Hitter", team: "BOS"))
-        #expect(try route(["player", "release", "7"]) == .releasePlayer(id: 7))
-        #expect(try route(["player", "transfer", "7", "--team", "NYY"]) == .transferPlayer(id: 7, team: "NYY"))
-        #expect(try route(["roster", "BOS"]) == .roster(team: "BOS"))
+                == FeatureCommand(
+                    PlayersFeature.self,
+                    .sign(
+                        firstName: "David", lastName: "Ortiz", number: 34, position: "Designated Hitter", team: "BOS")))
+        #expect(try route(["player", "release", "7"]) == FeatureCommand(PlayersFeature.self, .release(id: 7)))
+        #expect(
+            try route(["player", "transfer", "7", "--team", "NYY"])
+                == FeatureCommand(PlayersFeature.self, .transfer(id: 7, team: "NYY")))
+        #expect(try route(["roster", "BOS"]) == FeatureCommand(PlayersFeature.self, .roster(team: "BOS")))
         #expect(
             try route(["users", "--source", "http://127.0.0.1:8000/users.json"])
-                == .users(source: URL(string: "http://127.0.0.1:8000/users.json")!))
+                == FeatureCommand(UsersFeature.self, .list(source: URL(string: "http://127.0.0.1:8000/users.json")!)))
         let server = URL(string: "https://auth.example.com/")!
         #expect(
             try route(["login", "ada@example.com", "--server", server.absoluteString])
-                == .logIn(email: "ada@example.com", server: server))
-        #expect(try route(["whoami", "--server", server.absoluteString]) == .currentUser(server: server))
-        #expect(try route(["logout", "--server", server.absoluteString]) == .logOut(server: server))
+                == FeatureCommand(SessionFeature.self, .logIn(email: "ada@example.com", server: server)))
+        #expect(
+            try route(["whoami", "--server", server.absoluteString])
+                == FeatureCommand(SessionFeature.self, .currentUser(server: server)))
+        #expect(
+            try route(["logout", "--server", server.absoluteString])
+                == FeatureCommand(SessionFeature.self, .logOut(server: server)))
     }
 
     @Test("Each step a suggestion names is a command the line understands; others have none")
     func stepsAreCommands() throws {
         for step in [NextStep.registerTeam, .signPlayer, .showRoster, .logIn] {
-            let words = try #require(LeagueCommandLine.command(for: step), "no command for \(step)")
+            let words = try #require(LeagueFactory.app.command(for: step), "no command for \(step)")
                 .split(separator: " ").map(String.init)
-            #expect(words.first == LeagueCommandLine.programName)
+            #expect(words.first == program)
             let help = try parse(Array(words.dropFirst()) + ["--help"])
             guard case .help(let text) = help.action else {
                 Issue.record("\(words) --help is not help")
@@ -56,18 +67,21 @@ struct LeagueCommandLineTests {
             }
             #expect(text.hasPrefix("USAGE: \(words.joined(separator: " "))"), "\(step): \(text)")
         }
-        #expect(LeagueCommandLine.command(for: NextStep("not-a-league-step")) == nil)
+        #expect(LeagueFactory.app.command(for: NextStep("not-a-league-step")) == nil)
     }
 
     @Test("Options may come in any order, with = or a separate value, and values may start with a dash")
     func optionForms() throws {
         #expect(
             try route(["team", "add", "--nickname=Red Sox", "BOS", "--city", "Boston"])
-                == .registerTeam(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
+                == FeatureCommand(
+                    TeamsFeature.self, .register(abbreviation: "BOS", city: "Boston", nickname: "Red Sox")))
         #expect(
             try route(["player", "sign", "A", "B", "--number", "-1", "--position", "Pitcher", "--team", "BOS"])
-                == .signPlayer(firstName: "A", lastName: "B", number: -1, position: "Pitcher", team: "BOS"))
-        #expect(try route(["roster", "--", "--BOS"]) == .roster(team: "--BOS"))
+                == FeatureCommand(
+                    PlayersFeature.self,
+                    .sign(firstName: "A", lastName: "B", number: -1, position: "Pitcher", team: "BOS")))
+        #expect(try route(["roster", "--", "--BOS"]) == FeatureCommand(PlayersFeature.self, .roster(team: "--BOS")))
     }
 
     @Test("--store and --data-dir may stand before or after the command")
@@ -77,17 +91,17 @@ struct LeagueCommandLineTests {
         for line in [before, after] {
             #expect(line.store == .files)
             #expect(line.dataDirectory.path == "/tmp/x")
-            #expect(line.action == .run(.roster(team: "BOS")))
+            #expect(line.action == .run(FeatureCommand(PlayersFeature.self, .roster(team: "BOS"))))
         }
     }
 
     @Test("The data folder defaults to $LEAGUE_DATA_DIR, else ./.league; relative paths are made absolute")
     func dataDirectoryDefaults() throws {
-        #expect(try parse(["teams"]).dataDirectory.path == "/work/here/" + LeagueCommandLine.defaultDataDirectory)
+        #expect(try parse(["teams"]).dataDirectory.path == "/work/here/" + LeagueFactory.app.defaultDataDirectory)
         #expect(try parse(["teams"], environment: ["LEAGUE_DATA_DIR": "/data"]).dataDirectory.path == "/data")
         #expect(
             try parse(["teams"], environment: ["LEAGUE_DATA_DIR": ""]).dataDirectory.path == "/work/here/"
-                + LeagueCommandLine.defaultDataDirectory)
+                + LeagueFactory.app.defaultDataDirectory)
         #expect(try parse(["teams", "--data-dir", "rel/dir"]).dataDirectory.path == "/work/here/rel/dir")
         #expect(try parse(["teams"]).store == .sqlite)
     }
@@ -95,7 +109,7 @@ struct LeagueCommandLineTests {
     @Test("--help works everywhere and shows the command's own help")
     func help() throws {
         guard case .help(let overview) = try parse(["--help"]).action else { Issue.record("no help"); return }
-        #expect(overview.contains("USAGE: \(LeagueCommandLine.programName)"))
+        #expect(overview.contains("USAGE: \(program)"))
         guard case .help(let overview2) = try parse([]).action else { Issue.record("no help"); return }
         #expect(overview2 == overview)
         for command in [
@@ -107,7 +121,7 @@ struct LeagueCommandLineTests {
                 continue
             }
             #expect(
-                text.contains("USAGE: \(LeagueCommandLine.programName) \(command.joined(separator: " "))"), "\(command)"
+                text.contains("USAGE: \(program) \(command.joined(separator: " "))"), "\(command)"
             )
             guard case .help(let viaHelpWord) = try parse(["help"] + command).action else { continue }
             #expect(viaHelpWord == text)

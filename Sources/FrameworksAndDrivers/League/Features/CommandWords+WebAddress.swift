@@ -1,0 +1,27 @@
+import Foundation
+import InterfaceAdapters
+
+extension CommandWords {
+    /// The value of `optionName`, an http or https URL with a host.
+    mutating func webAddress(_ optionName: String) throws(UsageError) -> URL {
+        let text = try option(optionName)
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host != nil
+        else {
+            throw UsageError("\(optionName) must be an http or https URL, not '\(text)'")
+        }
+        return url
+    }
+
+    /// An authority's URL, which will carry the password or the session token: refused, before
+    /// anything is sent, when it is plain http to another machine (``SecretTransport``).
+    mutating func authority(_ optionName: String) throws(UsageError) -> URL {
+        let url = try webAddress(optionName)
+        guard SecretTransport.allows(url) else {
+            throw UsageError(
+                "\(optionName) \(url.absoluteString): \(ErrorPresenter.cleartextRefusal(host: url.host ?? url.absoluteString))"
+            )
+        }
+        return url
+    }
+}

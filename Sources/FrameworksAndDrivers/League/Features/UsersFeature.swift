@@ -1,0 +1,44 @@
+import Foundation
+import InterfaceAdapters
+import UseCases
+
+/// The users of a remote source on the league's command line: `users --source URL`, from the
+/// source, or the copy kept of its last answer when it fails.
+public enum UsersFeature: FeatureCommands {
+    public enum Command: Hashable, Sendable {
+        case list(source: URL)
+    }
+
+    public static let commands = [
+        CommandSpec(
+            "users", "--source URL", summary: "List the users: from URL, or the kept copy when it fails.",
+            discussion: """
+                Lists the users from URL (a JSON array of {"id", "name", "email"}) and keeps a copy.
+                When URL fails, prints the kept copy, marked as cached.
+                """)
+    ]
+
+    public static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Command {
+        .list(source: try words.webAddress("--source"))
+    }
+
+    /// The kept copy is `DATA/users/<hash of the source URL>.json` (in memory for `memory`), read
+    /// through a memory cache; the source is asked over a URL session made for this command.
+    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
+        let controller = UsersController(
+            listUsers: { source in
+                let copy: any ValueStore<[UserRecord]> = LeagueFactory.makeValueStore(
+                    store: context.store, dataDirectory: context.dataDirectory,
+                    key: LeagueFactory.dataKey(in: "users", for: source))
+                let remote = HTTPUserSource(
+                    performer: RequestPerformer(baseURL: source, client: URLSessionHTTPClient(), cache: ResponseCache())
+                )
+                return ListUsers(
+                    directory: FallbackUserDirectory(
+                        remote: CachingUserSource(remote, keepingCopyIn: copy), local: StoredUserSource(copy)))
+            }, view: LeagueTerminalView(context))
+        switch command {
+        case .list(let source): return await controller.list(source: source)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import InterfaceAdapters
+
+/// Every app's main loop: reads the command line (``AppCommandLine``), runs the command of the
+/// feature it names with the app's storage and the terminal (``CommandContext``), and turns the
+/// outcome into an exit status: 0 done, 1 refused, 2 usage error or storage (or network) failure.
+/// It creates nothing of the features': each wires its own controller.
+public enum AppShell {
+    /// Opens the app's storage on the store the command line chose, under its data folder.
+    public typealias StorageFactory =
+        @Sendable (StoreKind, URL) throws(RecordStoreError) -> any TransactionalRecordStorage
+
+    /// The app as a process: the terminal, the storage on disk, and the exit status.
+    public static func main(_ app: CommandLineApp) async -> Never {
+        let status = await run(
+            app, arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            output: .standardOutput, errors: .standardError, input: .standardInput)
+        exit(status)
+    }
+
+    /// Runs `arguments` (without the program name) and returns the exit status.
+    /// - Parameter makeStorage: the app's storage: by default its database (`league.sqlite`), its
+    ///   record files or memory (``RecordStorageFactory``); another in tests.
+    public static func run(
+        _ app: CommandLineApp, arguments: [String], environment: [String: String], output: TextOutput,
+        errors: TextOutput, input: TextInput, makeStorage: StorageFactory? = nil
+    ) async -> Int32 {
+        let commandLine: AppCommandLine
+        do {
+            commandLine = try AppCommandLine(app, arguments: arguments, environment: environment)
+        } catch {
+            errors.write("\(app.programName): error: \(error)\n")
+            return 2
+        }
+        switch commandLine.action {
+        case .help(let text):
+            output.write(text + "\n")
+            return 0
+        case .version:
+            output.write("\(app.programName) \(app.version)\n")
+            return 0
+        case .run(let command):
+            let (store, data, database) = (commandLine.store, commandLine.dataDirectory, app.database)
+            let open: StorageFactory
+            if let makeStorage {
+                open = makeStorage
+            } else {
+                open = { store, data throws(RecordStoreError) in
+                    try RecordStorageFactory.make(store: store, dataDirectory: data, database: database)
+                }
+            }
+            let context = CommandContext(
+                store: store, dataDirectory: data,
+                // Opened by the first unit of work: a failure to open is that unit's storage failure.
+                storage: OpenedOnFirstUse { () throws(RecordStoreError) in try open(store, data) },
+                view: TerminalView(
+                    programName: app.programName, output: output, errors: errors, command: app.command(for:)),
+                input: input)
+            switch await command.run(in: context) {
+            case .succeeded: return 0
+            case .failed(.refused): return 1
+            case .failed(.unavailable): return 2
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import FrameworksAndDrivers
+import Testing
+
+@Suite("StarterFactory: the starter app lists its features, and its data lives in ./.starter")
+struct StarterFactoryTests {
+    let app = StarterFactory.app
+
+    @Test("--help lists every listed feature's commands; the version")
+    func help() throws {
+        guard case .help(let text) = try AppCommandLine(app, arguments: ["--help"]).action else {
+            Issue.record("--help is not help")
+            return
+        }
+        #expect(!StarterFeatures.all.isEmpty)
+        for feature in StarterFeatures.all {
+            for command in feature.commands { #expect(text.contains("\n  \(command.usage) "), "\(command.usage)") }
+        }
+        #expect(try AppCommandLine(app, arguments: ["--version"]).action == .version)
+        #expect(app.version == "0.1.0")
+    }
+
+    @Test("The data folder: $STARTER_DATA_DIR, else ./.starter; the database starter.sqlite")
+    func dataFolder() throws {
+        let here = URL(fileURLWithPath: "/here")
+        #expect(
+            try AppCommandLine(app, arguments: ["--help"], currentDirectory: here).dataDirectory.path
+                == "/here/.starter")
+        #expect(
+            try AppCommandLine(app, arguments: ["--help"], environment: ["STARTER_DATA_DIR": "/data"]).dataDirectory
+                .path
+                == "/data")
+        #expect(app.database == "starter.sqlite")
+    }
+}
