@@ -86,9 +86,13 @@ let package = Package(
         .target(name: "Fakes", dependencies: ["InterfaceAdapters", "UseCases", "Entities", "Locking"], path: "Fakes"),
         .target(
             name: "TestSupport",
-            dependencies: ["ProcessSpawning", "FrameworksAndDrivers", "InterfaceAdapters", "Locking"],
+            dependencies: ["ProcessSpawning"],
             // The league's test servers (Python), run by the tests, not built.
             exclude: ["League/Servers"]),
+
+        // The power-cut recorder: the drivers' file operations recorded, and the disks a power cut
+        // could leave replayed from them, for the storage tests and the contracts.
+        .target(name: "PowerCut", dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "Locking"]),
 
         // A test helper: writes through the real storage drivers until it is killed.
         .executableTarget(
@@ -112,7 +116,7 @@ let package = Package(
             name: "FrameworksAndDriversTests",
             dependencies: [
                 "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "ProcessSpawning", "TestSupport",
-                "Locking",
+                "PowerCut", "Locking",
             ]
         ),
         .testTarget(name: "LeagueCLITests", dependencies: ["ProcessSpawning", "TestSupport"]),
@@ -121,7 +125,7 @@ let package = Package(
             name: "ContractTests",
             dependencies: [
                 "Contracts", "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes",
-                "TestSupport",
+                "TestSupport", "PowerCut",
             ]
         ),
         // The graph in Docs/Architecture.md is the one the checker draws (copied into new packages).
@@ -147,7 +151,8 @@ if Context.environment["KIT_TEST_SCOPE"] == "storage" {
     let needed: Set<String> = [
         "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "CSQLite", "Locking", "ArgumentReading",
         "ProcessSpawning",
-        "TestSupport", "Fakes", "Contracts", "storage-torture", "UseCasesTests", "FrameworksAndDriversTests",
+        "TestSupport", "PowerCut", "Fakes", "Contracts", "storage-torture", "UseCasesTests",
+        "FrameworksAndDriversTests",
         "ContractTests", "ProcessSpawningTests",
     ]
     package.targets.removeAll { !needed.contains($0.name) }

@@ -48,7 +48,7 @@ case ("units", 3), ("check", 3), ("increment", 3), ("units", 5):
     guard let medium = StoreKind(rawValue: arguments[1]), medium != .memory else {
         fail("unknown medium '\(arguments[1])': files or sqlite", status: 2)
     }
-    let storage: any TransactionalRecordStorage
+    let storage: any RecordDatabase
     var stopping: StoppingDisk?
     if arguments.count == 5 {
         guard arguments[3] == "--stop-in-commit", medium == .files, let unit = Int(arguments[4]) else {
@@ -56,11 +56,11 @@ case ("units", 3), ("check", 3), ("increment", 3), ("units", 5):
         }
         let root = folder.appendingPathComponent("records")
         let disk = StoppingDisk(base: DiskByteStorage(root: root), unit: unit)
-        storage = FileRecordStorage(root: root, lockTimeout: .seconds(10), disk: disk)
+        storage = FileDatabase(root: root, lockTimeout: .seconds(10), disk: disk)
         stopping = disk
     } else {
         do {
-            storage = try RecordStorageFactory.make(
+            storage = try DatabaseFactory.make(
                 store: medium, dataDirectory: folder, database: LeagueFactory.app.database)
         } catch {
             fail("\(error)", status: 2)
@@ -116,7 +116,7 @@ struct Broken: Error, CustomStringConvertible {
 }
 
 /// The counter every team agrees on, after checking the invariants.
-func verifiedCounter(_ stores: any RecordStores) async throws -> Int {
+func verifiedCounter(_ stores: any TransactionStores) async throws -> Int {
     let teams = try await stores.store(of: TeamRecord.self).findAll()
     let counters = Set(teams.map(\.city))
     guard teams.count == 3, counters.count == 1, let counter = counters.first.flatMap({ $0.flatMap(Int.init) }) else {
@@ -133,7 +133,7 @@ func verifiedCounter(_ stores: any RecordStores) async throws -> Int {
 
 /// One unit: every counter from N-1 to N, the player of team N in, the player of team N-2 out.
 /// With `announcing`, says `committing N` as the work ends.
-func advance(_ storage: any TransactionalRecordStorage, announcing: Bool) async throws -> Int {
+func advance(_ storage: any RecordDatabase, announcing: Bool) async throws -> Int {
     try await storage.transaction { (stores) async throws(Broken) -> Int in
         do {
             let counter = try await verifiedCounter(stores)
@@ -156,7 +156,7 @@ func advance(_ storage: any TransactionalRecordStorage, announcing: Bool) async 
     }
 }
 
-func tortureUnits(_ storage: any TransactionalRecordStorage, stopping: StoppingDisk?) async -> Never {
+func tortureUnits(_ storage: any RecordDatabase, stopping: StoppingDisk?) async -> Never {
     do {
         try await storage.transaction { (stores) async throws(RecordStoreError) in
             for id in 1...3 { _ = try await stores.store(of: TeamRecord.self).insert(team(id, counter: 0)) }
@@ -173,7 +173,7 @@ func tortureUnits(_ storage: any TransactionalRecordStorage, stopping: StoppingD
     }
 }
 
-func check(_ storage: any TransactionalRecordStorage) async -> Never {
+func check(_ storage: any RecordDatabase) async -> Never {
     do {
         let counter = try await storage.transaction { (stores) async throws(Broken) -> Int in
             do {
@@ -192,7 +192,7 @@ func check(_ storage: any TransactionalRecordStorage) async -> Never {
     }
 }
 
-func increment(_ storage: any TransactionalRecordStorage) async -> Never {
+func increment(_ storage: any RecordDatabase) async -> Never {
     do {
         let value = try await storage.transaction { (stores) async throws(RecordStoreError) -> Int in
             let teams = stores.store(of: TeamRecord.self)

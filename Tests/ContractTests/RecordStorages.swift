@@ -3,6 +3,7 @@ import Fakes
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
+import PowerCut
 import TestSupport
 import UseCases
 
@@ -96,15 +97,15 @@ enum RecordStorages {
     }
 
     /// The three media that keep records in atomic units, fresh and empty.
-    static let transactional: [Implementation<any TransactionalRecordStorage>] = [
-        Implementation("in memory", kind: "memory") { _ in InMemoryRecordStorage() },
+    static let transactional: [Implementation<any RecordDatabase>] = [
+        Implementation("in memory", kind: "memory") { _ in InMemoryDatabase() },
         Implementation("on files", kind: "files") { scratch in
             let disk = try RecordedDisk(root: URL(fileURLWithPath: scratch.path + "/records"))
             return Opened(
-                FileRecordStorage(
+                FileDatabase(
                     root: disk.root, lockTimeout: .seconds(10),
                     disk: DiskByteStorage(root: disk.root, system: disk.operations)),
-                reopening: disk.reopening(in: scratch) { FileRecordStorage(root: $0) })
+                reopening: disk.reopening(in: scratch) { FileDatabase(root: $0) })
         },
         Implementation("on SQLite", kind: "SQLite") { scratch in
             let path = scratch.path + "/records.sqlite"
@@ -114,7 +115,7 @@ enum RecordStorages {
 
     /// A feature's `RecordStoreUnitOfWork` on every medium: `make` builds it on a medium.
     static func unitsOfWork<Repositories: Sendable>(
-        _ make: @escaping @Sendable (any TransactionalRecordStorage) -> RecordStoreUnitOfWork<Repositories>
+        _ make: @escaping @Sendable (any RecordDatabase) -> RecordStoreUnitOfWork<Repositories>
     ) -> [Implementation<any UnitOfWork<Repositories>>] {
         transactional.map { medium in
             Implementation("RecordStoreUnitOfWork \(medium.name)", kind: medium.kind) { scratch in

@@ -19,7 +19,8 @@ struct ExampleTests {
         "Sources/league", "Sources/starter", "Sources/CSQLite", "Sources/Locking", "Sources/ArgumentReading",
         "Sources/Contracts",
         "Sources/ProcessSpawning",
-        "Sources/TestSupport", "Sources/storage-torture", "Fakes", "Tests/EntitiesTests", "Tests/UseCasesTests",
+        "Sources/TestSupport", "Sources/PowerCut", "Sources/storage-torture", "Fakes", "Tests/EntitiesTests",
+        "Tests/UseCasesTests",
         "Tests/InterfaceAdaptersTests", "Tests/FrameworksAndDriversTests", "Tests/ContractTests",
         "Tests/LeagueCLITests", "Tests/StarterCLITests", "Tests/ProcessSpawningTests", "Tests/ArgumentReadingTests",
         "Tests/ArchitectureTests",
@@ -57,7 +58,10 @@ struct ExampleTests {
     func targetRoles() throws {
         let roles = try Self.kit().template()
         // The kit's "testSupport" in its order, then the unlayered process helpers only tests import.
-        #expect(roles.testSupport == ["Fakes", "Contracts", "TestSupport", "storage-torture", "ProcessSpawning"])
+        #expect(
+            roles.testSupport == [
+                "Fakes", "Contracts", "TestSupport", "PowerCut", "storage-torture", "ProcessSpawning",
+            ])
         // The reader of command lines, which the apps' shell imports, and the lock, which the
         // adapters import: unlayered in a package too, not test support.
         #expect(roles.unlayered == ["ArgumentReading", "Locking"])

@@ -46,7 +46,7 @@ public enum StorageFaultContracts {
 
     /// A medium that is gone is an `.io` error naming the key, on every operation.
     public static let bytesMediumGone = Contract<BytesSubject>(
-        port: "ByteStorage: medium gone",
+        port: "AsyncByteStorage: medium gone",
         checks: [
             .init("every operation under the lost folder reports an I/O error naming the key") { subject in
                 try await subject.storage.write(Data("one".utf8), to: "folder/key")

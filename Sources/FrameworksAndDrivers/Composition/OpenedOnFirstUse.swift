@@ -4,18 +4,18 @@ import Locking
 /// A record storage opened when its first unit of work starts, not when the app is wired: a
 /// command that never touches teams or players (`league login`, `league users`) creates no
 /// database file. A failure to open is that unit's storage failure; the next unit tries again.
-final class OpenedOnFirstUse: TransactionalRecordStorage {
-    private let open: @Sendable () throws(RecordStoreError) -> any TransactionalRecordStorage
-    private let opened = Locked<(any TransactionalRecordStorage)?>(nil)
+final class OpenedOnFirstUse: RecordDatabase {
+    private let open: @Sendable () throws(RecordStoreError) -> any RecordDatabase
+    private let opened = Locked<(any RecordDatabase)?>(nil)
 
-    init(_ open: @escaping @Sendable () throws(RecordStoreError) -> any TransactionalRecordStorage) {
+    init(_ open: @escaping @Sendable () throws(RecordStoreError) -> any RecordDatabase) {
         self.open = open
     }
 
     func transaction<Result: Sendable, Failure: Error>(
-        _ work: @Sendable (any RecordStores) async throws(Failure) -> Result
+        _ work: @Sendable (any TransactionStores) async throws(Failure) -> Result
     ) async throws(TransactionError<Failure>) -> Result {
-        let storage: any TransactionalRecordStorage
+        let storage: any RecordDatabase
         do {
             storage = try opened.withLock { (opened) throws(RecordStoreError) in
                 if let opened { return opened }

@@ -8,7 +8,7 @@ import InterfaceAdapters
 public enum AppShell {
     /// Opens the app's storage on the store the command line chose, under its data folder.
     public typealias StorageFactory =
-        @Sendable (StoreKind, URL) throws(RecordStoreError) -> any TransactionalRecordStorage
+        @Sendable (StoreKind, URL) throws(RecordStoreError) -> any RecordDatabase
 
     /// The app as a process: the terminal, the storage on disk, and the exit status.
     public static func main(_ app: CommandLineApp) async -> Never {
@@ -20,7 +20,7 @@ public enum AppShell {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     /// - Parameter makeStorage: the app's storage: by default its database (`league.sqlite`), its
-    ///   record files or memory (``RecordStorageFactory``); another in tests.
+    ///   record files or memory (``DatabaseFactory``); another in tests.
     public static func run(
         _ app: CommandLineApp, arguments: [String], environment: [String: String], output: TextOutput,
         errors: TextOutput, input: TextInput, makeStorage: StorageFactory? = nil
@@ -46,7 +46,7 @@ public enum AppShell {
                 open = makeStorage
             } else {
                 open = { store, data throws(RecordStoreError) in
-                    try RecordStorageFactory.make(store: store, dataDirectory: data, database: database)
+                    try DatabaseFactory.make(store: store, dataDirectory: data, database: database)
                 }
             }
             let context = CommandContext(

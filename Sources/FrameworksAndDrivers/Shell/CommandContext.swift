@@ -10,7 +10,7 @@ public struct CommandContext: Sendable {
     public let dataDirectory: URL
     /// The app's records, opened by the first unit of work that uses them: a command that uses
     /// none creates no database.
-    public let storage: any TransactionalRecordStorage
+    public let storage: any RecordDatabase
     /// Results on standard output, errors on standard error, suggestions worded with the app's
     /// commands.
     public let view: TerminalView
@@ -18,7 +18,7 @@ public struct CommandContext: Sendable {
     public let input: TextInput
 
     public init(
-        store: StoreKind, dataDirectory: URL, storage: any TransactionalRecordStorage, view: TerminalView,
+        store: StoreKind, dataDirectory: URL, storage: any RecordDatabase, view: TerminalView,
         input: TextInput
     ) {
         self.store = store

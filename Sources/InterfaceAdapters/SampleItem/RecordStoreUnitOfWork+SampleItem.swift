@@ -2,7 +2,7 @@ import UseCases
 
 extension RecordStoreUnitOfWork where Repositories == SampleItemRepositories {
     /// The sample items' unit of work: their repository on the storage's `sampleItems` collection.
-    public init(storage: any TransactionalRecordStorage) {
+    public init(storage: any RecordDatabase) {
         self.init(storage: storage) { stores in
             SampleItemRepositories(
                 sampleItems: RecordStoreRepository(

@@ -3,6 +3,7 @@ import Fakes
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
+import PowerCut
 import TestSupport
 import Testing
 import UseCases
@@ -217,13 +218,13 @@ struct DurabilityContractsBiteTests {
         "Storage that does not sync what it wrote fails only the power-cut checks, byte storage and units of work alike"
     )
     func forgetfulDisk() async {
-        let bytes = Implementation<ByteStorageContract.Subject>("DiskByteStorage without fsync") { scratch in
+        let bytes = Implementation<AsyncByteStorageContract.Subject>("DiskByteStorage without fsync") { scratch in
             let disk = try RecordedDisk(root: Foundation.URL(fileURLWithPath: scratch.path + "/bytes"))
             return Opened(
                 DiskByteStorage(root: disk.root, system: ForgetfulOperations(base: disk.operations)),
                 reopening: disk.reopening(in: scratch) { DiskByteStorage(root: $0) })
         }
-        let brokenBytes = await Self.broken(ByteStorageContract.contract, on: bytes)
+        let brokenBytes = await Self.broken(AsyncByteStorageContract.contract, on: bytes)
         #expect(
             brokenBytes.keys.sorted() == [
                 "what a call returned is kept when the storage is opened again, even after a power cut then"
@@ -233,13 +234,13 @@ struct DurabilityContractsBiteTests {
         let units = Implementation<UnitOfWorkContract<TeamUnitOfWorkProbe>.Subject>("files without fsync") {
             scratch in
             let disk = try RecordedDisk(root: Foundation.URL(fileURLWithPath: scratch.path + "/records"))
-            let storage = FileRecordStorage(
+            let storage = FileDatabase(
                 root: disk.root, lockTimeout: .seconds(10),
                 disk: DiskByteStorage(root: disk.root, system: ForgetfulOperations(base: disk.operations)))
             return Opened(
                 RecordStoreUnitOfWork<LeagueRepositories>(storage: storage),
                 reopening: disk.reopening(in: scratch) {
-                    RecordStoreUnitOfWork<LeagueRepositories>(storage: FileRecordStorage(root: $0))
+                    RecordStoreUnitOfWork<LeagueRepositories>(storage: FileDatabase(root: $0))
                 })
         }
         let brokenUnits = await Self.broken(UnitOfWorkContract<TeamUnitOfWorkProbe>.contract, on: units)
@@ -251,10 +252,10 @@ struct DurabilityContractsBiteTests {
 
     @Test("Shared disk storage fails the secrets check, naming each file and folder others could read")
     func sharedDiskHoldsNoSecrets() async {
-        let shared = Implementation<ByteStorageContract.SecretSubject>("DiskByteStorage, shared") { scratch in
+        let shared = Implementation<AsyncByteStorageContract.SecretSubject>("DiskByteStorage, shared") { scratch in
             try Implementations.secretDiskStorage(privacy: .shared, in: scratch)
         }
-        let broken = await Self.broken(ByteStorageContract.secrets, on: shared)
+        let broken = await Self.broken(AsyncByteStorageContract.secrets, on: shared)
         let reason = broken["no other account can read what it holds or enter its folders, from the first byte"] ?? ""
         #expect(broken.count == 1, "\(broken)")
         for exposed in [

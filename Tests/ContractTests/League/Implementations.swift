@@ -4,6 +4,7 @@ import Fakes
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
+import PowerCut
 import TestSupport
 import UseCases
 
@@ -14,7 +15,7 @@ enum Implementations {
 
     /// Disk storage (shared, and owner-only for secrets), opened again as a power cut would leave
     /// it; memory; and the fake.
-    static let byteStorages: [Implementation<ByteStorageContract.Subject>] = [
+    static let byteStorages: [Implementation<AsyncByteStorageContract.Subject>] = [
         Implementation("DiskByteStorage", kind: "files") { scratch in
             try recordedDiskStorage(privacy: .shared, in: scratch).opened
         },
@@ -28,10 +29,10 @@ enum Implementations {
     /// A disk storage whose calls are recorded, and the way to open it again after a power cut.
     static func recordedDiskStorage(
         privacy: DiskByteStorage.Privacy, in scratch: ScratchFolder
-    ) throws -> (disk: RecordedDisk, opened: Opened<ByteStorageContract.Subject>) {
+    ) throws -> (disk: RecordedDisk, opened: Opened<AsyncByteStorageContract.Subject>) {
         let disk = try RecordedDisk(root: Foundation.URL(fileURLWithPath: scratch.path + "/bytes"))
         let storage = DiskByteStorage(root: disk.root, privacy: privacy, system: disk.operations)
-        let reopening: Reopening<ByteStorageContract.Subject> = disk.reopening(in: scratch) {
+        let reopening: Reopening<AsyncByteStorageContract.Subject> = disk.reopening(in: scratch) {
             DiskByteStorage(root: $0, privacy: privacy)
         }
         return (disk, Opened(storage, reopening: reopening))
@@ -41,23 +42,23 @@ enum Implementations {
     /// let others read.
     static func secretDiskStorage(
         privacy: DiskByteStorage.Privacy, in scratch: ScratchFolder
-    ) throws -> ByteStorageContract.SecretSubject {
+    ) throws -> AsyncByteStorageContract.SecretSubject {
         let recorded = try recordedDiskStorage(privacy: privacy, in: scratch)
-        return ByteStorageContract.SecretSubject(
+        return AsyncByteStorageContract.SecretSubject(
             storage: recorded.opened.subject, readableByOthers: { recorded.disk.readableByOthers() })
     }
 
     /// The storages that hold secrets: owner-only disk storage, and memory and the fake, which
     /// keep everything inside the process.
-    static let secretByteStorages: [Implementation<ByteStorageContract.SecretSubject>] = [
+    static let secretByteStorages: [Implementation<AsyncByteStorageContract.SecretSubject>] = [
         Implementation("DiskByteStorage, owner-only", kind: "files") { scratch in
             try secretDiskStorage(privacy: .ownerOnly, in: scratch)
         },
         Implementation("InMemoryByteStorage", kind: "memory") { _ in
-            ByteStorageContract.SecretSubject(storage: InMemoryByteStorage(), readableByOthers: { [] })
+            AsyncByteStorageContract.SecretSubject(storage: InMemoryByteStorage(), readableByOthers: { [] })
         },
         Implementation("FakeByteStorage", kind: "fake") { _ in
-            ByteStorageContract.SecretSubject(storage: FakeByteStorage(), readableByOthers: { [] })
+            AsyncByteStorageContract.SecretSubject(storage: FakeByteStorage(), readableByOthers: { [] })
         },
     ]
 

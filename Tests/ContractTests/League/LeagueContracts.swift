@@ -11,8 +11,8 @@ enum LeagueContracts {
             RecordStoreFaultContracts<TeamRecord>.corruptData, over: RecordStorages.corruptible(TeamRecord.self)),
         ContractRun(
             RecordStoreFaultContracts<TeamRecord>.unavailableMedium, over: RecordStorages.breakable(TeamRecord.self)),
-        ContractRun(ByteStorageContract.contract, over: Implementations.byteStorages),
-        ContractRun(ByteStorageContract.secrets, over: Implementations.secretByteStorages),
+        ContractRun(AsyncByteStorageContract.contract, over: Implementations.byteStorages),
+        ContractRun(AsyncByteStorageContract.secrets, over: Implementations.secretByteStorages),
         ContractRun(StorageFaultContracts.bytesMediumGone, over: Implementations.breakableByteStorages),
         ContractRun(ValueStoreContract.contract, over: Implementations.valueStores),
         ContractRun(StorageFaultContracts.corruptValue, over: Implementations.corruptibleValueStores),

@@ -1,6 +1,7 @@
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
+import PowerCut
 import ProcessSpawning
 import TestSupport
 import Testing
@@ -34,7 +35,7 @@ struct PowerCutTests {
 
         /// A files store opened on `folder` (which first puts back any unit left half-way).
         static func read(_ folder: URL) async throws -> League {
-            try await FileRecordStorage(root: folder, lockTimeout: .seconds(5)).transaction { stores in
+            try await FileDatabase(root: folder, lockTimeout: .seconds(5)).transaction { stores in
                 League(
                     teams: try await stores.store(of: TeamRecord.self).findAll(),
                     players: try await stores.store(of: PlayerRecord.self).findAll())
@@ -54,14 +55,14 @@ struct PowerCutTests {
     /// on a files store that holds team 1.
     static func recordedUnit(in scratch: URL) async throws -> Recorded<League> {
         let root = scratch.appendingPathComponent("store")
-        try await FileRecordStorage(root: root, lockTimeout: .seconds(5)).transaction { stores in
+        try await FileDatabase(root: root, lockTimeout: .seconds(5)).transaction { stores in
             _ = try await stores.store(of: TeamRecord.self)
                 .insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
         }
         let initial = DiskImage.capture(root)
         let before = try await reopened(initial, scratch: scratch, League.read)
         let recorder = RecordingFileOperations(root: root)
-        let recorded = FileRecordStorage(
+        let recorded = FileDatabase(
             root: root, lockTimeout: .seconds(5), disk: DiskByteStorage(root: root, system: recorder))
         try await recorded.transaction { stores in
             let teams = stores.store(of: TeamRecord.self)

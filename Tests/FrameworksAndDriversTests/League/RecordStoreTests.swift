@@ -25,10 +25,10 @@ enum Driver: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 
     /// The medium the composition root uses for this driver, in `folder`.
-    func storage(in folder: Foundation.URL) throws -> any TransactionalRecordStorage {
+    func storage(in folder: Foundation.URL) throws -> any RecordDatabase {
         switch self {
-        case .memory: InMemoryRecordStorage()
-        case .files: FileRecordStorage(root: folder)
+        case .memory: InMemoryDatabase()
+        case .files: FileDatabase(root: folder)
         case .sqlite: try SQLiteDatabase(path: folder.appendingPathComponent("league.sqlite").path)
         }
     }

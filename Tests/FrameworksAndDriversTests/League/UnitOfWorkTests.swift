@@ -49,9 +49,9 @@ private struct FailingWrites: ByteStorage {
     func remove(_ key: String) throws(ByteStorageError) { try base.remove(key) }
 }
 
-@Suite("FileRecordStorage: the lock file and the undo journal")
+@Suite("FileDatabase: the lock file and the undo journal")
 struct FileRecordStorageTests {
-    func teams(_ storage: FileRecordStorage) async throws(TransactionError<RecordStoreError>) -> [TeamRecord] {
+    func teams(_ storage: FileDatabase) async throws(TransactionError<RecordStoreError>) -> [TeamRecord] {
         try await storage.transaction { (stores) async throws(RecordStoreError) in
             try await stores.store(of: TeamRecord.self).findAll()
         }
@@ -61,7 +61,7 @@ struct FileRecordStorageTests {
     func staged() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let storage = FileRecordStorage(root: folder.url)
+        let storage = FileDatabase(root: folder.url)
         struct Abandon: Error {}
         do {
             try await storage.transaction { (stores) async throws(Abandon) in
@@ -82,7 +82,7 @@ struct FileRecordStorageTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let disk = DiskByteStorage(root: folder.url)
-        let storage = FileRecordStorage(root: folder.url)
+        let storage = FileDatabase(root: folder.url)
         _ = try await storage.transaction { (stores) async throws(RecordStoreError) in
             try await stores.store(of: TeamRecord.self).insert(
                 TeamRecord(city: "Boston", nickname: "Sox", abbreviation: "BOS"))
@@ -111,7 +111,7 @@ struct FileRecordStorageTests {
         try disk.write(Data(#"{"id": 1, "city": "Boston"}"#.utf8), to: "teams/1.json")
         let files = folder.files()
         do {
-            _ = try await teams(FileRecordStorage(root: folder.url))
+            _ = try await teams(FileDatabase(root: folder.url))
             Issue.record("a unit ran over a damaged journal")
         } catch {
             guard case .storage(.corrupt(_, let detail)) = error else { Issue.record("\(error)"); return }
@@ -161,7 +161,7 @@ struct FileRecordStorageTests {
         _ = try await holder.line(where: { $0 == "locked" }, describedAs: "taking the lock")
 
         do {
-            _ = try await teams(FileRecordStorage(root: folder.url, lockTimeout: .milliseconds(200)))
+            _ = try await teams(FileDatabase(root: folder.url, lockTimeout: .milliseconds(200)))
             Issue.record("a unit ran while another process held the lock")
         } catch {
             guard case .storage(.unavailable(let message)) = error else { Issue.record("\(error)"); return }
@@ -170,7 +170,7 @@ struct FileRecordStorageTests {
             #expect(message.contains(folder.url.path), "\(message)")
         }
         // A unit waiting for the lock stops waiting when its task is cancelled.
-        let waiting = Task { try await teams(FileRecordStorage(root: folder.url, lockTimeout: .seconds(600))) }
+        let waiting = Task { try await teams(FileDatabase(root: folder.url, lockTimeout: .seconds(600))) }
         waiting.cancel()
         do {
             _ = try await waiting.value
@@ -181,7 +181,7 @@ struct FileRecordStorageTests {
         }
         release.open()
         #expect(await holder.child.exitStatus() == 0, "\(holder.standardError)")
-        #expect(try await teams(FileRecordStorage(root: folder.url, lockTimeout: .seconds(10))).isEmpty)
+        #expect(try await teams(FileDatabase(root: folder.url, lockTimeout: .seconds(10))).isEmpty)
     }
 }
 

@@ -49,7 +49,7 @@ struct SampleItemFeatureTests {
 
     @Test("Its commands run on the app's storage: exit statuses and what the terminal shows")
     func runs() async {
-        let storage = InMemoryRecordStorage()
+        let storage = InMemoryDatabase()
         func run(_ arguments: [String]) async -> (Int32, String, String) {
             let (output, errors) = (CapturedText(), CapturedText())
             let status = await AppShell.run(

@@ -8,7 +8,7 @@ struct AppShellTests {
     /// Runs `probe ARGUMENTS` on `storage`: the status, standard output and standard error.
     func run(
         _ arguments: [String],
-        storage: @escaping AppShell.StorageFactory = { _, _ throws(RecordStoreError) in InMemoryRecordStorage() }
+        storage: @escaping AppShell.StorageFactory = { _, _ throws(RecordStoreError) in InMemoryDatabase() }
     ) async -> (status: Int32, output: String, errors: String) {
         let (output, errors) = (CapturedText(), CapturedText())
         let status = await AppShell.run(

@@ -3,7 +3,7 @@ import UseCases
 extension RecordStoreUnitOfWork where Repositories == LeagueRepositories {
     /// The league's unit of work: teams and players on the storage's `teams` and `players`
     /// collections.
-    public init(storage: any TransactionalRecordStorage) {
+    public init(storage: any RecordDatabase) {
         self.init(storage: storage) { stores in
             LeagueRepositories(
                 teams: RecordStoreRepository(store: stores.store(of: TeamRecord.self), bridge: TeamBridge.self),

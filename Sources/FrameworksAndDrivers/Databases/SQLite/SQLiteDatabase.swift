@@ -16,7 +16,7 @@ import InterfaceAdapters
 /// - The database is switched to WAL journaling with `synchronous = FULL` (every commit is synced,
 ///   so it survives a power cut), and each collection's table and unique indexes are created, on
 ///   first use.
-public actor SQLiteDatabase: TransactionalRecordStorage {
+public actor SQLiteDatabase: RecordDatabase {
     private let connection: SQLiteConnection
     private let path: String
     private let busyTimeout: Duration
@@ -55,7 +55,7 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
     }
 
     public func transaction<Result: Sendable, Failure: Error>(
-        _ work: @Sendable (any RecordStores) async throws(Failure) -> Result
+        _ work: @Sendable (any TransactionStores) async throws(Failure) -> Result
     ) async throws(TransactionError<Failure>) -> Result {
         try await runner.run { () async throws(RecordStoreError) in
             try await begin()
@@ -226,7 +226,7 @@ public actor SQLiteDatabase: TransactionalRecordStorage {
     )
 
     /// The stores of one unit: SQLite record stores bound to it.
-    private struct Stores: RecordStores {
+    private struct Stores: TransactionStores {
         let database: SQLiteDatabase
         let unit: Int
 

@@ -3,14 +3,14 @@ import InterfaceAdapters
 
 /// What every byte storage must do, through the async protocols, and what it returned must be
 /// kept when it is opened again, after a power cut too. Fresh, empty storage per check.
-public enum ByteStorageContract {
+public enum AsyncByteStorageContract {
     public typealias Subject = any AsyncByteStorage
 
     static let one = Data("one".utf8)
     static let two = Data("two, longer".utf8)
 
     public static let contract = Contract<Subject>(
-        port: "ByteStorage",
+        port: "AsyncByteStorage",
         checks: [
             .init("a missing key reads as nil and has no revision") { storage in
                 try expect(try await storage.read("a/missing.json") == nil, "a missing key read as bytes")
@@ -115,7 +115,7 @@ public enum ByteStorageContract {
 
     /// What a byte storage for secrets must do besides every byte storage's checks.
     public static let secrets = Contract<SecretSubject>(
-        port: "ByteStorage for secrets",
+        port: "AsyncByteStorage for secrets",
         checks: [
             .init("no other account can read what it holds or enter its folders, from the first byte") { subject in
                 try await subject.storage.write(secret, to: "sessions/1.json")

@@ -3,18 +3,18 @@ import InterfaceAdapters
 
 /// The medium an app keeps its records on, changed in units of work: what each app's composition
 /// root asks for, on the store its command line chose.
-public enum RecordStorageFactory {
+public enum DatabaseFactory {
     /// - `sqlite`: `DATA/DATABASE` (the app's `league.sqlite`), the folder made if missing;
     /// - `files`: one JSON file per record under `DATA/records`;
     /// - `memory`: nothing on disk.
     public static func make(
         store: StoreKind, dataDirectory: URL, database: String
-    ) throws(RecordStoreError) -> any TransactionalRecordStorage {
+    ) throws(RecordStoreError) -> any RecordDatabase {
         switch store {
         case .memory:
-            return InMemoryRecordStorage()
+            return InMemoryDatabase()
         case .files:
-            return FileRecordStorage(root: dataDirectory.appendingPathComponent("records"))
+            return FileDatabase(root: dataDirectory.appendingPathComponent("records"))
         case .sqlite:
             do {
                 try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)

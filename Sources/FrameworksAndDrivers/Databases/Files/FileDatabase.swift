@@ -9,7 +9,7 @@ import InterfaceAdapters
 /// holder dies). Then it puts back what an earlier unit left half-written (``UndoJournal``),
 /// reads through its own staged changes, and only when its work returns writes them all, journal
 /// first. A unit whose work throws writes nothing.
-public final class FileRecordStorage: TransactionalRecordStorage {
+public final class FileDatabase: RecordDatabase {
     /// The folder that holds one subfolder per collection, the lock file and the journal.
     public let root: URL
     private let lockTimeout: Duration
@@ -30,7 +30,7 @@ public final class FileRecordStorage: TransactionalRecordStorage {
     }
 
     public func transaction<Result: Sendable, Failure: Error>(
-        _ work: @Sendable (any RecordStores) async throws(Failure) -> Result
+        _ work: @Sendable (any TransactionStores) async throws(Failure) -> Result
     ) async throws(TransactionError<Failure>) -> Result {
         try await runner.run { () throws(RecordStoreError) in
             try await begin()
@@ -74,7 +74,7 @@ public final class FileRecordStorage: TransactionalRecordStorage {
     }
 
     /// The stores of one unit: file record stores on its staged changes.
-    private struct Stores: RecordStores {
+    private struct Stores: TransactionStores {
         let storage: StagedByteStorage
 
         func store<Record: StorableRecord>(of type: Record.Type) -> any RecordStore<Record> {

@@ -5,7 +5,7 @@ import InterfaceAdapters
 ///
 /// Standalone, it is built on ``DiskByteStorage``, so every write is an atomic replace, a new
 /// record is created exclusively (two processes inserting at once get different ids), and folders
-/// appear on demand. Inside a ``FileRecordStorage`` unit of work it writes to the unit's staged
+/// appear on demand. Inside a ``FileDatabase`` unit of work it writes to the unit's staged
 /// changes instead, which reach the disk together when the unit commits.
 ///
 /// A file that is not a valid record is reported as `.corrupt`, naming the file. The schema's

@@ -2,7 +2,7 @@ import InterfaceAdapters
 
 /// Records in memory, in id order: the fastest store, and gone when the process ends.
 ///
-/// A standalone store owns its records; the stores of an ``InMemoryRecordStorage`` unit of work
+/// A standalone store owns its records; the stores of an ``InMemoryDatabase`` unit of work
 /// share the unit's working copy.
 public struct InMemoryRecordStore<Record: StorableRecord>: RecordStore {
     private let tables: RecordTables

@@ -5,14 +5,14 @@ import InterfaceAdapters
 /// Units take turns in the process (``UnitRunner``; there is no other process to keep out). Each unit works
 /// on a copy of the records; when its work returns the copy replaces them in one assignment, and
 /// when it throws the copy is dropped, so nothing it wrote is seen.
-public actor InMemoryRecordStorage: TransactionalRecordStorage {
+public actor InMemoryDatabase: RecordDatabase {
     private var committed: RecordTables.Contents = [:]
     private let runner = UnitRunner()
 
     public init() {}
 
     public func transaction<Result: Sendable, Failure: Error>(
-        _ work: @Sendable (any RecordStores) async throws(Failure) -> Result
+        _ work: @Sendable (any TransactionStores) async throws(Failure) -> Result
     ) async throws(TransactionError<Failure>) -> Result {
         try await runner.run {
             RecordTables(committed)
@@ -29,7 +29,7 @@ public actor InMemoryRecordStorage: TransactionalRecordStorage {
     }
 
     /// The stores of one unit: views on its working copy.
-    private struct Stores: RecordStores {
+    private struct Stores: TransactionStores {
         let tables: RecordTables
 
         func store<Record: StorableRecord>(of type: Record.Type) -> any RecordStore<Record> {

@@ -1,16 +1,16 @@
 import UseCases
 
-/// The use cases' ``UnitOfWork`` port over any ``TransactionalRecordStorage``: each unit's
+/// The use cases' ``UnitOfWork`` port over any ``RecordDatabase``: each unit's
 /// repositories are record-store repositories on the stores of one transaction. Swapping the
 /// medium (memory, files, SQLite) changes nothing here.
 public struct RecordStoreUnitOfWork<Repositories: Sendable>: UnitOfWork {
-    private let storage: any TransactionalRecordStorage
-    private let repositories: @Sendable (any RecordStores) -> Repositories
+    private let storage: any RecordDatabase
+    private let repositories: @Sendable (any TransactionStores) -> Repositories
 
     /// - Parameter repositories: the repositories a unit's work gets, made on its stores.
     public init(
-        storage: any TransactionalRecordStorage,
-        repositories: @escaping @Sendable (any RecordStores) -> Repositories
+        storage: any RecordDatabase,
+        repositories: @escaping @Sendable (any TransactionStores) -> Repositories
     ) {
         self.storage = storage
         self.repositories = repositories
