@@ -125,7 +125,7 @@ test-tsan: deps
 # the zip's SHA-256 in .build/bundle: a variant for this machine, stripped. Reproducible.
 BUNDLE_DIR := .build/bundle
 WRITE_BUNDLE = version="$$("$$checker" --version)" && \
-	python3 Tests/Scripts/artifact_bundle.py --output "$$out" --version "$${version\#\#* }" --strip --host "$$checker"
+	python3 Tests/Scripts/Release/artifact_bundle.py --output "$$out" --version "$${version\#\#* }" --strip --host "$$checker"
 bundle: deps
 	$(BUILD_CHECKER)
 	checker="$(CHECKER)" out=$(BUNDLE_DIR) && $(WRITE_BUNDLE)
@@ -137,7 +137,7 @@ CHECKSUM ?=
 plugins-package: deps
 	@[ -n "$(DEST)" ] || { echo "error: make plugins-package needs DEST=DIR" >&2; exit 2; }
 	$(if $(BUNDLE_URL),,$(MAKE) bundle)
-	python3 Tests/Scripts/plugins_package.py "$(DEST)" --kit . \
+	python3 Tests/Scripts/Release/plugins_package.py "$(DEST)" --kit . \
 	  $(if $(BUNDLE_URL),--url "$(BUNDLE_URL)" --checksum "$(CHECKSUM)",--bundle $(BUNDLE_DIR)/dependency-rule.artifactbundle)
 
 # Only the contract suites, then the matrix: ports down, implementations across.
@@ -153,19 +153,19 @@ demo: build
 CORPUS_ONLY ?=
 corpus-check: deps
 	$(BUILD_CHECKER)
-	python3 Tests/Scripts/corpus_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)"
+	python3 Tests/Scripts/Corpus/corpus_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)"
 
 # init then check on every multi-target package under /opt/swift-packages: init never writes a
 # configuration check refuses; prints the findings per rule per package.
 adoption-check: deps
 	$(BUILD_CHECKER)
-	python3 Tests/Scripts/adoption_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)"
+	python3 Tests/Scripts/Corpus/adoption_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)"
 
 # fix on every package of /opt/swift-packages whose check reports implicit imports, in a copy:
 # dump-package must load the result, and check must then report no implicit import.
 fix-check: deps
 	$(BUILD_CHECKER)
-	python3 Tests/Scripts/fix_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)"
+	python3 Tests/Scripts/Corpus/fix_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)"
 
 # The checker's speed as ratios against baselines run in the same go, then what a unit of work
 # costs a league command; both rewrite their part of Docs/Benchmarks.md;
@@ -174,13 +174,13 @@ LEAGUE_COMPARE ?=
 bench: deps bundle
 	$(SWIFT) build -c release --product league
 	mkdir -p .build/bench
-	status=0; python3 Tests/Scripts/bench.py "$(CHECKER)" --runs 11 --markdown .build/bench/checker.md || status=$$?; \
-	python3 Tests/Scripts/bench_workspace.py "$(CHECKER)" --runs 11 --markdown .build/bench/workspace.md || status=$$?; \
-	python3 Tests/Scripts/bench_plugins.py . $(BUNDLE_DIR)/dependency-rule.artifactbundle --runs 11 \
+	status=0; python3 Tests/Scripts/Benchmarks/bench.py "$(CHECKER)" --runs 11 --markdown .build/bench/checker.md || status=$$?; \
+	python3 Tests/Scripts/Benchmarks/bench_workspace.py "$(CHECKER)" --runs 11 --markdown .build/bench/workspace.md || status=$$?; \
+	python3 Tests/Scripts/Benchmarks/bench_plugins.py . $(BUNDLE_DIR)/dependency-rule.artifactbundle --runs 11 \
 	  --markdown .build/bench/plugins.md || status=$$?; \
-	python3 Tests/Scripts/bench_league.py "$$($(SWIFT) build -c release --show-bin-path)/league" --runs 21 \
+	python3 Tests/Scripts/Benchmarks/bench_league.py "$$($(SWIFT) build -c release --show-bin-path)/league" --runs 21 \
 	  $(if $(LEAGUE_COMPARE),--compare "$(LEAGUE_COMPARE)") --markdown .build/bench/league.md && \
-	python3 Tests/Scripts/write_benchmarks.py Docs/Benchmarks.md .build/bench/checker.md .build/bench/workspace.md \
+	python3 Tests/Scripts/Docs/write_benchmarks.py Docs/Benchmarks.md .build/bench/checker.md .build/bench/workspace.md \
 	  .build/bench/plugins.md \
 	  .build/bench/league.md && \
 	exit $$status

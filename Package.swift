@@ -115,8 +115,8 @@ let package = Package(
         .testTarget(
             name: "FrameworksAndDriversTests",
             dependencies: [
-                "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "ProcessSpawning", "TestSupport",
-                "PowerCut", "Locking",
+                "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "ProcessSpawning", "TestSupport", "PowerCut",
+                "Locking",
             ]
         ),
         .testTarget(name: "LeagueCLITests", dependencies: ["ProcessSpawning", "TestSupport"]),

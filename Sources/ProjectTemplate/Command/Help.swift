@@ -81,7 +81,7 @@ enum Help {
 
         It refuses a feature whose files or types exist already. It adds new files and changes one,
         the app's list of features; if anything fails, or the run is interrupted, it takes back what
-        it wrote. In the league example it prints where to wire the feature by hand.
+        it wrote.
 
         """
 

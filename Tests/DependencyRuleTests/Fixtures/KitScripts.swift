@@ -1,13 +1,13 @@
 import Foundation
 
-/// The kit's release and packaging scripts under `Tests/Scripts`, found from this file's place.
+/// The kit's release and packaging scripts, `Tests/Scripts/Release`, found from this file's place.
 enum KitScripts {
-    /// `Tests/Scripts/NAME`.
+    /// `Tests/Scripts/Release/NAME`.
     static func path(_ name: String) -> String {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // Fixtures
             .deletingLastPathComponent()  // DependencyRuleTests
             .deletingLastPathComponent()  // Tests
-            .appendingPathComponent("Scripts/\(name)").path
+            .appendingPathComponent("Scripts/Release/\(name)").path
     }
 }

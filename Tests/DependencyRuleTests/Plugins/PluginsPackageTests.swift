@@ -30,7 +30,7 @@ enum ArtifactBundle {
         return bundle.appendingPathComponent(path)
     }
 
-    /// Runs a script of `Tests/Scripts` with python3 (``KitScripts``).
+    /// Runs a release script (`Tests/Scripts/Release`) with python3 (``KitScripts``).
     static func script(_ name: String, _ arguments: [String]) async throws -> ChildProcess.Outcome {
         try await ChildProcess.run(["python3", KitScripts.path(name)] + arguments)
     }

@@ -5,12 +5,6 @@ import ProcessSpawning
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 @Suite("DiskByteStorage on a real folder")
 struct DiskByteStorageTests {
     /// The permission bits of `path`.
@@ -257,20 +251,5 @@ struct DiskByteStorageTests {
         let other = CodableValueStore<[UserRecord]>(storage: DiskByteStorage(root: folder.url), key: "users.json")
         try await other.save([])
         #expect(try await chain.load() == [])
-    }
-}
-
-@Suite("InMemoryValueStore")
-struct InMemoryValueStoreTests {
-    @Test("Its revision is nil when empty and changes on every save, even of the same value")
-    func revisions() async {
-        let memory = InMemoryValueStore<Int>()
-        #expect(await memory.revision() == nil)
-        await memory.save(1)
-        let first = await memory.revision()
-        #expect(first != nil)
-        await memory.save(1)
-        #expect(await memory.revision() != first)
-        #expect(await memory.load() == 1)
     }
 }

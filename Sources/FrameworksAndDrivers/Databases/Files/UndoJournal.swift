@@ -8,8 +8,9 @@ import InterfaceAdapters
 /// half-way leaves the journal, and the next unit (under the same lock) puts them back first.
 ///
 /// The journal is `ROOT/.journal`, JSON: `[{"key": "teams/1.json", "before": "<base64>" | null}]`.
-/// It protects against a process that dies, not against the machine losing power (nothing is
-/// fsynced): SQLite is the store for that.
+/// The journal and the files go through the disk's durable writes (`DurableFiles`: synced, then
+/// renamed, then the folder synced), so it holds across a power cut as well as a killed process;
+/// the power-cut contract replays every disk a cut could leave and checks it.
 enum UndoJournal {
     static let key = ".journal"
 

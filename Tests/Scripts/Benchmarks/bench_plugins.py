@@ -78,7 +78,7 @@ def main():
     base = tempfile.mkdtemp(prefix="bench-plugins-")
     try:
         plugins = os.path.join(base, "CleanArchitectureKitPlugins")
-        run(["python3", os.path.join(args.kit, "Tests/Scripts/plugins_package.py"), plugins,
+        run(["python3", os.path.join(args.kit, "Tests/Scripts/Release/plugins_package.py"), plugins,
              "--kit", args.kit, "--bundle", args.bundle])
         fixtures = {label: os.path.join(base, label) for label in ["with", "without"]}
         for label, folder in fixtures.items():

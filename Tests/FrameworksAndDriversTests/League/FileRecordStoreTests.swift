@@ -1,0 +1,87 @@
+import Foundation
+import FrameworksAndDrivers
+import InterfaceAdapters
+import ProcessSpawning
+import TestSupport
+import Testing
+
+@Suite("FileRecordStore on disk")
+struct FileRecordStoreTests {
+    @Test("One pretty JSON file per record, named by id, in a folder per collection")
+    func layout() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
+        _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
+        _ = try await store.insert(TeamRecord(city: "New York", nickname: "Yankees", abbreviation: "NYY"))
+        #expect(folder.files() == ["teams/1.json", "teams/2.json"])
+        let json = try String(contentsOf: folder.url.appendingPathComponent("teams/1.json"), encoding: .utf8)
+        #expect(json.contains(#""abbreviation" : "BOS""#))
+        #expect(json.contains(#""id" : 1"#))
+    }
+
+    @Test("A corrupt file is a typed error naming the file")
+    func corruptFile() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
+        _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
+        try Foundation.Data("{ \"id\": 1, ".utf8).write(to: folder.url.appendingPathComponent("teams/1.json"))
+        for operation in [{ _ = try await store.find(id: 1) }, { _ = try await store.findAll() }]
+            as [() async throws -> Void]
+        {
+            do {
+                try await operation()
+                Issue.record("a corrupt file was read")
+            } catch let error as RecordStoreError {
+                guard case .corrupt(let collection, let detail) = error else { Issue.record("\(error)"); continue }
+                #expect(collection == "teams")
+                #expect(detail.contains("teams/1.json"))
+            }
+        }
+    }
+
+    @Test("A file whose id disagrees with its name is corrupt")
+    func idMismatch() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("teams"), withIntermediateDirectories: true)
+        try Foundation.Data(#"{"id": 2, "city": "Boston"}"#.utf8).write(
+            to: folder.url.appendingPathComponent("teams/1.json"))
+        await #expect(throws: RecordStoreError.corrupt(collection: "teams", detail: "teams/1.json holds id 2, not 1")) {
+            let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
+            return try await store.find(id: 1)
+        }
+    }
+
+    @Test("Files that are not records are ignored when listing")
+    func strayFiles() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
+        _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
+        try Foundation.Data("notes".utf8).write(to: folder.url.appendingPathComponent("teams/README.txt"))
+        try Foundation.Data("{}".utf8).write(to: folder.url.appendingPathComponent("teams/.1.json.tmp"))
+        #expect(try await store.findAll().map(\.id) == [1])
+    }
+
+    @Test("Concurrent inserts from many tasks get distinct ids and lose nothing")
+    func concurrentInserts() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let ids = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<40 {
+                group.addTask {
+                    let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
+                    return try await store.insert(
+                        TeamRecord(city: "City \(index)", nickname: "N", abbreviation: "T\(index)"))
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(Set(ids).count == 40)
+        let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
+        #expect(try await store.findAll().count == 40)
+    }
+}
