@@ -67,6 +67,20 @@ struct ExampleTests {
         #expect(roles.unlayered == ["ArgumentReading", "Locking"])
     }
 
+    @Test("Every library target a package gets is a name no project or feature may take")
+    func reservedTargets() throws {
+        let libraries = Set(
+            try Self.templatePaths().compactMap { path -> String? in
+                let parts = path.split(separator: "/")
+                guard parts.count > 2, parts[0] == "Sources", parts[1].first?.isUppercase == true else { return nil }
+                return String(parts[1])
+            })
+        #expect(libraries.count > 8)
+        for target in libraries.sorted() {
+            #expect(ReservedNames.module(clashingWith: target) == target, "\(target) is not reserved")
+        }
+    }
+
     @Test("The template is every target of the kit but its tools, split into parts by folders alone")
     func partsFromFolders() throws {
         let parts = try Self.kit().template().parts

@@ -1,10 +1,11 @@
 /// Names a project or a feature may not take: the package's own targets, and the modules of the
 /// toolchain that its code imports.
 enum ReservedNames {
-    /// The template's targets (without a module prefix).
+    /// The template's targets (without a module prefix); `ExampleTests` checks that every library
+    /// target a package gets is here.
     static let targets = [
         "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "Fakes", "Contracts", "TestSupport",
-        "ProcessSpawning", "CSQLite",
+        "PowerCut", "ProcessSpawning", "Locking", "ArgumentReading", "CSQLite",
     ]
 
     /// The toolchain's modules, and those of the platforms it builds on.
