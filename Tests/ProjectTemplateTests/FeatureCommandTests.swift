@@ -107,6 +107,24 @@ struct FeatureCommandTests {
     }
 
     @Test(
+        "A feature named like a standard type is allowed, and the output says what it hides and how to name Swift's own"
+    )
+    func shadowedNames() async throws {
+        let before = TemporaryFolder.listing(of: Self.kitCopy)
+        for (name, hidden) in [("Task", "Swift.Task"), ("Date", "Foundation.Date"), ("URL", "Foundation.URL")] {
+            let run = await runTemplate(["add", "feature", name, "--dry-run"], in: Self.kitCopy)
+            #expect(run.status == 0, "\(run)")
+            #expect(
+                run.output.hasSuffix(
+                    "\nShadows \(hidden): in every file that imports the feature's modules, \(name) is now the feature's.\n"
+                        + "Write \(hidden) there for Swift's or Foundation's own, as the kit's code does.\n"), "\(run)")
+        }
+        let book = await runTemplate(["add", "feature", "Book", "--dry-run"], in: Self.kitCopy)
+        #expect(book.status == 0 && !book.output.contains("Shadows"), "\(book)")
+        #expect(TemporaryFolder.listing(of: Self.kitCopy) == before)
+    }
+
+    @Test(
         "In a starter package: the slice, its commands' tests beside the app's, and its line in the list; twice is refused"
     )
     func addsToTheStarter() async throws {

@@ -9,8 +9,9 @@ import Testing
 /// with their module (`Swift.Task`, `Foundation.Date`), and features may take those names.
 @Suite("Files that see the entities qualify the standard types a feature may be named after")
 struct StandardNamesTests {
-    /// The names a feature may take that the toolchain's modules also declare.
-    static let names: Set<String> = ["Task", "Date", "Error", "Data", "URL", "Duration"]
+    /// The names a feature may take that the toolchain's modules also declare (`Result` is looked
+    /// for apart).
+    static let names = Set(ReservedNames.standardTypes.keys).subtracting(["Result"])
 
     /// The tokens of `text` that are code (comments left out): their text and line.
     static func codeTokens(in text: String) -> [(text: String, isIdentifier: Bool, line: Int)] {
@@ -59,7 +60,7 @@ struct StandardNamesTests {
     }
 
     @Test(
-        "No kit file a package copies that sees the entities names Task, Date, Error, Data, URL, Duration or Result<…> bare"
+        "No kit file a package copies that sees the entities names a standard type a feature may take (Task, Date, URL, Result<…> …) bare"
     )
     func kitQualifies() throws {
         let kit = try KitSource(explicit: Kit.root.path, environment: [:])

@@ -122,6 +122,7 @@ public enum CleanArchitectureCommand {
                     "Would change \(changes.paths.count == 1 ? "1 file" : "\(changes.paths.count) files"):\n"
                         + changes.paths.map { "  \($0)\n" }.joined())
             }
+            if let shadowing = generator.shadowing(in: tree) { output("\n" + shadowing + "\n") }
             return
         }
         let configuration = generator.root.appendingPathComponent(".swift-format")
@@ -136,6 +137,7 @@ public enum CleanArchitectureCommand {
             output("Changed:\n" + changes.paths.map { "  \($0)\n" }.joined())
         }
         output("\n" + generator.wiring + "\n")
+        if let shadowing = generator.shadowing(in: tree) { output("\n" + shadowing + "\n") }
     }
 
     /// `--package-path`, or the nearest folder from the current one up that holds a

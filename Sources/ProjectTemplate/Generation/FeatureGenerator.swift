@@ -106,6 +106,20 @@ public struct FeatureGenerator: Sendable {
         return tree
     }
 
+    /// What to tell the user when the feature's types hide Swift's or Foundation's own (`Task`):
+    /// which ones, and how to name those; `nil` when they hide none.
+    public func shadowing(in files: FileTree) -> String? {
+        let hidden = Self.declaredTypes(in: files).compactMap { name in
+            ReservedNames.standardTypes[name].map { (name: name, module: $0) }
+        }.sorted { $0.name < $1.name }
+        guard !hidden.isEmpty else { return nil }
+        let names = hidden.map { "\($0.module).\($0.name)" }.joined(separator: ", ")
+        return """
+            Shadows \(names): in every file that imports the feature's modules, \(hidden.map(\.name).joined(separator: ", ")) is now the feature's.
+            Write \(names) there for \(hidden.count == 1 ? "Swift's or Foundation's own" : "the standard ones"), as the kit's code does.
+            """
+    }
+
     /// What to tell the user once the feature is added.
     public var wiring: String {
         guard let registration else {
