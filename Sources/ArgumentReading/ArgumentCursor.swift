@@ -8,7 +8,8 @@ public struct ArgumentCursor: Sendable {
     public enum Argument: Equatable, Sendable {
         /// `-h` or `--help`.
         case help
-        /// `--name` or `--name=value`; `written` is the argument as given.
+        /// `--name` or `--name=value`, or any other word that starts with `-` (`-x`, `-5`: the caller
+        /// decides what those are); `written` is the argument as given.
         case option(name: String, inlineValue: String?, written: String)
         /// A word that is not an option (`-` alone is one), or anything after `--`.
         case positional(String)

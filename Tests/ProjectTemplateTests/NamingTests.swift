@@ -117,6 +117,8 @@ struct NamingTests {
             ("Entity", "already uses"),
             ("main", "would make the file Main.swift"),
             ("Main", "would make the file Main.swift"),
+            ("help", "would make the command 'help', which the app's command line keeps for itself"),
+            ("Help", "would make the command 'help'"),
         ])
     func refusedFeatureNames(text: String, message: String) {
         #expect {

@@ -1,7 +1,7 @@
 import InterfaceAdapters
 import Locking
 
-/// A record storage opened when its first unit of work starts, not when the app is wired: a
+/// A database opened when its first unit of work starts, not when the app is wired: a
 /// command that never touches teams or players (`league login`, `league users`) creates no
 /// database file. A failure to open is that unit's storage failure; the next unit tries again.
 final class OpenedOnFirstUse: RecordDatabase {

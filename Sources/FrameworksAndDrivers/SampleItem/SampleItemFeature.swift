@@ -26,7 +26,7 @@ public enum SampleItemFeature: FeatureCommands {
     }
 
     public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
-        let sampleItems = RecordStoreUnitOfWork<SampleItemRepositories>(storage: context.storage)
+        let sampleItems = RecordStoreUnitOfWork<SampleItemRepositories>(database: context.database)
         let controller = SampleItemController(
             create: CreateSampleItem(sampleItems: sampleItems), find: FindSampleItem(sampleItems: sampleItems),
             list: ListSampleItems(sampleItems: sampleItems), view: context.view)

@@ -5,9 +5,9 @@ import Foundation
 /// version, with the store and the data folder.
 ///
 /// Global options (`--store`, `--data-dir`, `--help`, `--version`) may stand anywhere; a value
-/// follows as the next argument or after `=`, and may start with `-`; a negative number is a word;
-/// `--` ends options. The words name a command (`team add`); `help WORDS` and `WORDS --help` show
-/// its page.
+/// follows as the next argument or after `=`, and may start with `-`; a global option given twice
+/// keeps the last; a negative whole number is a word; `--` ends options. The words name a command
+/// (`team add`); `help WORDS` and `WORDS --help` show its page, whatever else is wrong on the line.
 public struct AppCommandLine: Sendable {
     /// What the command line asks for.
     public enum Action: Sendable, Equatable {
@@ -40,39 +40,46 @@ public struct AppCommandLine: Sendable {
         var words: [String] = []
         var options: [(name: String, value: String)] = []
         var cursor = ArgumentCursor(arguments)
+        // The first error is thrown once the line is read, unless help was asked for anywhere.
+        var firstError: UsageError?
         while let argument = cursor.next() {
-            switch argument {
-            case .help:
-                wantsHelp = true
-            case .positional(let word):
-                words.append(word)
-            case .option("--version", nil, _):
-                wantsVersion = true
-            case .option(let name, _, _) where !name.hasPrefix("--") && Int(name) != nil:
-                words.append(name)
-            case .option(let name, let inline, _):
-                guard valueOptions.contains(name) else {
-                    throw UsageError("unknown option '\(name)' (\(app.hint(for: words)))")
-                }
-                guard let value = cursor.value(inline: inline, allowingEmpty: true) else {
-                    throw UsageError("\(name) needs a value")
-                }
-                switch name {
-                case "--store":
-                    guard let kind = StoreKind(rawValue: value) else {
-                        throw UsageError(
-                            "--store must be one of \(StoreKind.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
-                        )
+            do throws(UsageError) {
+                switch argument {
+                case .help:
+                    wantsHelp = true
+                case .positional(let word):
+                    words.append(word)
+                case .option("--version", nil, _):
+                    wantsVersion = true
+                case .option(let name, _, _) where !name.hasPrefix("--") && Int(name) != nil:
+                    words.append(name)
+                case .option(let name, let inline, _):
+                    guard valueOptions.contains(name) else {
+                        throw UsageError("unknown option '\(name)' (\(app.hint(for: words)))")
                     }
-                    store = kind
-                case "--data-dir":
-                    guard !value.isEmpty else { throw UsageError("--data-dir needs a folder") }
-                    dataDirectory = value
-                default:
-                    options.append((name, value))
+                    guard let value = cursor.value(inline: inline, allowingEmpty: true) else {
+                        throw UsageError("\(name) needs a value")
+                    }
+                    switch name {
+                    case "--store":
+                        guard let kind = StoreKind(rawValue: value) else {
+                            throw UsageError(
+                                "--store must be one of \(StoreKind.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+                            )
+                        }
+                        store = kind
+                    case "--data-dir":
+                        guard !value.isEmpty else { throw UsageError("--data-dir needs a folder") }
+                        dataDirectory = value
+                    default:
+                        options.append((name, value))
+                    }
                 }
+            } catch {
+                firstError = firstError ?? error
             }
         }
+        if let firstError, !wantsHelp { throw firstError }
         self.store = store
         let base = URL(fileURLWithPath: currentDirectory.path, isDirectory: true)
         self.dataDirectory = URL(fileURLWithPath: dataDirectory, relativeTo: base).standardizedFileURL
@@ -102,7 +109,7 @@ public struct AppCommandLine: Sendable {
                 throw UsageError("'\(words[0])' needs a subcommand: \(list) (\(app.hint(for: words)))")
             }
             throw UsageError(
-                "unknown command '\(words.prefix(2).joined(separator: " "))' (\(app.hint(for: [String]())))")
+                "unknown command '\(words.prefix(2).joined(separator: " "))' (\(app.hint(for: words.prefix(1))))")
         }
         var rest = CommandWords(
             name: spec.name, positionals: Array(words.dropFirst(spec.name.split(separator: " ").count)),

@@ -1,5 +1,6 @@
 /// The help of a ``CommandLineApp``: the overview (every feature's commands, the options, the exit
-/// statuses), each command's page and each group's usages, all from what the features declare.
+/// statuses), each command's page and each group's usages (a group of one command shows that
+/// command's page), all from what the features declare.
 struct AppHelp {
     let app: CommandLineApp
 
@@ -14,6 +15,7 @@ struct AppHelp {
             return "USAGE: \(program) \(command.spec.usage)\n\n\(command.spec.discussion ?? command.spec.summary)"
         }
         if let first = words.first, case let group = app.group(first), !group.isEmpty {
+            if group.count == 1 { return text(for: group[0].name.split(separator: " ").map(String.init)) }
             let usages = group.map { "\(program) \($0.usage)" }.joined(separator: "\n       ")
             return "USAGE: \(usages)"
         }

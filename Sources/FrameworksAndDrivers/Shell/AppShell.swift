@@ -2,15 +2,15 @@ import Foundation
 import InterfaceAdapters
 
 /// Every app's main loop: reads the command line (``AppCommandLine``), runs the command of the
-/// feature it names with the app's storage and the terminal (``CommandContext``), and turns the
+/// feature it names with the app's database and the terminal (``CommandContext``), and turns the
 /// outcome into an exit status: 0 done, 1 refused, 2 usage error or storage (or network) failure.
 /// It creates nothing of the features': each wires its own controller.
 public enum AppShell {
-    /// Opens the app's storage on the store the command line chose, under its data folder.
-    public typealias StorageFactory =
+    /// Opens the app's database on the store the command line chose, under its data folder.
+    public typealias DatabaseOpener =
         @Sendable (StoreKind, URL) throws(RecordStoreError) -> any RecordDatabase
 
-    /// The app as a process: the terminal, the storage on disk, and the exit status.
+    /// The app as a process: the terminal, the database on disk, and the exit status.
     public static func main(_ app: CommandLineApp) async -> Never {
         let status = await run(
             app, arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
@@ -19,11 +19,11 @@ public enum AppShell {
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
-    /// - Parameter makeStorage: the app's storage: by default its database (`league.sqlite`), its
+    /// - Parameter openDatabase: by default the app's SQLite file (`league.sqlite`), its
     ///   record files or memory (``DatabaseFactory``); another in tests.
     public static func run(
         _ app: CommandLineApp, arguments: [String], environment: [String: String], output: TextOutput,
-        errors: TextOutput, input: TextInput, makeStorage: StorageFactory? = nil
+        errors: TextOutput, input: TextInput, openDatabase: DatabaseOpener? = nil
     ) async -> Int32 {
         let commandLine: AppCommandLine
         do {
@@ -41,9 +41,9 @@ public enum AppShell {
             return 0
         case .run(let command):
             let (store, data, database) = (commandLine.store, commandLine.dataDirectory, app.database)
-            let open: StorageFactory
-            if let makeStorage {
-                open = makeStorage
+            let open: DatabaseOpener
+            if let openDatabase {
+                open = openDatabase
             } else {
                 open = { store, data throws(RecordStoreError) in
                     try DatabaseFactory.make(store: store, dataDirectory: data, database: database)
@@ -52,7 +52,7 @@ public enum AppShell {
             let context = CommandContext(
                 store: store, dataDirectory: data,
                 // Opened by the first unit of work: a failure to open is that unit's storage failure.
-                storage: OpenedOnFirstUse { () throws(RecordStoreError) in try open(store, data) },
+                database: OpenedOnFirstUse { () throws(RecordStoreError) in try open(store, data) },
                 view: TerminalView(
                     programName: app.programName, output: output, errors: errors, command: app.command(for:)),
                 input: input)

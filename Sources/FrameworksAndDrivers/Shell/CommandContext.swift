@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceAdapters
 
-/// What a feature's command runs with (``FeatureCommands/run(_:in:)``): the app's storage, its
+/// What a feature's command runs with (``FeatureCommands/run(_:in:)``): the app's database, its
 /// data folder, and the terminal. The shell makes it; the feature wires its controller on it.
 public struct CommandContext: Sendable {
     /// The store the command line chose.
@@ -10,7 +10,7 @@ public struct CommandContext: Sendable {
     public let dataDirectory: URL
     /// The app's records, opened by the first unit of work that uses them: a command that uses
     /// none creates no database.
-    public let storage: any RecordDatabase
+    public let database: any RecordDatabase
     /// Results on standard output, errors on standard error, suggestions worded with the app's
     /// commands.
     public let view: TerminalView
@@ -18,12 +18,12 @@ public struct CommandContext: Sendable {
     public let input: TextInput
 
     public init(
-        store: StoreKind, dataDirectory: URL, storage: any RecordDatabase, view: TerminalView,
+        store: StoreKind, dataDirectory: URL, database: any RecordDatabase, view: TerminalView,
         input: TextInput
     ) {
         self.store = store
         self.dataDirectory = dataDirectory
-        self.storage = storage
+        self.database = database
         self.view = view
         self.input = input
     }

@@ -10,7 +10,7 @@ public struct CommandLineApp: Sendable {
     public let abstract: String?
     /// The environment variable that names the data folder (`LEAGUE_DATA_DIR`).
     public let dataDirectoryVariable: String
-    /// What exit status 1 and 2 mean for this app, for the help's last lines.
+    /// What the exit statuses mean for this app, for the help's last lines.
     public let exitStatus: String
     /// The app's features, in the order its help lists their commands.
     public let features: [any FeatureCommands.Type]
@@ -31,6 +31,25 @@ public struct CommandLineApp: Sendable {
     public var defaultDataDirectory: String { "." + programName }
     /// The SQLite file in the data folder: `league.sqlite`.
     public var database: String { programName + ".sqlite" }
+
+    /// What would keep a command from being reached, one sentence each: a name of more than two
+    /// words or named `help`, a name two commands share, an option the shell reads itself. Empty
+    /// for a sound app; each app's tests check theirs.
+    public var problems: [String] {
+        var problems: [String] = []
+        var seen: Set<String> = []
+        for (spec, feature) in commands {
+            let words = spec.name.split(separator: " ")
+            if !(1...2).contains(words.count) || words.first == "help" {
+                problems.append("\(feature): '\(spec.name)' must be one or two words, and not start with 'help'")
+            }
+            if !seen.insert(spec.name).inserted { problems.append("\(feature): '\(spec.name)' is declared twice") }
+            for option in spec.valueOptions where ["--store", "--data-dir", "--help", "--version"].contains(option) {
+                problems.append("\(feature): '\(spec.name)' reads \(option), which the shell reads itself")
+            }
+        }
+        return problems
+    }
 
     /// Every command with the feature that reads it, in the help's order.
     var commands: [(spec: CommandSpec, feature: any FeatureCommands.Type)] {

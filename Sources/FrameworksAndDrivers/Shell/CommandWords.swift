@@ -1,6 +1,7 @@
 /// The words and options that followed a command's name, consumed as its feature reads them
-/// (``FeatureCommands/command(_:from:)``); the shell refuses whatever is left. Every message names
-/// the command and where its help is.
+/// (``FeatureCommands/command(_:from:)``); the shell refuses whatever is left. A missing or
+/// unexpected word or option is refused naming the command and where its help is; a bad value,
+/// naming the value.
 public struct CommandWords: Sendable {
     /// The command's name: `team add`.
     public let name: String
@@ -45,6 +46,19 @@ public struct CommandWords: Sendable {
     /// The value of `optionName`, a whole number.
     public mutating func integerOption(_ optionName: String) throws(UsageError) -> Int {
         try Self.wholeNumber(try option(optionName), named: optionName)
+    }
+
+    /// The value of `optionName` when it is given (at most once), else `nil`: an option the usage
+    /// shows in brackets (`[--limit N]`).
+    public mutating func optionalOption(_ optionName: String) throws(UsageError) -> String? {
+        guard options.contains(where: { $0.name == optionName }) else { return nil }
+        return try option(optionName)
+    }
+
+    /// The value of `optionName` when it is given, a whole number, else `nil`.
+    public mutating func optionalIntegerOption(_ optionName: String) throws(UsageError) -> Int? {
+        try optionalOption(optionName).map { (text) throws(UsageError) in try Self.wholeNumber(text, named: optionName)
+        }
     }
 
     /// Refuses whatever the command did not read.

@@ -2,8 +2,8 @@ import Foundation
 
 /// `clean-architecture add feature NAME`: one vertical slice for a package laid out like the
 /// template (a generated one, prefixed or not, or the kit itself): the kit's ``Slice`` renamed,
-/// and, where the package has the starter app's list of features (``Registration``), that list
-/// with the feature added, so that the app reaches it.
+/// and, where the package has its app's list of features (``Registration``), that list with the
+/// feature added, so that the app reaches it.
 public struct FeatureGenerator: Sendable {
     /// The feature's name in all its forms.
     public let name: FeatureName

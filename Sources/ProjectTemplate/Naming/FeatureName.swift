@@ -33,7 +33,8 @@ public struct FeatureName: Hashable, Sendable {
     }
 
     /// - Throws: ``NameError`` for a name that is empty, does not start with a letter, clashes with
-    ///   a module or a type the generated code uses, or would make a file `Main.swift`.
+    ///   a module or a type the generated code uses, would make the command `help`, or would make a
+    ///   file `Main.swift`.
     public init(_ text: String) throws(NameError) {
         let trimmed = text.trimmed
         guard !trimmed.isEmpty else { throw NameError("the feature name is empty") }
@@ -55,6 +56,11 @@ public struct FeatureName: Hashable, Sendable {
         pluralPhrase = Self.applying(plural, to: phrase)
         if let module = ReservedNames.module(clashingWith: typeName) {
             throw NameError("the feature name '\(trimmed)' clashes with the module \(module): choose another name")
+        }
+        if ReservedNames.commandWords.contains(commandWord) {
+            throw NameError(
+                "the feature name '\(trimmed)' would make the command '\(commandWord)', which the app's command line keeps for itself: choose another name"
+            )
         }
         // SwiftPM takes any file named main.swift, whatever its case, for a program's entry point.
         if typeName.lowercased() == "main" {

@@ -46,6 +46,9 @@ enum ReservedNames {
         "Formatter": "Foundation",
     ]
 
+    /// Command words the apps' shell reads itself (`app help COMMAND`), which no feature may take.
+    static let commandWords: Set<String> = ["help"]
+
     /// Swift's keywords, which cannot name a variable.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",

@@ -63,9 +63,9 @@ struct DurabilityContractsBiteTests {
                 root: disk.root, lockTimeout: .seconds(10),
                 disk: DiskByteStorage(root: disk.root, system: ForgetfulOperations(base: disk.operations)))
             return Opened(
-                RecordStoreUnitOfWork<LeagueRepositories>(storage: storage),
+                RecordStoreUnitOfWork<LeagueRepositories>(database: storage),
                 reopening: disk.reopening(in: scratch) {
-                    RecordStoreUnitOfWork<LeagueRepositories>(storage: FileDatabase(root: $0))
+                    RecordStoreUnitOfWork<LeagueRepositories>(database: FileDatabase(root: $0))
                 })
         }
         let brokenUnits = await Self.broken(UnitOfWorkContract<TeamUnitOfWorkProbe>.contract, on: units)

@@ -11,7 +11,7 @@ import UseCases
 /// Every implementation of each port in this package, the fake included.
 enum Implementations {
     static let recordStores: [Implementation<RecordStoreContract<TeamRecord>.Subject>] =
-        RecordStorages.stores(of: TeamRecord.self)
+        Databases.stores(of: TeamRecord.self)
 
     /// Disk storage (shared, and owner-only for secrets), opened again as a power cut would leave
     /// it; memory; and the fake.
@@ -115,7 +115,7 @@ enum Implementations {
 
     /// The player repository over every record store, and the fake repository.
     static let playerRepositories: [Implementation<PlayerRepositoryContract.Subject>] =
-        RecordStorages.stores(of: PlayerRecord.self).map { store in
+        Databases.stores(of: PlayerRecord.self).map { store in
             Implementation("RecordStoreRepository on \(store.name)", kind: store.kind) { scratch in
                 RecordStoreRepository(store: try await store.make(scratch), bridge: PlayerBridge.self)
             }
@@ -261,7 +261,7 @@ enum Implementations {
 
     /// The league's unit of work on every medium, and the fake.
     static let unitsOfWork: [Implementation<any UnitOfWork<LeagueRepositories>>] =
-        RecordStorages.unitsOfWork { RecordStoreUnitOfWork<LeagueRepositories>(storage: $0) }
+        Databases.unitsOfWork { RecordStoreUnitOfWork<LeagueRepositories>(database: $0) }
         + [Implementation("FakeUnitOfWork", kind: "fake") { _ in FakeUnitOfWork() }]
 
     /// The HTTP authentication gateway against a local authority (Sources/TestSupport/League/Servers/auth_server.py),

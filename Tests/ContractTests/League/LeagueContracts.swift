@@ -6,11 +6,11 @@ import InterfaceAdapters
 enum LeagueContracts {
     static let runs: [ContractRun] = [
         ContractRun(RecordStoreContract<TeamRecord>.contract, over: Implementations.recordStores),
-        ContractRun(RecordStoreContract<PlayerRecord>.contract, over: RecordStorages.stores(of: PlayerRecord.self)),
+        ContractRun(RecordStoreContract<PlayerRecord>.contract, over: Databases.stores(of: PlayerRecord.self)),
         ContractRun(
-            RecordStoreFaultContracts<TeamRecord>.corruptData, over: RecordStorages.corruptible(TeamRecord.self)),
+            RecordStoreFaultContracts<TeamRecord>.corruptData, over: Databases.corruptible(TeamRecord.self)),
         ContractRun(
-            RecordStoreFaultContracts<TeamRecord>.unavailableMedium, over: RecordStorages.breakable(TeamRecord.self)),
+            RecordStoreFaultContracts<TeamRecord>.unavailableMedium, over: Databases.breakable(TeamRecord.self)),
         ContractRun(AsyncByteStorageContract.contract, over: Implementations.byteStorages),
         ContractRun(AsyncByteStorageContract.secrets, over: Implementations.secretByteStorages),
         ContractRun(StorageFaultContracts.bytesMediumGone, over: Implementations.breakableByteStorages),

@@ -34,16 +34,16 @@ struct SampleItemContractTests {
     static let runs: [ContractRun] = [
         ContractRun(SampleItemRepositoryContract.contract, over: implementations),
         ContractRun(
-            RecordStoreContract<SampleItemRecord>.contract, over: RecordStorages.stores(of: SampleItemRecord.self)),
+            RecordStoreContract<SampleItemRecord>.contract, over: Databases.stores(of: SampleItemRecord.self)),
         ContractRun(
             RecordStoreFaultContracts<SampleItemRecord>.corruptData,
-            over: RecordStorages.corruptible(SampleItemRecord.self)),
+            over: Databases.corruptible(SampleItemRecord.self)),
         ContractRun(
             RecordStoreFaultContracts<SampleItemRecord>.unavailableMedium,
-            over: RecordStorages.breakable(SampleItemRecord.self)),
+            over: Databases.breakable(SampleItemRecord.self)),
         ContractRun(
             UnitOfWorkContract<SampleItemUnitOfWorkProbe>.contract,
-            over: RecordStorages.unitsOfWork { RecordStoreUnitOfWork<SampleItemRepositories>(storage: $0) }
+            over: Databases.unitsOfWork { RecordStoreUnitOfWork<SampleItemRepositories>(database: $0) }
                 + [Implementation("FakeSampleItemUnitOfWork", kind: "fake") { _ in FakeSampleItemUnitOfWork() }]),
     ]
 

@@ -20,6 +20,7 @@ struct LeagueCommandsTests {
 
     @Test("Every command reaches its feature")
     func commands() throws {
+        #expect(LeagueFactory.app.problems.isEmpty, "\(LeagueFactory.app.problems)")
         #expect(
             try route(["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"])
                 == FeatureCommand(
@@ -114,7 +115,7 @@ struct LeagueCommandsTests {
         #expect(overview2 == overview)
         for command in [
             ["team", "add"], ["teams"], ["player", "sign"], ["player", "release"], ["player", "transfer"], ["roster"],
-            ["users"],
+            ["users"], ["login"], ["whoami"], ["logout"],
         ] {
             guard case .help(let text) = try parse(command + ["--help"]).action else {
                 Issue.record("no help for \(command)")
@@ -131,6 +132,8 @@ struct LeagueCommandsTests {
             return
         }
         #expect(try parse(["--version"]).action == .version)
+        // A group of one command shows that command's page.
+        #expect(try parse(["team", "--help"]).action == parse(["team", "add", "--help"]).action)
     }
 
     @Test(
@@ -138,7 +141,10 @@ struct LeagueCommandsTests {
         arguments: [
             (["bogus"], "unknown command 'bogus'"),
             (["team", "add", "BOS", "--city", "Boston"], "'team add' needs --nickname"),
-            (["team", "add", "--city", "Boston", "--nickname", "X"], "'team add' needs ABBREVIATION"),
+            (
+                ["team", "add", "--city", "Boston", "--nickname", "X"],
+                "'team add' needs ABBR (run 'league team add --help' for usage)"
+            ),
             (["team", "add", "BOS", "extra", "--city", "B", "--nickname", "X"], "unexpected argument 'extra'"),
             (["teams", "--color", "red"], "unknown option '--color'"),
             (["teams", "--frobnicate"], "unknown option '--frobnicate'"),

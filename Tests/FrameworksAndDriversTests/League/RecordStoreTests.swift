@@ -43,7 +43,7 @@ struct RecordStoreTests {
     func repositories(driver: Driver) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let league = RecordStoreUnitOfWork<LeagueRepositories>(storage: try driver.storage(in: folder.url))
+        let league = RecordStoreUnitOfWork<LeagueRepositories>(database: try driver.storage(in: folder.url))
         let team = try await RegisterTeam(league: league).execute(
             .init(abbreviation: "BOS", city: "Boston", nickname: "Red Sox"))
         let entry = try await SignPlayer(league: league).execute(

@@ -30,7 +30,10 @@ struct SampleItemFeatureTests {
                 ["sample-item"],
                 "'sample-item' needs a subcommand: add, list or show (run 'app sample-item --help' for usage)"
             ),
-            (["sample-item", "remove"], "unknown command 'sample-item remove' (run 'app --help' for usage)"),
+            (
+                ["sample-item", "remove"],
+                "unknown command 'sample-item remove' (run 'app sample-item --help' for usage)"
+            ),
             (["sample-item", "add"], "'sample-item add' needs TITLE (run 'app sample-item add --help' for usage)"),
             (
                 ["sample-item", "list", "x"],
@@ -54,7 +57,7 @@ struct SampleItemFeatureTests {
             let (output, errors) = (CapturedText(), CapturedText())
             let status = await AppShell.run(
                 app, arguments: arguments, environment: [:], output: output.output, errors: errors.output,
-                input: TextInput { _ in nil }, makeStorage: { _, _ throws(RecordStoreError) in storage })
+                input: TextInput { _ in nil }, openDatabase: { _, _ throws(RecordStoreError) in storage })
             return (status, output.value, errors.value)
         }
         #expect(await run(["sample-item", "add", "First"]) == (0, "Created sample item 1: First\n", ""))

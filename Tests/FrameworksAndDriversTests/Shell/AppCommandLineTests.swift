@@ -1,5 +1,6 @@
 import Foundation
 import FrameworksAndDrivers
+import InterfaceAdapters
 import Testing
 
 @Suite("AppCommandLine reads an app's command line: its features' commands, global options anywhere, help")
@@ -75,6 +76,66 @@ struct AppCommandLineTests {
             "help wins over a bad value")
         #expect(try parse(["probe", "show", "--version"]).action == .version)
         #expect(try parse(["--version", "--help"]).action == .help(overview))
+        #expect(
+            try parse(["help", "nothing", "here"]).action == .help(overview),
+            "an unknown command's help is the overview")
+    }
+
+    @Test("Help wins over whatever else is wrong on the line; after -- every word is a word, -h too")
+    func helpWins() throws {
+        let page = "USAGE: probe probe run NAME --times N\n\nRuns a probe NAME, N times."
+        #expect(try parse(["probe", "run", "--frobnicate", "--help"]).action == .help(page))
+        #expect(try parse(["probe", "run", "--store", "cloud", "-h"]).action == .help(page))
+        #expect(try parse(["probe", "run", "-h", "--times"]).action == .help(page))
+        #expect(
+            try command(["echo", "--twice", "x", "--", "-h"])
+                == FeatureCommand(ProbeCommands.self, .echo(word: "-h", twice: "x")))
+        #expect(
+            try command(["echo", "-", "--twice", "x"])
+                == FeatureCommand(ProbeCommands.self, .echo(word: "-", twice: "x")),
+            "- alone is a word")
+        #expect(
+            try parse(["probe", "show", "--store", "files", "--store", "memory"]).store == .memory, "the last wins")
+    }
+
+    @Test("An optional option is read when given, nil when not, and refused when given twice or malformed")
+    func optionalOptions() throws {
+        func read(_ options: [(name: String, value: String)]) throws(UsageError) -> Int? {
+            var words = CommandWords(name: "probe list", positionals: [], options: options, hint: "help")
+            let limit = try words.optionalIntegerOption("--limit")
+            try words.finish()
+            return limit
+        }
+        #expect(try read([]) == nil)
+        #expect(try read([("--limit", "3")]) == 3)
+        #expect(throws: UsageError("--limit must be a whole number, not 'x'")) { try read([("--limit", "x")]) }
+        #expect(throws: UsageError("--limit is given more than once")) {
+            try read([("--limit", "1"), ("--limit", "2")])
+        }
+    }
+
+    @Test("An app whose commands the shell could not reach says which")
+    func problems() {
+        enum Broken: FeatureCommands {
+            static let commands = [
+                CommandSpec("a b c", summary: "Three words."), CommandSpec("help me", summary: "Help's."),
+                CommandSpec("twice", summary: "One."), CommandSpec("twice", summary: "Two."),
+                CommandSpec("store", "--store KIND", summary: "The shell's option."),
+            ]
+            static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Int { 0 }
+            static func run(_ command: Int, in context: CommandContext) async -> ControllerOutcome { .succeeded }
+        }
+        let app = CommandLineApp(
+            programName: "broken", version: "0", dataDirectoryVariable: "BROKEN_DATA_DIR", exitStatus: "",
+            features: [Broken.self])
+        #expect(
+            app.problems == [
+                "Broken: 'a b c' must be one or two words, and not start with 'help'",
+                "Broken: 'help me' must be one or two words, and not start with 'help'",
+                "Broken: 'twice' is declared twice",
+                "Broken: 'store' reads --store, which the shell reads itself",
+            ])
+        #expect(probeApp.problems.isEmpty)
     }
 
     @Test(
@@ -82,7 +143,13 @@ struct AppCommandLineTests {
         arguments: [
             (["bogus"], "unknown command 'bogus' (run 'probe --help' for usage)"),
             (["probe"], "'probe' needs a subcommand: run, show or open (run 'probe probe --help' for usage)"),
-            (["probe", "fire"], "unknown command 'probe fire' (run 'probe --help' for usage)"),
+            (["probe", "fire"], "unknown command 'probe fire' (run 'probe probe --help' for usage)"),
+            (["--version=2"], "unknown option '--version' (run 'probe --help' for usage)"),
+            (["probe", "show", "--store"], "--store needs a value"),
+            (
+                ["probe", "show", "--frobnicate", "--store", "cloud"],
+                "unknown option '--frobnicate' (run 'probe probe show --help' for usage)"
+            ),
             (["probe", "run", "--times", "1"], "'probe run' needs NAME (run 'probe probe run --help' for usage)"),
             (["probe", "run", "a"], "'probe run' needs --times (run 'probe probe run --help' for usage)"),
             (["probe", "run", "a", "--times", "ten"], "--times must be a whole number, not 'ten'"),

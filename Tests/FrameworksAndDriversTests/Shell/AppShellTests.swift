@@ -8,12 +8,12 @@ struct AppShellTests {
     /// Runs `probe ARGUMENTS` on `storage`: the status, standard output and standard error.
     func run(
         _ arguments: [String],
-        storage: @escaping AppShell.StorageFactory = { _, _ throws(RecordStoreError) in InMemoryDatabase() }
+        storage: @escaping AppShell.DatabaseOpener = { _, _ throws(RecordStoreError) in InMemoryDatabase() }
     ) async -> (status: Int32, output: String, errors: String) {
         let (output, errors) = (CapturedText(), CapturedText())
         let status = await AppShell.run(
             probeApp, arguments: arguments, environment: ["PROBE_DATA_DIR": "/probe-data"], output: output.output,
-            errors: errors.output, input: TextInput { _ in nil }, makeStorage: storage)
+            errors: errors.output, input: TextInput { _ in nil }, openDatabase: storage)
         return (status, output.value, errors.value)
     }
 
@@ -46,7 +46,7 @@ struct AppShellTests {
 
     @Test("Storage that cannot be opened is the command's storage failure, exit 2, opened only when used")
     func storageFailure() async {
-        let broken: AppShell.StorageFactory = { _, _ throws(RecordStoreError) in
+        let broken: AppShell.DatabaseOpener = { _, _ throws(RecordStoreError) in
             throw .unavailable("the disk is gone")
         }
         #expect(await run(["probe", "show"], storage: broken) == (0, "shown on sqlite in /probe-data\n", ""))

@@ -43,7 +43,7 @@ enum ProbeCommands: FeatureCommands {
             return .succeeded
         case .open:
             do {
-                try await context.storage.transaction { (_: any TransactionStores) async throws(Never) in }
+                try await context.database.transaction { (_: any TransactionStores) async throws(Never) in }
                 return .succeeded
             } catch {
                 await context.view.display(ErrorViewModel(message: "\(error)", kind: .unavailable))

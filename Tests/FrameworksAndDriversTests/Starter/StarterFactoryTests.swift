@@ -18,6 +18,7 @@ struct StarterFactoryTests {
         }
         #expect(try AppCommandLine(app, arguments: ["--version"]).action == .version)
         #expect(app.version == "0.1.0")
+        #expect(app.problems.isEmpty, "\(app.problems)")
     }
 
     @Test("The data folder: $STARTER_DATA_DIR, else ./.starter; the database starter.sqlite")

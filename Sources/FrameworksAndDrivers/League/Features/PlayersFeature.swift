@@ -41,13 +41,13 @@ public enum PlayersFeature: FeatureCommands {
         case "player release": .release(id: try words.integerPositional("PLAYER-ID"))
         case "player transfer":
             .transfer(id: try words.integerPositional("PLAYER-ID"), team: try words.option("--team"))
-        case "roster": .roster(team: try words.positional("TEAM"))
+        case "roster": .roster(team: try words.positional("ABBR"))
         default: throw UsageError("'\(name)' is not a command of the players")
         }
     }
 
     public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
-        let league = RecordStoreUnitOfWork<LeagueRepositories>(storage: context.storage)
+        let league = RecordStoreUnitOfWork<LeagueRepositories>(database: context.database)
         let controller = PlayersController(
             signPlayer: SignPlayer(league: league), releasePlayer: ReleasePlayer(league: league),
             transferPlayer: TransferPlayer(league: league), getRoster: GetRoster(league: league),

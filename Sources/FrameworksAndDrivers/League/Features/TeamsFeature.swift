@@ -25,7 +25,7 @@ public enum TeamsFeature: FeatureCommands {
         switch name {
         case "team add":
             .register(
-                abbreviation: try words.positional("ABBREVIATION"), city: try words.option("--city"),
+                abbreviation: try words.positional("ABBR"), city: try words.option("--city"),
                 nickname: try words.option("--nickname"))
         case "teams": .list
         default: throw UsageError("'\(name)' is not a command of the teams")
@@ -33,7 +33,7 @@ public enum TeamsFeature: FeatureCommands {
     }
 
     public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
-        let league = RecordStoreUnitOfWork<LeagueRepositories>(storage: context.storage)
+        let league = RecordStoreUnitOfWork<LeagueRepositories>(database: context.database)
         let controller = TeamsController(
             registerTeam: RegisterTeam(league: league), listTeams: ListTeams(league: league),
             view: LeagueTerminalView(context))

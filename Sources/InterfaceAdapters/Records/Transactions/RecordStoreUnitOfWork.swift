@@ -4,15 +4,15 @@ import UseCases
 /// repositories are record-store repositories on the stores of one transaction. Swapping the
 /// medium (memory, files, SQLite) changes nothing here.
 public struct RecordStoreUnitOfWork<Repositories: Sendable>: UnitOfWork {
-    private let storage: any RecordDatabase
+    private let database: any RecordDatabase
     private let repositories: @Sendable (any TransactionStores) -> Repositories
 
     /// - Parameter repositories: the repositories a unit's work gets, made on its stores.
     public init(
-        storage: any RecordDatabase,
+        database: any RecordDatabase,
         repositories: @escaping @Sendable (any TransactionStores) -> Repositories
     ) {
-        self.storage = storage
+        self.database = database
         self.repositories = repositories
     }
 
@@ -20,7 +20,7 @@ public struct RecordStoreUnitOfWork<Repositories: Sendable>: UnitOfWork {
         _ work: @Sendable (Repositories) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
         do {
-            return try await storage.transaction { (stores) async throws(Failure) in
+            return try await database.transaction { (stores) async throws(Failure) in
                 try await work(repositories(stores))
             }
         } catch {

@@ -14,7 +14,7 @@ import UseCases
 /// The files medium is opened again as a power cut would leave it (``RecordedDisk``); SQLite as it
 /// is, since SQLite keeps that promise itself (`synchronous = FULL`, checked in SQLiteTests);
 /// memory and the fake live as long as the process.
-enum RecordStorages {
+enum Databases {
     /// The four record stores of `Record`'s collection.
     static func stores<Record: StorableRecord>(of type: Record.Type) -> [Implementation<any RecordStore<Record>>] {
         [
