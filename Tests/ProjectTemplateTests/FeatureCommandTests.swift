@@ -192,6 +192,16 @@ struct FeatureCommandTests {
             #expect(try String(contentsOf: list, encoding: .utf8) == text)
         }
         try Data(original.utf8).write(to: list)
+        // A second list in the composition layer: which app the feature joins cannot be told.
+        let second = package.appendingPathComponent("Sources/FrameworksAndDrivers/Shelf/OtherFeatures.swift")
+        try Data(original.replacing("ShelfFeatures", with: "OtherFeatures").utf8).write(to: second)
+        let several = await runTemplate(["add", "feature", "Book"], in: package)
+        #expect(several.status == 2, "\(several)")
+        #expect(
+            several.errors.contains(
+                "has several lists of features (Sources/FrameworksAndDrivers/Shelf/OtherFeatures.swift, Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift): keep one"
+            ), "\(several)")
+        try FileManager.default.removeItem(at: second)
         try FileManager.default.removeItem(at: package.appendingPathComponent("Tests/ShelfCLITests/AppUnderTest.swift"))
         let run = await runTemplate(["add", "feature", "Book"], in: package)
         #expect(run.status == 2, "\(run)")
