@@ -125,7 +125,7 @@ let package = Package(
             name: "ContractTests",
             dependencies: [
                 "Contracts", "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Entities", "Fakes",
-                "TestSupport", "PowerCut",
+                "TestSupport", "PowerCut", "ProcessSpawning",
             ]
         ),
         // The graph in Docs/Architecture.md is the one the checker draws (copied into new packages).

@@ -77,13 +77,19 @@ enum Implementations {
         Implementation("FakeValueStore", kind: "fake") { _ in FakeValueStore<[String]>() },
     ]
 
-    /// The team repository over every record store, and the fake repository.
+    /// The team repository over every record store, the fake repository, and one written for a
+    /// store the kit does not ship (`YourOwnStore/`): registering it is its one line here.
     static let teamRepositories: [Implementation<TeamRepositoryContract.Subject>] =
         recordStores.map { store in
             Implementation("RecordStoreRepository on \(store.name)", kind: store.kind) { scratch in
                 RecordStoreRepository(store: try await store.make(scratch), bridge: TeamBridge.self)
             }
-        } + [Implementation("FakeTeamRepository", kind: "fake") { _ in FakeTeamRepository() }]
+        } + [
+            Implementation("FakeTeamRepository", kind: "fake") { _ in FakeTeamRepository() },
+            Implementation("PropertyListTeamRepository", kind: "files") { scratch in
+                PropertyListTeamRepository(file: Foundation.URL(fileURLWithPath: scratch.path + "/teams.plist"))
+            },
+        ]
 
     /// URLSession against a real server on 127.0.0.1, and the fake configured like that server.
     static let httpClients: [Implementation<HTTPClientContract.Subject>] = [
