@@ -22,7 +22,7 @@
 #                 the plugins' cost on swift build; a league command's cost against league --version;
 #                 rewrites Docs/Benchmarks.md
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
-#   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS=--module-prefix]
+#   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS=--no-module-prefix]
 #                 a new package from this kit's template (see Docs/Template.md)
 #   make bundle   the checker as an artifact bundle, with its zip and SHA-256, in .build/bundle
 #   make plugins-package DEST=DIR [BUNDLE_URL=https://… CHECKSUM=…]   the plugins package
@@ -210,14 +210,14 @@ clean:
 	rm -rf .build .build-tsan .league
 
 # A new package from the template: the league example renamed, or EXAMPLE=none for the four layers
-# and one feature. NEW_ARGS adds options (--module-prefix, --dry-run).
+# and one feature. NEW_ARGS adds options (--no-module-prefix, --dry-run).
 NAME ?=
 DEST ?=
 EXAMPLE ?= league
 NEW_ARGS ?=
 new: deps
 	@if [ -z "$(NAME)" ] || [ -z "$(DEST)" ]; then \
-	  echo "usage: make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS=--module-prefix]" >&2; \
+	  echo "usage: make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS=--no-module-prefix]" >&2; \
 	  exit 2; fi
 	$(SWIFT) build -c release --product clean-architecture
 	"$$($(SWIFT) build -c release --show-bin-path)/clean-architecture" new "$(NAME)" --output "$(DEST)" \

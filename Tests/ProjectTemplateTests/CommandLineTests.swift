@@ -41,6 +41,10 @@ struct CommandLineTests {
             (["new", "A", "--output="], "--output needs a value"),
             (["new", "A", "--bogus"], "unknown option '--bogus'"),
             (["new", "A", "--dry-run=yes"], "--dry-run takes no value"),
+            (
+                ["new", "A", "--module-prefix", "--no-module-prefix"],
+                "--module-prefix and --no-module-prefix contradict each other"
+            ),
             (["add"], "add needs what to add"),
             (["add", "widget", "X"], "unknown thing to add 'widget'"),
             (["add", "feature"], "add feature needs a NAME"),

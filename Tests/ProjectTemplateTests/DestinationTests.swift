@@ -63,6 +63,15 @@ struct DestinationTests {
         #expect(listed == written)
         #expect(written.contains("Sources/bookshelf/main.swift"))
         #expect(written.contains("Docs/Decisions/0001-four-layers-enforced-by-dependency-rule.md"))
+        // The targets take the project's name by default; --no-module-prefix keeps the generic ones.
+        #expect(
+            written.contains("Sources/BookshelfEntities/Identifier.swift")
+                && !written.contains("Sources/Entities/Identifier.swift"))
+        let generic = await runTemplate(
+            ["new", "Bookshelf", "--example", "none", "--no-module-prefix", "--output", "generic", "--dry-run"],
+            in: scratch.url)
+        #expect(generic.status == 0 && generic.output.contains("  Sources/Entities/Identifier.swift\n"), "\(generic)")
+        #expect(!generic.output.contains("BookshelfEntities"), "\(generic)")
         // Nothing but the package: no staging folder left beside it.
         #expect(scratch.listing.filter { !$0.contains("/") } == ["real"])
     }

@@ -25,7 +25,10 @@ struct FeatureCommandTests {
 
     private static let madeStarter = Task { () throws -> URL in
         let folder = try TemporaryFolder(prefix: "template-starter").url
-        let made = await runTemplate(["new", "Shelf", "--example", "none", "--output", "shelf"], in: folder)
+        // The generic names (`--no-module-prefix`), which these tests spell; the prefixed layout,
+        // the default, is GeneratedPackageTests'.
+        let made = await runTemplate(
+            ["new", "Shelf", "--example", "none", "--no-module-prefix", "--output", "shelf"], in: folder)
         guard made.status == 0 else { throw GenerationFailure(description: "\(made)") }
         return folder.appendingPathComponent("shelf")
     }

@@ -18,11 +18,11 @@ struct GeneratedPackageTests {
     /// of the machine's two cores, which `make test-e2e` adds (`KIT_E2E_LEAGUE=1`), running the CLI
     /// tests, the graph test and the feature's suites.
     @Test(
-        "--example league --module-prefix: the kit's example renamed and prefixed builds, runs, grows a feature, and can depend on the kit"
+        "--example league (prefixed, the default): the kit's example renamed and prefixed builds, runs, grows a feature, and can depend on the kit"
     )
     func league() async throws {
         let package = try await GeneratedPackage.generate(
-            "league", ["Bookshelf", "--example", "league", "--module-prefix"])
+            "league", ["Bookshelf", "--example", "league"])
         try await package.passesStrictCheck()
         try await package.catchesOutwardImport(in: "BookshelfEntities", of: "BookshelfUseCases")
         // A name the standard library has too: the kit's code qualifies what it takes from there.
@@ -52,13 +52,13 @@ struct GeneratedPackageTests {
     }
 
     @Test(
-        "--example none --module-prefix: four layers and one feature; add feature Book and Task wire features whose commands work; it can depend on the kit"
+        "--example none (prefixed, the default): four layers and one feature; add feature Book and Task wire features whose commands work; it can depend on the kit"
     )
     func starter() async throws {
         // Prefixed: the build proves the renaming of the app, of the slice and of every target at
         // once (unprefixed, only the imports would differ).
         let package = try await GeneratedPackage.generate(
-            "none", ["Bookshelf", "--example", "none", "--module-prefix"])
+            "none", ["Bookshelf", "--example", "none"])
         try await package.passesStrictCheck()
         // The graph drawn at generation is the one `make graph` draws.
         let document = package.root.appendingPathComponent("Docs/Architecture.md")
@@ -108,7 +108,8 @@ struct GeneratedPackageTests {
 
     @Test("Without the prefix, depending on the kit fails as Docs/Template.md says: SwiftPM refuses the twin targets")
     func unprefixedClash() async throws {
-        let package = try await GeneratedPackage.generate("clash", ["Bookshelf", "--example", "none"])
+        let package = try await GeneratedPackage.generate(
+            "clash", ["Bookshelf", "--example", "none", "--no-module-prefix"])
         let plugged = try Self.dependingOnTheKit(package.root, label: "clash-plugin")
         let refused = try await ChildProcess.run([
             "swift", "package", "--package-path", plugged.path, "show-dependencies",

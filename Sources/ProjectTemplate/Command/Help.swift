@@ -23,8 +23,8 @@ enum Help {
     static let new = """
         OVERVIEW: Make a new package from CleanArchitectureKit's template.
 
-        USAGE: clean-architecture new NAME [--output DIR] [--example league|none] [--module-prefix] [--dry-run]
-                                      [--kit-path DIR]
+        USAGE: clean-architecture new NAME [--output DIR] [--example league|none] [--no-module-prefix]
+                                      [--dry-run] [--kit-path DIR]
 
         ARGUMENTS:
           NAME                      The package's name, not a path (Bookshelf, my-app, 2048,
@@ -36,9 +36,10 @@ enum Help {
                                     name in the current folder, ./cafe-latte).
           --example league|none     league (default): the kit's league example, renamed. none: the four
                                     layers with one small feature (Note), as 'add feature' makes one.
-          --module-prefix           Prefix the targets with the project's name (BookshelfEntities, ...),
-                                    so the package can depend on CleanArchitectureKit or share a
-                                    workspace with other layered packages.
+          --no-module-prefix        Name the targets Entities, UseCases, ... rather than after the
+                                    project (BookshelfEntities, ..., the default, which lets the
+                                    package depend on CleanArchitectureKit or share a workspace with
+                                    other layered packages). --module-prefix asks for the default.
           --dry-run                 List the files it would write, and write nothing.
           --kit-path DIR            The kit to copy from (default: $CLEAN_ARCHITECTURE_KIT if set, else
                                     the copy 'make install' put beside this program, else the

@@ -12,7 +12,8 @@ enum Request: Equatable {
         var name: String
         var output: String?
         var example: Example = .league
-        var modulePrefix = false
+        /// Targets named after the project (`BookshelfEntities`); `--no-module-prefix` turns it off.
+        var modulePrefix = true
         var dryRun = false
         var kitPath: String?
     }
@@ -46,8 +47,10 @@ enum Request: Equatable {
         case "new":
             var options = New(name: "")
             var names: [String] = []
+            var prefixChoices: Set<String> = []
             let wantsHelp = try Self.parse(
-                &remaining, values: ["--output", "--example", "--kit-path"], flags: ["--module-prefix", "--dry-run"]
+                &remaining, values: ["--output", "--example", "--kit-path"],
+                flags: ["--module-prefix", "--no-module-prefix", "--dry-run"]
             ) {
                 option, value throws(UsageError) in
                 switch option {
@@ -58,7 +61,9 @@ enum Request: Equatable {
                         throw UsageError(message: "--example must be league or none, not '\(value!)'")
                     }
                     options.example = example
-                case "--module-prefix": options.modulePrefix = true
+                case "--module-prefix", "--no-module-prefix":
+                    prefixChoices.insert(option)
+                    options.modulePrefix = option == "--module-prefix"
                 case "--dry-run": options.dryRun = true
                 default: names.append(value!)
                 }
@@ -66,6 +71,9 @@ enum Request: Equatable {
             if wantsHelp {
                 self = .help(Help.new)
                 return
+            }
+            guard prefixChoices.count < 2 else {
+                throw UsageError(message: "--module-prefix and --no-module-prefix contradict each other: give one")
             }
             options.name = try Self.one(names, of: "new", usage: "clean-architecture new NAME [--output DIR]")
             self = .new(options)
