@@ -33,7 +33,8 @@ struct GeneratedPackageTests {
         #expect(added.contains("task add TITLE, task list, task show ID"), "\(added)")
         if ProcessInfo.processInfo.environment["KIT_E2E_LEAGUE"] == "1" {
             try await package.passes(
-                including: ["The league binary, run as a process"] + GeneratedPackage.featureSuites("Task", command: "task"),
+                including: ["The league binary, run as a process"]
+                    + GeneratedPackage.featureSuites("Task", command: "task"),
                 filter: #"BookshelfCLITests\.BookshelfCLITests|ArchitectureGraphTests|Task"#)
         } else {
             // The feature is on the league's command line as on the starter's, across processes.
