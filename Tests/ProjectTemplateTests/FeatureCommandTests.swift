@@ -95,9 +95,9 @@ struct FeatureCommandTests {
         #expect(run.status == 0, "\(run)")
         let sections = run.output.split(separator: "Would change 1 file:\n", omittingEmptySubsequences: false)
         try #require(sections.count == 2, "\(run)")
-        #expect(sections[0].hasPrefix("Would write 23 files to \(Self.kitCopy.path):\n"), "\(run)")
+        #expect(sections[0].hasPrefix("Would write 27 files to \(Self.kitCopy.path):\n"), "\(run)")
         let listed = sections[0].split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(listed.count == 23, "\(run)")
+        #expect(listed.count == 27, "\(run)")
         for path in [
             "Sources/Entities/Book/Book.swift", "Sources/Contracts/Book/BookRepositoryContract.swift",
             "Fakes/Book/FakeBookRepository.swift", "Fakes/Book/FakeBookUnitOfWork.swift",
@@ -137,7 +137,7 @@ struct FeatureCommandTests {
         let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift")
         let run = await runTemplate(["add", "feature", "reading list"], in: package)
         #expect(run.status == 0, "\(run)")
-        #expect(run.output.hasPrefix("Added the feature ReadingList to \(package.path): 23 new files.\n"), "\(run)")
+        #expect(run.output.hasPrefix("Added the feature ReadingList to \(package.path): 27 new files.\n"), "\(run)")
         #expect(
             run.output.contains("Changed:\n  Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift\n"),
             "\(run)")
@@ -263,7 +263,7 @@ struct FeatureCommandTests {
         try Kit.copy(into: kit)
         let run = await runTemplate(["add", "feature", "Date"], in: kit)
         #expect(run.status == 0, "\(run)")
-        #expect(run.output.hasPrefix("Added the feature Date to \(kit.path): 23 new files.\n"), "\(run)")
+        #expect(run.output.hasPrefix("Added the feature Date to \(kit.path): 27 new files.\n"), "\(run)")
         let list = try String(
             contentsOf: kit.appendingPathComponent("Sources/FrameworksAndDrivers/Starter/StarterFeatures.swift"),
             encoding: .utf8)

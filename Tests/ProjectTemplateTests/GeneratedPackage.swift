@@ -202,7 +202,8 @@ struct GeneratedPackage {
     /// package whose app lists its features, its commands read and run across processes.
     static func featureSuites(_ name: String, command: String? = nil) -> [String] {
         var suites = [
-            "\(name): the rules of a", "\(name) contracts: the repository", "\(name)Bridge, \(name)Presenter",
+            "\(name): the rules of a", "\(name) contracts: the repository", "\(name)Bridge and \(name)Presenter",
+            "\(name)ListScreen and \(name)Screen: their states",
         ]
         if let command {
             suites += ["\(name)Feature reads its commands", "\(command) on the command line, across processes"]

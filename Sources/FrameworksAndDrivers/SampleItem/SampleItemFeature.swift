@@ -25,15 +25,29 @@ public enum SampleItemFeature: FeatureCommands {
         }
     }
 
+    /// Each command is one action on the feature's screens, then their state on the terminal.
     public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
         let sampleItems = RecordStoreUnitOfWork<SampleItemRepositories>(database: context.database)
-        let controller = SampleItemController(
-            create: CreateSampleItem(sampleItems: sampleItems), find: FindSampleItem(sampleItems: sampleItems),
-            list: ListSampleItems(sampleItems: sampleItems), view: context.view)
         switch command {
-        case .create(let title): return await controller.create(title: title)
-        case .show(let id): return await controller.show(id: id)
-        case .list: return await controller.list()
+        case .create(let title):
+            let screen = await SampleItemListScreen(
+                list: ListSampleItems(sampleItems: sampleItems), create: CreateSampleItem(sampleItems: sampleItems))
+            await screen.add(title: title)
+            if let alert = await screen.alert {
+                await context.view.display(alert)
+                return .failed(alert.kind)
+            }
+            if let notice = await screen.notice { await context.view.display(notice) }
+            return .succeeded
+        case .list:
+            let screen = await SampleItemListScreen(
+                list: ListSampleItems(sampleItems: sampleItems), create: CreateSampleItem(sampleItems: sampleItems))
+            await screen.load()
+            return await context.view.show(await screen.state) { $0.text }
+        case .show(let id):
+            let screen = await SampleItemScreen(id: .init(id), find: FindSampleItem(sampleItems: sampleItems))
+            await screen.load()
+            return await context.view.show(await screen.state)
         }
     }
 }

@@ -39,6 +39,35 @@ public struct TerminalView: MessageView, ListView, ErrorView {
         errors.write("\(programName): error: \(error.message)\(hint(error.suggestion))\n")
     }
 
+    /// A list screen's state, one line per row (`line`), or its empty message, or its error; and
+    /// what the command's outcome is.
+    public func show<Row>(_ state: ScreenState<[Row]>, line: (Row) -> String) async -> ControllerOutcome {
+        switch state {
+        case .loading: return .succeeded
+        case .loaded(let rows): await display(ListViewModel(lines: rows.map(line), emptyText: ""))
+        case .empty(let message, let suggestion):
+            await display(ListViewModel(lines: [], emptyText: message, emptySuggestion: suggestion))
+        case .failed(let error):
+            await display(error)
+            return .failed(error.kind)
+        }
+        return .succeeded
+    }
+
+    /// A screen's state whose content is a message, or its error; and the command's outcome.
+    public func show(_ state: ScreenState<MessageViewModel>) async -> ControllerOutcome {
+        switch state {
+        case .loading: return .succeeded
+        case .loaded(let message): await display(message)
+        case .empty(let message, let suggestion):
+            await display(ListViewModel(lines: [], emptyText: message, emptySuggestion: suggestion))
+        case .failed(let error):
+            await display(error)
+            return .failed(error.kind)
+        }
+        return .succeeded
+    }
+
     /// ": sign one with 'league player sign'"; just ": sign one" for a step without a command;
     /// nothing without a suggestion.
     func hint(_ suggestion: Suggestion?) -> String {

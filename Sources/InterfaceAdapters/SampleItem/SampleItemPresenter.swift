@@ -14,9 +14,14 @@ public enum SampleItemPresenter {
         MessageViewModel("Sample item \(sampleItem.id): \(sampleItem.title)")
     }
 
-    /// One line per sample item: "1  Title".
-    public static func list(_ sampleItems: [SampleItem]) -> ListViewModel {
-        ListViewModel(lines: sampleItems.map { "\($0.id)  \($0.title)" }, emptyText: "No sample items yet")
+    /// A sample item as a list's row; on a terminal, "1  Title".
+    public static func row(_ sampleItem: SampleItem) -> SampleItemRow {
+        SampleItemRow(id: sampleItem.id, title: sampleItem.title, text: "\(sampleItem.id)  \(sampleItem.title)")
+    }
+
+    /// The list screen's state for `sampleItems`: their rows, or the empty screen.
+    public static func listState(_ sampleItems: [SampleItem]) -> ScreenState<[SampleItemRow]> {
+        sampleItems.isEmpty ? .empty(message: "No sample items yet", suggestion: nil) : .loaded(sampleItems.map(row))
     }
 
     /// The rule a draft broke, as a sentence (the bridge says it of a stored record, too).

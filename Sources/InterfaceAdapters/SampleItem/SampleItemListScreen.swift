@@ -1,0 +1,60 @@
+import Entities
+import Observation
+import UseCases
+
+/// The sample items' list screen: its state, and the user's actions on it (load or retry, add,
+/// select a row). A SwiftUI view holds it (`@State var screen = …`) and binds to ``state``; the
+/// terminal runs one action and prints what results. It runs the use cases the composition root
+/// gave it; every sentence comes from ``SampleItemPresenter``.
+@MainActor
+@Observable
+public final class SampleItemListScreen {
+    /// The list as it stands.
+    public private(set) var state: ScreenState<[SampleItemRow]> = .loading
+    /// What the last add said: the created item, once it is added.
+    public private(set) var notice: MessageViewModel?
+    /// Why the last add was refused or failed; the list stays as it was.
+    public private(set) var alert: ErrorViewModel?
+
+    private let list: ListSampleItems
+    private let create: CreateSampleItem
+    /// Which load is the latest: an older one that ends later does not overwrite it.
+    private var loads = 0
+
+    public init(list: ListSampleItems, create: CreateSampleItem) {
+        self.list = list
+        self.create = create
+    }
+
+    /// Loads the list (on appearing, and to retry after a failure).
+    public func load() async {
+        loads += 1
+        let load = loads
+        state = .loading
+        let next: ScreenState<[SampleItemRow]>
+        do {
+            next = SampleItemPresenter.listState(try await list.execute())
+        } catch {
+            next = .failed(SampleItemPresenter.error(error))
+        }
+        guard load == loads else { return }  // a newer load started meanwhile: it decides
+        state = next
+    }
+
+    /// Adds a sample item titled `title`, then shows the list with it; a refusal is the ``alert``.
+    public func add(title: String) async {
+        (notice, alert) = (nil, nil)
+        do {
+            notice = SampleItemPresenter.created(try await create.execute(title: title))
+        } catch {
+            alert = SampleItemPresenter.error(error)
+            return
+        }
+        await load()
+    }
+
+    /// Where selecting `row` leads.
+    public func select(_ row: SampleItemRow) -> SampleItemDestination {
+        .detail(row.id)
+    }
+}
