@@ -8,7 +8,7 @@ import PackageDescription
 
 let package = Package(
     name: "CleanArchitectureKit",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "Entities", targets: ["Entities"]),
         .library(name: "UseCases", targets: ["UseCases"]),

@@ -317,5 +317,14 @@ struct ExampleTests {
         #expect(tree["Sources/BookshelfCSQLite/module.modulemap"]?.contains("module BookshelfCSQLite [system]") == true)
         #expect(tree["dependency-rules.json"]?.contains("\"targets\": [\"BookshelfEntities\"]") == true)
         #expect(tree["Package.swift"]?.contains(".target(name: \"BookshelfFakes\"") == true)
+        // An app target (an Xcode project) depends on the layers as libraries, on macOS or iOS.
+        let manifest = try #require(tree["Package.swift"])
+        #expect(manifest.contains("platforms: [.macOS(.v15), .iOS(.v18)]"), "\(manifest)")
+        for layer in ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"] {
+            #expect(
+                manifest.contains(".library(name: \"Bookshelf\(layer)\", targets: [\"Bookshelf\(layer)\"])"),
+                "\(layer): \(manifest)")
+        }
+        #expect(!manifest.contains(".library(name: \"BookshelfFakes\""), "test support is no product")
     }
 }

@@ -88,6 +88,10 @@ struct ManifestRenderer {
 
     func render() -> String {
         let targets = targets
+        // The four layers as libraries, innermost first: what an app target (an Xcode project)
+        // depends on; it adds the outermost, which brings the others.
+        let layers = targets.filter { $0.kind == .regular && rank($0.name) < 4 }.map(\.name)
+        let libraries = layers.map { ".library(name: \(Self.literal($0)), targets: [\(Self.literal($0))])," }
         var lines: [String] = []
         for (index, target) in targets.enumerated() {
             if index > 0, rank(targets[index - 1].name) < 10, rank(target.name) >= 10, rank(target.name) < 20 {
@@ -112,9 +116,10 @@ struct ManifestRenderer {
 
             let package = Package(
                 name: \(Self.literal(packageName)),
-                platforms: [.macOS(.v15)],
+                platforms: [.macOS(.v15), .iOS(.v18)],
                 products: [
-                    .executable(name: \(Self.literal(programName)), targets: [\(Self.literal(programName))])
+            \(libraries.map { "        " + $0 }.joined(separator: "\n"))
+                    .executable(name: \(Self.literal(programName)), targets: [\(Self.literal(programName))]),
                 ],
                 targets: [
                     // MARK: The four layers, innermost first, and the app.
