@@ -74,6 +74,43 @@ struct ScaffoldTests {
         #expect(files["dependency-rules.json"]?.contains(#""testSupport": ["Fakes", "Contracts"]"#) == true)
     }
 
+    @Test(
+        "The workflow parses: make test and the strict check on Linux; on macOS, swift test and each layer's library built for the iOS Simulator",
+        arguments: [false, true])
+    func workflowShape(prefixed: Bool) async throws {
+        let kit = try KitSource(explicit: Kit.root.path, environment: [:])
+        let prefix = prefixed ? "Bookshelf" : ""
+        let scaffold = ScaffoldTemplate(
+            project: try ProjectName("Bookshelf"), prefix: prefix, example: .none, testSupport: ["Fakes"],
+            date: "2026-01-02")
+        let text = try #require(try scaffold.files(from: kit)[".github/workflows/architecture.yml"])
+        let scratch = try TemporaryFolder(prefix: "workflow")
+        defer { scratch.remove() }
+        let file = scratch.url.appendingPathComponent("architecture.yml")
+        try Data(text.utf8).write(to: file)
+        // As YAML reads it (python3's yaml module, which make deps installs), as JSON.
+        let parsed = try await ChildProcess.run([
+            "python3", "-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", file.path,
+        ])
+        try #require(parsed.status == 0, "architecture.yml does not parse: \(parsed)")
+        let workflow = try #require(
+            try JSONSerialization.jsonObject(with: Data(parsed.standardOutput.utf8)) as? [String: Any])
+        let jobs = try #require(workflow["jobs"] as? [String: [String: Any]])
+        #expect(Set(jobs.keys) == ["test", "apple"])
+        #expect(jobs["apple"]?["runs-on"] as? String == "macos-15")
+        let steps = (jobs["apple"]?["steps"] as? [[String: Any]] ?? []).compactMap { $0["run"] as? String }
+        #expect(steps.first == "swift test", "\(steps)")
+        let build = try #require(steps.last)
+        // The schemes are the layers' library products, which the generated manifest declares.
+        for layer in ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"] {
+            #expect(build.contains(" \(prefix)\(layer)"), "\(layer): \(build)")
+        }
+        #expect(
+            build.contains("xcodebuild build -quiet -scheme \"$layer\" -destination 'generic/platform=iOS Simulator'"))
+        let linux = (jobs["test"]?["steps"] as? [[String: Any]] ?? []).compactMap { $0["run"] as? String }
+        #expect(linux.contains("make test") && linux.contains("make check CHECK_ARGS=--strict"), "\(linux)")
+    }
+
     @Test("new with a broken template in the kit: exit 2 naming the template and line, nothing written")
     func brokenTemplate() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
