@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // CleanArchitectureKit — the four layers of Clean Architecture as a worked, tested reference.
 //
 // Dependencies point inward only:

@@ -65,8 +65,18 @@ public final class FaultInjector<Failure: Error & Sendable>: Sendable {
         }
     }
 
-    /// No more injected failures or delays.
+    /// Lets every held call go on.
+    public func releaseAll() {
+        let calls = state.withLock { state in
+            defer { state.held.removeAll() }
+            return state.held
+        }
+        for call in calls { call.resume() }
+    }
+
+    /// No more injected failures, delays or holds; held calls go on.
     public func reset() {
+        defer { releaseAll() }
         state.withLock { state in
             (state.queued, state.permanent, state.queuedDelays, state.permanentDelay) = ([], nil, [], nil)
             state.queuedHolds = 0

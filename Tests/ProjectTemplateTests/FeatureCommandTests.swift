@@ -120,7 +120,9 @@ struct FeatureCommandTests {
             #expect(
                 run.output.hasSuffix(
                     "\nShadows \(hidden): in every file that imports the feature's modules, \(name) is now the feature's.\n"
-                        + "Write \(hidden) there for Swift's or Foundation's own, as the kit's code does.\n"), "\(run)")
+                        + "Write \(hidden) there for \(hidden.split(separator: ".")[0])'s own, as the kit's code does, in your app's code too.\n"
+                ),
+                "\(run)")
         }
         let book = await runTemplate(["add", "feature", "Book", "--dry-run"], in: Self.kitCopy)
         #expect(book.status == 0 && !book.output.contains("Shadows"), "\(book)")

@@ -2,7 +2,7 @@ import InterfaceAdapters
 import UseCases
 
 /// The sample items on the app's command line: `sample-item add TITLE`, `sample-item list` and
-/// `sample-item show ID`, each run by the sample item controller on the app's storage.
+/// `sample-item show ID`, each one action on the sample items' screens, on the app's database.
 public enum SampleItemFeature: FeatureCommands {
     public enum Command: Hashable, Sendable {
         case create(title: String)

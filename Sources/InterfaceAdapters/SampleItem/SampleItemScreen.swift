@@ -11,19 +11,27 @@ public final class SampleItemScreen {
 
     public let id: SampleItem.ID
     private let find: FindSampleItem
+    /// Which load is the latest: an older one that ends later does not overwrite it.
+    @ObservationIgnored private var loads = 0
 
     public init(id: SampleItem.ID, find: FindSampleItem) {
         self.id = id
         self.find = find
     }
 
-    /// Loads the sample item (on appearing, and to retry after a failure).
+    /// Loads the sample item (on appearing, and to retry after a failure). A load whose task is
+    /// cancelled, or that a newer one overtook, changes nothing.
     public func load() async {
-        state = .loading
+        loads += 1
+        let load = loads
+        if case .loaded = state {} else { state = .loading }
+        let next: ScreenState<MessageViewModel>
         do {
-            state = .loaded(SampleItemPresenter.shown(try await find.execute(id: id.rawValue)))
+            next = .loaded(SampleItemPresenter.shown(try await find.execute(id: id.rawValue)))
         } catch {
-            state = .failed(SampleItemPresenter.error(error))
+            next = .failed(SampleItemPresenter.error(error))
         }
+        guard load == loads, !Swift.Task.isCancelled else { return }
+        state = next
     }
 }

@@ -116,7 +116,7 @@ public struct FeatureGenerator: Sendable {
         let names = hidden.map { "\($0.module).\($0.name)" }.joined(separator: ", ")
         return """
             Shadows \(names): in every file that imports the feature's modules, \(hidden.map(\.name).joined(separator: ", ")) is now the feature's.
-            Write \(names) there for \(hidden.count == 1 ? "Swift's or Foundation's own" : "the standard ones"), as the kit's code does.
+            Write \(names) there for \(hidden.count == 1 ? "\(hidden[0].module)'s own" : "the standard ones"), as the kit's code does, in your app's code too.
             """
     }
 

@@ -21,7 +21,7 @@ public struct ProjectGenerator: Sendable {
         }
         if modulePrefix, Self.kitPrograms.contains(name.programName) {
             throw GenerationError(
-                "the project name '\(name.packageName)' would make the program '\(name.programName)', which CleanArchitectureKit also declares: with --module-prefix, choose another name"
+                "the project name '\(name.packageName)' would make the program '\(name.programName)', which CleanArchitectureKit also declares: choose another name, or pass --no-module-prefix"
             )
         }
         self.name = name

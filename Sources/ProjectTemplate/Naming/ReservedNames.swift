@@ -27,7 +27,7 @@ enum ReservedNames {
     static let typeNames: Set<String> = [
         "String", "Int", "Bool", "Double", "Character", "Array", "Dictionary", "Set", "Optional",
         "Never", "Void", "Any", "AnyObject", "Self", "Type", "Protocol", "Sendable", "Hashable", "Identifiable",
-        "Equatable", "Comparable", "Codable", "Actor", "Identifier",
+        "Equatable", "Comparable", "Codable", "Actor", "Identifier", "MainActor", "Observable", "ObservationIgnored",
         "Repository", "RepositoryError", "Record", "Records", "Feature", "Draft", "Invalid", "ID",
         // A bridge's associated type: a feature Entity would write `typealias Entity = Entity`.
         "Entity",

@@ -108,7 +108,7 @@ struct ManifestRenderer {
             lines.append("        " + declaration(of: target) + ",")
         }
         return """
-            // swift-tools-version: 6.0
+            // swift-tools-version: 6.2
             // \(packageName) — made from CleanArchitectureKit's template. Dependencies point inward only:
             //   Entities ← UseCases ← InterfaceAdapters ← FrameworksAndDrivers ← \(programName)
             // No package dependencies: the toolchain and system libraries only.

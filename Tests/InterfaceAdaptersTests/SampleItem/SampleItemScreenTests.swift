@@ -7,7 +7,9 @@ import UseCases
 /// The screens driven as a view would drive them, on the fake unit of work; a held call (the
 /// fake's `holdNext`) orders concurrent loads without sleeping.
 @MainActor
-@Suite("SampleItemListScreen and SampleItemScreen: their states, the user's actions, the errors")
+@Suite(
+    "SampleItemListScreen and SampleItemScreen: their states, the user's actions, the errors",
+    .timeLimit(.minutes(1)))
 struct SampleItemScreenTests {
     let unit = FakeSampleItemUnitOfWork()
 
@@ -30,7 +32,7 @@ struct SampleItemScreenTests {
         #expect(screen.select(row) == .detail(SampleItem.ID(1)))
     }
 
-    @Test("A refused add is the alert, and the list stays as it was")
+    @Test("A refused add is the alert, and the list stays as it was; the user dismisses it; the next add clears it")
     func refusedAdd() async {
         let screen = listScreen()
         await screen.load()
@@ -38,6 +40,30 @@ struct SampleItemScreenTests {
         #expect(screen.alert == ErrorViewModel(message: "a sample item's title must not be blank", kind: .refused))
         #expect(screen.notice == nil)
         #expect(screen.state == .empty(message: "No sample items yet", suggestion: nil))
+        screen.dismissAlert()
+        #expect(screen.alert == nil)
+        await screen.add(title: " ")
+        await screen.add(title: "First")
+        #expect(screen.alert == nil && screen.notice == MessageViewModel("Created sample item 1: First"))
+        screen.dismissNotice()
+        #expect(screen.notice == nil)
+    }
+
+    @Test("A reload keeps the rows on screen while it runs; a cancelled load changes nothing")
+    func reloadAndCancel() async throws {
+        let screen = listScreen()
+        await screen.add(title: "First")
+        let rows = screen.state
+        unit.faults.holdNext()
+        defer { unit.faults.releaseAll() }
+        let reload = Swift.Task { await screen.load() }
+        await unit.faults.waitUntilHeld()
+        #expect(screen.state == rows, "a reload blanked the list")
+        reload.cancel()
+        unit.sampleItems.faults.failNext(with: .unavailable("gone"))
+        #expect(unit.faults.releaseHeld())
+        await reload.value
+        #expect(screen.state == rows, "a cancelled load published its result")
     }
 
     @Test("A failed load is the failed state with the presenter's error; retrying loads again")
@@ -60,6 +86,7 @@ struct SampleItemScreenTests {
             list: ListSampleItems(sampleItems: overlapping), create: CreateSampleItem(sampleItems: overlapping))
         let first = try await repository.create(try SampleItem.Draft(title: "First"))
         repository.faults.holdNext()
+        defer { repository.faults.releaseAll() }  // never leave a call held, whatever fails
         let stale = Swift.Task { await screen.load() }
         await repository.faults.waitUntilHeld()
         let second = try await repository.create(try SampleItem.Draft(title: "Second"))
