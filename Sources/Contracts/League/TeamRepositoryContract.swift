@@ -51,6 +51,15 @@ public enum TeamRepositoryContract {
                 }
                 try expect(try await teams.list() == [boston], "the refused team was stored")
             },
+            .init("updating a team to a taken abbreviation is refused as a conflict, and both teams stay") { teams in
+                let boston = try await teams.create(try draft("BOS", "Boston", "Red Sox"))
+                let newYork = try await teams.create(try draft("NYY", "New York", "Yankees"))
+                let clash = try Team(id: newYork.id, city: "New York", nickname: "Yankees", abbreviation: "BOS")
+                try await expectThrows(RepositoryError.conflict(entity: "team", fields: ["abbreviation"])) {
+                    () async throws(RepositoryError) in try await teams.update(clash)
+                }
+                try expect(try await teams.list() == [boston, newYork], "the refused update changed the teams")
+            },
             .init("delete removes the team; deleting it again is refused as not found") { teams in
                 let boston = try await teams.create(try draft("BOS", "Boston", "Red Sox"))
                 try await teams.delete(id: boston.id)

@@ -2,8 +2,9 @@ import Entities
 import UseCases
 
 /// A first draft of a team repository, wrong on purpose: it keys the teams by abbreviation, so a
-/// second team with a taken abbreviation silently replaces the first instead of being refused.
-/// Everything else it does right; the contract catches the one mistake.
+/// team created or updated with a taken abbreviation silently replaces the other instead of being
+/// refused. Everything else it does right; the contract catches the one mistake, in both checks
+/// that reach it.
 actor CarelessTeamRepository: TeamRepository {
     private var teams: [String: Team] = [:]
     private var lastID = 0

@@ -27,7 +27,7 @@ struct YourOwnStoreTests {
             "the one registration line is missing from Implementations.teamRepositories")
         #expect(registered.kind == "files")
         #expect(await violations(of: registered).isEmpty)
-        #expect(TeamRepositoryContract.contract.checks.count == 7)
+        #expect(TeamRepositoryContract.contract.checks.count == 8)
     }
 
     @Test("What it wrote is there for the next repository on the same file")
@@ -44,11 +44,14 @@ struct YourOwnStoreTests {
         }
     }
 
-    @Test("A careless repository fails exactly the check it breaks, naming itself and the check")
+    @Test("A careless repository fails exactly the checks its mistake breaks, naming itself and each check")
     func careless() async {
         let found = await violations(of: Implementation("CarelessTeamRepository") { _ in CarelessTeamRepository() })
         #expect(
-            found.map(\.check) == ["a second team with a taken abbreviation is refused as a conflict, and not stored"])
+            found.map(\.check) == [
+                "a second team with a taken abbreviation is refused as a conflict, and not stored",
+                "updating a team to a taken abbreviation is refused as a conflict, and both teams stay",
+            ])
         #expect(
             found.first?.description.hasPrefix(
                 "CarelessTeamRepository breaks the TeamRepository contract: a second team with a taken abbreviation is refused as a conflict, and not stored: "
