@@ -17,6 +17,16 @@ public enum BuildProducts {
         return nil
     }
 
+    /// The built program `name`: the path `$variable` names when it is set (make test sets
+    /// `LEAGUE_BIN`, `DEPENDENCY_RULE` …), else the one beside the test runner; `nil` when neither.
+    public static func program(
+        _ name: String, overriddenBy variable: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
+        if let path = environment[variable], !path.isEmpty { return path }
+        return directory(containing: name)?.appendingPathComponent(name).path
+    }
+
     /// The running executable (the test runner).
     static var executable: URL {
         #if os(Linux)

@@ -6,10 +6,7 @@ import Testing
 /// The checker: `$DEPENDENCY_RULE` (make test sets it), else one built beside this test runner
 /// (in the kit, `swift build` builds it), else `dependency-rule` on the PATH.
 private let checker: String? = {
-    if let path = ProcessInfo.processInfo.environment["DEPENDENCY_RULE"], !path.isEmpty { return path }
-    if let built = BuildProducts.directory(containing: "dependency-rule") {
-        return built.appendingPathComponent("dependency-rule").path
-    }
+    if let built = BuildProducts.program("dependency-rule", overriddenBy: "DEPENDENCY_RULE") { return built }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin"
     return path.split(separator: ":").map { "\($0)/dependency-rule" }
         .first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -13,15 +13,9 @@ struct AppUnderTest {
 
     /// A fresh data folder; the binary is `$LEAGUE_BIN`, or `league` next to the test runner.
     init() throws {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["LEAGUE_BIN"], !path.isEmpty {
-            binary = path
-        } else {
-            let folder = try #require(
-                BuildProducts.directory(containing: Self.program),
-                "the \(Self.program) binary was not built: run 'swift build' (make test does) or set LEAGUE_BIN")
-            binary = folder.appendingPathComponent(Self.program).path
-        }
+        binary = try #require(
+            BuildProducts.program(Self.program, overriddenBy: "LEAGUE_BIN"),
+            "the \(Self.program) binary was not built: run 'swift build' (make test does) or set LEAGUE_BIN")
         try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is not executable")
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("league-\(UUID().uuidString)")
     }

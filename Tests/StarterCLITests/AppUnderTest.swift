@@ -13,14 +13,9 @@ struct AppUnderTest {
 
     /// A fresh data folder; the binary is `$STARTER_BIN`, or `starter` next to the test runner.
     init() throws {
-        if let path = ProcessInfo.processInfo.environment["STARTER_BIN"], !path.isEmpty {
-            binary = path
-        } else {
-            let folder = try #require(
-                BuildProducts.directory(containing: Self.program),
-                "the \(Self.program) binary was not built: run 'swift build' (make test does) or set STARTER_BIN")
-            binary = folder.appendingPathComponent(Self.program).path
-        }
+        binary = try #require(
+            BuildProducts.program(Self.program, overriddenBy: "STARTER_BIN"),
+            "the \(Self.program) binary was not built: run 'swift build' (make test does) or set STARTER_BIN")
         try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is not executable")
         data = try TemporaryFolder(prefix: Self.program)
     }

@@ -28,10 +28,13 @@ public enum SampleItemFeature: FeatureCommands {
     /// Each command is one action on the feature's screens, then their state on the terminal.
     public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
         let sampleItems = RecordStoreUnitOfWork<SampleItemRepositories>(database: context.database)
+        let listScreen = {
+            await SampleItemListScreen(
+                list: ListSampleItems(sampleItems: sampleItems), create: CreateSampleItem(sampleItems: sampleItems))
+        }
         switch command {
         case .create(let title):
-            let screen = await SampleItemListScreen(
-                list: ListSampleItems(sampleItems: sampleItems), create: CreateSampleItem(sampleItems: sampleItems))
+            let screen = await listScreen()
             await screen.add(title: title)
             if let alert = await screen.alert {
                 await context.view.display(alert)
@@ -40,8 +43,7 @@ public enum SampleItemFeature: FeatureCommands {
             if let notice = await screen.notice { await context.view.display(notice) }
             return .succeeded
         case .list:
-            let screen = await SampleItemListScreen(
-                list: ListSampleItems(sampleItems: sampleItems), create: CreateSampleItem(sampleItems: sampleItems))
+            let screen = await listScreen()
             await screen.load()
             return await context.view.show(await screen.state) { $0.text }
         case .show(let id):

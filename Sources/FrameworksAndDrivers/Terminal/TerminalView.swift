@@ -42,23 +42,22 @@ public struct TerminalView: MessageView, ListView, ErrorView {
     /// A list screen's state, one line per row (`line`), or its empty message, or its error; and
     /// what the command's outcome is.
     public func show<Row>(_ state: ScreenState<[Row]>, line: (Row) -> String) async -> ControllerOutcome {
-        switch state {
-        case .loading: return .succeeded
-        case .loaded(let rows): await display(ListViewModel(lines: rows.map(line), emptyText: ""))
-        case .empty(let message, let suggestion):
-            await display(ListViewModel(lines: [], emptyText: message, emptySuggestion: suggestion))
-        case .failed(let error):
-            await display(error)
-            return .failed(error.kind)
-        }
-        return .succeeded
+        await show(state) { rows in await display(ListViewModel(lines: rows.map(line), emptyText: "")) }
     }
 
     /// A screen's state whose content is a message, or its error; and the command's outcome.
     public func show(_ state: ScreenState<MessageViewModel>) async -> ControllerOutcome {
+        await show(state) { await display($0) }
+    }
+
+    /// Any screen's state: its content as `displayContent` shows it, its empty message, or its
+    /// error; nothing while it loads.
+    private func show<Content>(
+        _ state: ScreenState<Content>, displayContent: (Content) async -> Void
+    ) async -> ControllerOutcome {
         switch state {
-        case .loading: return .succeeded
-        case .loaded(let message): await display(message)
+        case .loading: break
+        case .loaded(let content): await displayContent(content)
         case .empty(let message, let suggestion):
             await display(ListViewModel(lines: [], emptyText: message, emptySuggestion: suggestion))
         case .failed(let error):

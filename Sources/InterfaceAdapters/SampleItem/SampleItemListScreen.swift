@@ -18,8 +18,7 @@ public final class SampleItemListScreen {
 
     private let list: ListSampleItems
     private let create: CreateSampleItem
-    /// Which load is the latest: an older one that ends later does not overwrite it.
-    @ObservationIgnored private var loads = 0
+    @ObservationIgnored private var loads = LoadSequence()
 
     public init(list: ListSampleItems, create: CreateSampleItem) {
         self.list = list
@@ -29,17 +28,15 @@ public final class SampleItemListScreen {
     /// Loads the list (on appearing, and to retry after a failure). A load whose task is
     /// cancelled (the view went away) changes nothing.
     public func load() async {
-        loads += 1
-        let load = loads
-        if case .loaded = state {} else { state = .loading }
+        let load = loads.start()
+        state = state.reloading
         let next: ScreenState<[SampleItemRow]>
         do {
             next = SampleItemPresenter.listState(try await list.execute())
         } catch {
             next = .failed(SampleItemPresenter.error(error))
         }
-        // A newer load started meanwhile, or nobody is waiting: the newer one, or nothing, decides.
-        guard load == loads, !Swift.Task.isCancelled else { return }
+        guard loads.isCurrent(load) else { return }
         state = next
     }
 

@@ -11,8 +11,7 @@ public final class SampleItemScreen {
 
     public let id: SampleItem.ID
     private let find: FindSampleItem
-    /// Which load is the latest: an older one that ends later does not overwrite it.
-    @ObservationIgnored private var loads = 0
+    @ObservationIgnored private var loads = LoadSequence()
 
     public init(id: SampleItem.ID, find: FindSampleItem) {
         self.id = id
@@ -22,16 +21,15 @@ public final class SampleItemScreen {
     /// Loads the sample item (on appearing, and to retry after a failure). A load whose task is
     /// cancelled, or that a newer one overtook, changes nothing.
     public func load() async {
-        loads += 1
-        let load = loads
-        if case .loaded = state {} else { state = .loading }
+        let load = loads.start()
+        state = state.reloading
         let next: ScreenState<MessageViewModel>
         do {
             next = .loaded(SampleItemPresenter.shown(try await find.execute(id: id.rawValue)))
         } catch {
             next = .failed(SampleItemPresenter.error(error))
         }
-        guard load == loads, !Swift.Task.isCancelled else { return }
+        guard loads.isCurrent(load) else { return }
         state = next
     }
 }

@@ -10,4 +10,9 @@ public enum ScreenState<Content: Hashable & Sendable>: Hashable, Sendable {
     case empty(message: String, suggestion: Suggestion?)
     /// Loading failed, worded by the presenter; a retry may help when its kind is `.unavailable`.
     case failed(ErrorViewModel)
+
+    /// The state while it loads again: loaded content stays on screen, anything else is loading.
+    public var reloading: Self {
+        if case .loaded = self { self } else { .loading }
+    }
 }
