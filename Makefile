@@ -22,7 +22,7 @@
 #                 the plugins' cost on swift build; a league command's cost against league --version;
 #                 rewrites Docs/Benchmarks.md
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
-#   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS=--no-module-prefix]
+#   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS='--no-module-prefix --store memory']
 #                 a new package from this kit's template (see Docs/Template.md)
 #   make bundle   the checker as an artifact bundle, with its zip and SHA-256, in .build/bundle
 #   make plugins-package DEST=DIR [BUNDLE_URL=https://… CHECKSUM=…]   the plugins package

@@ -115,12 +115,12 @@ let package = Package(
         .testTarget(
             name: "FrameworksAndDriversTests",
             dependencies: [
-                "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "ProcessSpawning", "TestSupport", "PowerCut",
-                "Locking",
+                "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Fakes", "ProcessSpawning", "TestSupport",
+                "PowerCut", "Locking",
             ]
         ),
-        .testTarget(name: "LeagueCLITests", dependencies: ["ProcessSpawning", "TestSupport"]),
-        .testTarget(name: "StarterCLITests", dependencies: ["ProcessSpawning", "TestSupport"]),
+        .testTarget(name: "LeagueCLITests", dependencies: ["FrameworksAndDrivers", "ProcessSpawning", "TestSupport"]),
+        .testTarget(name: "StarterCLITests", dependencies: ["FrameworksAndDrivers", "ProcessSpawning", "TestSupport"]),
         .testTarget(
             name: "ContractTests",
             dependencies: [

@@ -45,7 +45,7 @@ case ("bytes", 2):
     await tortureBytes(root: URL(fileURLWithPath: arguments[1]))
 case ("units", 3), ("check", 3), ("increment", 3), ("units", 5):
     let folder = URL(fileURLWithPath: arguments[2])
-    guard let medium = StoreKind(rawValue: arguments[1]), medium != .memory else {
+    guard let medium = StoreKind.named(arguments[1]), medium.keepsData else {
         fail("unknown medium '\(arguments[1])': files or sqlite", status: 2)
     }
     let storage: any RecordDatabase
@@ -60,8 +60,7 @@ case ("units", 3), ("check", 3), ("increment", 3), ("units", 5):
         stopping = disk
     } else {
         do {
-            storage = try DatabaseFactory.make(
-                store: medium, dataDirectory: folder, database: LeagueFactory.app.database)
+            storage = try medium.open(in: folder, program: LeagueFactory.programName)
         } catch {
             fail("\(error)", status: 2)
         }

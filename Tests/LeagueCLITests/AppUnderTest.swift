@@ -1,4 +1,5 @@
 import Foundation
+import FrameworksAndDrivers
 import ProcessSpawning
 import TestSupport
 import Testing
@@ -7,6 +8,12 @@ import Testing
 struct AppUnderTest {
     /// The program's name: what its messages start with, and its file in the build products.
     static let program = "league"
+
+    /// The names `--store` takes, the default first; those whose data outlives the process, and
+    /// those whose data does not (memory): a feature's command-line tests run on each.
+    static let stores = LeagueFactory.app.stores.map(\.name)
+    static let storesKeepingData = LeagueFactory.app.stores.filter(\.keepsData).map(\.name)
+    static let storesKeepingNothing = LeagueFactory.app.stores.filter { !$0.keepsData }.map(\.name)
 
     let binary: String
     let dataDirectory: URL

@@ -53,6 +53,16 @@ struct GeneratedPackage {
         for path in regularFiles(in: destination) where !wanted.contains(path) {
             try files.removeItem(at: destination.appendingPathComponent(path))
         }
+        // Folders left empty go too: a package generated without a target has no folder for it.
+        let folders = (files.enumerator(atPath: destination.path)?.allObjects as? [String] ?? [])
+            .filter { $0 != ".build" && !$0.hasPrefix(".build/") }
+            .sorted { $0.count > $1.count }
+        for folder in folders
+        where (try? files.contentsOfDirectory(atPath: destination.appendingPathComponent(folder).path))?.isEmpty
+            == true
+        {
+            try files.removeItem(at: destination.appendingPathComponent(folder))
+        }
     }
 
     /// The regular files below `folder`, relative, outside `.build`.

@@ -53,13 +53,23 @@ struct GeneratedPackageTests {
     }
 
     @Test(
-        "--example none (prefixed, the default): four layers and one feature; add feature Book and Task wire features whose commands work; it can depend on the kit"
+        "--example none --store memory (prefixed, the default): four layers and one feature on memory alone; add feature Book and Task wire features whose commands work; it can depend on the kit"
     )
     func starter() async throws {
         // Prefixed: the build proves the renaming of the app, of the slice and of every target at
-        // once (unprefixed, only the imports would differ).
+        // once (unprefixed, only the imports would differ). On the memory store alone: the build
+        // proves that what is left of the kernel holds together without SQLite and the files
+        // (every store the kit's own tests run, and the league package builds on all of them;
+        // StoreSelectionTests checks that no other choice leaves a name behind).
         let package = try await GeneratedPackage.generate(
-            "none", ["Bookshelf", "--example", "none"])
+            "none", ["Bookshelf", "--example", "none", "--store", "memory"])
+        for gone in [
+            "Sources/BookshelfCSQLite", "Sources/BookshelfPowerCut",
+            "Sources/BookshelfFrameworksAndDrivers/Databases/SQLite",
+            "Sources/BookshelfFrameworksAndDrivers/Databases/Files",
+        ] {
+            #expect(!FileManager.default.fileExists(atPath: package.root.appendingPathComponent(gone).path), "\(gone)")
+        }
         try await package.passesStrictCheck()
         // The graph drawn at generation is the one `make graph` draws.
         let document = package.root.appendingPathComponent("Docs/Architecture.md")

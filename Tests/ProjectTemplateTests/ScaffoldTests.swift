@@ -47,7 +47,9 @@ struct ScaffoldTests {
         let kit = try KitSource(explicit: Kit.root.path, environment: [:])
         let scaffold = ScaffoldTemplate(
             project: try ProjectName("Bookshelf"), prefix: prefixed ? "Bookshelf" : "", example: example,
-            testSupport: ["Fakes", "Contracts"], date: "2026-01-02")
+            testSupport: ["Fakes", "Contracts"],
+            stores: try StoreSelection(chosen: [], kernel: kit.template()[.kernel]),
+            date: "2026-01-02")
         let files = try scaffold.files(from: kit)
         #expect(
             files.paths == [
@@ -82,7 +84,7 @@ struct ScaffoldTests {
         let prefix = prefixed ? "Bookshelf" : ""
         let scaffold = ScaffoldTemplate(
             project: try ProjectName("Bookshelf"), prefix: prefix, example: .none, testSupport: ["Fakes"],
-            date: "2026-01-02")
+            stores: try StoreSelection(chosen: [], kernel: kit.template()[.kernel]), date: "2026-01-02")
         let text = try #require(try scaffold.files(from: kit)[".github/workflows/architecture.yml"])
         let scratch = try TemporaryFolder(prefix: "workflow")
         defer { scratch.remove() }

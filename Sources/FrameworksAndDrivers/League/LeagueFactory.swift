@@ -27,11 +27,11 @@ public enum LeagueFactory {
     }
 
     /// A value kept under `key` in the data folder, read through a memory cache; in memory only
-    /// for the `memory` store.
+    /// for a store that keeps nothing (`memory`).
     static func makeValueStore<Value: Codable & Sendable>(
         store: StoreKind, dataDirectory: URL, key: String, privacy: DiskByteStorage.Privacy = .shared
     ) -> any ValueStore<Value> {
-        guard store != .memory else { return InMemoryValueStore<Value>() }
+        guard store.keepsData else { return InMemoryValueStore<Value>() }
         return CachedValueStore(
             front: InMemoryValueStore<Value>(),
             back: CodableValueStore<Value>(storage: DiskByteStorage(root: dataDirectory, privacy: privacy), key: key))

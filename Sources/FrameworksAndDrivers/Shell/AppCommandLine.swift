@@ -33,7 +33,7 @@ public struct AppCommandLine: Sendable {
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) throws(UsageError) {
         let valueOptions = Set(["--store", "--data-dir"] + app.commands.flatMap(\.spec.valueOptions))
-        var store = StoreKind.sqlite
+        var store = app.stores[0]
         var dataDirectory =
             environment[app.dataDirectoryVariable].flatMap { $0.isEmpty ? nil : $0 } ?? app.defaultDataDirectory
         var (wantsHelp, wantsVersion) = (false, false)
@@ -62,9 +62,9 @@ public struct AppCommandLine: Sendable {
                     }
                     switch name {
                     case "--store":
-                        guard let kind = StoreKind(rawValue: value) else {
+                        guard let kind = StoreKind.named(value, in: app.stores) else {
                             throw UsageError(
-                                "--store must be one of \(StoreKind.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+                                "--store must be one of \(app.stores.map(\.name).joined(separator: ", ")), not '\(value)'"
                             )
                         }
                         store = kind

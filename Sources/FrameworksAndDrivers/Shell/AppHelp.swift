@@ -25,7 +25,7 @@ struct AppHelp {
     var overview: String {
         let program = app.programName
         let options = [
-            ("--store KIND", "sqlite (default), files or memory."),
+            ("--store KIND", stores),
             (
                 "--data-dir DIR",
                 "Where the data lives (default: $\(app.dataDirectoryVariable), else ./\(app.defaultDataDirectory))."
@@ -34,7 +34,7 @@ struct AppHelp {
             ("--version", "Show the version."),
         ]
         return (app.abstract.map { "OVERVIEW: \($0)\n\n" } ?? "") + """
-            USAGE: \(program) [--store sqlite|files|memory] [--data-dir DIR] COMMAND ...
+            USAGE: \(program) [--store \(app.stores.map(\.name).joined(separator: "|"))] [--data-dir DIR] COMMAND ...
 
             COMMANDS:
             \(rows(app.commands.map { ($0.spec.usage, $0.spec.summary) }))
@@ -45,6 +45,14 @@ struct AppHelp {
             EXIT STATUS:
             \(app.exitStatus.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
             """
+    }
+
+    /// The stores `--store` takes: "sqlite (default), files or memory.", "memory (the only one).".
+    private var stores: String {
+        let names = app.stores.map(\.name)
+        guard names.count > 1 else { return "\(names[0]) (the only one)." }
+        let middle = names.dropFirst().dropLast().map { ", " + $0 }.joined()
+        return "\(names[0]) (default)\(middle) or \(names.last!)."
     }
 
     /// Aligned rows: a usage, then its summary at the column, or on the next line when it is longer.

@@ -19,8 +19,8 @@ public enum AppShell {
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
-    /// - Parameter openDatabase: by default the app's SQLite file (`league.sqlite`), its
-    ///   record files or memory (``DatabaseFactory``); another in tests.
+    /// - Parameter openDatabase: by default the store's own (``StoreKind/open(in:program:)``):
+    ///   the app's SQLite file, its record files, memory; another in tests.
     public static func run(
         _ app: CommandLineApp, arguments: [String], environment: [String: String], output: TextOutput,
         errors: TextOutput, input: TextInput, openDatabase: DatabaseOpener? = nil
@@ -40,14 +40,12 @@ public enum AppShell {
             output.write("\(app.programName) \(app.version)\n")
             return 0
         case .run(let command):
-            let (store, data, database) = (commandLine.store, commandLine.dataDirectory, app.database)
+            let (store, data, program) = (commandLine.store, commandLine.dataDirectory, app.programName)
             let open: DatabaseOpener
             if let openDatabase {
                 open = openDatabase
             } else {
-                open = { store, data throws(RecordStoreError) in
-                    try DatabaseFactory.make(store: store, dataDirectory: data, database: database)
-                }
+                open = { store, data throws(RecordStoreError) in try store.open(in: data, program: program) }
             }
             let context = CommandContext(
                 store: store, dataDirectory: data,

@@ -1,7 +1,8 @@
 import InterfaceAdapters
 
-/// An app on the command line, as its composition root declares it (`<App>Factory.app`): its name, its version, where its data lives, what its exit statuses mean,
-/// and its features. ``AppShell`` runs it.
+/// An app on the command line, as its composition root declares it (`<App>Factory.app`): its
+/// name, its version, where its data lives and on which stores, what its exit statuses mean, and
+/// its features. ``AppShell`` runs it.
 public struct CommandLineApp: Sendable {
     /// The program's name, which starts its messages and its help.
     public let programName: String
@@ -14,10 +15,12 @@ public struct CommandLineApp: Sendable {
     public let exitStatus: String
     /// The app's features, in the order its help lists their commands.
     public let features: [any FeatureCommands.Type]
+    /// The stores `--store` may name, the default first; never empty.
+    public let stores: [StoreKind]
 
     public init(
         programName: String, version: String, abstract: String? = nil, dataDirectoryVariable: String,
-        exitStatus: String, features: [any FeatureCommands.Type]
+        exitStatus: String, features: [any FeatureCommands.Type], stores: [StoreKind] = StoreKind.all
     ) {
         self.programName = programName
         self.version = version
@@ -25,18 +28,21 @@ public struct CommandLineApp: Sendable {
         self.dataDirectoryVariable = dataDirectoryVariable
         self.exitStatus = exitStatus
         self.features = features
+        precondition(!stores.isEmpty, "\(programName) offers no store")
+        self.stores = stores
     }
 
     /// The data folder when neither `--data-dir` nor the environment names one: `.league`.
     public var defaultDataDirectory: String { "." + programName }
-    /// The SQLite file in the data folder: `league.sqlite`.
-    public var database: String { programName + ".sqlite" }
 
-    /// What would keep a command from being reached, one sentence each: a name of more than two
-    /// words or named `help`, a name two commands share, an option the shell reads itself. Empty
-    /// for a sound app; each app's tests check theirs.
+    /// What would keep a command from being reached, one sentence each: two stores of one name; a
+    /// name of more than two words or named `help`, a name two commands share, an option
+    /// the shell reads itself. Empty for a sound app; each app's tests check theirs.
     public var problems: [String] {
         var problems: [String] = []
+        for name in Set(stores.map(\.name)).sorted() where stores.filter({ $0.name == name }).count > 1 {
+            problems.append("the store '\(name)' is offered twice")
+        }
         var seen: Set<String> = []
         for (spec, feature) in commands {
             let words = spec.name.split(separator: " ")

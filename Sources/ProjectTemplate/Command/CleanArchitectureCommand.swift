@@ -66,7 +66,7 @@ public enum CleanArchitectureCommand {
             explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
         try refuseInside(kit, destination)
         let generator = try ProjectGenerator(
-            name: name, example: options.example, modulePrefix: options.modulePrefix, kit: kit)
+            name: name, example: options.example, modulePrefix: options.modulePrefix, stores: options.stores, kit: kit)
         let writer = TreeWriter()
         try writer.refuseOverwriting(destination)
         let tree = try generator.files()
@@ -87,11 +87,14 @@ public enum CleanArchitectureCommand {
             options.example == .league
             ? "the league example" : "the four layers and the feature \(StarterExample.featureName)"
         let prefixed = options.modulePrefix ? ", targets prefixed \(generator.prefix)" : ""
+        let stores =
+            options.stores.isEmpty
+            ? "" : ", on the store\(options.stores.count == 1 ? "" : "s") \(ScaffoldTemplate.sentence(options.stores))"
         let here =
             destination.standardizedFileURL.path == URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
         output(
             """
-            Created \(name.packageName) in \(destination.path): \(tree.paths.count) files, \(contents)\(prefixed).
+            Created \(name.packageName) in \(destination.path): \(tree.paths.count) files, \(contents)\(prefixed)\(stores).
             (Copied from the kit in \(kit.root.path).)
 
             Next:

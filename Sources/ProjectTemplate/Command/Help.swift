@@ -23,8 +23,8 @@ enum Help {
     static let new = """
         OVERVIEW: Make a new package from CleanArchitectureKit's template.
 
-        USAGE: clean-architecture new NAME [--output DIR] [--example league|none] [--no-module-prefix]
-                                      [--dry-run] [--kit-path DIR]
+        USAGE: clean-architecture new NAME [--output DIR] [--example league|none] [--store NAME]...
+                                      [--no-module-prefix] [--dry-run] [--kit-path DIR]
 
         ARGUMENTS:
           NAME                      The package's name, not a path (Bookshelf, my-app, 2048,
@@ -36,6 +36,8 @@ enum Help {
                                     name in the current folder, ./cafe-latte).
           --example league|none     league (default): the kit's league example, renamed. none: the four
                                     layers with one small feature (Note), as 'add feature' makes one.
+          --store NAME              With --example none: keep this store (files, memory or sqlite;
+                                    repeatable; default: every store) and none of the others' code.
           --no-module-prefix        Name the targets Entities, UseCases, ... rather than after the
                                     project (BookshelfEntities, ..., the default, which lets the
                                     package depend on CleanArchitectureKit or share a workspace with

@@ -14,6 +14,8 @@ enum Request: Equatable {
         var example: Example = .league
         /// Targets named after the project (`BookshelfEntities`); `--no-module-prefix` turns it off.
         var modulePrefix = true
+        /// The stores `--store` named, in order, each once; empty for all of the kit's.
+        var stores: [String] = []
         var dryRun = false
         var kitPath: String?
     }
@@ -49,13 +51,14 @@ enum Request: Equatable {
             var names: [String] = []
             var prefixChoices: Set<String> = []
             let wantsHelp = try Self.parse(
-                &remaining, values: ["--output", "--example", "--kit-path"],
+                &remaining, values: ["--output", "--example", "--kit-path", "--store"],
                 flags: ["--module-prefix", "--no-module-prefix", "--dry-run"]
             ) {
                 option, value throws(UsageError) in
                 switch option {
                 case "--output": options.output = value
                 case "--kit-path": options.kitPath = value
+                case "--store": if !options.stores.contains(value!) { options.stores.append(value!) }
                 case "--example":
                     guard let example = Example(rawValue: value!) else {
                         throw UsageError(message: "--example must be league or none, not '\(value!)'")
@@ -74,6 +77,10 @@ enum Request: Equatable {
             }
             guard prefixChoices.count < 2 else {
                 throw UsageError(message: "--module-prefix and --no-module-prefix contradict each other: give one")
+            }
+            guard options.stores.isEmpty || options.example == .none else {
+                throw UsageError(
+                    message: "--store picks the stores of --example none: the league example shows every store")
             }
             options.name = try Self.one(names, of: "new", usage: "clean-architecture new NAME [--output DIR]")
             self = .new(options)

@@ -8,12 +8,16 @@ public struct ProjectGenerator: Sendable {
     public let modulePrefix: Bool
     /// Where the kit's files are read from.
     public let kit: KitSource
+    /// The stores `--store` named; empty for all of the kit's.
+    public let stores: [String]
 
     /// The kit's own executables, which a prefixed package that depends on the kit may not reuse.
     static let kitPrograms: Set<String> = ["league", "dependency-rule", "storage-torture", "clean-architecture"]
 
     /// - Throws: ``GenerationError`` for a program name the package or the kit uses already.
-    public init(name: ProjectName, example: Example, modulePrefix: Bool, kit: KitSource) throws(GenerationError) {
+    public init(
+        name: ProjectName, example: Example, modulePrefix: Bool, stores: [String] = [], kit: KitSource
+    ) throws(GenerationError) {
         if example == .league, AppRenaming.App.league.helperPrograms.contains(name.programName) {
             throw GenerationError(
                 "the project name '\(name.packageName)' would make the program '\(name.programName)', which the league example has as a test helper: choose another name"
@@ -27,6 +31,7 @@ public struct ProjectGenerator: Sendable {
         self.name = name
         self.example = example
         self.modulePrefix = modulePrefix
+        self.stores = stores
         self.kit = kit
     }
 
@@ -37,18 +42,21 @@ public struct ProjectGenerator: Sendable {
     /// from the written package, before it is moved into place (``CleanArchitectureCommand``).
     public func files() throws(GenerationError) -> FileTree {
         let template = try kit.template()
+        let selection = try StoreSelection(chosen: stores, kernel: template[.kernel])
         var tree: FileTree
         switch example {
         case .league: tree = try LeagueExample(project: name).files(from: kit, template: template)
-        case .none: tree = try StarterExample(project: name).files(from: kit, template: template)
+        case .none: tree = selection.apply(to: try StarterExample(project: name).files(from: kit, template: template))
         }
         // The configuration's lists, from the kit's own, for the targets this package has.
         let present = ModulePrefix.targets(in: tree)
         let support = template.testSupport.filter(present.contains)
         let shared = template.unlayered.filter(present.contains)
         tree.merge(
-            try ScaffoldTemplate(project: name, prefix: "", example: example, testSupport: support, unlayered: shared)
-                .files(from: kit))
+            try ScaffoldTemplate(
+                project: name, prefix: "", example: example, testSupport: support, unlayered: shared, stores: selection
+            )
+            .files(from: kit))
         if modulePrefix {
             let renaming = ModulePrefix(
                 prefix: prefix, programName: name.programName,
@@ -58,7 +66,7 @@ public struct ProjectGenerator: Sendable {
             // The configuration and the docs name the prefixed targets (the test moved with its folder).
             let prefixed = ScaffoldTemplate(
                 project: name, prefix: prefix, example: example, testSupport: support.map { renames[$0] ?? $0 },
-                unlayered: shared.map { renames[$0] ?? $0 })
+                unlayered: shared.map { renames[$0] ?? $0 }, stores: selection)
             tree.merge(try prefixed.files(from: kit))
         }
         tree["Package.swift"] = ManifestRenderer(

@@ -22,6 +22,8 @@ struct ScaffoldTemplate {
     let testSupport: [String]
     /// The targets outside the layers that the layers use (the lock).
     var unlayered: [String] = []
+    /// The stores the package keeps.
+    let stores: StoreSelection
     /// The day the project was made, `YYYY-MM-DD`: the first decision's date.
     var date = ScaffoldTemplate.today
 
@@ -33,11 +35,21 @@ struct ScaffoldTemplate {
             "prefix": prefix, "date": date,
             "testSupport": testSupport.map { "\"\($0)\"" }.joined(separator: ", "),
             "unlayered": unlayered.map { "\"\($0)\"" }.joined(separator: ", "),
+            "stores": Self.sentence(stores.kept.map { "`\($0)`" }),
         ]
     }
 
+    /// The flags: the example, the prefix, and one per store of the kit (`sqlite`), set when kept.
     var flags: [String: Bool] {
-        ["league": example == .league, "starter": example == .none, "prefixed": !prefix.isEmpty]
+        var flags = ["league": example == .league, "starter": example == .none, "prefixed": !prefix.isEmpty]
+        for store in stores.available { flags[store.name] = stores.kept.contains(store.name) }
+        return flags
+    }
+
+    /// "a", "a and b", "a, b and c".
+    static func sentence(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
     /// Every scaffold file, rendered, at its place in the package.

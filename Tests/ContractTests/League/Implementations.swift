@@ -121,10 +121,8 @@ enum Implementations {
 
     /// The player repository over every record store, and the fake repository.
     static let playerRepositories: [Implementation<PlayerRepositoryContract.Subject>] =
-        Databases.stores(of: PlayerRecord.self).map { store in
-            Implementation("RecordStoreRepository on \(store.name)", kind: store.kind) { scratch in
-                RecordStoreRepository(store: try await store.make(scratch), bridge: PlayerBridge.self)
-            }
+        Databases.repositories(of: PlayerRecord.self) { store in
+            RecordStoreRepository(store: store, bridge: PlayerBridge.self)
         } + [Implementation("FakePlayerRepository", kind: "fake") { _ in FakePlayerRepository() }]
 
     /// The session store over a value store in memory and on disk, and the fake.

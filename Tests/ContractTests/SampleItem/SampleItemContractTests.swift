@@ -2,7 +2,6 @@ import Contracts
 import Entities
 import Fakes
 import Foundation
-import FrameworksAndDrivers
 import InterfaceAdapters
 import Testing
 import UseCases
@@ -11,23 +10,11 @@ import UseCases
 /// and the matrix read.
 @Suite("SampleItem contracts: the repository, its record and its unit of work on every store and the fake")
 struct SampleItemContractTests {
-    static let implementations: [Implementation<SampleItemRepositoryContract.Subject>] = [
-        Implementation("RecordStoreRepository on InMemoryRecordStore", kind: "memory") { _ in
-            RecordStoreRepository(store: InMemoryRecordStore<SampleItemRecord>(), bridge: SampleItemBridge.self)
-        },
-        Implementation("RecordStoreRepository on FileRecordStore", kind: "files") { scratch in
-            RecordStoreRepository(
-                store: FileRecordStore<SampleItemRecord>(root: Foundation.URL(fileURLWithPath: scratch.path)),
-                bridge: SampleItemBridge.self)
-        },
-        Implementation("RecordStoreRepository on SQLiteRecordStore", kind: "SQLite") { scratch in
-            RecordStoreRepository(
-                store: SQLiteRecordStore<SampleItemRecord>(
-                    database: try SQLiteDatabase(path: scratch.path + "/sampleItems.sqlite")),
-                bridge: SampleItemBridge.self)
-        },
-        Implementation("FakeSampleItemRepository", kind: "fake") { _ in FakeSampleItemRepository() },
-    ]
+    /// The repository on every record store, and the fake repository.
+    static let implementations: [Implementation<SampleItemRepositoryContract.Subject>] =
+        Databases.repositories(of: SampleItemRecord.self) { store in
+            RecordStoreRepository(store: store, bridge: SampleItemBridge.self)
+        } + [Implementation("FakeSampleItemRepository", kind: "fake") { _ in FakeSampleItemRepository() }]
 
     /// The slice's contracts: its repository on every record store and the fake, its record under
     /// the generic record-store contracts, and its unit of work on every medium and the fake.

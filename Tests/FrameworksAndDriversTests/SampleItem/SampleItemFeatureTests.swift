@@ -1,5 +1,7 @@
 import FrameworksAndDrivers
 import InterfaceAdapters
+import ProcessSpawning
+import TestSupport
 import Testing
 
 @Suite("SampleItemFeature reads its commands, refuses bad words with a clear message, and runs on the app's storage")
@@ -50,9 +52,11 @@ struct SampleItemFeatureTests {
         }
     }
 
-    @Test("Its commands run on the app's storage: exit statuses and what the terminal shows")
-    func runs() async {
-        let storage = InMemoryDatabase()
+    @Test("Its commands run on the app's storage (its first store): exit statuses and what the terminal shows")
+    func runs() async throws {
+        let folder = try TemporaryFolder(prefix: "sample-item-feature")
+        defer { folder.remove() }
+        let storage = try app.stores[0].open(in: folder.url, program: app.programName)
         func run(_ arguments: [String]) async -> (Int32, String, String) {
             let (output, errors) = (CapturedText(), CapturedText())
             let status = await AppShell.run(

@@ -35,13 +35,13 @@ struct AppCommandLineTests {
     @Test("--store and --data-dir stand anywhere; the data folder defaults to the variable, else ./.PROGRAM")
     func globalOptions() throws {
         for line in [
-            try parse(["--store", "files", "--data-dir", "/tmp/x", "probe", "show"]),
-            try parse(["probe", "show", "--data-dir=/tmp/x", "--store=files"]),
+            try parse(["--store", "beta", "--data-dir", "/tmp/x", "probe", "show"]),
+            try parse(["probe", "show", "--data-dir=/tmp/x", "--store=beta"]),
         ] {
-            #expect(line.store == .files)
+            #expect(line.store.name == "beta")
             #expect(line.dataDirectory.path == "/tmp/x")
         }
-        #expect(try parse(["probe", "show"]).store == .sqlite)
+        #expect(try parse(["probe", "show"]).store == probeApp.stores[0], "the app's first store is the default")
         #expect(try parse(["probe", "show"]).dataDirectory.path == "/here/.probe")
         #expect(try parse(["probe", "show"], environment: ["PROBE_DATA_DIR": "/data"]).dataDirectory.path == "/data")
         #expect(try parse(["probe", "show"], environment: ["PROBE_DATA_DIR": ""]).dataDirectory.path == "/here/.probe")
@@ -54,7 +54,8 @@ struct AppCommandLineTests {
             Issue.record("--help is not help")
             return
         }
-        #expect(overview.hasPrefix("OVERVIEW: Probes the shell.\n\nUSAGE: probe [--store sqlite|files|memory]"))
+        #expect(overview.hasPrefix("OVERVIEW: Probes the shell.\n\nUSAGE: probe [--store alpha|beta|gamma]"))
+        #expect(overview.contains("\n  --store KIND            alpha (default), beta or gamma.\n"))
         #expect(overview.contains("\n  probe run NAME --times N\n                          Run a probe.\n"))
         #expect(overview.contains("\n  probe show              Show the probes.\n"))
         #expect(overview.contains("(default: $PROBE_DATA_DIR, else ./.probe)"))
@@ -95,7 +96,7 @@ struct AppCommandLineTests {
                 == FeatureCommand(ProbeCommands.self, .echo(word: "-", twice: "x")),
             "- alone is a word")
         #expect(
-            try parse(["probe", "show", "--store", "files", "--store", "memory"]).store == .memory, "the last wins")
+            try parse(["probe", "show", "--store", "beta", "--store", "gamma"]).store.name == "gamma", "the last wins")
     }
 
     @Test("An optional option is read when given, nil when not, and refused when given twice or malformed")
@@ -114,7 +115,7 @@ struct AppCommandLineTests {
         }
     }
 
-    @Test("An app whose commands the shell could not reach says which")
+    @Test("An app whose commands or stores the shell could not reach says which")
     func problems() {
         enum Broken: FeatureCommands {
             static let commands = [
@@ -127,9 +128,10 @@ struct AppCommandLineTests {
         }
         let app = CommandLineApp(
             programName: "broken", version: "0", dataDirectoryVariable: "BROKEN_DATA_DIR", exitStatus: "",
-            features: [Broken.self])
+            features: [Broken.self], stores: probeApp.stores + [probeApp.stores[1]])
         #expect(
             app.problems == [
+                "the store 'beta' is offered twice",
                 "Broken: 'a b c' must be one or two words, and not start with 'help'",
                 "Broken: 'help me' must be one or two words, and not start with 'help'",
                 "Broken: 'twice' is declared twice",
@@ -169,7 +171,7 @@ struct AppCommandLineTests {
             (["probe", "show", "-x"], "unknown option '-x' (run 'probe probe show --help' for usage)"),
             (["echo", "a", "--twice", "b", "--twice", "c"], "--twice is given more than once"),
             (["probe", "show", "--times"], "--times needs a value"),
-            (["probe", "show", "--store", "cloud"], "--store must be one of sqlite, files, memory, not 'cloud'"),
+            (["probe", "show", "--store", "cloud"], "--store must be one of alpha, beta, gamma, not 'cloud'"),
             (["probe", "show", "--data-dir", ""], "--data-dir needs a folder"),
             (["probe", "show", "--data-dir="], "--data-dir needs a folder"),
         ])

@@ -8,7 +8,7 @@ struct AppShellTests {
     /// Runs `probe ARGUMENTS` on `storage`: the status, standard output and standard error.
     func run(
         _ arguments: [String],
-        storage: @escaping AppShell.DatabaseOpener = { _, _ throws(RecordStoreError) in InMemoryDatabase() }
+        storage: @escaping AppShell.DatabaseOpener = { _, _ throws(RecordStoreError) in ProbeDatabase() }
     ) async -> (status: Int32, output: String, errors: String) {
         let (output, errors) = (CapturedText(), CapturedText())
         let status = await AppShell.run(
@@ -30,8 +30,8 @@ struct AppShellTests {
 
     @Test("The command runs with the store and the data folder the command line chose")
     func context() async {
-        #expect(await run(["probe", "show", "--store", "files"]) == (0, "shown on files in /probe-data\n", ""))
-        #expect(await run(["probe", "show", "--data-dir", "/elsewhere"]).output == "shown on sqlite in /elsewhere\n")
+        #expect(await run(["probe", "show", "--store", "beta"]) == (0, "shown on beta in /probe-data\n", ""))
+        #expect(await run(["probe", "show", "--data-dir", "/elsewhere"]).output == "shown on alpha in /elsewhere\n")
     }
 
     @Test("A usage error is exit 2 and one line on standard error; help and version exit 0 on standard output")
@@ -49,7 +49,7 @@ struct AppShellTests {
         let broken: AppShell.DatabaseOpener = { _, _ throws(RecordStoreError) in
             throw .unavailable("the disk is gone")
         }
-        #expect(await run(["probe", "show"], storage: broken) == (0, "shown on sqlite in /probe-data\n", ""))
+        #expect(await run(["probe", "show"], storage: broken) == (0, "shown on alpha in /probe-data\n", ""))
         let failed = await run(["probe", "open"], storage: broken)
         #expect(failed.status == 2 && failed.output.isEmpty, "\(failed)")
         #expect(failed.errors.hasPrefix("probe: error: ") && failed.errors.contains("the disk is gone"), "\(failed)")

@@ -1,3 +1,4 @@
+import Fakes
 import FrameworksAndDrivers
 import InterfaceAdapters
 
@@ -64,7 +65,30 @@ extension NextStep {
     static let showProbes = NextStep("show-probes")
 }
 
-/// The app the shell's tests run: the probes only.
+/// The app the shell's tests run: the probes only, on three stores of its own (the shell knows a
+/// store by its name alone), each opening a ``ProbeDatabase``.
 let probeApp = CommandLineApp(
     programName: "probe", version: "9.9.9", abstract: "Probes the shell.", dataDirectoryVariable: "PROBE_DATA_DIR",
-    exitStatus: "0 done; 1 refused; 2 usage error, or storage failed.", features: [ProbeCommands.self])
+    exitStatus: "0 done; 1 refused; 2 usage error, or storage failed.", features: [ProbeCommands.self],
+    stores: ["alpha", "beta", "gamma"].map { name in StoreKind(name: name, keepsData: true) { _, _ in ProbeDatabase() }
+    })
+
+/// A database whose units run on fake record stores and keep nothing: enough for a command that
+/// opens one.
+struct ProbeDatabase: RecordDatabase {
+    private struct Stores: TransactionStores {
+        func store<Record: StorableRecord>(of type: Record.Type) -> any RecordStore<Record> {
+            FakeRecordStore<Record>()
+        }
+    }
+
+    func transaction<Result: Sendable, Failure: Error>(
+        _ work: @Sendable (any TransactionStores) async throws(Failure) -> Result
+    ) async throws(TransactionError<Failure>) -> Result {
+        do {
+            return try await work(Stores())
+        } catch {
+            throw .work(error)
+        }
+    }
+}

@@ -3,7 +3,10 @@ import Testing
 
 @Suite("sample-item on the command line, across processes")
 struct SampleItemCLITests {
-    @Test("Add, list and show sample items; the data stays between processes", arguments: ["sqlite", "files"])
+    @Test(
+        "Add, list and show sample items; the data stays between processes",
+        .enabled(if: !AppUnderTest.storesKeepingData.isEmpty, "no store of this app keeps data"),
+        arguments: AppUnderTest.storesKeepingData)
     func session(store: String) async throws {
         let app = try AppUnderTest()
         defer { app.remove() }
@@ -27,12 +30,15 @@ struct SampleItemCLITests {
         }
     }
 
-    @Test("The memory store keeps nothing between processes")
-    func memory() async throws {
+    @Test(
+        "A store that keeps no data (memory) has nothing left for the next process",
+        .enabled(if: !AppUnderTest.storesKeepingNothing.isEmpty, "every store of this app keeps data"),
+        arguments: AppUnderTest.storesKeepingNothing)
+    func keepingNothing(store: String) async throws {
         let app = try AppUnderTest()
         defer { app.remove() }
-        #expect(try await app.run("--store", "memory", "sample-item", "add", "First").status == 0)
-        #expect(try await app.run("--store", "memory", "sample-item", "list").lines == ["No sample items yet."])
+        #expect(try await app.run("--store", store, "sample-item", "add", "First").status == 0)
+        #expect(try await app.run("--store", store, "sample-item", "list").lines == ["No sample items yet."])
     }
 
     @Test(

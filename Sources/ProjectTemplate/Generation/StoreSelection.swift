@@ -1,0 +1,190 @@
+import DependencyRule
+
+/// `new --store`: the stores a package keeps, out of the kit's. The kit's stores are the folders of
+/// its composition layer's `Databases/` (`SQLite`, `Files`, `Memory`), each store named by its
+/// folder in lower case (`sqlite`), as `--store` names it in the apps. A store is everything in
+/// the kit's folders of that name, in any target: its driver, its declaration in `StoreKind`, its
+/// contract runs, its tests.
+///
+/// Cutting a store removes its folders; then the list entries that named what those folders
+/// declared (`.sqlite,` in `StoreKind.all`, `SQLiteContracts.self,` in the contracts' list); then
+/// the files whose declarations only removed files used (the busy wait the SQLite and files
+/// drivers share, the byte-storage types of the files driver); then the targets only removed files
+/// imported (the system's SQLite, the power-cut recorder), with their tests. What is left compiles without it: `StoreSelectionTests` checks that no name the cut
+/// files declared is still used, for every single store; the end-to-end suite builds a package
+/// with the memory store alone.
+struct StoreSelection: Sendable {
+    /// Where the kit's stores are, one folder each.
+    static let databases = "Sources/\(Registration.layer)/Databases"
+
+    /// The kit's stores, by name (`sqlite`), to the name of their folders (`SQLite`), in the kit's
+    /// order.
+    let available: [(name: String, folder: String)]
+    /// The names of the stores kept, in the kit's order.
+    let kept: [String]
+
+    /// - Parameters:
+    ///   - chosen: the stores `--store` named; empty for all of them.
+    ///   - kernel: the kit's kernel, whose `Databases/` folders are the stores.
+    /// - Throws: ``GenerationError`` for a name that is no store of the kit, or a kit with none.
+    init(chosen: [String], kernel: FileTree) throws(GenerationError) {
+        var folders: [String] = []
+        for path in kernel.paths where path.hasPrefix(Self.databases + "/") {
+            let components = path.dropFirst(Self.databases.count + 1).split(separator: "/")
+            if components.count > 1, !folders.contains(String(components[0])) { folders.append(String(components[0])) }
+        }
+        guard !folders.isEmpty else {
+            throw GenerationError(
+                "the kit has no store: no folder in \(Self.databases); is it a complete CleanArchitectureKit?")
+        }
+        available = folders.sorted().map { (name: $0.lowercased(), folder: $0) }
+        let names = available.map(\.name)
+        for name in chosen where !names.contains(name) {
+            throw GenerationError("--store must be one of \(names.joined(separator: ", ")), not '\(name)'")
+        }
+        kept = chosen.isEmpty ? names : names.filter(chosen.contains)
+    }
+
+    /// Whether every store of the kit is kept.
+    var keepsAll: Bool { kept.count == available.count }
+
+    /// The folder names of the stores that are cut.
+    var cutFolders: Set<String> { Set(available.filter { !kept.contains($0.name) }.map(\.folder)) }
+
+    /// `tree` without the cut stores: their folders, the list entries that named their
+    /// declarations, and the targets nothing imports once they are gone.
+    func apply(to tree: FileTree) -> FileTree {
+        guard !keepsAll else { return tree }
+        let cut = cutFolders
+        var kept = FileTree()
+        var removed = FileTree()
+        for (path, text) in tree.files {
+            let inside = path.split(separator: "/").dropFirst(path.hasPrefix("Fakes/") ? 1 : 2).dropLast()
+            if inside.contains(where: { cut.contains(String($0)) }) {
+                removed[path] = text
+            } else {
+                kept[path] = text
+            }
+        }
+        let declared = Self.declarations(in: removed)
+        kept = kept.mappingContents { path, text in
+            path.hasSuffix(".swift") ? Self.removingEntries(naming: declared, from: text) : text
+        }
+        Self.moveOrphans(from: &kept, to: &removed)
+        return Self.droppingUnimported(from: kept, importedBefore: Self.importedModules(in: tree))
+    }
+
+    /// Moves from `kept` to `removed` each Swift file whose top-level declarations some removed
+    /// file used and no other kept file uses, until none is left.
+    static func moveOrphans(from kept: inout FileTree, to removed: inout FileTree) {
+        var moved = true
+        while moved {
+            moved = false
+            for path in kept.paths where path.hasSuffix(".swift") {
+                var single = FileTree()
+                single[path] = kept[path]
+                let names = FeatureGenerator.declaredTypes(in: single).union(topLevelFunctions(in: kept[path]!))
+                guard !names.isEmpty else { continue }
+                let uses = { (tree: FileTree, except: String?) in
+                    tree.files.contains { other, text in
+                        other != except && other.hasSuffix(".swift") && names.contains { mentions(text, $0) }
+                    }
+                }
+                if uses(removed, nil) && !uses(kept, path) {
+                    removed[path] = kept[path]
+                    kept[path] = nil
+                    moved = true
+                }
+            }
+        }
+    }
+
+    /// The functions `text` declares at the top level: `func describeSystemError(`.
+    static func topLevelFunctions(in text: String) -> Set<String> {
+        Set(text.matches(of: topLevelFunction).map { String($0.output.1) })
+    }
+
+    nonisolated(unsafe) static let topLevelFunction =
+        /(?m)^(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private|nonisolated)\s+)*func\s+`?([A-Za-z_][A-Za-z0-9_]*)/
+
+    /// Whether `text` names `name` as a whole word.
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        var searched = text[...]
+        while let range = searched.range(of: name) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            let isWordCharacter = { (character: Character?) in
+                character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+            }
+            if !isWordCharacter(before) && !isWordCharacter(after) { return true }
+            searched = text[range.upperBound...]
+        }
+        return false
+    }
+
+    /// The names the Swift files of `tree` declare at the top level (types) or as static members
+    /// of a top-level extension (`extension StoreKind { public static let sqlite = … }`).
+    static func declarations(in tree: FileTree) -> Set<String> {
+        var names = FeatureGenerator.declaredTypes(in: tree)
+        for (path, text) in tree.files where path.hasSuffix(".swift") {
+            for block in text.matches(of: extensionBlock) {
+                for member in block.output.matches(of: staticMember) { names.insert(String(member.output.1)) }
+            }
+        }
+        return names
+    }
+
+    /// A top-level extension, from its opening line to the first line that closes it (`}` alone).
+    nonisolated(unsafe) static let extensionBlock = /(?m)^(?:public\s+)?extension\s[^\n]*\{(?:\n(?!\}).*)*/
+
+    /// `public static let sqlite =`, `static var all:`.
+    nonisolated(unsafe) static let staticMember =
+        /(?m)^\s*(?:(?:public|package|internal|nonisolated)\s+)*static\s+(?:let|var)\s+`?([A-Za-z_][A-Za-z0-9_]*)/
+
+    /// A line that is one entry of a list: `.sqlite,` or `SQLiteContracts.self,`.
+    nonisolated(unsafe) static let entry = /^\s*\.?([A-Za-z_][A-Za-z0-9_]*)(?:\.self)?\s*,?\s*$/
+
+    /// `text` without the list entries (lines of one ``entry``) that name any of `names`.
+    static func removingEntries(naming names: Set<String>, from text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = lines.filter { line in
+            guard let match = line.wholeMatch(of: entry) else { return true }
+            return !names.contains(String(match.output.1))
+        }
+        return kept.count == lines.count ? text : kept.joined(separator: "\n")
+    }
+
+    /// The modules each target of `tree` imports, by target.
+    static func importedModules(in tree: FileTree) -> [String: Set<String>] {
+        var imports: [String: Set<String>] = [:]
+        for (path, text) in tree.files where path.hasSuffix(".swift") {
+            let target = target(of: path)
+            imports[target, default: []].formUnion(ImportScanner.imports(in: text).map(\.module))
+        }
+        return imports
+    }
+
+    /// `tree` without the `Sources` targets that some other target imported `before` and none
+    /// imports now (and without their tests), until none is left.
+    static func droppingUnimported(from tree: FileTree, importedBefore before: [String: Set<String>]) -> FileTree {
+        var tree = tree
+        while true {
+            let now = importedModules(in: tree)
+            let importedNow = now.reduce(into: Set<String>()) { $0.formUnion($1.value.subtracting([$1.key])) }
+            let importedThen = before.reduce(into: Set<String>()) { $0.formUnion($1.value.subtracting([$1.key])) }
+            let targets = Set(tree.paths.filter { $0.hasPrefix("Sources/") }.map(target(of:)))
+            let orphans = targets.filter { importedThen.contains($0) && !importedNow.contains($0) }
+            guard !orphans.isEmpty else { return tree }
+            for path in tree.paths {
+                let target = target(of: path)
+                if orphans.contains(target) || orphans.contains(where: { target == $0 + "Tests" }) { tree[path] = nil }
+            }
+        }
+    }
+
+    /// The target a path of the template is in: `Sources/X/…` and `Tests/X/…` are X's, `Fakes/…` the fakes'.
+    private static func target(of path: String) -> String {
+        let components = path.split(separator: "/")
+        return components.first == "Fakes" || components.count < 2 ? "Fakes" : String(components[1])
+    }
+}
