@@ -45,6 +45,14 @@ struct CommandLineTests {
                 ["new", "A", "--module-prefix", "--no-module-prefix"],
                 "--module-prefix and --no-module-prefix contradict each other"
             ),
+            (
+                ["new", "A", "--kit-repository", "git@github.com:acme/Kit.git"],
+                "--kit-repository must be the kit's repository as an https URL (https://github.com/OWNER/NAME), whose releases hold its checker, not 'git@github.com:acme/Kit.git'"
+            ),
+            (
+                ["new", "A", "--kit-repository", "https://github.com/acme"],
+                "--kit-repository must be the kit's repository as an https URL"
+            ),
             (["add"], "add needs what to add"),
             (["add", "widget", "X"], "unknown thing to add 'widget'"),
             (["add", "feature"], "add feature needs a NAME"),

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessSpawning
+import ProjectTemplate
 import TestSupport
 import Testing
 
@@ -32,6 +33,16 @@ struct InstallTests {
         let installed = try await ChildProcess.run(
             ["make", "-C", Kit.root.path, "--no-print-directory", "install", "PREFIX=\(prefix)", "BIN_DIR=\(products)"])
         #expect(installed.status == 0, "\(installed)")
+        // The stamp: the version, and this checkout's commit (it is a git repository of its own).
+        let stamp = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: "\(prefix)/share/clean-architecture/kit/KIT.json")))
+        let fields = try #require(stamp as? [String: Any])
+        let head = try await ChildProcess.run(["git", "-C", Kit.root.path, "rev-parse", "HEAD"])
+        #expect(fields["version"] as? String == CleanArchitectureCommand.version, "\(fields)")
+        #expect(
+            fields["commit"] as? String == head.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines),
+            "\(fields)")
+        #expect(fields["modified"] is Bool && fields.keys.contains("repository"), "\(fields)")
         var environment = ProcessInfo.processInfo.environment
         environment["CLEAN_ARCHITECTURE_KIT"] = nil
         let made = try await ChildProcess.run(
@@ -43,6 +54,14 @@ struct InstallTests {
         #expect(made.status == 0, "\(made)")
         #expect(
             made.standardOutput.contains("(Copied from the kit in \(prefix)/share/clean-architecture/kit.)"), "\(made)")
+        // Its CI gets the checker from the installed kit's origin, or from the kit's home.
+        let origin = try await ChildProcess.run(["git", "-C", Kit.root.path, "config", "--get", "remote.origin.url"])
+        let repository = KitIdentity.webAddress(ofRemote: origin.standardOutput) ?? KitIdentity.home
+        let workflow = try String(
+            contentsOf: scratch.url.appendingPathComponent("made/.github/workflows/architecture.yml"), encoding: .utf8)
+        #expect(
+            workflow.contains("  KIT_REPOSITORY: \(repository)\n  KIT_VERSION: \(CleanArchitectureCommand.version)\n"),
+            "\(workflow)")
         let version = try await ChildProcess.run(["\(prefix)/bin/dependency-rule", "--version"])
         #expect(version.status == 0 && version.standardOutput.hasPrefix("dependency-rule "), "\(version)")
 

@@ -76,27 +76,36 @@ struct ScaffoldTests {
         #expect(files["dependency-rules.json"]?.contains(#""testSupport": ["Fakes", "Contracts"]"#) == true)
     }
 
-    @Test(
-        "The workflow parses: make test and the strict check on Linux; on macOS, swift test and each layer's library built for the iOS Simulator",
-        arguments: [false, true])
-    func workflowShape(prefixed: Bool) async throws {
+    /// The generated workflow, as YAML reads it (python3's yaml module, which make deps installs).
+    static func workflow(prefix: String, repository: String, version: String) async throws -> [String: Any] {
         let kit = try KitSource(explicit: Kit.root.path, environment: [:])
-        let prefix = prefixed ? "Bookshelf" : ""
         let scaffold = ScaffoldTemplate(
             project: try ProjectName("Bookshelf"), prefix: prefix, example: .none, testSupport: ["Fakes"],
-            stores: try StoreSelection(chosen: [], kernel: kit.template()[.kernel]), date: "2026-01-02")
+            stores: try StoreSelection(chosen: [], kernel: kit.template()[.kernel]), kitVersion: version,
+            kitRepository: repository, date: "2026-01-02")
         let text = try #require(try scaffold.files(from: kit)[".github/workflows/architecture.yml"])
         let scratch = try TemporaryFolder(prefix: "workflow")
         defer { scratch.remove() }
         let file = scratch.url.appendingPathComponent("architecture.yml")
         try Data(text.utf8).write(to: file)
-        // As YAML reads it (python3's yaml module, which make deps installs), as JSON.
         let parsed = try await ChildProcess.run([
             "python3", "-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", file.path,
         ])
         try #require(parsed.status == 0, "architecture.yml does not parse: \(parsed)")
-        let workflow = try #require(
+        return try #require(
             try JSONSerialization.jsonObject(with: Data(parsed.standardOutput.utf8)) as? [String: Any])
+    }
+
+    @Test(
+        "The workflow parses: make test and the strict check on Linux; on macOS, swift test and each layer's library built for the iOS Simulator",
+        arguments: [false, true])
+    func workflowShape(prefixed: Bool) async throws {
+        let prefix = prefixed ? "Bookshelf" : ""
+        let workflow = try await Self.workflow(
+            prefix: prefix, repository: "https://github.com/acme/Kit", version: "1.2.3")
+        // Nothing to edit before the first push: the kit it was made from, by address and version.
+        let environment = workflow["env"] as? [String: String]
+        #expect(environment == ["KIT_REPOSITORY": "https://github.com/acme/Kit", "KIT_VERSION": "1.2.3"])
         let jobs = try #require(workflow["jobs"] as? [String: [String: Any]])
         #expect(Set(jobs.keys) == ["test", "apple"])
         #expect(jobs["apple"]?["runs-on"] as? String == "macos-15")
@@ -112,6 +121,66 @@ struct ScaffoldTests {
             build.contains("xcodebuild build -quiet -scheme \"$layer\" -destination 'generic/platform=iOS Simulator'"))
         let linux = (jobs["test"]?["steps"] as? [[String: Any]] ?? []).compactMap { $0["run"] as? String }
         #expect(linux.contains("make test") && linux.contains("make check CHECK_ARGS=--strict"), "\(linux)")
+        #expect(!linux.joined().contains("git clone"), "the checker is downloaded, not built: \(linux)")
+    }
+
+    /// The test build's artifact bundle, which `make test` writes.
+    static let bundle = Kit.root.appendingPathComponent(".build/test/bundle")
+
+    @Test(
+        "The workflow's install step downloads the release's checker, checks its SHA-256 and puts it on the PATH; a wrong checksum stops it",
+        .enabled(
+            if: FileManager.default.fileExists(
+                atPath: bundle.appendingPathComponent("dependency-rule.artifactbundle.zip").path),
+            "make test writes the checker's artifact bundle this test serves"))
+    func installStep() async throws {
+        // The bundle's version: its variant's folder is dependency-rule-VERSION-linux-ARCH.
+        let variants = try FileManager.default.contentsOfDirectory(
+            atPath: Self.bundle.appendingPathComponent("dependency-rule.artifactbundle").path)
+        let variant = try #require(variants.first { $0.hasPrefix("dependency-rule-") })
+        let version = try #require(variant.split(separator: "-").dropFirst(2).first.map(String.init))
+        let server = try await LocalHTTPServer()
+        defer { server.abandon() }
+        let release = server.root.appendingPathComponent("acme/Kit/releases/download/v\(version)")
+        try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
+        for file in ["dependency-rule.artifactbundle.zip", "dependency-rule.artifactbundle.zip.sha256"] {
+            try FileManager.default.copyItem(
+                at: Self.bundle.appendingPathComponent(file), to: release.appendingPathComponent(file))
+        }
+        let repository = server.baseURL.appendingPathComponent("acme/Kit").absoluteString
+        let workflow = try await Self.workflow(prefix: "", repository: repository, version: version)
+        let jobs = try #require(workflow["jobs"] as? [String: [String: Any]])
+        let steps = try #require(jobs["test"]?["steps"] as? [[String: Any]])
+        let step = try #require(
+            steps.first { ($0["name"] as? String)?.hasPrefix("Install dependency-rule") == true }?["run"] as? String)
+
+        /// Runs the step as the runner would, with the workflow's environment.
+        func runStep() async throws -> (outcome: ChildProcess.Outcome, path: String) {
+            let runner = try TemporaryFolder(prefix: "runner")
+            defer { runner.remove() }
+            let pathFile = runner.url.appendingPathComponent("github-path")
+            try Data().write(to: pathFile)
+            var environment = ProcessInfo.processInfo.environment
+            environment.merge(workflow["env"] as? [String: String] ?? [:]) { $1 }
+            environment["RUNNER_TEMP"] = runner.path
+            environment["GITHUB_PATH"] = pathFile.path
+            let outcome = try await ChildProcess.run(["bash", "-e", "-c", step], environment: environment)
+            let path = try String(contentsOf: pathFile, encoding: .utf8).trimmingCharacters(in: .newlines)
+            if outcome.status == 0 {
+                let version = try await ChildProcess.run([path + "/dependency-rule", "--version"])
+                #expect(version.status == 0 && version.standardOutput.hasPrefix("dependency-rule "), "\(version)")
+            }
+            return (outcome, path)
+        }
+        let installed = try await runStep()
+        #expect(installed.outcome.status == 0, "\(installed.outcome)")
+        #expect(installed.path.hasSuffix("/bin"), "\(installed.path)")
+
+        try Data((String(repeating: "0", count: 64) + "\n").utf8).write(
+            to: release.appendingPathComponent("dependency-rule.artifactbundle.zip.sha256"))
+        let tampered = try await runStep()
+        #expect(tampered.outcome.status != 0, "\(tampered.outcome)")
+        #expect(tampered.path.isEmpty, "a checker that fails its checksum is not put on the PATH")
     }
 
     @Test("new with a broken template in the kit: exit 2 naming the template and line, nothing written")

@@ -65,8 +65,11 @@ public enum CleanArchitectureCommand {
         let kit = try KitSource(
             explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
         try refuseInside(kit, destination)
+        let identity = try KitIdentity.of(kit, programVersion: version)
         let generator = try ProjectGenerator(
-            name: name, example: options.example, modulePrefix: options.modulePrefix, stores: options.stores, kit: kit)
+            name: name, example: options.example, modulePrefix: options.modulePrefix, stores: options.stores, kit: kit,
+            kitVersion: identity.version,
+            kitRepository: options.kitRepository ?? identity.repository ?? KitIdentity.home)
         let writer = TreeWriter()
         try writer.refuseOverwriting(destination)
         let tree = try generator.files()

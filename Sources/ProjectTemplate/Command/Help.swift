@@ -25,6 +25,7 @@ enum Help {
 
         USAGE: clean-architecture new NAME [--output DIR] [--example league|none] [--store NAME]...
                                       [--no-module-prefix] [--dry-run] [--kit-path DIR]
+                                      [--kit-repository URL]
 
         ARGUMENTS:
           NAME                      The package's name, not a path (Bookshelf, my-app, 2048,
@@ -46,6 +47,9 @@ enum Help {
           --kit-path DIR            The kit to copy from (default: $CLEAN_ARCHITECTURE_KIT if set, else
                                     the copy 'make install' put beside this program, else the
                                     checkout it was built from).
+          --kit-repository URL      Where the package's CI downloads the checker from: the kit's
+                                    repository, whose releases hold it (default: the kit's own
+                                    origin, else CleanArchitectureKit's home).
           -h, --help                Show this help.
 
         It refuses a non-empty DIR, writes the package into a temporary folder first and moves it into

@@ -18,6 +18,8 @@ enum Request: Equatable {
         var stores: [String] = []
         var dryRun = false
         var kitPath: String?
+        /// Where the package's CI gets the checker: the kit's repository, `https://HOST/OWNER/NAME`.
+        var kitRepository: String?
     }
 
     struct AddFeature: Equatable {
@@ -51,13 +53,21 @@ enum Request: Equatable {
             var names: [String] = []
             var prefixChoices: Set<String> = []
             let wantsHelp = try Self.parse(
-                &remaining, values: ["--output", "--example", "--kit-path", "--store"],
+                &remaining, values: ["--output", "--example", "--kit-path", "--store", "--kit-repository"],
                 flags: ["--module-prefix", "--no-module-prefix", "--dry-run"]
             ) {
                 option, value throws(UsageError) in
                 switch option {
                 case "--output": options.output = value
                 case "--kit-path": options.kitPath = value
+                case "--kit-repository":
+                    guard let address = KitIdentity.webAddress(ofRemote: value!), value!.hasPrefix("https://") else {
+                        throw UsageError(
+                            message:
+                                "--kit-repository must be the kit's repository as an https URL (https://github.com/OWNER/NAME), whose releases hold its checker, not '\(value!)'"
+                        )
+                    }
+                    options.kitRepository = address
                 case "--store": if !options.stores.contains(value!) { options.stores.append(value!) }
                 case "--example":
                     guard let example = Example(rawValue: value!) else {

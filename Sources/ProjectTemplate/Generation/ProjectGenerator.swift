@@ -10,13 +10,17 @@ public struct ProjectGenerator: Sendable {
     public let kit: KitSource
     /// The stores `--store` named; empty for all of the kit's.
     public let stores: [String]
+    /// The kit the package is made from: its version, and where its CI gets the checker.
+    public let kitVersion: String
+    public let kitRepository: String
 
     /// The kit's own executables, which a prefixed package that depends on the kit may not reuse.
     static let kitPrograms: Set<String> = ["league", "dependency-rule", "storage-torture", "clean-architecture"]
 
     /// - Throws: ``GenerationError`` for a program name the package or the kit uses already.
     public init(
-        name: ProjectName, example: Example, modulePrefix: Bool, stores: [String] = [], kit: KitSource
+        name: ProjectName, example: Example, modulePrefix: Bool, stores: [String] = [], kit: KitSource,
+        kitVersion: String = CleanArchitectureCommand.version, kitRepository: String = KitIdentity.home
     ) throws(GenerationError) {
         if example == .league, AppRenaming.App.league.helperPrograms.contains(name.programName) {
             throw GenerationError(
@@ -33,6 +37,8 @@ public struct ProjectGenerator: Sendable {
         self.modulePrefix = modulePrefix
         self.stores = stores
         self.kit = kit
+        self.kitVersion = kitVersion
+        self.kitRepository = kitRepository
     }
 
     /// The module prefix: the project's type name, or nothing.
@@ -54,7 +60,8 @@ public struct ProjectGenerator: Sendable {
         let shared = template.unlayered.filter(present.contains)
         tree.merge(
             try ScaffoldTemplate(
-                project: name, prefix: "", example: example, testSupport: support, unlayered: shared, stores: selection
+                project: name, prefix: "", example: example, testSupport: support, unlayered: shared, stores: selection,
+                kitVersion: kitVersion, kitRepository: kitRepository
             )
             .files(from: kit))
         if modulePrefix {
@@ -66,7 +73,8 @@ public struct ProjectGenerator: Sendable {
             // The configuration and the docs name the prefixed targets (the test moved with its folder).
             let prefixed = ScaffoldTemplate(
                 project: name, prefix: prefix, example: example, testSupport: support.map { renames[$0] ?? $0 },
-                unlayered: shared.map { renames[$0] ?? $0 }, stores: selection)
+                unlayered: shared.map { renames[$0] ?? $0 }, stores: selection, kitVersion: kitVersion,
+                kitRepository: kitRepository)
             tree.merge(try prefixed.files(from: kit))
         }
         tree["Package.swift"] = ManifestRenderer(

@@ -24,6 +24,10 @@ struct ScaffoldTemplate {
     var unlayered: [String] = []
     /// The stores the package keeps.
     let stores: StoreSelection
+    /// The kit the package is made from: its CI gets the checker from this version's release of
+    /// ``kitRepository``.
+    var kitVersion = "1.0.0"
+    var kitRepository = KitIdentity.home
     /// The day the project was made, `YYYY-MM-DD`: the first decision's date.
     var date = ScaffoldTemplate.today
 
@@ -36,6 +40,7 @@ struct ScaffoldTemplate {
             "testSupport": testSupport.map { "\"\($0)\"" }.joined(separator: ", "),
             "unlayered": unlayered.map { "\"\($0)\"" }.joined(separator: ", "),
             "stores": Self.sentence(stores.kept.map { "`\($0)`" }),
+            "kitVersion": kitVersion, "kitRepository": kitRepository,
         ]
     }
 

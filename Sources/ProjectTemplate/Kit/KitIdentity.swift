@@ -1,0 +1,109 @@
+import Foundation
+import ProcessSpawning
+
+/// Which kit a package is made from: its version, the commit its files were taken at, and the
+/// repository it is published from, whose releases hold its checker (the generated CI downloads
+/// it from there). `make install` stamps an installed kit with it (``stampFile``); a source
+/// checkout tells it through git; a copy with neither has only the program's version.
+public struct KitIdentity: Sendable, Equatable {
+    /// The kit's version: `1.0.0`.
+    public var version: String
+    /// The commit the kit's files were taken at (40 hex digits); `nil` when unknown.
+    public var commit: String?
+    /// Whether the files differed from that commit.
+    public var modified: Bool
+    /// Where the kit is published (`https://github.com/OWNER/NAME`); `nil` when the copy cannot
+    /// tell (no git remote a CI runner could reach, no stamp).
+    public var repository: String?
+
+    public init(version: String, commit: String? = nil, modified: Bool = false, repository: String? = nil) {
+        self.version = version
+        self.commit = commit
+        self.modified = modified
+        self.repository = repository
+    }
+
+    /// Where CleanArchitectureKit is published: the repository a package's CI gets the checker
+    /// from when neither `--kit-repository` nor the kit's copy names another.
+    public static let home = "https://github.com/clean-architecture-kit/CleanArchitectureKit"
+
+    /// The stamp `make install` writes in the installed kit's folder.
+    static let stampFile = "KIT.json"
+
+    /// The identity of the kit in `kit`: its stamp, else what git says of its folder, else the
+    /// program's version alone.
+    /// - Throws: ``GenerationError`` for a stamp that cannot be read.
+    static func of(_ kit: KitSource, programVersion: String) throws(GenerationError) -> KitIdentity {
+        let stamp = kit.root.appendingPathComponent(stampFile)
+        if FileManager.default.fileExists(atPath: stamp.path) { return try read(stamp) }
+        var identity = KitIdentity(version: programVersion)
+        // The kit's own repository, not one it happens to sit in. Its origin as written, not as
+        // an `insteadOf` rewrites it for this machine.
+        guard
+            let top = git(["rev-parse", "--show-toplevel"], in: kit.root),
+            URL(fileURLWithPath: top).resolvingSymlinksInPath().path == kit.root.resolvingSymlinksInPath().path,
+            let commit = git(["rev-parse", "--verify", "-q", "HEAD"], in: kit.root), commit.count == 40
+        else {
+            return identity
+        }
+        identity.commit = commit
+        identity.modified =
+            git(
+                ["status", "--porcelain", "--", "Package.swift", "dependency-rules.json", "Sources", "Tests", "Fakes"],
+                in: kit.root
+            )
+            .map { !$0.isEmpty } ?? false
+        identity.repository = git(["config", "--get", "remote.origin.url"], in: kit.root).flatMap(webAddress(ofRemote:))
+        return identity
+    }
+
+    /// The web address of a git remote a CI runner can reach: `https://HOST/OWNER/NAME` for
+    /// `https://HOST/OWNER/NAME(.git)`, `git@HOST:OWNER/NAME(.git)` and `ssh://git@HOST/OWNER/NAME`;
+    /// `nil` for a local path, a `file://` URL or anything else.
+    public static func webAddress(ofRemote remote: String) -> String? {
+        var text = remote.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasSuffix("/") { text.removeLast() }
+        if text.hasSuffix(".git") { text.removeLast(4) }
+        let host: Substring
+        let path: Substring
+        if let match = text.wholeMatch(of: /(?:https|ssh):\/\/(?:[^@\/]+@)?([^\/:]+)(?::\d+)?\/(.+)/) {
+            (host, path) = (match.output.1, match.output.2)
+        } else if let match = text.wholeMatch(of: /[^@\/]+@([^\/:]+):(.+)/) {
+            (host, path) = (match.output.1, match.output.2)
+        } else {
+            return nil
+        }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) else { return nil }
+        return "https://\(host)/\(parts.joined(separator: "/"))"
+    }
+
+    /// The stamp's fields.
+    private struct Stamp: Decodable {
+        let version: String
+        let commit: String?
+        let modified: Bool?
+        let repository: String?
+    }
+
+    private static func read(_ stamp: URL) throws(GenerationError) -> KitIdentity {
+        do {
+            let fields = try JSONDecoder().decode(Stamp.self, from: Data(contentsOf: stamp))
+            return KitIdentity(
+                version: fields.version, commit: fields.commit.flatMap { $0.isEmpty ? nil : $0 },
+                modified: fields.modified ?? false, repository: fields.repository.flatMap(webAddress(ofRemote:)))
+        } catch {
+            throw GenerationError(
+                "cannot read the kit's stamp \(stamp.path): \(TreeWriter.reason(error)); run 'make install' in CleanArchitectureKit again"
+            )
+        }
+    }
+
+    /// What `git ARGUMENTS` prints in `folder`, trimmed; `nil` when git is missing or fails.
+    private static func git(_ arguments: [String], in folder: URL) -> String? {
+        guard let outcome = try? ChildProcess.run(["git", "-C", folder.path] + arguments), outcome.status == 0 else {
+            return nil
+        }
+        return outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

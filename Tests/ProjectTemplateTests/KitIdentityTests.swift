@@ -1,0 +1,97 @@
+import Foundation
+import ProcessSpawning
+import TestSupport
+import Testing
+
+@testable import ProjectTemplate
+
+@Suite("KitIdentity: the kit's version, commit and repository, from its stamp or from git")
+struct KitIdentityTests {
+    @Test(
+        "A git remote becomes the web address a CI runner downloads from; a local one is none",
+        arguments: [
+            ("https://github.com/acme/Kit", "https://github.com/acme/Kit"),
+            ("https://github.com/acme/Kit.git", "https://github.com/acme/Kit"),
+            ("https://github.com/acme/Kit/", "https://github.com/acme/Kit"),
+            ("git@github.com:acme/Kit.git", "https://github.com/acme/Kit"),
+            ("ssh://git@github.com/acme/Kit.git", "https://github.com/acme/Kit"),
+            ("https://git.example.com:8443/acme/Kit.git", "https://git.example.com/acme/Kit"),
+            ("/work/main", nil), ("file:///work/main", nil), ("../kit", nil),
+            ("https://github.com/acme", nil), ("https://github.com/acme/Kit/tree/main", nil),
+        ] as [(String, String?)])
+    func webAddress(remote: String, expected: String?) {
+        #expect(KitIdentity.webAddress(ofRemote: remote) == expected)
+    }
+
+    /// A folder that passes for a kit (it has the kit's marker file), with `files` in it.
+    static func fakeKit(in scratch: TemporaryFolder, _ files: [String: String] = [:]) throws -> KitSource {
+        let root = scratch.url.appendingPathComponent("kit")
+        for (path, text) in files.merging([KitSource.marker: "// marker\n"], uniquingKeysWith: { $1 }) {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return try KitSource(explicit: root.path, environment: [:])
+    }
+
+    func git(_ arguments: [String], in folder: URL) async throws {
+        let outcome = try await ChildProcess.run(
+            ["git", "-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
+        try #require(outcome.status == 0, "\(outcome)")
+    }
+
+    @Test("A source checkout: the commit, whether its files changed, and its origin as a web address")
+    func checkout() async throws {
+        let scratch = try TemporaryFolder(prefix: "kit-identity")
+        defer { scratch.remove() }
+        let kit = try Self.fakeKit(in: scratch)
+        #expect(
+            try KitIdentity.of(kit, programVersion: "1.2.3") == KitIdentity(version: "1.2.3"), "no git: the version")
+        try await git(["init", "-q"], in: kit.root)
+        try await git(["add", "-A"], in: kit.root)
+        try await git(["commit", "-qm", "kit"], in: kit.root)
+        try await git(["remote", "add", "origin", "git@github.com:acme/Kit.git"], in: kit.root)
+        let head = try await ChildProcess.run(["git", "-C", kit.root.path, "rev-parse", "HEAD"])
+        let commit = head.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let identity = try KitIdentity.of(kit, programVersion: "1.2.3")
+        #expect(
+            identity == KitIdentity(version: "1.2.3", commit: commit, repository: "https://github.com/acme/Kit"),
+            "\(identity)")
+        try Data("// changed\n".utf8).write(to: kit.root.appendingPathComponent(KitSource.marker))
+        #expect(try KitIdentity.of(kit, programVersion: "1.2.3").modified)
+    }
+
+    @Test("A kit folder inside another repository has no commit of its own")
+    func insideAnotherRepository() async throws {
+        let scratch = try TemporaryFolder(prefix: "kit-identity")
+        defer { scratch.remove() }
+        let kit = try Self.fakeKit(in: scratch)
+        try await git(["init", "-q"], in: scratch.url)
+        try await git(["add", "-A"], in: scratch.url)
+        try await git(["commit", "-qm", "outer"], in: scratch.url)
+        #expect(try KitIdentity.of(kit, programVersion: "1.2.3") == KitIdentity(version: "1.2.3"))
+    }
+
+    @Test("An installed kit: its stamp, whatever git says; a damaged stamp is refused, naming it")
+    func stamp() throws {
+        let scratch = try TemporaryFolder(prefix: "kit-identity")
+        defer { scratch.remove() }
+        let stamp = """
+            {"version": "2.0.0", "commit": "\(String(repeating: "a", count: 40))", "modified": true,
+             "repository": "https://github.com/acme/Kit.git"}
+            """
+        let kit = try Self.fakeKit(in: scratch, [KitIdentity.stampFile: stamp])
+        #expect(
+            try KitIdentity.of(kit, programVersion: "1.2.3")
+                == KitIdentity(
+                    version: "2.0.0", commit: String(repeating: "a", count: 40), modified: true,
+                    repository: "https://github.com/acme/Kit"))
+        try Data("{\"commit\": 1}".utf8).write(to: kit.root.appendingPathComponent(KitIdentity.stampFile))
+        #expect {
+            try KitIdentity.of(kit, programVersion: "1.2.3")
+        } throws: { error in
+            "\(error)".hasPrefix("cannot read the kit's stamp \(kit.root.path)/KIT.json: ")
+        }
+    }
+}
