@@ -1,7 +1,8 @@
 import Entities
 import UseCases
 
-/// Turns sessions and the logged-in user into display strings.
+/// Turns sessions into display strings; the logged-in user is shown as a user's row
+/// (``UserPresenter/row(_:)``).
 public enum SessionPresenter {
     /// "Logged in as Ada Lovelace <ada@example.com>".
     public static func loggedIn(_ session: Session) -> MessageViewModel {
