@@ -36,12 +36,7 @@ public enum SampleItemFeature: FeatureCommands {
         case .create(let title):
             let screen = await listScreen()
             await screen.add(title: title)
-            if let alert = await screen.alert {
-                await context.view.display(alert)
-                return .failed(alert.kind)
-            }
-            if let notice = await screen.notice { await context.view.display(notice) }
-            return .succeeded
+            return await context.view.show(notice: await screen.notice, alert: await screen.alert)
         case .list:
             let screen = await listScreen()
             await screen.load()

@@ -26,13 +26,6 @@ public enum RosterPresenter {
             : .loaded(entries.map(row))
     }
 
-    /// One line per player, each ending with the id that releasing and transferring take.
-    public static func roster(_ entries: [RosterEntry], of abbreviation: String) -> ListViewModel {
-        ListViewModel(
-            lines: entries.map { "\(line($0)) (id \($0.player.id))" },
-            emptyText: "\(abbreviation) has no players yet", emptySuggestion: Suggestion("sign one", step: .signPlayer))
-    }
-
     /// "Signed #34 David Ortiz, Designated Hitter — Boston Red Sox (id 1)".
     public static func signed(_ entry: RosterEntry) -> MessageViewModel {
         MessageViewModel("Signed \(line(entry)) (id \(entry.player.id))")

@@ -9,11 +9,6 @@ public enum SessionPresenter {
         MessageViewModel("Logged in as \(UserPresenter.line(session.user))")
     }
 
-    /// "Ada Lovelace <ada@example.com>".
-    public static func currentUser(_ user: User) -> MessageViewModel {
-        MessageViewModel(UserPresenter.line(user))
-    }
-
     /// "Logged out Ada Lovelace <ada@example.com>".
     public static func loggedOut(_ user: User) -> MessageViewModel {
         MessageViewModel("Logged out \(UserPresenter.line(user))")

@@ -7,13 +7,6 @@ public enum TeamPresenter {
         MessageViewModel("Registered \(team.abbreviation): \(team.fullName)")
     }
 
-    /// One line per team: "BOS  Boston Red Sox".
-    public static func list(_ teams: [Team]) -> ListViewModel {
-        ListViewModel(
-            lines: teams.map { "\($0.abbreviation.value.padding(to: 3))  \($0.fullName)" },
-            emptyText: "No teams yet", emptySuggestion: Suggestion("register one", step: .registerTeam))
-    }
-
     /// A team as a list's row; on a terminal, "BOS  Boston Red Sox".
     public static func row(_ team: Team) -> TeamRow {
         TeamRow(

@@ -18,16 +18,6 @@ public enum UserPresenter {
         return .loaded(UserList(note: note, rows: listing.users.map(row)))
     }
 
-    /// "Ada Lovelace <ada@example.com>" per user, with a note above a cached copy.
-    public static func list(_ listing: UserListing) -> ListViewModel {
-        let note: String? =
-            switch listing.origin {
-            case .remote: nil
-            case .cachedCopy(let reason): "(cached copy: the remote source failed: \(reason))"
-            }
-        return ListViewModel(note: note, lines: listing.users.map(line), emptyText: noUsers)
-    }
-
     /// A user as a list's row; on a terminal, their ``line(_:)``.
     public static func row(_ user: User) -> UserRow {
         UserRow(id: user.id, name: user.name.value, email: user.email.value, text: line(user))
