@@ -26,7 +26,7 @@ public enum SampleItemFeature: FeatureCommands {
     }
 
     /// Each command is one action on the feature's screens, then their state on the terminal.
-    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
+    public static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome {
         let sampleItems = RecordStoreUnitOfWork<SampleItemRepositories>(database: context.database)
         let listScreen = {
             await SampleItemListScreen(

@@ -17,7 +17,7 @@ public protocol FeatureCommands: SendableMetatype {
 
     /// Makes the feature's screen on what `context` holds, runs `command` as one action on it, and
     /// prints what results.
-    static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome
+    static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome
 
     /// The name of the command that takes `step` (`team add`), which the app's suggestions name;
     /// `nil`, the default, when the feature has none.

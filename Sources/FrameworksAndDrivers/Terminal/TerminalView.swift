@@ -32,7 +32,7 @@ public struct TerminalView: Sendable {
     }
 
     /// What an action on a screen said: its alert, else its notice; and the command's outcome.
-    public func show(notice: MessageViewModel?, alert: ErrorViewModel?) async -> ControllerOutcome {
+    public func show(notice: MessageViewModel?, alert: ErrorViewModel?) async -> CommandOutcome {
         if let alert {
             await display(alert)
             return .failed(alert.kind)
@@ -43,19 +43,19 @@ public struct TerminalView: Sendable {
 
     /// A list screen's state, one line per row (`line`), or its empty message, or its error; and
     /// the command's outcome.
-    public func show<Row>(_ state: ScreenState<[Row]>, line: (Row) -> String) async -> ControllerOutcome {
+    public func show<Row>(_ state: ScreenState<[Row]>, line: (Row) -> String) async -> CommandOutcome {
         await show(state) { $0.map(line) }
     }
 
     /// A screen's state whose content is a message, or its error; and the command's outcome.
-    public func show(_ state: ScreenState<MessageViewModel>) async -> ControllerOutcome {
+    public func show(_ state: ScreenState<MessageViewModel>) async -> CommandOutcome {
         await show(state) { [$0.text] }
     }
 
     /// Any screen's state: its content as the lines `lines` makes of it, its empty message with
     /// the suggestion's hint (`No teams yet: register one with 'league team add'.`), or its error;
     /// nothing while it loads. And the command's outcome.
-    public func show<Content>(_ state: ScreenState<Content>, lines: (Content) -> [String]) async -> ControllerOutcome {
+    public func show<Content>(_ state: ScreenState<Content>, lines: (Content) -> [String]) async -> CommandOutcome {
         switch state {
         case .loading: break
         case .loaded(let content): output.write(lines(content).map { $0 + "\n" }.joined())

@@ -49,7 +49,7 @@ public enum PlayersFeature: FeatureCommands {
     /// Each command is one action on the roster screen of the team it names, then what it shows
     /// on the terminal. A transfer runs on the roster the player joins; a release names no team,
     /// so it runs on the roster of none (`""`), which no release changes: nothing is reloaded.
-    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
+    public static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome {
         let league = RecordStoreUnitOfWork<LeagueRepositories>(database: context.database)
         let rosterScreen = { (team: String) in
             await RosterScreen(

@@ -41,7 +41,7 @@ public enum SessionFeature: FeatureCommands {
     /// a terminal) and gives the screen what was typed, or `nil` at the end of input. The session
     /// is kept in `DATA/sessions/<hash of its URL>.json` (0600 in a 0700 folder: a secret; in
     /// memory for `memory`), read through a memory cache.
-    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
+    public static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome {
         let screen = await sessionScreen(server: command.server, in: context)
         switch command {
         case .logIn(let email, _):

@@ -33,7 +33,7 @@ public enum TeamsFeature: FeatureCommands {
     }
 
     /// Each command is one action on the teams' screen, then what it shows on the terminal.
-    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
+    public static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome {
         let league = RecordStoreUnitOfWork<LeagueRepositories>(database: context.database)
         let screen = await TeamsScreen(list: ListTeams(league: league), register: RegisterTeam(league: league))
         switch command {

@@ -25,7 +25,7 @@ public enum UsersFeature: FeatureCommands {
     /// Loads the users' screen, then prints it. The kept copy is `DATA/users/<hash of the source
     /// URL>.json` (in memory for `memory`), read through a memory cache; the source is asked over
     /// a URL session made for this command.
-    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
+    public static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome {
         switch command {
         case .list(let source):
             let copy: any ValueStore<[UserRecord]> = LeagueFactory.makeValueStore(
