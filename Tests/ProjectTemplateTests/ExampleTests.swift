@@ -222,7 +222,7 @@ struct ExampleTests {
             "Sources/UseCases/SampleItem/ArchiveSampleItem.swift": "struct ArchiveSampleItem {}\n",
             "Sources/Entities/League/Season.swift": "struct Season {}\n",
             "Tests/FrameworksAndDriversTests/Starter/StarterHelpTests.swift": "struct StarterHelpTests {}\n",
-            "Sources/InterfaceAdapters/Presentation/Views/TableView.swift": "struct TableView {}\n",
+            "Sources/InterfaceAdapters/Presentation/ViewModels/TableViewModel.swift": "struct TableViewModel {}\n",
         ]
         for (path, text) in dropped {
             try Data(text.utf8).write(to: copy.appendingPathComponent(path))
@@ -234,10 +234,14 @@ struct ExampleTests {
         #expect(
             starter["Tests/FrameworksAndDriversTests/Bookshelf/BookshelfHelpTests.swift"]
                 == "struct BookshelfHelpTests {}\n")
-        #expect(starter["Sources/InterfaceAdapters/Presentation/Views/TableView.swift"] == "struct TableView {}\n")
+        #expect(
+            starter["Sources/InterfaceAdapters/Presentation/ViewModels/TableViewModel.swift"]
+                == "struct TableViewModel {}\n")
         #expect(starter["Sources/Entities/League/Season.swift"] == nil)
         #expect(league["Sources/Entities/League/Season.swift"] == "struct Season {}\n")
-        #expect(league["Sources/InterfaceAdapters/Presentation/Views/TableView.swift"] == "struct TableView {}\n")
+        #expect(
+            league["Sources/InterfaceAdapters/Presentation/ViewModels/TableViewModel.swift"]
+                == "struct TableViewModel {}\n")
         #expect(!league.paths.contains { $0.contains("SampleItem") || $0.contains("ArchiveNote") })
         // And into a feature: `add feature` copies the slice's folders.
         let feature = try FeatureGenerator(name: try FeatureName("Book"), packagePath: copy, kit: kit).files()

@@ -26,7 +26,7 @@ public enum SampleItemFeature: FeatureCommands {
     }
 
     /// Each command is one action on the feature's screens, then their state on the terminal.
-    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
+    public static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome {
         let sampleItems = RecordStoreUnitOfWork<SampleItemRepositories>(database: context.database)
         let listScreen = {
             await SampleItemListScreen(
@@ -36,12 +36,7 @@ public enum SampleItemFeature: FeatureCommands {
         case .create(let title):
             let screen = await listScreen()
             await screen.add(title: title)
-            if let alert = await screen.alert {
-                await context.view.display(alert)
-                return .failed(alert.kind)
-            }
-            if let notice = await screen.notice { await context.view.display(notice) }
-            return .succeeded
+            return await context.view.show(notice: await screen.notice, alert: await screen.alert)
         case .list:
             let screen = await listScreen()
             await screen.load()

@@ -4,7 +4,7 @@ import InterfaceAdapters
 /// Every app's main loop: reads the command line (``AppCommandLine``), runs the command of the
 /// feature it names with the app's database and the terminal (``CommandContext``), and turns the
 /// outcome into an exit status: 0 done, 1 refused, 2 usage error or storage (or network) failure.
-/// It creates nothing of the features': each wires its own controller.
+/// It creates nothing of the features': each makes its own screens.
 public enum AppShell {
     /// Opens the app's database on the store the command line chose, under its data folder.
     public typealias DatabaseOpener =

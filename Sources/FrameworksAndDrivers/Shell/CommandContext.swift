@@ -2,7 +2,7 @@ import Foundation
 import InterfaceAdapters
 
 /// What a feature's command runs with (``FeatureCommands/run(_:in:)``): the app's database, its
-/// data folder, and the terminal. The shell makes it; the feature wires its controller on it.
+/// data folder, and the terminal. The shell makes it; the feature makes its screens on it.
 public struct CommandContext: Sendable {
     /// The store the command line chose.
     public let store: StoreKind

@@ -6,7 +6,7 @@ public struct FeatureCommand: Sendable, Equatable, CustomStringConvertible {
     public let description: String
     private let feature: ObjectIdentifier
     private let command: any Hashable & Sendable
-    private let body: @Sendable (CommandContext) async -> ControllerOutcome
+    private let body: @Sendable (CommandContext) async -> CommandOutcome
 
     /// `command` of `feature`.
     public init<Feature: FeatureCommands>(_ feature: Feature.Type, _ command: Feature.Command) {
@@ -17,7 +17,7 @@ public struct FeatureCommand: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Runs the command with what `context` holds.
-    public func run(in context: CommandContext) async -> ControllerOutcome {
+    public func run(in context: CommandContext) async -> CommandOutcome {
         await body(context)
     }
 

@@ -15,8 +15,9 @@ public protocol FeatureCommands: SendableMetatype {
     /// name; the shell refuses whatever it leaves unread.
     static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Command
 
-    /// Wires the feature's controller on what `context` holds and runs `command`.
-    static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome
+    /// Makes the feature's screen on what `context` holds, runs `command` as one action on it, and
+    /// prints what results.
+    static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome
 
     /// The name of the command that takes `step` (`team add`), which the app's suggestions name;
     /// `nil`, the default, when the feature has none.

@@ -3,7 +3,7 @@ import InterfaceAdapters
 /// An app's screens on a terminal: results on standard output, errors on standard error as one
 /// line `PROGRAM: error: …`, and a suggestion worded with the command that takes its step, when
 /// the app has one for it.
-public struct TerminalView: MessageView, ListView, ErrorView {
+public struct TerminalView: Sendable {
     /// The program's name, which starts every error line.
     public let programName: String
     private let output: TextOutput
@@ -21,45 +21,45 @@ public struct TerminalView: MessageView, ListView, ErrorView {
         self.command = command
     }
 
+    /// One line on standard output.
     public func display(_ message: MessageViewModel) async {
         output.write(message.text + "\n")
     }
 
-    public func display(_ list: ListViewModel) async {
-        var text = list.note.map { $0 + "\n" } ?? ""
-        if list.lines.isEmpty {
-            text += list.emptyText + hint(list.emptySuggestion) + ".\n"
-        } else {
-            text += list.lines.map { $0 + "\n" }.joined()
-        }
-        output.write(text)
-    }
-
+    /// One line on standard error: `PROGRAM: error: MESSAGE`, and the suggestion's hint.
     public func display(_ error: ErrorViewModel) async {
         errors.write("\(programName): error: \(error.message)\(hint(error.suggestion))\n")
     }
 
+    /// What an action on a screen said: its alert, else its notice; and the command's outcome.
+    public func show(notice: MessageViewModel?, alert: ErrorViewModel?) async -> CommandOutcome {
+        if let alert {
+            await display(alert)
+            return .failed(alert.kind)
+        }
+        if let notice { await display(notice) }
+        return .succeeded
+    }
+
     /// A list screen's state, one line per row (`line`), or its empty message, or its error; and
-    /// what the command's outcome is.
-    public func show<Row>(_ state: ScreenState<[Row]>, line: (Row) -> String) async -> ControllerOutcome {
-        await show(state) { rows in await display(ListViewModel(lines: rows.map(line), emptyText: "")) }
+    /// the command's outcome.
+    public func show<Row>(_ state: ScreenState<[Row]>, line: (Row) -> String) async -> CommandOutcome {
+        await show(state) { $0.map(line) }
     }
 
     /// A screen's state whose content is a message, or its error; and the command's outcome.
-    public func show(_ state: ScreenState<MessageViewModel>) async -> ControllerOutcome {
-        await show(state) { await display($0) }
+    public func show(_ state: ScreenState<MessageViewModel>) async -> CommandOutcome {
+        await show(state) { [$0.text] }
     }
 
-    /// Any screen's state: its content as `displayContent` shows it, its empty message, or its
-    /// error; nothing while it loads.
-    private func show<Content>(
-        _ state: ScreenState<Content>, displayContent: (Content) async -> Void
-    ) async -> ControllerOutcome {
+    /// Any screen's state: its content as the lines `lines` makes of it, its empty message with
+    /// the suggestion's hint (`No teams yet: register one with 'league team add'.`), or its error;
+    /// nothing while it loads. And the command's outcome.
+    public func show<Content>(_ state: ScreenState<Content>, lines: (Content) -> [String]) async -> CommandOutcome {
         switch state {
         case .loading: break
-        case .loaded(let content): await displayContent(content)
-        case .empty(let message, let suggestion):
-            await display(ListViewModel(lines: [], emptyText: message, emptySuggestion: suggestion))
+        case .loaded(let content): output.write(lines(content).map { $0 + "\n" }.joined())
+        case .empty(let message, let suggestion): output.write(message + hint(suggestion) + ".\n")
         case .failed(let error):
             await display(error)
             return .failed(error.kind)

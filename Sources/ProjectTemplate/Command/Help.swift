@@ -69,8 +69,8 @@ enum Help {
     static let addFeature = """
         OVERVIEW: Add one vertical slice, the kit's own SampleItem renamed: an entity with a validating
         initialiser; a repository port and create, find and list interactors run in a unit of work; a
-        record, a bridge, a presenter and a controller; fakes of the ports; the port's contract over
-        the fake and every record store; unit tests per layer. It also wires the feature into the
+        record, a bridge, a presenter and two screens (list and item); fakes of the ports; the port's
+        contract over the fake and every record store; unit tests per layer. It also wires the feature into the
         app: its commands (NAME add, list, show), their tests, and its line in the app's list of
         features (<App>Features.swift).
 

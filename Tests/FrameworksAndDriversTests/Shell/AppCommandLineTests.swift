@@ -124,7 +124,7 @@ struct AppCommandLineTests {
                 CommandSpec("store", "--store KIND", summary: "The shell's option."),
             ]
             static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Int { 0 }
-            static func run(_ command: Int, in context: CommandContext) async -> ControllerOutcome { .succeeded }
+            static func run(_ command: Int, in context: CommandContext) async -> CommandOutcome { .succeeded }
         }
         let app = CommandLineApp(
             programName: "broken", version: "0", dataDirectoryVariable: "BROKEN_DATA_DIR", exitStatus: "",

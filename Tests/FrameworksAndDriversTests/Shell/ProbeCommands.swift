@@ -30,7 +30,7 @@ enum ProbeCommands: FeatureCommands {
         }
     }
 
-    static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
+    static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome {
         switch command {
         case .run("refused", _):
             await context.view.display(

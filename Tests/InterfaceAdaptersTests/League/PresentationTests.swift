@@ -16,13 +16,19 @@ struct PresenterTests {
                 firstName: "David", lastName: "Ortiz", number: 34, teamID: boston.id, position: .designatedHitter))
     }
 
-    @Test("Teams")
+    @Test("Teams: rows padded to the longest abbreviation; no teams is the empty screen with its step")
     func teams() {
         #expect(TeamPresenter.registered(boston).text == "Registered BOS: Boston Red Sox")
-        #expect(TeamPresenter.list([boston, newYork]).lines == ["BOS  Boston Red Sox", "NY   New York Yankees"])
-        #expect(TeamPresenter.list([]).lines.isEmpty)
-        #expect(TeamPresenter.list([]).emptyText == "No teams yet")
-        #expect(TeamPresenter.list([]).emptySuggestion == Suggestion("register one", step: .registerTeam))
+        #expect(
+            TeamPresenter.listState([boston, newYork])
+                == .loaded([
+                    TeamRow(id: Team.ID(1), abbreviation: "BOS", name: "Boston Red Sox", text: "BOS  Boston Red Sox"),
+                    TeamRow(
+                        id: Team.ID(2), abbreviation: "NY", name: "New York Yankees", text: "NY   New York Yankees"),
+                ]))
+        #expect(
+            TeamPresenter.listState([])
+                == .empty(message: "No teams yet", suggestion: Suggestion("register one", step: .registerTeam)))
     }
 
     @Test("Roster lines: number, name, position — team, and the id")
@@ -30,11 +36,15 @@ struct PresenterTests {
         let entry = RosterEntry(player: ortiz, team: boston)
         #expect(RosterPresenter.line(entry) == "#34 David Ortiz, Designated Hitter — Boston Red Sox")
         #expect(
-            RosterPresenter.roster([entry], of: "BOS").lines == [
-                "#34 David Ortiz, Designated Hitter — Boston Red Sox (id 3)"
-            ])
-        #expect(RosterPresenter.roster([], of: "BOS").emptyText == "BOS has no players yet")
-        #expect(RosterPresenter.roster([], of: "BOS").emptySuggestion == Suggestion("sign one", step: .signPlayer))
+            RosterPresenter.rosterState([entry], of: "BOS")
+                == .loaded([
+                    PlayerRow(
+                        id: Player.ID(3), number: 34, name: "David Ortiz", position: "Designated Hitter",
+                        text: "#34 David Ortiz, Designated Hitter — Boston Red Sox (id 3)")
+                ]))
+        #expect(
+            RosterPresenter.rosterState([], of: "BOS")
+                == .empty(message: "BOS has no players yet", suggestion: Suggestion("sign one", step: .signPlayer)))
         #expect(
             RosterPresenter.signed(entry).text == "Signed #34 David Ortiz, Designated Hitter — Boston Red Sox (id 3)")
     }
@@ -52,14 +62,24 @@ struct PresenterTests {
                 == "Transferred #34 David Ortiz, Designated Hitter from the Boston Red Sox to the New York Yankees")
     }
 
-    @Test("Users: a fresh list has no note; a cached copy is marked with the reason")
+    @Test("Users: a fresh list has no note; a cached copy is marked with the reason, even when it holds none")
     func users() throws {
         let ada = try User(id: User.ID("1"), name: "Ada Lovelace", email: "ada@example.com")
-        let fresh = UserPresenter.list(UserListing(users: [ada], origin: .remote))
-        #expect(fresh.note == nil)
-        #expect(fresh.lines == ["Ada Lovelace <ada@example.com>"])
-        let cached = UserPresenter.list(UserListing(users: [ada], origin: .cachedCopy(reason: "timeout")))
-        #expect(cached.note == "(cached copy: the remote source failed: timeout)")
+        let row = UserRow(
+            id: User.ID("1"), name: "Ada Lovelace", email: "ada@example.com", text: "Ada Lovelace <ada@example.com>")
+        #expect(
+            UserPresenter.listState(UserListing(users: [ada], origin: .remote))
+                == .loaded(UserList(note: nil, rows: [row])))
+        #expect(
+            UserPresenter.listState(UserListing(users: [], origin: .remote))
+                == .empty(message: "No users", suggestion: nil))
+        let note = "(cached copy: the remote source failed: timeout)"
+        #expect(
+            UserPresenter.listState(UserListing(users: [ada], origin: .cachedCopy(reason: "timeout")))
+                == .loaded(UserList(note: note, rows: [row])))
+        #expect(
+            UserPresenter.listState(UserListing(users: [], origin: .cachedCopy(reason: "timeout")))
+                == .loaded(UserList(note: note, rows: [])))
     }
 
     @Test("Errors: refused by a rule, or unavailable storage")
@@ -158,7 +178,9 @@ struct PresenterTests {
         #expect(
             SessionPresenter.loggedIn(Session(token: "t", user: ada)).text
                 == "Logged in as Ada Lovelace <ada@example.com>")
-        #expect(SessionPresenter.currentUser(ada).text == "Ada Lovelace <ada@example.com>")
+        #expect(
+            ErrorPresenter.missingPassword(for: "ada@example.com")
+                == ErrorViewModel(message: "no password was given for ada@example.com", kind: .refused))
         #expect(SessionPresenter.loggedOut(ada).text == "Logged out Ada Lovelace <ada@example.com>")
     }
 }

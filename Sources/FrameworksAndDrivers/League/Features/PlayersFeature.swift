@@ -2,7 +2,7 @@ import InterfaceAdapters
 import UseCases
 
 /// The league's players on its command line: `player sign`, `player release`, `player transfer`
-/// and `roster`, run by the players controller on the league's storage.
+/// and `roster`, each one action on a team's roster screen, on the league's storage.
 public enum PlayersFeature: FeatureCommands {
     public enum Command: Hashable, Sendable {
         case sign(firstName: String, lastName: String, number: Int, position: String, team: String)
@@ -46,20 +46,33 @@ public enum PlayersFeature: FeatureCommands {
         }
     }
 
-    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
+    /// Each command is one action on the roster screen of the team it names, then what it shows
+    /// on the terminal. A transfer runs on the roster the player joins; a release names no team,
+    /// so it runs on the roster of none (`""`), which no release changes: nothing is reloaded.
+    public static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome {
         let league = RecordStoreUnitOfWork<LeagueRepositories>(database: context.database)
-        let controller = PlayersController(
-            signPlayer: SignPlayer(league: league), releasePlayer: ReleasePlayer(league: league),
-            transferPlayer: TransferPlayer(league: league), getRoster: GetRoster(league: league),
-            view: LeagueTerminalView(context))
+        let rosterScreen = { (team: String) in
+            await RosterScreen(
+                team: team, roster: GetRoster(league: league), sign: SignPlayer(league: league),
+                release: ReleasePlayer(league: league), transfer: TransferPlayer(league: league))
+        }
+        let screen: RosterScreen
         switch command {
         case .sign(let firstName, let lastName, let number, let position, let team):
-            return await controller.sign(
-                firstName: firstName, lastName: lastName, number: number, position: position, team: team)
-        case .release(let id): return await controller.release(playerID: id)
-        case .transfer(let id, let team): return await controller.transfer(playerID: id, toTeam: team)
-        case .roster(let team): return await controller.roster(team: team)
+            screen = await rosterScreen(team)
+            await screen.sign(firstName: firstName, lastName: lastName, number: number, position: position)
+        case .release(let id):
+            screen = await rosterScreen("")
+            await screen.release(playerID: .init(id))
+        case .transfer(let id, let team):
+            screen = await rosterScreen(team)
+            await screen.transfer(playerID: .init(id), toTeam: team)
+        case .roster(let team):
+            screen = await rosterScreen(team)
+            await screen.load()
+            return await context.view.show(await screen.state) { $0.text }
         }
+        return await context.view.show(notice: await screen.notice, alert: await screen.alert)
     }
 
     public static func command(for step: NextStep) -> String? {

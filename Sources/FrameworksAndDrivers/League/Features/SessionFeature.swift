@@ -2,8 +2,8 @@ import Foundation
 import InterfaceAdapters
 import UseCases
 
-/// A session with an authority on the league's command line: `login`, `whoami` and `logout`, run
-/// by the session controller, the password asked on the terminal.
+/// A session with an authority on the league's command line: `login`, `whoami` and `logout`, each
+/// one action on the session's screen; the password is asked on the terminal.
 public enum SessionFeature: FeatureCommands {
     public enum Command: Hashable, Sendable {
         case logIn(email: String, server: URL)
@@ -36,31 +36,51 @@ public enum SessionFeature: FeatureCommands {
         }
     }
 
-    /// The session with an authority is kept in `DATA/sessions/<hash of its URL>.json` (0600 in
-    /// a 0700 folder: a secret; in memory for `memory`), read through a memory cache.
-    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
-        let controller = SessionController(
-            interactors: { server in
-                let authenticator = AuthenticationGateway(
-                    performer: RequestPerformer(baseURL: server, client: URLSessionHTTPClient(), cache: nil))
-                // A secret: a folder and files only their owner may read (DiskByteStorage.Privacy).
-                let sessions = StoredSessionStore(
-                    store: LeagueFactory.makeValueStore(
-                        store: context.store, dataDirectory: context.dataDirectory.appendingPathComponent("sessions"),
-                        key: LeagueFactory.dataKey(in: nil, for: server), privacy: .ownerOnly))
-                return SessionController.Interactors(
-                    logIn: LogIn(authenticator: authenticator, sessions: sessions),
-                    currentUser: LoadCurrentUser(authenticator: authenticator, sessions: sessions),
-                    logOut: LogOut(authenticator: authenticator, sessions: sessions))
-            }, view: LeagueTerminalView(context))
+    /// Each command is one action on the session's screen with the authority it names, then what
+    /// it shows on the terminal. `login` asks for the password on the terminal's input (hidden at
+    /// a terminal) and gives the screen what was typed, or `nil` at the end of input. The session
+    /// is kept in `DATA/sessions/<hash of its URL>.json` (0600 in a 0700 folder: a secret; in
+    /// memory for `memory`), read through a memory cache.
+    public static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome {
+        let screen = await sessionScreen(server: command.server, in: context)
         switch command {
-        case .logIn(let email, let server): return await controller.logIn(email: email, server: server)
-        case .currentUser(let server): return await controller.showCurrentUser(server: server)
-        case .logOut(let server): return await controller.logOut(server: server)
+        case .logIn(let email, _):
+            let password = context.input.readSecret(prompt: "Password for \(email): ")
+            await screen.logIn(email: email, password: password)
+        case .currentUser:
+            await screen.loadCurrentUser()
+            return await context.view.show(await screen.state) { [$0.text] }
+        case .logOut:
+            await screen.logOut()
         }
+        return await context.view.show(notice: await screen.notice, alert: await screen.alert)
+    }
+
+    /// The session's screen with the authority at `server`.
+    private static func sessionScreen(server: URL, in context: CommandContext) async -> SessionScreen {
+        let authenticator = AuthenticationGateway(
+            performer: RequestPerformer(baseURL: server, client: URLSessionHTTPClient(), cache: nil))
+        // A secret: a folder and files only their owner may read (DiskByteStorage.Privacy).
+        let sessions = StoredSessionStore(
+            store: LeagueFactory.makeValueStore(
+                store: context.store, dataDirectory: context.dataDirectory.appendingPathComponent("sessions"),
+                key: LeagueFactory.dataKey(in: nil, for: server), privacy: .ownerOnly))
+        return await SessionScreen(
+            logIn: LogIn(authenticator: authenticator, sessions: sessions),
+            currentUser: LoadCurrentUser(authenticator: authenticator, sessions: sessions),
+            logOut: LogOut(authenticator: authenticator, sessions: sessions))
     }
 
     public static func command(for step: NextStep) -> String? {
         step == .logIn ? "login" : nil
+    }
+}
+
+extension SessionFeature.Command {
+    /// The authority the command is for.
+    var server: URL {
+        switch self {
+        case .logIn(_, let server), .currentUser(let server), .logOut(let server): server
+        }
     }
 }

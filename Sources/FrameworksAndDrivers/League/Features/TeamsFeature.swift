@@ -1,8 +1,8 @@
 import InterfaceAdapters
 import UseCases
 
-/// The league's teams on its command line: `team add` and `teams`, run by the teams controller on
-/// the league's storage.
+/// The league's teams on its command line: `team add` and `teams`, each one action on the teams'
+/// screen, on the league's storage.
 public enum TeamsFeature: FeatureCommands {
     public enum Command: Hashable, Sendable {
         case register(abbreviation: String, city: String, nickname: String)
@@ -32,16 +32,17 @@ public enum TeamsFeature: FeatureCommands {
         }
     }
 
-    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
+    /// Each command is one action on the teams' screen, then what it shows on the terminal.
+    public static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome {
         let league = RecordStoreUnitOfWork<LeagueRepositories>(database: context.database)
-        let controller = TeamsController(
-            registerTeam: RegisterTeam(league: league), listTeams: ListTeams(league: league),
-            view: LeagueTerminalView(context))
+        let screen = await TeamsScreen(list: ListTeams(league: league), register: RegisterTeam(league: league))
         switch command {
         case .register(let abbreviation, let city, let nickname):
-            return await controller.register(abbreviation: abbreviation, city: city, nickname: nickname)
+            await screen.register(abbreviation: abbreviation, city: city, nickname: nickname)
+            return await context.view.show(notice: await screen.notice, alert: await screen.alert)
         case .list:
-            return await controller.list()
+            await screen.load()
+            return await context.view.show(await screen.state) { $0.text }
         }
     }
 

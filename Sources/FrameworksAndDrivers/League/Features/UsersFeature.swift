@@ -22,23 +22,27 @@ public enum UsersFeature: FeatureCommands {
         .list(source: try words.webAddress("--source"))
     }
 
-    /// The kept copy is `DATA/users/<hash of the source URL>.json` (in memory for `memory`), read
-    /// through a memory cache; the source is asked over a URL session made for this command.
-    public static func run(_ command: Command, in context: CommandContext) async -> ControllerOutcome {
-        let controller = UsersController(
-            listUsers: { source in
-                let copy: any ValueStore<[UserRecord]> = LeagueFactory.makeValueStore(
-                    store: context.store, dataDirectory: context.dataDirectory,
-                    key: LeagueFactory.dataKey(in: "users", for: source))
-                let remote = HTTPUserSource(
-                    performer: RequestPerformer(baseURL: source, client: URLSessionHTTPClient(), cache: ResponseCache())
-                )
-                return ListUsers(
-                    directory: FallbackUserDirectory(
-                        remote: CachingUserSource(remote, keepingCopyIn: copy), local: StoredUserSource(copy)))
-            }, view: LeagueTerminalView(context))
+    /// Loads the users' screen, then prints it. The kept copy is `DATA/users/<hash of the source
+    /// URL>.json` (in memory for `memory`), read through a memory cache; the source is asked over
+    /// a URL session made for this command.
+    public static func run(_ command: Command, in context: CommandContext) async -> CommandOutcome {
         switch command {
-        case .list(let source): return await controller.list(source: source)
+        case .list(let source):
+            let copy: any ValueStore<[UserRecord]> = LeagueFactory.makeValueStore(
+                store: context.store, dataDirectory: context.dataDirectory,
+                key: LeagueFactory.dataKey(in: "users", for: source))
+            let remote = HTTPUserSource(
+                performer: RequestPerformer(baseURL: source, client: URLSessionHTTPClient(), cache: ResponseCache()))
+            let screen = await UsersScreen(
+                list: ListUsers(
+                    directory: FallbackUserDirectory(
+                        remote: CachingUserSource(remote, keepingCopyIn: copy), local: StoredUserSource(copy))))
+            await screen.load()
+            return await context.view.show(await screen.state) { users in
+                // A kept copy may hold no users: its note, then what a list of none says.
+                [users.note].compactMap { $0 }
+                    + (users.rows.isEmpty ? [UserPresenter.noUsers + "."] : users.rows.map(\.text))
+            }
         }
     }
 }

@@ -1,18 +1,29 @@
 import Entities
 import UseCases
 
-/// Turns players, with their teams, into display strings.
+/// Turns players, with their teams, into display strings and a roster's rows.
 public enum RosterPresenter {
     /// "#34 David Ortiz, Designated Hitter — Boston Red Sox".
     public static func line(_ entry: RosterEntry) -> String {
         "\(describe(entry.player)) — \(entry.team.fullName)"
     }
 
-    /// One line per player, each ending with the id that releasing and transferring take.
-    public static func roster(_ entries: [RosterEntry], of abbreviation: String) -> ListViewModel {
-        ListViewModel(
-            lines: entries.map { "\(line($0)) (id \($0.player.id))" },
-            emptyText: "\(abbreviation) has no players yet", emptySuggestion: Suggestion("sign one", step: .signPlayer))
+    /// A player as a roster's row; on a terminal, their line ending with the id that releasing and
+    /// transferring take: "#34 David Ortiz, Designated Hitter — Boston Red Sox (id 1)".
+    public static func row(_ entry: RosterEntry) -> PlayerRow {
+        let player = entry.player
+        return PlayerRow(
+            id: player.id, number: player.number.value, name: player.fullName, position: player.position.displayName,
+            text: "\(line(entry)) (id \(player.id))")
+    }
+
+    /// The roster screen's state for the team `abbreviation`: its players' rows, or the empty
+    /// screen with the step that fills it.
+    public static func rosterState(_ entries: [RosterEntry], of abbreviation: String) -> ScreenState<[PlayerRow]> {
+        entries.isEmpty
+            ? .empty(
+                message: "\(abbreviation) has no players yet", suggestion: Suggestion("sign one", step: .signPlayer))
+            : .loaded(entries.map(row))
     }
 
     /// "Signed #34 David Ortiz, Designated Hitter — Boston Red Sox (id 1)".

@@ -1,16 +1,12 @@
 import Entities
 import UseCases
 
-/// Turns sessions and the logged-in user into display strings.
+/// Turns sessions into display strings; the logged-in user is shown as a user's row
+/// (``UserPresenter/row(_:)``).
 public enum SessionPresenter {
     /// "Logged in as Ada Lovelace <ada@example.com>".
     public static func loggedIn(_ session: Session) -> MessageViewModel {
         MessageViewModel("Logged in as \(UserPresenter.line(session.user))")
-    }
-
-    /// "Ada Lovelace <ada@example.com>".
-    public static func currentUser(_ user: User) -> MessageViewModel {
-        MessageViewModel(UserPresenter.line(user))
     }
 
     /// "Logged out Ada Lovelace <ada@example.com>".

@@ -7,11 +7,19 @@ public enum TeamPresenter {
         MessageViewModel("Registered \(team.abbreviation): \(team.fullName)")
     }
 
-    /// One line per team: "BOS  Boston Red Sox".
-    public static func list(_ teams: [Team]) -> ListViewModel {
-        ListViewModel(
-            lines: teams.map { "\($0.abbreviation.value.padding(to: 3))  \($0.fullName)" },
-            emptyText: "No teams yet", emptySuggestion: Suggestion("register one", step: .registerTeam))
+    /// A team as a list's row; on a terminal, "BOS  Boston Red Sox".
+    public static func row(_ team: Team) -> TeamRow {
+        TeamRow(
+            id: team.id, abbreviation: team.abbreviation.value, name: team.fullName,
+            text: "\(team.abbreviation.value.padding(to: 3))  \(team.fullName)")
+    }
+
+    /// The teams' screen state for `teams`: their rows, or the empty screen with the step that
+    /// fills it.
+    public static func listState(_ teams: [Team]) -> ScreenState<[TeamRow]> {
+        teams.isEmpty
+            ? .empty(message: "No teams yet", suggestion: Suggestion("register one", step: .registerTeam))
+            : .loaded(teams.map(row))
     }
 }
 

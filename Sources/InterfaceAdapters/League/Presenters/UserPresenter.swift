@@ -1,17 +1,26 @@
 import Entities
 import UseCases
 
-/// Turns a user listing into display strings; a cached copy is marked as such.
+/// Turns a user listing into the users' screen state; a kept copy is marked as such.
 public enum UserPresenter {
-    /// "Ada Lovelace <ada@example.com>" per user, with a note above a cached copy.
-    public static func list(_ listing: UserListing) -> ListViewModel {
+    /// What a list of no users says.
+    public static let noUsers = "No users"
+
+    /// The users' screen state for `listing`: a row per user, with a note above a kept copy; the
+    /// empty screen for a fresh list of none.
+    public static func listState(_ listing: UserListing) -> ScreenState<UserList> {
         let note: String? =
             switch listing.origin {
             case .remote: nil
             case .cachedCopy(let reason): "(cached copy: the remote source failed: \(reason))"
             }
-        return ListViewModel(
-            note: note, lines: listing.users.map(line), emptyText: "No users")
+        if listing.users.isEmpty && note == nil { return .empty(message: noUsers, suggestion: nil) }
+        return .loaded(UserList(note: note, rows: listing.users.map(row)))
+    }
+
+    /// A user as a list's row; on a terminal, their ``line(_:)``.
+    public static func row(_ user: User) -> UserRow {
+        UserRow(id: user.id, name: user.name.value, email: user.email.value, text: line(user))
     }
 
     /// "Ada Lovelace <ada@example.com>".

@@ -1,0 +1,67 @@
+import Entities
+import Observation
+import UseCases
+
+/// The league's teams: their state, and the user's actions on it (load or retry, register a
+/// team, select a row). A SwiftUI view holds it and binds to ``state``, ``notice`` and ``alert``;
+/// the terminal runs one action and prints what results. Every sentence comes from
+/// ``TeamPresenter`` and ``ErrorPresenter``.
+@MainActor
+@Observable
+public final class TeamsScreen {
+    /// The teams as they stand, by abbreviation. A reload keeps the rows on screen until the new
+    /// ones arrive.
+    public private(set) var state: ScreenState<[TeamRow]> = .loading
+    /// What the last registration said: the registered team.
+    public private(set) var notice: MessageViewModel?
+    /// Why the last registration was refused or failed; the list stays as it was.
+    public private(set) var alert: ErrorViewModel?
+
+    private let list: ListTeams
+    private let registerTeam: RegisterTeam
+    @ObservationIgnored private var loads = LoadSequence()
+
+    public init(list: ListTeams, register: RegisterTeam) {
+        self.list = list
+        self.registerTeam = register
+    }
+
+    /// Loads the teams (on appearing, and to retry after a failure). A load whose task is
+    /// cancelled, or that a newer one overtook, changes nothing.
+    public func load() async {
+        let load = loads.start()
+        state = state.reloading
+        let next: ScreenState<[TeamRow]>
+        do {
+            next = TeamPresenter.listState(try await list.execute())
+        } catch {
+            next = .failed(ErrorPresenter.present(error))
+        }
+        guard loads.isCurrent(load) else { return }
+        state = next
+    }
+
+    /// Registers a team, then shows the list with it; a refusal is the ``alert``.
+    public func register(abbreviation: String, city: String, nickname: String) async {
+        do {
+            let team = try await registerTeam.execute(
+                .init(abbreviation: abbreviation, city: city, nickname: nickname))
+            (notice, alert) = (TeamPresenter.registered(team), nil)
+        } catch {
+            (notice, alert) = (nil, ErrorPresenter.present(error))
+            return
+        }
+        await load()
+    }
+
+    /// The user has read the notice.
+    public func dismissNotice() { notice = nil }
+
+    /// The user has read the alert.
+    public func dismissAlert() { alert = nil }
+
+    /// Where selecting `row` leads: the team's roster.
+    public func select(_ row: TeamRow) -> LeagueDestination {
+        .roster(team: row.abbreviation)
+    }
+}

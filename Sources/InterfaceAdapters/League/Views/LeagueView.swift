@@ -1,2 +1,0 @@
-/// Everything the league's screens show and ask.
-public typealias LeagueView = MessageView & ListView & ErrorView & PasswordPrompt

@@ -1,4 +1,0 @@
-/// Shows a failure.
-public protocol ErrorView: Sendable {
-    func display(_ error: ErrorViewModel) async
-}
