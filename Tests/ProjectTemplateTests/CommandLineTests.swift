@@ -32,8 +32,11 @@ struct CommandLineTests {
     @Test(
         "A usage error is one line naming the problem and a pointer to --help, exit 2",
         arguments: [
-            (["frobnicate"], "unknown command 'frobnicate': use new or add feature"),
-            (["help", "frobnicate"], "no help for 'frobnicate': use help new, or help add feature"),
+            (["frobnicate"], "unknown command 'frobnicate': use new, add feature, update or adopt"),
+            (
+                ["help", "frobnicate"],
+                "no help for 'frobnicate': use help new, help add feature, help update or help adopt"
+            ),
             (["new"], "new needs a NAME: clean-architecture new NAME [--output DIR]"),
             (["new", "A", "B"], "new takes one NAME, not 2"),
             (["new", "A", "--example", "big"], "--example must be league or none, not 'big'"),

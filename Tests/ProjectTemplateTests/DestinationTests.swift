@@ -51,7 +51,13 @@ struct DestinationTests {
             ["new", "Bookshelf", "--example", "none", "--output", "dry", "--dry-run"], in: scratch.url)
         #expect(dry.status == 0, "\(dry)")
         #expect(scratch.listing.isEmpty, "--dry-run wrote \(scratch.listing)")
-        let listed = dry.output.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        // Every file, then the lock and the base beside them.
+        let lines = dry.output.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        let listed = Array(lines.dropLast())
+        #expect(
+            lines.last
+                == ".clean-architecture.json, and the pristine copy of those files in .clean-architecture/base/, for 'clean-architecture update'"
+        )
         #expect(
             dry.output.hasPrefix(
                 "Would write \(listed.count) files to \(scratch.url.appendingPathComponent("dry").path):"))
@@ -59,8 +65,12 @@ struct DestinationTests {
         let real = await runTemplate(["new", "Bookshelf", "--example", "none", "--output", "real"], in: scratch.url)
         #expect(real.status == 0, "\(real)")
         #expect(real.output.contains("  cd real\n"), "\(real)")
-        let written = Self.files(in: scratch.url.appendingPathComponent("real"))
+        let all = Self.files(in: scratch.url.appendingPathComponent("real"))
+        let written = all.filter { !$0.hasPrefix(".clean-architecture") }
         #expect(listed == written)
+        #expect(
+            Set(all).subtracting(written)
+                == Set([".clean-architecture.json"] + written.map { ".clean-architecture/base/" + $0 }))
         #expect(written.contains("Sources/bookshelf/main.swift"))
         #expect(written.contains("Docs/Decisions/0001-four-layers-enforced-by-dependency-rule.md"))
         // The targets take the project's name by default; --no-module-prefix keeps the generic ones.
@@ -102,7 +112,7 @@ struct DestinationTests {
         #expect(after[.posixPermissions] as? Int == 0o700)
         #expect(FileManager.default.fileExists(atPath: here.appendingPathComponent("Package.swift").path))
         #expect(
-            !TemporaryFolder.listing(of: here).contains { $0.contains("clean-architecture") }, "staging left behind")
+            !TemporaryFolder.listing(of: here).contains { $0.contains("clean-architecture-") }, "staging left behind")
 
         let target = scratch.url.appendingPathComponent("target")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)

@@ -42,7 +42,7 @@ struct FailureTests {
         #expect(run.status == 2, "\(run)")
         #expect(
             run.standardError.hasPrefix(
-                "clean-architecture: error: cannot draw the architecture graph of the new package: "),
+                "clean-architecture: error: cannot draw the architecture graph of the package: "),
             "\(run)")
         #expect(run.standardError.contains("the manifest exploded"), "\(run)")
         #expect(scratch.listing.filter { !$0.hasPrefix("fake-swift") }.isEmpty, "left behind: \(scratch.listing)")

@@ -30,7 +30,8 @@ struct FakeSwift {
         let misbehave: String
         switch behaviour {
         case .failFormat:
-            misbehave = #"if [ "$1" = format ]; then echo "swift-format: error: the formatter broke" >&2; exit 1; fi"#
+            misbehave =
+                #"if [ "$1" = format ] && [ "$2" != --version ]; then echo "swift-format: error: the formatter broke" >&2; exit 1; fi"#
         case .failDumpPackage:
             misbehave = #"case " $* " in *" dump-package "*) echo "error: the manifest exploded" >&2; exit 1;; esac"#
         case .hangInFormat:
@@ -38,7 +39,7 @@ struct FakeSwift {
                 throw CocoaError(.fileWriteUnknown)
             }
             misbehave =
-                #"if [ "$1" = format ]; then echo "ready $$" > "$(dirname "$0")/ready.fifo"; exec sleep 600; fi"#
+                #"if [ "$1" = format ] && [ "$2" != --version ]; then echo "ready $$" > "$(dirname "$0")/ready.fifo"; exec sleep 600; fi"#
         }
         let script = "#!/bin/sh\n\(misbehave)\nexec \"\(real)\" \"$@\"\n"
         let path = folder.appendingPathComponent("swift").path

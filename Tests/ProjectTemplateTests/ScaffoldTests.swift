@@ -53,7 +53,7 @@ struct ScaffoldTests {
         let files = try scaffold.files(from: kit)
         #expect(
             files.paths == [
-                ".github/workflows/architecture.yml", ".gitignore", "Docs/Architecture.md",
+                ".gitattributes", ".github/workflows/architecture.yml", ".gitignore", "Docs/Architecture.md",
                 "Docs/Decisions/0001-four-layers-enforced-by-dependency-rule.md", "Docs/Decisions/README.md",
                 "Makefile", "README.md", "dependency-rules.json",
             ])

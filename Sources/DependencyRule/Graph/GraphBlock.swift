@@ -3,9 +3,9 @@
 /// `graph --embed FILE` rewrites what is between them, `graph --embed FILE --check` compares it.
 ///
 /// Everything outside the markers is kept byte for byte, the markers' own lines included.
-struct GraphBlock {
-    static let begin = "<!-- BEGIN dependency-rule graph"
-    static let end = "<!-- END dependency-rule graph -->"
+public struct GraphBlock: Sendable {
+    public static let begin = "<!-- BEGIN dependency-rule graph"
+    public static let end = "<!-- END dependency-rule graph -->"
 
     /// The file's lines, split on `\n`.
     private let lines: [Substring]
@@ -16,7 +16,7 @@ struct GraphBlock {
     /// Finds the markers in `text`, read from `file` (named in errors).
     /// - Throws: ``CheckError`` at the offending line when the file has no marker, two of one
     ///   marker, or the end before the beginning.
-    init(text: String, file: String) throws(CheckError) {
+    public init(text: String, file: String) throws(CheckError) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         self.lines = lines
         let begins = lines.indices.filter { lines[$0].hasPrefix(Self.begin) }
@@ -41,7 +41,7 @@ struct GraphBlock {
     var line: Int { beginLine + 1 }
 
     /// What is between the markers now, one string with its line ends.
-    var contents: String {
+    public var contents: String {
         lines[(beginLine + 1)..<endLine].map { $0 + "\n" }.joined()
     }
 
@@ -51,7 +51,7 @@ struct GraphBlock {
     }
 
     /// The whole file with `block` between the markers.
-    func replacingContents(with block: String) -> String {
+    public func replacingContents(with block: String) -> String {
         let before = lines[...beginLine].joined(separator: "\n")
         let after = lines[endLine...].joined(separator: "\n")
         return before + "\n" + block + after

@@ -1,12 +1,14 @@
 /// Reads typed values out of parsed JSON, with errors that point at them.
-struct JSONReader {
-    let file: String
+package struct JSONReader {
+    package let file: String
 
-    func error(_ message: String, at value: JSONValue.Located) -> CheckError {
+    package init(file: String) { self.file = file }
+
+    package func error(_ message: String, at value: JSONValue.Located) -> CheckError {
         CheckError(message, file: file, line: value.line, column: value.column)
     }
 
-    func object(
+    package func object(
         _ value: JSONValue.Located, allowed: [String], what: String
     ) throws(CheckError) -> [String: JSONValue.Located] {
         guard case .object(let members) = value.value else {
@@ -25,14 +27,14 @@ struct JSONReader {
         return result
     }
 
-    func array(_ value: JSONValue.Located, what: String) throws(CheckError) -> [JSONValue.Located] {
+    package func array(_ value: JSONValue.Located, what: String) throws(CheckError) -> [JSONValue.Located] {
         guard case .array(let elements) = value.value else {
             throw error("\(what) must be an array, not \(value.value.kindDescription)", at: value)
         }
         return elements
     }
 
-    func string(_ value: JSONValue.Located, what: String) throws(CheckError) -> String {
+    package func string(_ value: JSONValue.Located, what: String) throws(CheckError) -> String {
         guard let text = value.string else {
             throw error("\(what) must be a string, not \(value.value.kindDescription)", at: value)
         }
@@ -49,7 +51,7 @@ struct JSONReader {
         return result
     }
 
-    func integer(_ value: JSONValue.Located, what: String, minimum: Int) throws(CheckError) -> Int {
+    package func integer(_ value: JSONValue.Located, what: String, minimum: Int) throws(CheckError) -> Int {
         guard case .number(let number) = value.value else {
             throw error("\(what) must be a whole number, not \(value.value.kindDescription)", at: value)
         }

@@ -2,7 +2,7 @@
 ///
 /// The parser accepts JSON plus what people write in hand-kept files: `//` and `/* */`
 /// comments and trailing commas. Errors carry the line and column.
-indirect enum JSONValue: Sendable {
+package indirect enum JSONValue: Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -11,16 +11,16 @@ indirect enum JSONValue: Sendable {
     case object([(key: Located, value: Located)])
 
     /// A value and its 1-based position.
-    struct Located: Sendable {
-        let value: JSONValue
-        let line: Int
-        let column: Int
+    package struct Located: Sendable {
+        package let value: JSONValue
+        package let line: Int
+        package let column: Int
 
-        var string: String? { if case .string(let text) = value { text } else { nil } }
+        package var string: String? { if case .string(let text) = value { text } else { nil } }
     }
 
     /// What kind of value this is, for messages: "a string", "an array".
-    var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .string: "a string"
         case .number: "a number"
@@ -32,7 +32,7 @@ indirect enum JSONValue: Sendable {
     }
 
     /// Parses `bytes`; errors name `file` and the position.
-    static func parse(_ bytes: [UInt8], file: String) throws(CheckError) -> Located {
+    package static func parse(_ bytes: [UInt8], file: String) throws(CheckError) -> Located {
         var parser = JSONParser(bytes: bytes, file: file)
         let value = try parser.value()
         try parser.skipTrivia()

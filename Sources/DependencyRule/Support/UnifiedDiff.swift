@@ -1,7 +1,7 @@
 /// The differences between two texts as a unified diff (`diff -u`), line by line, with three
 /// lines of context: what `dependency-rule fix --dry-run` prints, and what `patch -p0` applies.
-enum UnifiedDiff {
-    static func of(_ old: String, _ new: String, path: String, context: Int = 3) -> String {
+package enum UnifiedDiff {
+    package static func of(_ old: String, _ new: String, path: String, context: Int = 3) -> String {
         let a = lines(old)
         let b = lines(new)
         guard a != b else { return "" }

@@ -2,10 +2,12 @@ import DependencyRule
 import Foundation
 import ProcessSpawning
 
-/// The `clean-architecture` command line: `new`, `add feature`, `--help` and `--version`.
+/// The `clean-architecture` command line: `new`, `add feature`, `update`, `adopt`, `--help` and
+/// `--version`.
 ///
-/// Exit status: 0 done; 2 a usage error, a refused name or destination, or an I/O problem, and
-/// then nothing was written.
+/// Exit status: 0 done; 1 `update` left conflicts, or `update --check` finds the package behind;
+/// 2 a usage error, a refused name or destination, or an I/O problem, and then nothing was
+/// written; 128 + the signal when interrupted.
 public enum CleanArchitectureCommand {
     /// The version, the checker's: they are released together.
     public static let version = DependencyRuleCommand.version
@@ -47,9 +49,22 @@ public enum CleanArchitectureCommand {
             case .new(let options):
                 try new(options, currentDirectory: currentDirectory, environment: environment, output: output)
             case .addFeature(let options):
-                try addFeature(options, currentDirectory: currentDirectory, environment: environment, output: output)
+                try addFeature(
+                    options, currentDirectory: currentDirectory, environment: environment, output: output,
+                    errors: errors)
+            case .update(let options):
+                return try update(
+                    options, currentDirectory: currentDirectory, environment: environment, output: output,
+                    errors: errors)
+            case .adopt(let options):
+                try adopt(
+                    options, currentDirectory: currentDirectory, environment: environment, output: output,
+                    errors: errors)
             }
             return 0
+        } catch let interrupted as UpdateApplier.Interrupted {
+            errors("clean-architecture: interrupted: the update was taken back\n")
+            return 128 + interrupted.signal
         } catch {
             errors("clean-architecture: error: \(error)\n")
             return 2
@@ -66,25 +81,28 @@ public enum CleanArchitectureCommand {
             explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
         try refuseInside(kit, destination)
         let identity = try KitIdentity.of(kit, programVersion: version)
-        let generator = try ProjectGenerator(
-            name: name, example: options.example, modulePrefix: options.modulePrefix, stores: options.stores, kit: kit,
-            kitVersion: identity.version,
-            kitRepository: options.kitRepository ?? identity.repository ?? KitIdentity.home)
+        let lock = TemplateLock(
+            kit: identity, swiftFormat: TemplateLock.formatterVersion(),
+            project: .init(
+                name: options.name, example: options.example, modulePrefix: options.modulePrefix,
+                stores: options.stores, kitRepository: options.kitRepository ?? identity.repository ?? KitIdentity.home,
+                created: ScaffoldTemplate.today))
+        let generator = try PackageRender(kit: kit, lock: lock).generator()
         let writer = TreeWriter()
         try writer.refuseOverwriting(destination)
         let tree = try generator.files()
         if options.dryRun {
             output(listing(tree, in: destination))
+            output(
+                "  \(TemplateLock.file), and the pristine copy of those files in \(TemplateLock.baseFolder)/, for 'clean-architecture update'\n"
+            )
             return
         }
-        // A file copied unchanged is formatted already, under the same `.swift-format`: only the
-        // renamed ones go through `swift format` (most of the time `new` takes).
-        let copied = try kit.swiftContents()
-        let renamed = tree.paths.filter { path in tree[path].map { !copied.contains($0) } ?? true }
         try writer.writePackage(tree, to: destination) { staging throws(GenerationError) in
-            try SourceFormatter().format(
-                renamed, in: staging, configuration: staging.appendingPathComponent(".swift-format"))
-            try drawGraph(in: staging)
+            try PackageRender.finish(tree, in: staging, kit: kit)
+            // The base is what was written, byte for byte; the lock goes beside it.
+            try PackageRender.write(PackageRender.base(of: try PackageRender.read(staging)), into: staging)
+            try PackageRender.write(FileTree([TemplateLock.file: lock.text]), into: staging)
         }
         let contents =
             options.example == .league
@@ -111,44 +129,64 @@ public enum CleanArchitectureCommand {
 
     private static func addFeature(
         _ options: Request.AddFeature, currentDirectory: String, environment: [String: String],
-        output: (String) -> Void
+        output: (String) -> Void, errors: (String) -> Void
     ) throws {
         let name = try FeatureName(options.name)
         let root = try packageRoot(options.packagePath, currentDirectory: currentDirectory)
+        try recoverInterruptedUpdate(in: root, errors: errors)
         let kit = try KitSource(
             explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
         let generator = try FeatureGenerator(name: name, packagePath: root, kit: kit)
         let tree = try generator.files()
-        let changes = try generator.edits()
+        let edits = try generator.edits()
+        var changes = edits
         try TreeWriter.refuseExisting(tree.paths, in: generator.root)
+        // A package made with a lock records the feature in it and in its base.
+        var written = tree
+        let lock = try TemplateLock.read(in: generator.root)
+        let recorded =
+            lock == nil
+            ? "" : "Recorded in \(TemplateLock.file), with the pristine files in \(TemplateLock.baseFolder)/.\n"
+        if let lock {
+            let recording = try FeatureRecording(
+                lock: lock, feature: name, files: tree, registration: generator.registration, root: generator.root,
+                kitVersion: try KitIdentity.of(kit, programVersion: version).version)
+            try TreeWriter.refuseExisting(recording.newFiles.paths, in: generator.root)
+            written.merge(recording.newFiles)
+            changes.merge(recording.changes)
+        }
         if options.dryRun {
             output(listing(tree, in: generator.root))
-            if !changes.paths.isEmpty {
+            if !edits.paths.isEmpty {
                 output(
-                    "Would change \(changes.paths.count == 1 ? "1 file" : "\(changes.paths.count) files"):\n"
-                        + changes.paths.map { "  \($0)\n" }.joined())
+                    "Would change \(edits.paths.count == 1 ? "1 file" : "\(edits.paths.count) files"):\n"
+                        + edits.paths.map { "  \($0)\n" }.joined())
             }
+            if !recorded.isEmpty { output("Would be r" + recorded.dropFirst()) }
             if let shadowing = generator.shadowing(in: tree) { output("\n" + shadowing + "\n") }
             return
         }
         let configuration = generator.root.appendingPathComponent(".swift-format")
-        try TreeWriter().addFiles(tree, changing: changes, to: generator.root) { staging throws(GenerationError) in
+        try TreeWriter().addFiles(written, changing: changes, to: generator.root, last: TemplateLock.file) {
+            staging throws(GenerationError) in
+            // The base's copies are formatted as the package's are, so that they are the same bytes.
             try SourceFormatter().format(
-                tree.paths + changes.paths, in: staging,
+                written.paths + changes.paths, in: staging,
                 configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil)
         }
         output("Added the feature \(name.typeName) to \(generator.root.path): \(tree.paths.count) new files.\n")
         for path in tree.paths { output("  \(path)\n") }
-        if !changes.paths.isEmpty {
-            output("Changed:\n" + changes.paths.map { "  \($0)\n" }.joined())
+        if !edits.paths.isEmpty {
+            output("Changed:\n" + edits.paths.map { "  \($0)\n" }.joined())
         }
+        output(recorded)
         output("\n" + generator.wiring + "\n")
         if let shadowing = generator.shadowing(in: tree) { output("\n" + shadowing + "\n") }
     }
 
     /// `--package-path`, or the nearest folder from the current one up that holds a
     /// `Package.swift`, as `swift build` finds it.
-    private static func packageRoot(_ given: String?, currentDirectory: String) throws(GenerationError) -> URL {
+    static func packageRoot(_ given: String?, currentDirectory: String) throws(GenerationError) -> URL {
         if let given { return URL(fileURLWithPath: absolute(given, in: currentDirectory)) }
         var folder = URL(fileURLWithPath: currentDirectory).standardizedFileURL
         while true {
@@ -184,31 +222,7 @@ public enum CleanArchitectureCommand {
         )
     }
 
-    /// Fills `Docs/Architecture.md` in the written package with the graph `dependency-rule graph` draws.
-    private static func drawGraph(in package: URL) throws(GenerationError) {
-        let cache: TemporaryFolder
-        do {
-            cache = try TemporaryFolder(prefix: "clean-architecture")
-        } catch {
-            throw GenerationError(error.description)
-        }
-        defer { cache.remove() }
-        var problems = ""
-        // The checker's own embedder, as `make graph` runs it in the package.
-        let status = DependencyRuleCommand.run(
-            [
-                "graph", "--package-path", package.path, "--cache-path", cache.path, "--embed",
-                package.appendingPathComponent("Docs/Architecture.md").path,
-            ],
-            output: { _ in }, errors: { problems += $0 })
-        guard status == 0 else {
-            throw GenerationError(
-                "cannot draw the architecture graph of the new package: \(problems.trimmingCharacters(in: .whitespacesAndNewlines))"
-            )
-        }
-    }
-
-    private static func absolute(_ path: String, in folder: String) -> String {
+    static func absolute(_ path: String, in folder: String) -> String {
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
     }
 

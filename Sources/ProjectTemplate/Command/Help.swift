@@ -10,13 +10,19 @@ enum Help {
         COMMANDS:
           new NAME [--output DIR]   Make a new package (see 'clean-architecture help new').
           add feature NAME          Add a feature to a package (see 'clean-architecture help add feature').
+          update                    Take the installed kit's changes into a package made from it, your
+                                    edits kept (see 'clean-architecture help update').
+          adopt [NAME]              Record the lock of a package made before it existed (see
+                                    'clean-architecture help adopt').
 
         OPTIONS:
           -h, --help                Show help (also 'clean-architecture help COMMAND').
           --version                 Show the version.
 
         EXIT STATUS:
-          0 done; 2 usage error, a refused name or folder, or an I/O problem (nothing is written).
+          0 done; 1 'update' left conflicts (or 'update --check': the package is behind); 2 usage
+          error, a refused name or folder, or an I/O problem (nothing is written); 128 + the signal
+          when interrupted (what was written is taken back).
 
         """
 
@@ -92,5 +98,59 @@ enum Help {
 
         """
 
-    static let commands: [String: String] = ["new": new, "add": add, "add feature": addFeature]
+    static let update = """
+        OVERVIEW: Take the installed kit's changes into a package made from the template, your edits
+        kept: each file is merged three ways (the pristine copy the kit last wrote, in
+        .clean-architecture/base; yours; a fresh render at the installed kit) with git merge-file.
+
+        USAGE: clean-architecture update [--package-path DIR] [--kit-path DIR] [--dry-run [--diff]]
+                                         [--check] [--format text|json]
+
+        OPTIONS:
+          --package-path DIR        The package (default: the nearest folder from here up that holds a
+                                    Package.swift).
+          --kit-path DIR            The kit to update to (default: as for 'new').
+          --dry-run                 Say what it would do, and write nothing; exit 1 if it would conflict.
+          --diff                    With --dry-run: each file's change as a unified diff.
+          --check                   Only say whether the installed kit would change the package (or
+                                    conflict markers from an earlier update remain): exit 1 if so.
+          --format text|json        The report's form (default: text).
+          -h, --help                Show this help.
+
+        A conflict keeps both sides between <<<<<<< yours … >>>>>>> kit markers and is marked
+        unmerged in git's index, so 'git commit' refuses until it is resolved. Files the kit moved
+        follow its declared moves; a file you deleted is not brought back; your own files are never
+        touched. It refuses (exit 2, nothing written) outside a git work tree, with uncommitted
+        changes on a path it would touch, with markers left from an earlier update, or to go back to
+        an older kit. An interrupted update is taken back; one killed outright is taken back (or
+        finished, past its last step) by the next run.
+
+        EXIT STATUS:
+          0 up to date, or updated with no conflict; 1 conflicts left (listed), or with --check, the
+          package is behind; 2 refused or failed, nothing written; 128 + the signal when interrupted.
+
+        """
+
+    static let adopt = """
+        OVERVIEW: Record the lock and the pristine copy of a package made by 'clean-architecture new'
+        before the lock existed, so that later kits reach it through 'update'. It renders the
+        package at the installed kit with the package's options and changes none of your files:
+        what differs between them and the kit today stays yours to take by hand
+        (diff -ru .clean-architecture/base .).
+
+        USAGE: clean-architecture adopt [NAME] [--example league|none] [--no-module-prefix]
+                                        [--store NAME]... [--feature NAME]... [--created YYYY-MM-DD]
+                                        [--kit-repository URL] [--package-path DIR] [--kit-path DIR]
+                                        [--dry-run]
+
+        Every option is read from the package unless given: NAME from Package.swift, the example
+        and the prefix from its folders, the stores from Databases/, the features (in order) from
+        its list of features, the date from its first decision record, the kit's repository from its
+        workflow.
+
+        """
+
+    static let commands: [String: String] = [
+        "new": new, "add": add, "add feature": addFeature, "update": update, "adopt": adopt,
+    ]
 }

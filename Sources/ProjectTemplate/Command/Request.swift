@@ -7,6 +7,8 @@ enum Request: Equatable {
     case version
     case new(New)
     case addFeature(AddFeature)
+    case update(Update)
+    case adopt(Adopt)
 
     struct New: Equatable {
         var name: String
@@ -29,6 +31,29 @@ enum Request: Equatable {
         var kitPath: String?
     }
 
+    struct Update: Equatable {
+        var packagePath: String?
+        var kitPath: String?
+        var dryRun = false
+        var diff = false
+        var check = false
+        var json = false
+    }
+
+    /// `adopt`: every option is read from the package unless given.
+    struct Adopt: Equatable {
+        var name: String?
+        var example: Example?
+        var modulePrefix: Bool?
+        var stores: [String]?
+        var features: [String]?
+        var created: String?
+        var kitRepository: String?
+        var packagePath: String?
+        var kitPath: String?
+        var dryRun = false
+    }
+
     struct UsageError: Error {
         let message: String
     }
@@ -43,7 +68,8 @@ enum Request: Equatable {
         case "-h", "--help", "help":
             let topic = remaining.joined(separator: " ")
             guard topic.isEmpty || Help.commands[topic] != nil else {
-                throw UsageError(message: "no help for '\(topic)': use help new, or help add feature")
+                throw UsageError(
+                    message: "no help for '\(topic)': use help new, help add feature, help update or help adopt")
             }
             self = .help(Help.commands[topic] ?? Help.overview)
         case "--version":
@@ -60,14 +86,7 @@ enum Request: Equatable {
                 switch option {
                 case "--output": options.output = value
                 case "--kit-path": options.kitPath = value
-                case "--kit-repository":
-                    guard let address = KitIdentity.webAddress(ofRemote: value!), value!.hasPrefix("https://") else {
-                        throw UsageError(
-                            message:
-                                "--kit-repository must be the kit's repository as an https URL (https://github.com/OWNER/NAME), whose releases hold its checker, not '\(value!)'"
-                        )
-                    }
-                    options.kitRepository = address
+                case "--kit-repository": options.kitRepository = try Self.kitRepository(value!)
                 case "--store": if !options.stores.contains(value!) { options.stores.append(value!) }
                 case "--example":
                     guard let example = Example(rawValue: value!) else {
@@ -122,9 +141,97 @@ enum Request: Equatable {
             }
             options.name = try Self.one(names, of: "add feature", usage: "clean-architecture add feature NAME")
             self = .addFeature(options)
+        case "update":
+            var options = Update()
+            var format = "text"
+            let wantsHelp = try Self.parse(
+                &remaining, values: ["--package-path", "--kit-path", "--format"],
+                flags: ["--dry-run", "--diff", "--check"]
+            ) { option, value throws(UsageError) in
+                switch option {
+                case "--package-path": options.packagePath = value
+                case "--kit-path": options.kitPath = value
+                case "--format": format = value!
+                case "--dry-run": options.dryRun = true
+                case "--diff": options.diff = true
+                case "--check": options.check = true
+                default: throw UsageError(message: "update takes no NAME: 'clean-architecture update [options]'")
+                }
+            }
+            if wantsHelp {
+                self = .help(Help.update)
+                return
+            }
+            guard ["text", "json"].contains(format) else {
+                throw UsageError(message: "--format must be text or json, not '\(format)'")
+            }
+            options.json = format == "json"
+            guard !options.diff || options.dryRun else { throw UsageError(message: "--diff goes with --dry-run") }
+            guard !(options.check && options.dryRun) else {
+                throw UsageError(message: "--check and --dry-run are two questions: ask one")
+            }
+            self = .update(options)
+        case "adopt":
+            var options = Adopt()
+            var names: [String] = []
+            var prefixChoices: Set<String> = []
+            let wantsHelp = try Self.parse(
+                &remaining,
+                values: [
+                    "--example", "--store", "--feature", "--created", "--kit-repository", "--package-path",
+                    "--kit-path",
+                ],
+                flags: ["--module-prefix", "--no-module-prefix", "--dry-run"]
+            ) { option, value throws(UsageError) in
+                switch option {
+                case "--example":
+                    guard let example = Example(rawValue: value!) else {
+                        throw UsageError(message: "--example must be league or none, not '\(value!)'")
+                    }
+                    options.example = example
+                case "--store": options.stores = (options.stores ?? []) + [value!]
+                case "--feature": options.features = (options.features ?? []) + [value!]
+                case "--created":
+                    guard value!.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil else {
+                        throw UsageError(message: "--created must be a date, YYYY-MM-DD, not '\(value!)'")
+                    }
+                    options.created = value
+                case "--kit-repository": options.kitRepository = try Self.kitRepository(value!)
+                case "--package-path": options.packagePath = value
+                case "--kit-path": options.kitPath = value
+                case "--module-prefix", "--no-module-prefix":
+                    prefixChoices.insert(option)
+                    options.modulePrefix = option == "--module-prefix"
+                case "--dry-run": options.dryRun = true
+                default: names.append(value!)
+                }
+            }
+            if wantsHelp {
+                self = .help(Help.adopt)
+                return
+            }
+            guard prefixChoices.count < 2 else {
+                throw UsageError(message: "--module-prefix and --no-module-prefix contradict each other: give one")
+            }
+            guard names.count <= 1 else {
+                throw UsageError(message: "adopt takes one NAME, not \(names.count) (quote a name with spaces)")
+            }
+            options.name = names.first
+            self = .adopt(options)
         default:
-            throw UsageError(message: "unknown command '\(first)': use new or add feature")
+            throw UsageError(message: "unknown command '\(first)': use new, add feature, update or adopt")
         }
+    }
+
+    /// `--kit-repository`'s value as a web address: `https://HOST/OWNER/NAME`.
+    static func kitRepository(_ value: String) throws(UsageError) -> String {
+        guard let address = KitIdentity.webAddress(ofRemote: value), value.hasPrefix("https://") else {
+            throw UsageError(
+                message:
+                    "--kit-repository must be the kit's repository as an https URL (https://github.com/OWNER/NAME), whose releases hold its checker, not '\(value)'"
+            )
+        }
+        return address
     }
 
     /// The one NAME a command takes.

@@ -47,6 +47,8 @@ struct AppRenaming {
 
     func text(_ text: String) -> String {
         let (type, program, constant) = (app.typeName, app.programName, app.constantName)
+        // Most files name no app: nothing to look for.
+        guard text.contains(type) || text.contains(program) || text.contains(constant) else { return text }
         if app.nameIsOnlyTheApp {
             // `StarterFactory`, "the `starter` binary", `starter.sqlite`, `STARTER_BIN` (simple word
             // boundaries: Unicode's take `starter.sqlite` for one word).

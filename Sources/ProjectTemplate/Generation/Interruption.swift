@@ -12,6 +12,8 @@ import Locking
 /// folders and the files already moved into place, and the files it changed. ``TreeWriter``
 /// registers them while it works; once ``install()`` has run, SIGINT, SIGTERM and SIGHUP remove
 /// what was added, put back what was changed, and end the process with status 128 + the signal.
+/// While ``holdingSignals(_:)`` runs (an update's swaps, which take themselves back), a signal is
+/// only noted, for the work to find in ``pendingSignal``.
 public final class Interruption: Sendable {
     /// The process's one list.
     public static let shared = Interruption()
@@ -20,6 +22,8 @@ public final class Interruption: Sendable {
     /// back from its backup.
     private let undo = Locked<[(url: URL, backup: URL?)]>([])
     private let sources = Locked<[any DispatchSourceSignal]>([])
+    /// Whether signals are held, and the first one that came meanwhile.
+    private let held = Locked<(holding: Bool, signal: Int32?)>((false, nil))
 
     private init() {}
 
@@ -32,6 +36,11 @@ public final class Interruption: Sendable {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler { [self] in
+                    let isHeld = held.withLock { held in
+                        if held.holding, held.signal == nil { held.signal = number }
+                        return held.holding
+                    }
+                    guard !isHeld else { return }
                     takeBack()
                     _exit(128 + number)
                 }
@@ -40,6 +49,17 @@ public final class Interruption: Sendable {
             }
         }
     }
+
+    /// Runs `body` with signals held: one that comes meanwhile is noted in ``pendingSignal``, and
+    /// `body` decides when to stop.
+    func holdingSignals<Result>(_ body: () throws -> Result) rethrows -> Result {
+        held.withLock { $0 = (true, nil) }
+        defer { held.withLock { $0 = (false, nil) } }
+        return try body()
+    }
+
+    /// The signal that came while signals were held; `nil` when none.
+    var pendingSignal: Int32? { held.withLock { $0.signal } }
 
     /// Removes `url` if the process is interrupted before ``keep(_:)``.
     func removeOnInterrupt(_ url: URL) {

@@ -13,6 +13,8 @@ public struct ProjectGenerator: Sendable {
     /// The kit the package is made from: its version, and where its CI gets the checker.
     public let kitVersion: String
     public let kitRepository: String
+    /// The day the package is made, `YYYY-MM-DD`: its first decision record's date (default today).
+    public let created: String
 
     /// The kit's own executables, which a prefixed package that depends on the kit may not reuse.
     static let kitPrograms: Set<String> = ["league", "dependency-rule", "storage-torture", "clean-architecture"]
@@ -20,7 +22,8 @@ public struct ProjectGenerator: Sendable {
     /// - Throws: ``GenerationError`` for a program name the package or the kit uses already.
     public init(
         name: ProjectName, example: Example, modulePrefix: Bool, stores: [String] = [], kit: KitSource,
-        kitVersion: String = CleanArchitectureCommand.version, kitRepository: String = KitIdentity.home
+        kitVersion: String = CleanArchitectureCommand.version, kitRepository: String = KitIdentity.home,
+        created: String? = nil
     ) throws(GenerationError) {
         if example == .league, AppRenaming.App.league.helperPrograms.contains(name.programName) {
             throw GenerationError(
@@ -39,6 +42,7 @@ public struct ProjectGenerator: Sendable {
         self.kit = kit
         self.kitVersion = kitVersion
         self.kitRepository = kitRepository
+        self.created = created ?? ScaffoldTemplate.today
     }
 
     /// The module prefix: the project's type name, or nothing.
@@ -61,7 +65,7 @@ public struct ProjectGenerator: Sendable {
         tree.merge(
             try ScaffoldTemplate(
                 project: name, prefix: "", example: example, testSupport: support, unlayered: shared, stores: selection,
-                kitVersion: kitVersion, kitRepository: kitRepository
+                kitVersion: kitVersion, kitRepository: kitRepository, date: created
             )
             .files(from: kit))
         if modulePrefix {
@@ -74,7 +78,7 @@ public struct ProjectGenerator: Sendable {
             let prefixed = ScaffoldTemplate(
                 project: name, prefix: prefix, example: example, testSupport: support.map { renames[$0] ?? $0 },
                 unlayered: shared.map { renames[$0] ?? $0 }, stores: selection, kitVersion: kitVersion,
-                kitRepository: kitRepository)
+                kitRepository: kitRepository, date: created)
             tree.merge(try prefixed.files(from: kit))
         }
         tree["Package.swift"] = ManifestRenderer(

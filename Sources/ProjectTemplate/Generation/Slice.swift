@@ -57,17 +57,28 @@ struct SliceRenaming {
     }
 
     func text(_ text: String) -> String {
-        var result = ""
-        var index = text.startIndex
-        outer: while index < text.endIndex {
-            for (from, to) in pairs where text[index...].hasPrefix(from) {
-                result += to
-                index = text.index(index, offsetBy: from.count)
-                continue outer
+        // On UTF-8 bytes: a form starts only where its first byte is.
+        let forms = pairs.map { (from: Array($0.from.utf8), to: Array($0.to.utf8)) }
+        var starts = [Bool](repeating: false, count: 256)
+        for form in forms { starts[Int(form.from[0])] = true }
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        outer: while index < bytes.count {
+            if starts[Int(bytes[index])] {
+                for form in forms
+                where index + form.from.count <= bytes.count
+                    && bytes[index..<index + form.from.count].elementsEqual(form.from)
+                {
+                    result += form.to
+                    index += form.from.count
+                    continue outer
+                }
             }
-            result.append(text[index])
-            index = text.index(after: index)
+            result.append(bytes[index])
+            index += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -77,17 +77,25 @@ struct StoreSelection: Sendable {
     /// Moves from `kept` to `removed` each Swift file whose top-level declarations some removed
     /// file used and no other kept file uses, until none is left.
     static func moveOrphans(from kept: inout FileTree, to removed: inout FileTree) {
+        // The words of each Swift file, read once.
+        var words: [String: Set<Substring>] = [:]
+        for (path, text) in kept.files.merging(removed.files, uniquingKeysWith: { $1 }) where path.hasSuffix(".swift") {
+            words[path] = Self.words(in: text)
+        }
         var moved = true
         while moved {
             moved = false
             for path in kept.paths where path.hasSuffix(".swift") {
                 var single = FileTree()
                 single[path] = kept[path]
-                let names = FeatureGenerator.declaredTypes(in: single).union(topLevelFunctions(in: kept[path]!))
+                let names = Set(
+                    FeatureGenerator.declaredTypes(in: single).union(topLevelFunctions(in: kept[path]!)).map {
+                        Substring($0)
+                    })
                 guard !names.isEmpty else { continue }
                 let uses = { (tree: FileTree, except: String?) in
-                    tree.files.contains { other, text in
-                        other != except && other.hasSuffix(".swift") && names.contains { mentions(text, $0) }
+                    tree.paths.contains { other in
+                        other != except && !(words[other] ?? []).isDisjoint(with: names)
                     }
                 }
                 if uses(removed, nil) && !uses(kept, path) {
@@ -99,6 +107,11 @@ struct StoreSelection: Sendable {
         }
     }
 
+    /// The words of `text`: runs of letters, digits and `_`.
+    static func words(in text: String) -> Set<Substring> {
+        Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+    }
+
     /// The functions `text` declares at the top level: `func describeSystemError(`.
     static func topLevelFunctions(in text: String) -> Set<String> {
         Set(text.matches(of: topLevelFunction).map { String($0.output.1) })
@@ -106,21 +119,6 @@ struct StoreSelection: Sendable {
 
     nonisolated(unsafe) static let topLevelFunction =
         /(?m)^(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private|nonisolated)\s+)*func\s+`?([A-Za-z_][A-Za-z0-9_]*)/
-
-    /// Whether `text` names `name` as a whole word.
-    static func mentions(_ text: String, _ name: String) -> Bool {
-        var searched = text[...]
-        while let range = searched.range(of: name) {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            let isWordCharacter = { (character: Character?) in
-                character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
-            }
-            if !isWordCharacter(before) && !isWordCharacter(after) { return true }
-            searched = text[range.upperBound...]
-        }
-        return false
-    }
 
     /// The names the Swift files of `tree` declare at the top level (types) or as static members
     /// of a top-level extension (`extension StoreKind { public static let sqlite = … }`).

@@ -74,10 +74,12 @@ public struct TreeWriter: Sendable {
     /// Adds `tree`'s files to the package at `root`, and replaces the files `changes` names with
     /// its texts; refuses, before writing anything, when any of the new files exists or any of
     /// the changed ones does not.
-    /// - Parameter finish: runs on the staged files (in a temporary folder inside `root`) before
-    ///   they are put in place.
+    /// - Parameters:
+    ///   - last: a file put in place after every other, new or changed (the lock: the commit point).
+    ///   - finish: runs on the staged files (in a temporary folder inside `root`) before they are
+    ///     put in place.
     public func addFiles(
-        _ tree: FileTree, changing changes: FileTree = FileTree(), to root: URL,
+        _ tree: FileTree, changing changes: FileTree = FileTree(), to root: URL, last: String? = nil,
         finish: (URL) throws(GenerationError) -> Void = { _ in }
     ) throws(GenerationError) {
         try Self.refuseExisting(tree.paths, in: root)
@@ -90,7 +92,7 @@ public struct TreeWriter: Sendable {
         var staged = tree
         for path in changes.paths { staged[path] = changes[path] }
         try stage(staged, in: root, finish: finish) { (staging, placed) throws(GenerationError) in
-            for path in tree.paths {
+            for path in tree.paths.filter({ $0 != last }) + tree.paths.filter({ $0 == last }) {
                 let target = root.appendingPathComponent(path)
                 for folder in try createFolder(target.deletingLastPathComponent()) {
                     Interruption.shared.removeOnInterrupt(folder)
@@ -103,7 +105,7 @@ public struct TreeWriter: Sendable {
                     "cannot write \(target.path): \($0)"
                 }
             }
-            for path in changes.paths {
+            for path in changes.paths.filter({ $0 != last }) + changes.paths.filter({ $0 == last }) {
                 try replace(
                     root.appendingPathComponent(path), with: staging.appendingPathComponent(path), recordingIn: &placed)
             }

@@ -7,6 +7,9 @@ public struct FileTree: Sendable {
     /// An empty tree.
     public init() {}
 
+    /// A tree of `files`, by relative path.
+    init(_ files: [String: String]) { self.files = files }
+
     /// The paths, sorted.
     public var paths: [String] { files.keys.sorted() }
 

@@ -27,6 +27,23 @@ public struct KitIdentity: Sendable, Equatable {
     /// from when neither `--kit-repository` nor the kit's copy names another.
     public static let home = "https://github.com/clean-architecture-kit/CleanArchitectureKit"
 
+    /// How version `a` compares with `b`: by their numbers, dot by dot (`1.10.0` after `1.9.2`); a
+    /// part that is not a number compares as text.
+    static func compare(_ a: String, _ b: String) -> ComparisonResult {
+        let left = a.split(separator: ".")
+        let right = b.split(separator: ".")
+        for index in 0..<max(left.count, right.count) {
+            let x = index < left.count ? left[index] : "0"
+            let y = index < right.count ? right[index] : "0"
+            if let m = Int(x), let n = Int(y) {
+                if m != n { return m < n ? .orderedAscending : .orderedDescending }
+            } else if x != y {
+                return x < y ? .orderedAscending : .orderedDescending
+            }
+        }
+        return .orderedSame
+    }
+
     /// The stamp `make install` writes in the installed kit's folder.
     static let stampFile = "KIT.json"
 

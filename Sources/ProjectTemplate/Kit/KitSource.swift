@@ -1,5 +1,6 @@
 import DependencyRule
 import Foundation
+import Locking
 
 /// Where the kit's own files are, to copy: the source checkout this program was built from, or the
 /// copy `make install` put beside it (`PREFIX/share/clean-architecture/kit`), or a folder named
@@ -8,6 +9,14 @@ import Foundation
 public struct KitSource: Sendable {
     /// The kit's root folder.
     public let root: URL
+    /// What was read of the kit once, for every copy of this value: a render reads the kit for
+    /// `new` and again for each feature.
+    private let memo = Memo()
+
+    private final class Memo: Sendable {
+        let template = Locked<KitTemplate?>(nil)
+        let swiftContents = Locked<Set<String>?>(nil)
+    }
 
     /// A file every kit folder has, to recognise one.
     static let marker = "Sources/UseCases/Ports/UnitOfWork.swift"
@@ -86,6 +95,13 @@ public struct KitSource: Sendable {
     /// - Throws: ``GenerationError`` when a folder or the configuration cannot be read, or a part
     ///   has no file at all.
     func template() throws(GenerationError) -> KitTemplate {
+        if let read = memo.template.withLock({ $0 }) { return read }
+        let template = try readTemplate()
+        memo.template.withLock { $0 = template }
+        return template
+    }
+
+    private func readTemplate() throws(GenerationError) -> KitTemplate {
         let configuration = try configuration()
         var sources: [String: FileTree] = [:]
         var imports: [String: Set<String>] = [:]
@@ -198,10 +214,12 @@ public struct KitSource: Sendable {
     /// The contents of every Swift file in the kit's `Sources`, `Tests` and `Fakes`: a generated
     /// file with the same contents is a copy the kit's own formatting already holds to.
     func swiftContents() throws(GenerationError) -> Set<String> {
+        if let read = memo.swiftContents.withLock({ $0 }) { return read }
         var contents = Set<String>()
         for folder in ["Sources", "Tests", "Fakes"] where isFolder(folder) {
             for (path, text) in try files(in: folder).files where path.hasSuffix(".swift") { contents.insert(text) }
         }
+        memo.swiftContents.withLock { $0 = contents }
         return contents
     }
 

@@ -10,7 +10,8 @@ struct ScaffoldTemplate {
     /// Template paths whose file in the package has another name: a dot-file would be hidden in
     /// the kit (and left out of its copy), so it is kept there without its dot.
     static let renamedPaths = [
-        "gitignore": ".gitignore", "github/workflows/architecture.yml": ".github/workflows/architecture.yml",
+        "gitignore": ".gitignore", "gitattributes": ".gitattributes",
+        "github/workflows/architecture.yml": ".github/workflows/architecture.yml",
     ]
 
     let project: ProjectName

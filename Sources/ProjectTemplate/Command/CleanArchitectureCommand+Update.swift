@@ -1,0 +1,189 @@
+import DependencyRule
+import Foundation
+import ProcessSpawning
+
+extension CleanArchitectureCommand {
+    /// `update`: the returned status is 0 (up to date, or updated with no conflict) or 1
+    /// (conflicts left; with `--check`, behind).
+    static func update(
+        _ options: Request.Update, currentDirectory: String, environment: [String: String],
+        output: (String) -> Void, errors: (String) -> Void
+    ) throws -> Int32 {
+        let root = try packageRoot(options.packagePath, currentDirectory: currentDirectory)
+        try recoverInterruptedUpdate(in: root, errors: errors)
+        let kit = try KitSource(
+            explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
+        let identity = try KitIdentity.of(kit, programVersion: version)
+        let update = try PackageUpdate(root: root, kit: kit, identity: identity)
+        let name = update.lock.project.name
+        if options.check { return try check(update, json: options.json, output: output) }
+
+        let git = try GitWorkTree(root: root)
+        let markers = update.markersLeft()
+        guard markers.isEmpty else {
+            throw GenerationError(
+                "conflict markers from an earlier update remain in \(markers.joined(separator: ", ")): resolve them and commit first"
+            )
+        }
+        let theirs = try update.render()
+        let plan = try update.plan(theirs: theirs)
+        var report = UpdateReport(
+            project: name, from: update.lock.kit, to: identity, plan: plan,
+            compared: Set(update.base.paths).union(theirs.paths).count, dryRun: options.dryRun)
+        if let before = update.lock.swiftFormat, let now = TemplateLock.formatterVersion(), before != now {
+            report.formatterDrift = (before, now)
+        }
+        if plan.steps.isEmpty && plan.newBase.files == update.base.files {
+            let message = "\(name) is up to date with CleanArchitectureKit \(UpdateReport.describe(identity)).\n"
+            output(options.json ? report.json : message)
+            return 0
+        }
+        let dirty = try git.uncommitted(plan.touchedPaths + [TemplateLock.file, TemplateLock.baseFolder])
+        guard dirty.isEmpty else {
+            throw GenerationError(
+                "uncommitted changes in \(dirty.joined(separator: ", ")), which the update would touch: commit or stash them first"
+            )
+        }
+        if options.dryRun {
+            output(options.json ? report.json : report.text)
+            if options.diff { output(diff(plan, update: update)) }
+            return plan.conflicts.isEmpty ? 0 : 1
+        }
+        var writes = FileTree()
+        var deletions: [String] = []
+        for step in plan.steps {
+            if let result = step.result { writes[step.path] = result }
+            switch step.action {
+            case .deleted: deletions.append(step.path)
+            case .added, .updated, .merged, .moved, .conflict, .conflictBothAdded:
+                if let old = step.movedFrom { deletions.append(old) }
+            default: break
+            }
+        }
+        let applier = UpdateApplier(
+            root: root, stopAfter: environment["CLEAN_ARCHITECTURE_STOP_AFTER"].flatMap { Int($0) })
+        try applier.apply(writes: writes, deletions: deletions, base: plan.newBase, lock: update.newLock.text)
+        do {
+            try git.markUnmerged(plan.conflicts.compactMap { step in step.sides.map { (step.path, $0) } })
+        } catch {
+            report.indexProblem = error.description
+        }
+        output(options.json ? report.json : report.text)
+        return plan.conflicts.isEmpty ? 0 : 1
+    }
+
+    /// `update --check`: 0 when the installed kit would change nothing and no marker is left, else 1.
+    private static func check(_ update: PackageUpdate, json: Bool, output: (String) -> Void) throws -> Int32 {
+        let markers = update.markersLeft()
+        let theirs = try update.render()
+        let (base, movedFrom) = try update.movedBase(theirs: theirs)
+        let differing = Set(base.paths).union(theirs.paths).filter { base[$0] != theirs[$0] }
+            .union(movedFrom.keys).sorted()
+        let name = update.lock.project.name
+        let kit = "CleanArchitectureKit \(UpdateReport.describe(update.identity))"
+        if json {
+            let list = { (paths: [String]) in paths.map { "\"\($0)\"" }.joined(separator: ", ") }
+            output(
+                """
+                { "version": 1, "project": "\(name)", "behind": \(!differing.isEmpty), "differing": [\(list(differing))], "markers": [\(list(markers))] }
+
+                """)
+        } else if differing.isEmpty && markers.isEmpty {
+            output("\(name) is up to date with \(kit).\n")
+        } else {
+            if !differing.isEmpty {
+                output(
+                    "\(name) is behind \(kit) (it was last written by \(UpdateReport.describe(update.lock.kit))): \(differing.count == 1 ? "1 file differs" : "\(differing.count) files differ"); run 'clean-architecture update'.\n"
+                        + differing.map { "  \($0)\n" }.joined())
+            }
+            if !markers.isEmpty {
+                output("Conflict markers from an update remain in:\n" + markers.map { "  \($0)\n" }.joined())
+            }
+        }
+        return differing.isEmpty && markers.isEmpty ? 0 : 1
+    }
+
+    /// Each planned change as a unified diff from the file as it is; for a file you deleted, the
+    /// kit's change to it.
+    private static func diff(_ plan: UpdatePlan, update: PackageUpdate) -> String {
+        var text = ""
+        for step in plan.steps {
+            let current: String
+            if case .success(let yours)? = update.read(step.movedFrom ?? step.path) {
+                current = yours
+            } else {
+                current = ""
+            }
+            switch step.action {
+            case .notRestored:
+                text += UnifiedDiff.of(update.base[step.path] ?? "", plan.newBase[step.path] ?? "", path: step.path)
+            case .deleted:
+                text += UnifiedDiff.of(current, "", path: step.path)
+            default:
+                if let result = step.result { text += UnifiedDiff.of(current, result, path: step.path) }
+            }
+        }
+        return text
+    }
+
+    /// Takes back (or finishes) an update that a killed run left in `root`, saying so.
+    static func recoverInterruptedUpdate(in root: URL, errors: (String) -> Void) throws {
+        for recovery in try UpdateApplier.recover(in: root) {
+            switch recovery {
+            case .rolledBack(let folder):
+                errors(
+                    "clean-architecture: an interrupted update (\(folder)) was taken back: the package is as it was\n")
+            case .finished(let folder):
+                errors(
+                    "clean-architecture: an interrupted update (\(folder)) had put its lock in place: it stands; 'git status' shows its changes (its conflicts are not marked unmerged)\n"
+                )
+            }
+        }
+    }
+
+    /// `adopt`: the lock and the base of a package made before the lock existed.
+    static func adopt(
+        _ options: Request.Adopt, currentDirectory: String, environment: [String: String],
+        output: (String) -> Void, errors: (String) -> Void
+    ) throws {
+        let root = try packageRoot(options.packagePath, currentDirectory: currentDirectory)
+        try recoverInterruptedUpdate(in: root, errors: errors)
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent(TemplateLock.file).path) {
+            throw GenerationError(
+                "\(root.path) has a \(TemplateLock.file) already: 'clean-architecture update' takes later kits into it")
+        }
+        let kit = try KitSource(
+            explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
+        let identity = try KitIdentity.of(kit, programVersion: version)
+        let found = try AdoptedPackage(root: root, kit: kit, options: options, identity: identity)
+        let scratch = try TemporaryFolder(prefix: "clean-architecture-adopt")
+        Interruption.shared.removeOnInterrupt(URL(fileURLWithPath: scratch.path))
+        defer {
+            scratch.remove()
+            Interruption.shared.keep(URL(fileURLWithPath: scratch.path))
+        }
+        let rendered = try PackageRender(kit: kit, lock: found.lock).write(
+            into: URL(fileURLWithPath: scratch.path).appendingPathComponent("package"))
+        var written = PackageRender.base(of: rendered)
+        written[TemplateLock.file] = found.lock.text
+        let differing = rendered.paths.filter { path in
+            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) != rendered[path]
+        }
+        output(found.summary)
+        if options.dryRun {
+            output(
+                "Would write \(TemplateLock.file) and the pristine copy of \(rendered.paths.count) files in \(TemplateLock.baseFolder)/.\n"
+            )
+        } else {
+            try TreeWriter().addFiles(written, to: root, last: TemplateLock.file)
+            output(
+                "Wrote \(TemplateLock.file) and the pristine copy of \(rendered.paths.count) files in \(TemplateLock.baseFolder)/; none of your files changed.\n"
+            )
+        }
+        output(
+            """
+            \(differing.count == 1 ? "1 of your files differs" : "\(differing.count) of your files differ") from that copy: your edits, and the kit's changes since the package was made, which are yours to take by hand ('diff -ru \(TemplateLock.baseFolder) .'). From now on, 'clean-architecture update' takes each later kit's changes.
+
+            """)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// What `adopt` reads of a package made before the lock existed, to render it again: every input
+/// of the render, each from the option given or else from the package itself — the name from
+/// `Package.swift`, the example and the prefix from its folders, the stores from its `Databases/`,
+/// the features from its list of features (in order), the date from its first decision record,
+/// the kit's repository from its workflow.
+struct AdoptedPackage {
+    /// The lock that `adopt` writes.
+    let lock: TemplateLock
+    /// What was read and what was given, for the user to check.
+    let summary: String
+
+    init(root: URL, kit: KitSource, options: Request.Adopt, identity: KitIdentity) throws(GenerationError) {
+        let files = FileManager.default
+        let sources = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
+        var notes: [String] = []
+        func note(_ what: String, _ value: String, given: Bool) {
+            notes.append("  \(what): \(value)\(given ? "" : " (read from the package)")")
+        }
+
+        // The name, and from it the prefix the folders should carry.
+        let name: String
+        if let given = options.name {
+            name = given
+        } else {
+            let manifest =
+                (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+            guard let match = manifest.firstMatch(of: /Package\(\s*name:\s*"((?:[^"\\]|\\.)*)"/) else {
+                throw GenerationError(
+                    "cannot read the package's name from \(root.path)/Package.swift: give it, 'clean-architecture adopt NAME'"
+                )
+            }
+            name = String(match.output.1)
+        }
+        note("name", name, given: options.name != nil)
+        let project: ProjectName
+        do {
+            project = try ProjectName(name)
+        } catch {
+            throw GenerationError("\(error)")
+        }
+        let modulePrefix = options.modulePrefix ?? sources.contains(project.typeName + "Entities")
+        note("module prefix", modulePrefix ? project.typeName : "none", given: options.modulePrefix != nil)
+        let prefix = modulePrefix ? project.typeName : ""
+        guard sources.contains(prefix + "Entities") else {
+            throw GenerationError(
+                "\(root.path) has no Sources/\(prefix)Entities: it is not laid out like a package made by 'clean-architecture new' named \(name)\(modulePrefix ? "" : " without the prefix")"
+            )
+        }
+        let layer = "Sources/\(prefix)\(Registration.layer)"
+        let example =
+            options.example
+            ?? (files.fileExists(atPath: root.appendingPathComponent(layer + "/League").path) ? .league : .none)
+        note("example", example.rawValue, given: options.example != nil)
+
+        // The stores: the kit's whose folders the package has.
+        let selection = try StoreSelection(chosen: [], kernel: try kit.template()[.kernel])
+        let stores: [String]
+        if let given = options.stores {
+            stores = given
+        } else {
+            let present = selection.available.filter {
+                files.fileExists(atPath: root.appendingPathComponent("\(layer)/Databases/\($0.folder)").path)
+            }.map(\.name)
+            stores = present.count == selection.available.count ? [] : present
+        }
+        note("stores", stores.isEmpty ? "all" : stores.joined(separator: ", "), given: options.stores != nil)
+
+        let created =
+            options.created ?? Self.firstDecisionDate(in: root) ?? ScaffoldTemplate.today
+        note("created", created, given: options.created != nil)
+        let kitRepository =
+            options.kitRepository ?? Self.workflowRepository(in: root) ?? identity.repository ?? KitIdentity.home
+        note("kit repository", kitRepository, given: options.kitRepository != nil)
+
+        var lock = TemplateLock(
+            kit: identity, swiftFormat: TemplateLock.formatterVersion(),
+            project: .init(
+                name: name, example: example, modulePrefix: modulePrefix, stores: stores, kitRepository: kitRepository,
+                created: created))
+        // The features: those the package's list has and a package made now, with none, lacks.
+        let features: [String]
+        if let given = options.features {
+            features = given
+        } else if let registration = try FeatureGenerator.registration(in: root, prefix: prefix) {
+            let listed = try Self.listedFeatures(root.appendingPathComponent(registration), file: registration)
+            let plain = try PackageRender(kit: kit, lock: lock).generator().files()
+            let own =
+                try plain[registration].map { text throws(GenerationError) in
+                    try Registration.features(in: text, file: registration)
+                } ?? []
+            features = listed.filter { !own.contains($0) }.map { String($0.dropLast("Feature".count)) }
+        } else {
+            features = []
+        }
+        note("features", features.isEmpty ? "none" : features.joined(separator: ", "), given: options.features != nil)
+        lock.features = features.map { .init(name: $0, kit: identity.version) }
+        self.lock = lock
+        summary = "Adopting \(root.path) with:\n" + notes.joined(separator: "\n") + "\n"
+    }
+
+    /// The features `…Features.swift` at `url` lists.
+    private static func listedFeatures(_ url: URL, file: String) throws(GenerationError) -> [String] {
+        do {
+            return try Registration.features(in: String(contentsOf: url, encoding: .utf8), file: file)
+        } catch let error as GenerationError {
+            throw error
+        } catch {
+            throw GenerationError("cannot read \(file): \(TreeWriter.reason(error))")
+        }
+    }
+
+    /// The `Date:` of `Docs/Decisions/0001-*.md`, the day the package was made.
+    static func firstDecisionDate(in root: URL) -> String? {
+        let folder = root.appendingPathComponent("Docs/Decisions")
+        guard
+            let name = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
+                .filter({ $0.hasPrefix("0001-") && $0.hasSuffix(".md") }).sorted().first,
+            let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
+            let match = text.firstMatch(of: /(?m)^Date: (\d{4}-\d{2}-\d{2})/)
+        else { return nil }
+        return String(match.output.1)
+    }
+
+    /// The `KIT_REPOSITORY` the package's workflow names, when it names a web address.
+    static func workflowRepository(in root: URL) -> String? {
+        guard
+            let text = try? String(
+                contentsOf: root.appendingPathComponent(".github/workflows/architecture.yml"), encoding: .utf8),
+            let match = text.firstMatch(of: /(?m)^\s*KIT_REPOSITORY:\s*(\S+)\s*$/)
+        else { return nil }
+        return KitIdentity.webAddress(ofRemote: String(match.output.1))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What `add feature` writes, besides the feature, in a package made with a lock: the feature at
+/// the end of the lock's list, its files in the base, and the base's list of features with it
+/// added, as a pristine package would have them. The lock is the last file to change.
+struct FeatureRecording {
+    /// The new files of the base: the feature's, below ``TemplateLock/baseFolder``.
+    let newFiles: FileTree
+    /// The files it changes: the base's list of features, and the lock.
+    let changes: FileTree
+
+    /// - Parameters:
+    ///   - files: the feature's new files, at their paths in the package.
+    ///   - registration: the package's list of features, relative to `root`, when it has one.
+    ///   - kitVersion: the installed kit's version.
+    /// - Throws: ``GenerationError`` when the installed kit is newer than the package's (its
+    ///   slice may use kit code the package does not have yet), or the base lacks the list.
+    init(
+        lock: TemplateLock, feature: FeatureName, files: FileTree, registration: String?, root: URL,
+        kitVersion: String
+    ) throws(GenerationError) {
+        if KitIdentity.compare(kitVersion, lock.kit.version) == .orderedDescending {
+            throw GenerationError(
+                "the installed kit (\(kitVersion)) is newer than this package's (\(lock.kit.version), in \(TemplateLock.file)): its slice may use kit code the package does not have yet; run 'clean-architecture update' first"
+            )
+        }
+        newFiles = PackageRender.base(of: files)
+        var changes = FileTree()
+        if let registration {
+            let path = TemplateLock.baseFolder + "/" + registration
+            let text: String
+            do {
+                text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            } catch {
+                throw GenerationError(
+                    "cannot read \(path), the pristine copy of the list of features: \(TreeWriter.reason(error)); the base is damaged (see 'clean-architecture help update')"
+                )
+            }
+            let listed = try Registration.features(in: text, file: path)
+            changes[path] = try Registration.listing(listed + [feature.typeName + "Feature"], in: text, file: path)
+        }
+        var recorded = lock
+        recorded.features.append(.init(name: feature.typeName, kit: kitVersion))
+        changes[TemplateLock.file] = recorded.text
+        self.changes = changes
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import ProcessSpawning
+
+/// The git work tree a package is in, as `update` uses it: to refuse touching uncommitted
+/// changes, and to mark conflicted files unmerged so that `git commit` refuses until they are
+/// resolved.
+struct GitWorkTree {
+    /// The package's root.
+    let root: URL
+    /// The package's folder relative to the repository's top, with a trailing `/` (`""` at the top).
+    let prefix: String
+    /// The `git` executable; looked up on `PATH`.
+    var git = "git"
+
+    /// - Throws: ``GenerationError`` when git cannot be run, or `root` is not in a work tree.
+    init(root: URL, git: String = "git") throws(GenerationError) {
+        self.root = root
+        self.git = git
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try ChildProcess.run([
+                git, "-C", root.path, "rev-parse", "--is-inside-work-tree", "--show-prefix",
+            ])
+        } catch {
+            throw GenerationError(
+                "cannot run '\(git)', which update needs to merge and to protect your changes: \(error)")
+        }
+        let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        guard outcome.status == 0, lines.first == "true" else {
+            throw GenerationError(
+                "\(root.path) is not in a git work tree: update merges into files git can show and take back; run 'git init' and commit first"
+            )
+        }
+        prefix = lines.count > 1 ? String(lines[1]) : ""
+    }
+
+    /// Those of `paths` (relative to the root; a folder stands for what is in it) with changes
+    /// git has not committed: staged, unstaged or untracked.
+    func uncommitted(_ paths: [String]) throws(GenerationError) -> [String] {
+        guard !paths.isEmpty else { return [] }
+        var found: Set<String> = []
+        // In batches, so that no command line grows too long.
+        for start in stride(from: 0, to: paths.count, by: 500) {
+            let batch = Array(paths[start..<min(start + 500, paths.count)])
+            let outcome = try run(
+                ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignored=no", "--"]
+                    + batch.map { ":(literal)" + $0 })
+            var fields = outcome.split(separator: "\0", omittingEmptySubsequences: true).makeIterator()
+            while let field = fields.next() {
+                guard field.count > 3 else { continue }
+                let status = field.prefix(2)
+                found.insert(relative(String(field.dropFirst(3))))
+                // A rename's entry is followed by its old path.
+                if status.contains("R") || status.contains("C"), let old = fields.next() {
+                    found.insert(relative(String(old)))
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Marks each of `conflicts` (paths relative to the root, with the base's, yours and theirs
+    /// texts) unmerged in the index: stages 1, 2 and 3, a side the conflict lacks left out.
+    func markUnmerged(_ conflicts: [(path: String, sides: UpdatePlan.Sides)]) throws(GenerationError) {
+        guard !conflicts.isEmpty else { return }
+        var lines = ""
+        for (path, sides) in conflicts {
+            let full = prefix + path
+            lines += "0 \(String(repeating: "0", count: 40))\t\(full)\n"
+            for (stage, text) in [(1, sides.base), (2, sides.yours), (3, sides.theirs)] {
+                guard let text else { continue }
+                let blob = try run(["hash-object", "-w", "--stdin"], input: text)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                lines += "100644 \(blob) \(stage)\t\(full)\n"
+            }
+        }
+        _ = try run(["update-index", "--index-info"], input: lines)
+    }
+
+    /// What `git ARGUMENTS` prints, run in the root.
+    private func run(_ arguments: [String], input: String? = nil) throws(GenerationError) -> String {
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try ChildProcess.run(
+                [git, "-C", root.path] + arguments, input: input.map { .text($0) } ?? .none)
+        } catch {
+            throw GenerationError("cannot run '\(git) \(arguments.first ?? "")': \(error)")
+        }
+        guard outcome.status == 0 else {
+            let reason = outcome.standardError.split(separator: "\n").first.map(String.init) ?? "exit \(outcome.status)"
+            throw GenerationError("'\(git) \(arguments.first ?? "")' failed in \(root.path): \(reason)")
+        }
+        return outcome.standardOutput
+    }
+
+    /// A path git printed (relative to the repository's top) relative to the root.
+    private func relative(_ path: String) -> String {
+        path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,132 @@
+import DependencyRule
+import Foundation
+import ProcessSpawning
+
+/// A package rendered from its lock's inputs at a kit: what `new` and every recorded `add feature`
+/// write, formatted, its graph drawn. A function of the lock and the kit alone (the creation date
+/// comes from the lock), so that rendering at the kit a package was made with gives its stored
+/// base again, and at a later kit what `update` merges in.
+struct PackageRender {
+    let kit: KitSource
+    /// The render's inputs; its kit's version goes in the package's CI.
+    let lock: TemplateLock
+
+    /// The generator of the package's first files.
+    func generator() throws(GenerationError) -> ProjectGenerator {
+        let project = lock.project
+        let name: ProjectName
+        do {
+            name = try ProjectName(project.name)
+        } catch {
+            throw GenerationError("the lock's project name: \(error)")
+        }
+        return try ProjectGenerator(
+            name: name, example: project.example, modulePrefix: project.modulePrefix,
+            stores: project.stores, kit: kit, kitVersion: lock.kit.version, kitRepository: project.kitRepository,
+            created: project.created)
+    }
+
+    /// Writes the whole package into `folder`, a new folder, and returns its files: `new`'s, then
+    /// each feature's, in the lock's order.
+    func write(into folder: URL) throws(GenerationError) -> FileTree {
+        let tree = try generator().files()
+        try Self.write(tree, into: folder)
+        try Self.finish(tree, in: folder, kit: kit)
+        for feature in lock.features {
+            let name: FeatureName
+            do {
+                name = try FeatureName(feature.name)
+            } catch {
+                throw GenerationError("the lock's feature '\(feature.name)': \(error)")
+            }
+            let generator = try FeatureGenerator(name: name, packagePath: folder, kit: kit)
+            let files = try generator.files()
+            let edits = try generator.edits()
+            try Self.write(files, into: folder)
+            try Self.write(edits, into: folder)
+            try SourceFormatter().format(
+                files.paths + edits.paths, in: folder, configuration: folder.appendingPathComponent(".swift-format"))
+        }
+        return try Self.read(folder)
+    }
+
+    /// What `new` does to its files once they are written in `folder`: formats the Swift files
+    /// the generator renamed (a file copied unchanged is formatted already, under the same
+    /// `.swift-format`), and draws the architecture graph.
+    static func finish(_ tree: FileTree, in folder: URL, kit: KitSource) throws(GenerationError) {
+        let copied = try kit.swiftContents()
+        let renamed = tree.paths.filter { path in tree[path].map { !copied.contains($0) } ?? true }
+        try SourceFormatter().format(
+            renamed, in: folder, configuration: folder.appendingPathComponent(".swift-format"))
+        try drawGraph(in: folder)
+    }
+
+    /// Fills `Docs/Architecture.md` in the package at `folder` with the graph `dependency-rule
+    /// graph` draws, as `make graph` does there.
+    static func drawGraph(in package: URL) throws(GenerationError) {
+        let cache: TemporaryFolder
+        do {
+            cache = try TemporaryFolder(prefix: "clean-architecture")
+        } catch {
+            throw GenerationError(error.description)
+        }
+        defer { cache.remove() }
+        var problems = ""
+        let status = DependencyRuleCommand.run(
+            [
+                "graph", "--package-path", package.path, "--cache-path", cache.path, "--embed",
+                package.appendingPathComponent(UpdatePlan.architecture).path,
+            ],
+            output: { _ in }, errors: { problems += $0 })
+        guard status == 0 else {
+            throw GenerationError(
+                "cannot draw the architecture graph of the package: \(problems.trimmingCharacters(in: .whitespacesAndNewlines))"
+            )
+        }
+    }
+
+    /// Writes `tree` below `folder`, replacing what is there.
+    static func write(_ tree: FileTree, into folder: URL) throws(GenerationError) {
+        for path in tree.paths {
+            let url = folder.appendingPathComponent(path)
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(tree[path]!.utf8).write(to: url)
+            } catch {
+                throw GenerationError("cannot write \(url.path): \(TreeWriter.reason(error))")
+            }
+        }
+    }
+
+    /// Every regular file below `folder`, by relative path; hidden folders' files too, but none
+    /// of the lock's (``TemplateLock/file``, ``TemplateLock/folder``).
+    static func read(_ folder: URL) throws(GenerationError) -> FileTree {
+        var tree = FileTree()
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else {
+            throw GenerationError("cannot list \(folder.path)")
+        }
+        while let path = walker.nextObject() as? String {
+            if path == TemplateLock.folder || path == ".build" || path == ".git" {
+                walker.skipDescendants()
+                continue
+            }
+            guard path != TemplateLock.file, (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular
+            else { continue }
+            do {
+                tree[path] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            } catch {
+                throw GenerationError(
+                    "cannot read \(folder.appendingPathComponent(path).path): \(TreeWriter.reason(error))")
+            }
+        }
+        return tree
+    }
+
+    /// The files of `tree` as the lock's base holds them: below ``TemplateLock/baseFolder``.
+    static func base(of tree: FileTree) -> FileTree {
+        var base = FileTree()
+        for path in tree.paths { base[TemplateLock.baseFolder + "/" + path] = tree[path] }
+        return base
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import ProcessSpawning
+
+/// `clean-architecture update` on one package: its lock and base read and checked, a fresh render
+/// at the installed kit, the kit's moves followed, and the plan (``UpdatePlan``) for every file.
+struct PackageUpdate {
+    let root: URL
+    let kit: KitSource
+    /// The installed kit's identity.
+    let identity: KitIdentity
+    /// The package's lock, as it is.
+    let lock: TemplateLock
+    /// The stored base, at the paths the package had them.
+    let base: FileTree
+
+    /// The lines that mark a conflict an update left.
+    static let markers = ["<<<<<<< yours", ">>>>>>> kit "]
+
+    /// Reads the package's lock and base, and refuses what no update can start from.
+    /// - Throws: ``GenerationError`` for a package without a lock (or base), a damaged one, or a
+    ///   kit older than the lock's.
+    init(root: URL, kit: KitSource, identity: KitIdentity) throws(GenerationError) {
+        guard let lock = try TemplateLock.read(in: root) else {
+            throw GenerationError(
+                "\(root.path) has no \(TemplateLock.file): it was not made by 'clean-architecture new', or was made before the lock existed; 'clean-architecture adopt' records one"
+            )
+        }
+        if KitIdentity.compare(identity.version, lock.kit.version) == .orderedAscending {
+            throw GenerationError(
+                "the installed kit (\(identity.version)) is older than the one that last wrote this package (\(lock.kit.version)): downgrades are not supported; install \(lock.kit.version) or later"
+            )
+        }
+        let baseFolder = root.appendingPathComponent(TemplateLock.baseFolder)
+        let base: FileTree
+        do {
+            base = try PackageRender.read(baseFolder)
+        } catch {
+            throw GenerationError("the base \(baseFolder.path) is damaged: \(error)")
+        }
+        guard base["Package.swift"] != nil else {
+            throw GenerationError(
+                "the base \(baseFolder.path) is damaged: it has no Package.swift; 'git restore \(TemplateLock.folder)' brings back the committed one"
+            )
+        }
+        self.root = root
+        self.kit = kit
+        self.identity = identity
+        self.lock = lock
+        self.base = base
+    }
+
+    /// The lock the update writes: the installed kit's, the same render inputs.
+    var newLock: TemplateLock {
+        var lock = lock
+        lock.kit = identity
+        lock.swiftFormat = TemplateLock.formatterVersion() ?? lock.swiftFormat
+        return lock
+    }
+
+    /// The labels of a conflict's markers: `kit 1.0.0 (0515357)`.
+    var labels: MergeLabels {
+        func label(_ kit: KitIdentity) -> String {
+            "kit \(kit.version)" + (kit.commit.map { " (\($0.prefix(7)))" } ?? "")
+        }
+        return MergeLabels(base: label(lock.kit), theirs: label(identity))
+    }
+
+    /// The package rendered afresh at the installed kit, from the lock's inputs.
+    func render() throws(GenerationError) -> FileTree {
+        let scratch: TemporaryFolder
+        do {
+            scratch = try TemporaryFolder(prefix: "clean-architecture-render")
+        } catch {
+            throw GenerationError("cannot make a folder to render in: \(error)")
+        }
+        Interruption.shared.removeOnInterrupt(URL(fileURLWithPath: scratch.path))
+        defer {
+            scratch.remove()
+            Interruption.shared.keep(URL(fileURLWithPath: scratch.path))
+        }
+        return try PackageRender(kit: kit, lock: newLock).write(
+            into: URL(fileURLWithPath: scratch.path).appendingPathComponent("package"))
+    }
+
+    /// The base with the kit's moves since the lock's version applied (a moved file's base at its
+    /// new path), and where each moved file was.
+    func movedBase(theirs: FileTree) throws(GenerationError) -> (base: FileTree, movedFrom: [String: String]) {
+        let moves = try TemplateMoves.of(kit).between(lock.kit.version, identity.version)
+        guard !moves.isEmpty else { return (base, [:]) }
+        let selection = try StoreSelection(chosen: lock.project.stores, kernel: try kit.template()[.kernel])
+        let mapper = KitPathMapper(lock: lock, cutStores: selection.cutFolders)
+        var moved = base
+        var movedFrom: [String: String] = [:]
+        for (from, to) in moves.sorted(by: { $0.key < $1.key }) {
+            guard let to else { continue }
+            for (old, new) in zip(mapper.packagePaths(of: from), mapper.packagePaths(of: to))
+            where base[old] != nil && theirs[new] != nil && moved[new] == nil {
+                moved[new] = base[old]
+                moved[old] = nil
+                movedFrom[new] = old
+            }
+        }
+        return (moved, movedFrom)
+    }
+
+    /// The plan against `theirs`.
+    func plan(theirs: FileTree, merging: any Merging = GitMerge()) throws(GenerationError) -> UpdatePlan {
+        let (base, movedFrom) = try movedBase(theirs: theirs)
+        return try UpdatePlan(
+            base: base, theirs: theirs, movedFrom: movedFrom, keep: lock.keep, yours: read, merging: merging,
+            labels: labels)
+    }
+
+    /// The package's file at `path`: `nil` when there is none, a failure when it is not text.
+    func read(_ path: String) -> Result<String, GenerationError>? {
+        let url = root.appendingPathComponent(path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+        else { return .failure(GenerationError("not UTF-8 text")) }
+        return .success(text)
+    }
+
+    /// The files the base knows that hold a conflict's markers from an earlier update.
+    func markersLeft() -> [String] {
+        base.paths.filter { path in
+            guard case .success(let text)? = read(path) else { return false }
+            return text.split(separator: "\n").contains { line in Self.markers.contains { line.hasPrefix($0) } }
+        }
+    }
+}

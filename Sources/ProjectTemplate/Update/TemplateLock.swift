@@ -1,0 +1,225 @@
+import DependencyRule
+import Foundation
+import ProcessSpawning
+
+/// `.clean-architecture.json` at a package's root: which kit made the package and every input of
+/// its render — the options `new` was given, the creation date, the features in the order they
+/// were added — so that `update` can render it again at a later kit. `new`, `add feature`,
+/// `update` and `adopt` write it; the pristine render itself is kept beside it, under
+/// ``baseFolder``. Only `keep` is meant to be edited by hand.
+struct TemplateLock: Sendable, Equatable {
+    /// The lock's file, relative to the package's root.
+    static let file = ".clean-architecture.json"
+    /// The pristine render the kit last wrote, mirroring the package's paths.
+    static let baseFolder = ".clean-architecture/base"
+    /// The folder of the lock's companions (the base, an update's staging).
+    static let folder = ".clean-architecture"
+    /// The lock format this kit reads and writes.
+    static let format = 1
+
+    /// What `new` was given, and when: the render's inputs.
+    struct Project: Sendable, Equatable {
+        var name: String
+        var example: Example
+        var modulePrefix: Bool
+        /// The stores `--store` named; empty for all of the kit's.
+        var stores: [String]
+        /// Where the package's CI gets the checker.
+        var kitRepository: String
+        /// `YYYY-MM-DD`: the first decision record's date.
+        var created: String
+    }
+
+    /// A feature `add feature` added, and the kit version it was added with.
+    struct Feature: Sendable, Equatable {
+        var name: String
+        var kit: String
+    }
+
+    var kit: KitIdentity
+    /// `swift format --version` when the base was formatted; `nil` when unknown.
+    var swiftFormat: String?
+    var project: Project
+    var features: [Feature] = []
+    /// Patterns of paths the kit never changes once they exist (``UpdatePlan/matches(_:_:)``).
+    var keep: [String] = []
+
+    /// The lock as the file holds it: keys sorted, one a line, two spaces a level.
+    var text: String {
+        func string(_ text: String) -> String {
+            var escaped = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                case "\t": escaped += "\\t"
+                case "\r": escaped += "\\r"
+                default:
+                    if scalar.value < 0x20 {
+                        escaped +=
+                            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                            + String(scalar.value, radix: 16)
+                    } else {
+                        escaped.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return escaped + "\""
+        }
+        func optional(_ text: String?) -> String { text.map(string) ?? "null" }
+        func list(_ items: [String], indent: String) -> String {
+            items.isEmpty
+                ? "[]" : "[\n" + items.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "]"
+        }
+        let features = features.map { "{ \"kit\": \(string($0.kit)), \"name\": \(string($0.name)) }" }
+        return """
+            {
+              "features": \(list(features, indent: "  ")),
+              "format": \(Self.format),
+              "keep": \(list(keep.map(string), indent: "  ")),
+              "kit": {
+                "commit": \(optional(kit.commit)),
+                "modified": \(kit.modified),
+                "repository": \(optional(kit.repository)),
+                "version": \(string(kit.version))
+              },
+              "project": {
+                "created": \(string(project.created)),
+                "example": \(string(project.example.rawValue)),
+                "kitRepository": \(string(project.kitRepository)),
+                "modulePrefix": \(project.modulePrefix),
+                "name": \(string(project.name)),
+                "stores": \(list(project.stores.map(string), indent: "    "))
+              },
+              "swiftFormat": \(optional(swiftFormat))
+            }
+
+            """
+    }
+
+    init(kit: KitIdentity, swiftFormat: String?, project: Project, features: [Feature] = [], keep: [String] = []) {
+        self.kit = kit
+        self.swiftFormat = swiftFormat
+        self.project = project
+        self.features = features
+        self.keep = keep
+    }
+
+    /// Reads the lock from `text`, the file at `file` (named in errors, with the line and column).
+    /// - Throws: ``GenerationError`` for anything but a lock of this format: bad JSON, a key
+    ///   missing or unknown, a value of the wrong kind, a lock written by a newer kit.
+    init(text: String, file: String) throws(GenerationError) {
+        do {
+            let reader = JSONReader(file: file)
+            let root = try JSONValue.parse(Array(text.utf8), file: file)
+            let top = try reader.object(
+                root, allowed: ["format", "kit", "swiftFormat", "project", "features", "keep"], what: "the lock")
+            let format = try reader.integer(
+                try Self.member("format", of: top, root, reader), what: "\"format\"", minimum: 1)
+            guard format <= Self.format else {
+                throw reader.error(
+                    "the lock is format \(format), written by a newer kit than this one (which reads format \(Self.format)): install that kit, or a later one",
+                    at: top["format"]!)
+            }
+            let kitValue = try Self.member("kit", of: top, root, reader)
+            let kit = try reader.object(
+                kitValue, allowed: ["version", "commit", "modified", "repository"], what: "\"kit\"")
+            let project = try Self.member("project", of: top, root, reader)
+            let fields = try reader.object(
+                project, allowed: ["name", "example", "modulePrefix", "stores", "kitRepository", "created"],
+                what: "\"project\"")
+            let exampleValue = try Self.member("example", of: fields, project, reader)
+            let exampleName = try reader.string(exampleValue, what: "\"example\"")
+            guard let example = Example(rawValue: exampleName) else {
+                throw reader.error("\"example\" must be league or none, not '\(exampleName)'", at: exampleValue)
+            }
+            let created = try Self.member("created", of: fields, project, reader)
+            let date = try reader.string(created, what: "\"created\"")
+            guard date.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil else {
+                throw reader.error("\"created\" must be a date, YYYY-MM-DD, not '\(date)'", at: created)
+            }
+            self.kit = KitIdentity(
+                version: try reader.string(try Self.member("version", of: kit, kitValue, reader), what: "\"version\""),
+                commit: try Self.optionalString("commit", of: kit, reader),
+                modified: try Self.bool("modified", of: kit, kitValue, reader),
+                repository: try Self.optionalString("repository", of: kit, reader))
+            swiftFormat = try Self.optionalString("swiftFormat", of: top, reader)
+            self.project = Project(
+                name: try reader.string(try Self.member("name", of: fields, project, reader), what: "\"name\""),
+                example: example,
+                modulePrefix: try Self.bool("modulePrefix", of: fields, project, reader),
+                stores: try Self.strings("stores", of: fields, project, reader),
+                kitRepository: try reader.string(
+                    try Self.member("kitRepository", of: fields, project, reader), what: "\"kitRepository\""),
+                created: date)
+            features = try reader.array(try Self.member("features", of: top, root, reader), what: "\"features\"").map {
+                feature throws(CheckError) in
+                let members = try reader.object(feature, allowed: ["name", "kit"], what: "a feature")
+                return Feature(
+                    name: try reader.string(
+                        try Self.member("name", of: members, feature, reader), what: "a feature's \"name\""),
+                    kit: try reader.string(
+                        try Self.member("kit", of: members, feature, reader), what: "a feature's \"kit\""))
+            }
+            keep = try Self.strings("keep", of: top, root, reader)
+        } catch {
+            throw GenerationError("\(error)")
+        }
+    }
+
+    private static func member(
+        _ name: String, of members: [String: JSONValue.Located], _ owner: JSONValue.Located, _ reader: JSONReader
+    ) throws(CheckError) -> JSONValue.Located {
+        guard let value = members[name] else { throw reader.error("\"\(name)\" is missing", at: owner) }
+        return value
+    }
+
+    private static func optionalString(
+        _ name: String, of members: [String: JSONValue.Located], _ reader: JSONReader
+    ) throws(CheckError) -> String? {
+        guard let value = members[name] else { return nil }
+        if case .null = value.value { return nil }
+        return try reader.string(value, what: "\"\(name)\"")
+    }
+
+    private static func bool(
+        _ name: String, of members: [String: JSONValue.Located], _ owner: JSONValue.Located, _ reader: JSONReader
+    ) throws(CheckError) -> Bool {
+        let value = try member(name, of: members, owner, reader)
+        guard case .bool(let flag) = value.value else {
+            throw reader.error("\"\(name)\" must be true or false, not \(value.value.kindDescription)", at: value)
+        }
+        return flag
+    }
+
+    private static func strings(
+        _ name: String, of members: [String: JSONValue.Located], _ owner: JSONValue.Located, _ reader: JSONReader
+    ) throws(CheckError) -> [String] {
+        try reader.array(try member(name, of: members, owner, reader), what: "\"\(name)\"").map {
+            value throws(CheckError) in try reader.string(value, what: "each entry of \"\(name)\"")
+        }
+    }
+
+    /// The lock of the package at `root`; `nil` when it has none.
+    /// - Throws: ``GenerationError`` when it cannot be read.
+    static func read(in root: URL) throws(GenerationError) -> TemplateLock? {
+        let url = root.appendingPathComponent(file)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw GenerationError("cannot read \(url.path): \(TreeWriter.reason(error))")
+        }
+        return try TemplateLock(text: text, file: url.path)
+    }
+
+    /// The version of `swift format` on the `PATH`; `nil` when it cannot say.
+    static func formatterVersion(swift: String = "swift") -> String? {
+        guard let outcome = try? ChildProcess.run([swift, "format", "--version"]), outcome.status == 0
+        else { return nil }
+        let text = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+}

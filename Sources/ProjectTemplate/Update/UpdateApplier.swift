@@ -1,0 +1,290 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Puts an update in place so that it is never half-applied.
+///
+/// Everything is staged first, in a folder inside the package (`.clean-architecture/.update-…`,
+/// on the package's file system): the new files, the new base, the new lock. Then each file is
+/// swapped in with one rename, its original kept in the folder's `undo/`, and each step is written
+/// to the folder's journal before it is taken; the base folder is swapped with two renames; the
+/// lock is renamed into place last: the commit point. A failure, or SIGINT, SIGTERM or SIGHUP,
+/// before the commit takes every step back, in reverse. A run killed outright (SIGKILL, a power
+/// cut) leaves the folder behind: ``recover(in:)``, which `update`, `add feature` and `adopt` run
+/// first, takes it back from the journal, or, when the lock is in place, finishes it.
+struct UpdateApplier {
+    /// The package's root.
+    let root: URL
+    /// A test's kill point: at this checkpoint (0 before the first step; one before each file,
+    /// before the base, before the lock, and after it), say so on standard output and wait for
+    /// standard input to end (`$CLEAN_ARCHITECTURE_STOP_AFTER`, for tests that kill the process
+    /// there).
+    var stopAfter: Int?
+
+    /// An update interrupted by a signal, taken back: the process ends with 128 + the signal.
+    struct Interrupted: Error {
+        let signal: Int32
+    }
+
+    /// What ``recover(in:)`` found.
+    enum Recovery: Equatable {
+        /// The update had not reached its commit point: the package is as it was before it.
+        case rolledBack(String)
+        /// The lock was in place: the update stands; its leftovers are gone.
+        case finished(String)
+    }
+
+    /// The prefix of a staging folder's name, in ``TemplateLock/folder``.
+    static let stagingPrefix = ".update-"
+
+    /// Writes `writes` (new texts by path), deletes `deletions`, replaces the base with `base` and
+    /// the lock with `lock`, as described above.
+    /// - Throws: ``GenerationError`` when a step fails (everything taken back first), or
+    ///   ``Interrupted`` when a signal came (likewise).
+    func apply(writes: FileTree, deletions: [String], base: FileTree, lock: String) throws {
+        let folder = root.appendingPathComponent(TemplateLock.folder)
+        let staging = folder.appendingPathComponent(Self.stagingPrefix + UUID().uuidString.prefix(8).lowercased())
+        Interruption.shared.removeOnInterrupt(staging)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try PackageRender.write(writes, into: staging.appendingPathComponent("files"))
+            try PackageRender.write(base, into: staging.appendingPathComponent("base"))
+            try FileManager.default.createDirectory(
+                at: staging.appendingPathComponent("undo"), withIntermediateDirectories: true)
+            try Data().write(to: staging.appendingPathComponent("journal"))
+            try Data(lock.utf8).write(to: staging.appendingPathComponent("lock"))
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            Interruption.shared.keep(staging)
+            throw error as? GenerationError
+                ?? GenerationError("cannot stage the update in \(staging.path): \(TreeWriter.reason(error))")
+        }
+        // From here a signal is held until the step in hand is done; then everything is taken back.
+        Interruption.shared.keep(staging)
+        let checkpoints = writes.paths.count + deletions.count + 3
+        var passed = 0
+        /// Stops at the test's kill point; takes a held signal as an interruption.
+        func checkpoint() throws {
+            defer { passed += 1 }
+            if let signal = Interruption.shared.pendingSignal { throw Interrupted(signal: signal) }
+            guard passed == stopAfter else { return }
+            FileHandle.standardOutput.write(
+                Data("clean-architecture: stopped at checkpoint \(passed) of \(checkpoints)\n".utf8))
+            _ = FileHandle.standardInput.readDataToEndOfFile()
+            if let signal = Interruption.shared.pendingSignal { throw Interrupted(signal: signal) }
+        }
+        try Interruption.shared.holdingSignals {
+            var journal = Journal(staging: staging, root: root)
+            do {
+                for path in writes.paths {
+                    try checkpoint()
+                    try journal.place(path)
+                }
+                for path in deletions {
+                    try checkpoint()
+                    try journal.delete(path)
+                }
+                try checkpoint()
+                try journal.swapBase()
+                try checkpoint()
+                // The commit point.
+                guard
+                    rename(
+                        staging.appendingPathComponent("lock").path, root.appendingPathComponent(TemplateLock.file).path
+                    ) == 0
+                else {
+                    throw GenerationError(
+                        "cannot put the new \(TemplateLock.file) in place: \(String(cString: strerror(errno)))")
+                }
+            } catch {
+                journal.takeBack()
+                throw error
+            }
+            // Past the commit point, the update stands, interrupted or not.
+            try? checkpoint()
+            journal.finish()
+        }
+    }
+
+    /// Takes back, or finishes, an update a killed run left in `root`'s lock folder.
+    /// - Returns: what was done, one entry per folder found (none, normally).
+    static func recover(in root: URL) throws(GenerationError) -> [Recovery] {
+        let folder = root.appendingPathComponent(TemplateLock.folder)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasPrefix(stagingPrefix) }.sorted()
+        var done: [Recovery] = []
+        for name in names {
+            let staging = folder.appendingPathComponent(name)
+            var journal = Journal(staging: staging, root: root)
+            if FileManager.default.fileExists(atPath: staging.appendingPathComponent("lock").path) {
+                try journal.load()
+                journal.takeBack()
+                done.append(.rolledBack(staging.path))
+            } else {
+                try? journal.load()
+                journal.finish()
+                done.append(.finished(staging.path))
+            }
+        }
+        return done
+    }
+}
+
+/// The steps of one update, each written down before it is taken, and how to take them back.
+private struct Journal {
+    let staging: URL
+    let root: URL
+    /// The steps taken (or begun), in order.
+    private(set) var entries: [(kind: String, path: String)] = []
+
+    init(staging: URL, root: URL) {
+        self.staging = staging
+        self.root = root
+    }
+
+    var steps: Int { entries.count }
+
+    private var file: URL { staging.appendingPathComponent("journal") }
+    private func staged(_ path: String) -> URL { staging.appendingPathComponent("files/" + path) }
+    private func undo(_ path: String) -> URL { staging.appendingPathComponent("undo/" + path) }
+    private func target(_ path: String) -> URL { root.appendingPathComponent(path) }
+    private var base: URL { root.appendingPathComponent(TemplateLock.baseFolder) }
+    private var oldBase: URL { staging.appendingPathComponent("undo-base") }
+
+    /// Reads the steps a killed run wrote down.
+    mutating func load() throws(GenerationError) {
+        let text: String
+        do {
+            text = try String(contentsOf: file, encoding: .utf8)
+        } catch {
+            throw GenerationError(
+                "cannot read the journal of an interrupted update, \(file.path): \(TreeWriter.reason(error)); 'git status' shows what it changed, 'git restore --staged --worktree -- .' takes it back"
+            )
+        }
+        for line in text.split(separator: "\n") {
+            guard let space = line.firstIndex(of: " ") else { continue }
+            entries.append((String(line[..<space]), String(line[line.index(after: space)...])))
+        }
+    }
+
+    /// Writes a step down, durably, before it is taken.
+    private mutating func record(_ kind: String, _ path: String) throws(GenerationError) {
+        entries.append((kind, path))
+        guard let handle = FileHandle(forWritingAtPath: file.path) else {
+            throw GenerationError("cannot write the update's journal \(file.path)")
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data("\(kind) \(path)\n".utf8))
+            try handle.synchronize()
+        } catch {
+            throw GenerationError("cannot write the update's journal \(file.path): \(TreeWriter.reason(error))")
+        }
+    }
+
+    /// Puts the staged file at `path`: over the original, kept in `undo/`, or as a new file (with
+    /// the folders it needs), which never replaces one that appeared meanwhile.
+    mutating func place(_ path: String) throws(GenerationError) {
+        let target = target(path)
+        if FileManager.default.fileExists(atPath: target.path) {
+            try record("replace", path)
+            try makeFolders(for: undo(path))
+            // The staged file keeps the original's permissions.
+            if let permissions = try? FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] {
+                try? FileManager.default.setAttributes(
+                    [.posixPermissions: permissions], ofItemAtPath: staged(path).path)
+            }
+            try system(link(target.path, undo(path).path), "cannot keep the original of \(path)")
+            try system(rename(staged(path).path, target.path), "cannot write \(path)")
+        } else {
+            var missing: [URL] = []
+            var folder = target.deletingLastPathComponent()
+            while !FileManager.default.fileExists(atPath: folder.path) {
+                missing.insert(folder, at: 0)
+                folder.deleteLastPathComponent()
+            }
+            for folder in missing {
+                try record("mkdir", String(folder.path.dropFirst(root.path.count + 1)))
+                try system(mkdir(folder.path, 0o755), "cannot make the folder \(folder.path)")
+            }
+            try record("add", path)
+            try system(link(staged(path).path, target.path), "cannot write \(path)")
+        }
+    }
+
+    /// Moves the file at `path` into `undo/`.
+    mutating func delete(_ path: String) throws(GenerationError) {
+        try record("delete", path)
+        try makeFolders(for: undo(path))
+        try system(rename(target(path).path, undo(path).path), "cannot delete \(path)")
+    }
+
+    /// Puts the staged base in place of the old one, which goes to `undo-base`.
+    mutating func swapBase() throws(GenerationError) {
+        try record("base", TemplateLock.baseFolder)
+        if FileManager.default.fileExists(atPath: base.path) {
+            try system(rename(base.path, oldBase.path), "cannot move the old base aside")
+        }
+        try system(rename(staging.appendingPathComponent("base").path, base.path), "cannot put the new base in place")
+    }
+
+    /// Takes every step back, the latest first, then removes the staging folder. Each step is
+    /// undone only as far as it was done.
+    func takeBack() {
+        let files = FileManager.default
+        for (kind, path) in entries.reversed() {
+            switch kind {
+            case "replace", "delete":
+                if files.fileExists(atPath: undo(path).path) { rename(undo(path).path, target(path).path) }
+            case "add":
+                // Only the file this update linked there.
+                if sameFile(staged(path), target(path)) { unlink(target(path).path) }
+            case "mkdir":
+                rmdir(target(path).path)
+            case "base":
+                if !files.fileExists(atPath: staging.appendingPathComponent("base").path) {
+                    rename(base.path, staging.appendingPathComponent("base").path)
+                }
+                if files.fileExists(atPath: oldBase.path) { rename(oldBase.path, base.path) }
+            default:
+                continue
+            }
+        }
+        try? files.removeItem(at: staging)
+    }
+
+    /// The update stands: removes the staging folder (the originals in it too), and the folders
+    /// that deletions left empty.
+    func finish() {
+        try? FileManager.default.removeItem(at: staging)
+        for (kind, path) in entries where kind == "delete" {
+            var folder = target(path).deletingLastPathComponent()
+            while folder.path.count > root.path.count, rmdir(folder.path) == 0 { folder.deleteLastPathComponent() }
+        }
+    }
+
+    private func makeFolders(for url: URL) throws(GenerationError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw GenerationError("cannot make \(url.deletingLastPathComponent().path): \(TreeWriter.reason(error))")
+        }
+    }
+
+    private func system(_ status: Int32, _ message: String) throws(GenerationError) {
+        guard status == 0 else { throw GenerationError("\(message): \(String(cString: strerror(errno)))") }
+    }
+
+    private func sameFile(_ a: URL, _ b: URL) -> Bool {
+        var first = stat()
+        var second = stat()
+        return stat(a.path, &first) == 0 && stat(b.path, &second) == 0 && first.st_ino == second.st_ino
+            && first.st_dev == second.st_dev
+    }
+}

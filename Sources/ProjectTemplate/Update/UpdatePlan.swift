@@ -1,0 +1,277 @@
+import DependencyRule
+
+/// What `clean-architecture update` does to each file, decided from three trees: the base (what
+/// the kit last wrote, `.clean-architecture/base/`), yours (the package as it is) and theirs (a
+/// fresh render at the installed kit). A pure function of its inputs but for the merge itself.
+///
+/// | # | base | yours | theirs | when | action | reported |
+/// |---|---|---|---|---|---|---|
+/// | 1 | – | – | T | | create T | `added` |
+/// | 2 | – | Y | – | | nothing: your own file | — |
+/// | 3 | – | Y | T | Y = T | nothing | — |
+/// | 4 | – | Y | T | Y ≠ T | merge against an empty base: a conflict | `conflict (both added)` |
+/// | 5 | B | – | – | | nothing | — |
+/// | 6 | B | – | T | T = B | nothing | — |
+/// | 7 | B | – | T | T ≠ B | not restored | `yours (deleted by you, changed by the kit)` |
+/// | 8 | B | Y | – | Y = B | delete | `deleted` |
+/// | 9 | B | Y | – | Y ≠ B | keep Y | `conflict (deleted by the kit, changed by you)` |
+/// | 10 | B | Y | T | T = B | nothing | — |
+/// | 11 | B | Y | T | Y = B | write T | `updated` |
+/// | 12 | B | Y | T | Y = T | nothing | — |
+/// | 13 | B | Y | T | otherwise | three-way merge | `merged` / `conflict (N hunks)` |
+///
+/// A file the kit moved (``TemplateMoves``) is one file: its base and yours are read at the old
+/// path, and the result is written at the new one. A path that matches `keep`, or a decision
+/// record (written once), is never changed after it exists (`kept`). The graph block of
+/// `Docs/Architecture.md` is derived, not merged: it is masked in all three, and the result takes
+/// theirs when yours is the base's, else keeps yours. Whatever the rows, the new base is theirs.
+struct UpdatePlan: Sendable {
+    /// One file's fate.
+    struct Step: Sendable, Equatable {
+        /// Where the result goes (theirs' path).
+        let path: String
+        /// The path the file had, when the kit moved it.
+        let movedFrom: String?
+        let action: Action
+        /// What the file holds afterwards; `nil` when it is deleted or left as it is.
+        let result: String?
+        /// For a conflict, the three sides, for git's index (stages 1, 2 and 3); a side the
+        /// conflict lacks is `nil`.
+        var sides: Sides? = nil
+    }
+
+    /// The base's, yours and theirs texts of a conflicted file.
+    struct Sides: Sendable, Equatable {
+        let base: String?
+        let yours: String?
+        let theirs: String?
+    }
+
+    /// What happens to a file, and how the report says it.
+    enum Action: Sendable, Equatable {
+        case added
+        case updated
+        case merged
+        case deleted
+        /// Merged with conflicting hunks, marked in the text.
+        case conflict(hunks: Int)
+        /// Both the package and the kit added the file, differently: one conflict, the whole file.
+        case conflictBothAdded
+        /// The kit removed a file you changed: yours stays.
+        case conflictDeletedByKit
+        /// Not mergeable text (yours is not UTF-8, or git refused): yours stays.
+        case conflictUnmergeable(String)
+        /// You deleted a file the kit changed: not brought back.
+        case notRestored
+        /// Listed in `keep`, or written once: left as it is.
+        case kept
+        /// The kit moved it and nothing else changed.
+        case moved
+
+        /// Whether the file is left needing a person's decision.
+        var isConflict: Bool {
+            switch self {
+            case .conflict, .conflictBothAdded, .conflictDeletedByKit, .conflictUnmergeable: true
+            default: false
+            }
+        }
+
+        /// The report's word and its parenthesis.
+        var words: (word: String, detail: String?) {
+            switch self {
+            case .added: ("added", nil)
+            case .updated: ("updated", nil)
+            case .merged: ("merged", nil)
+            case .deleted: ("deleted", nil)
+            case .moved: ("moved", nil)
+            case .conflict(let hunks): ("conflict", hunks == 1 ? "1 hunk" : "\(hunks) hunks")
+            case .conflictBothAdded: ("conflict", "both added")
+            case .conflictDeletedByKit: ("conflict", "deleted by the kit, changed by you: yours kept")
+            case .conflictUnmergeable(let reason): ("conflict", "\(reason): yours kept")
+            case .notRestored: ("yours", "deleted by you, changed by the kit: not restored")
+            case .kept: ("kept", nil)
+            }
+        }
+    }
+
+    /// The files that change or need telling, in path order.
+    let steps: [Step]
+    /// Theirs: what the base becomes.
+    let newBase: FileTree
+    /// Whether the graph could not be settled by the rule (both it and the kit's changed).
+    let graphNeedsRedraw: Bool
+
+    var conflicts: [Step] { steps.filter(\.action.isConflict) }
+
+    /// The paths the update writes or deletes in the package (a moved file's old path too).
+    var touchedPaths: [String] {
+        steps.flatMap { step -> [String] in
+            switch step.action {
+            case .added, .updated, .merged, .deleted, .conflict, .conflictBothAdded, .moved:
+                return [step.path] + (step.movedFrom.map { [$0] } ?? [])
+            case .conflictDeletedByKit, .conflictUnmergeable, .notRestored, .kept:
+                return []
+            }
+        }
+    }
+
+    /// The file that holds the graph.
+    static let architecture = "Docs/Architecture.md"
+    /// The decision records: written once, never merged again.
+    static let writtenOnce = "Docs/Decisions/[0-9]*.md"
+    /// What stands for the graph while the rest of the file is merged.
+    static let maskedGraph = "(the graph is drawn, not merged)\n"
+
+    /// - Parameters:
+    ///   - base: the stored base, its paths already moved to where theirs has them.
+    ///   - movedFrom: for a moved file, its old path (where yours is read).
+    ///   - yours: reads the package's file at a path: `nil` when there is none; `.failure` when
+    ///     it is not UTF-8 text.
+    ///   - keep: the lock's `keep` patterns.
+    init(
+        base: FileTree, theirs: FileTree, movedFrom: [String: String], keep: [String],
+        yours: (String) -> Result<String, GenerationError>?, merging: any Merging, labels: MergeLabels
+    ) throws(GenerationError) {
+        var steps: [Step] = []
+        var redraw = false
+        let paths = Set(base.paths).union(theirs.paths).sorted()
+        for path in paths {
+            let old = movedFrom[path]
+            let source = old ?? path
+            let b = base[path]
+            let t = theirs[path]
+            let y: String?
+            switch yours(source) {
+            case nil: y = nil
+            case .success(let text)?: y = text
+            case .failure?:
+                if b != nil || t != nil {
+                    steps.append(
+                        Step(path: path, movedFrom: old, action: .conflictUnmergeable("not text"), result: nil))
+                }
+                continue
+            }
+            let kept = Self.matches(path, keep) || (Self.matches(path, [Self.writtenOnce]) && b != nil)
+            let step: Step?
+            switch (b, y, t) {
+            case (nil, nil, let t?): step = Step(path: path, movedFrom: nil, action: .added, result: t)
+            case (nil, _?, nil), (_?, nil, nil), (nil, nil, nil): step = nil
+            case (nil, let y?, let t?):
+                if y == t {
+                    step = nil
+                } else if kept {
+                    step = Step(path: path, movedFrom: old, action: .kept, result: nil)
+                } else {
+                    let merged = try merging.merge(yours: y, base: "", theirs: t, labels: labels)
+                    step = Step(
+                        path: path, movedFrom: old, action: .conflictBothAdded, result: merged.text,
+                        sides: Sides(base: nil, yours: y, theirs: t))
+                }
+            case (let b?, nil, let t?):
+                step = t == b ? nil : Step(path: path, movedFrom: old, action: .notRestored, result: nil)
+            case (let b?, let y?, nil):
+                if kept {
+                    step = Step(path: path, movedFrom: old, action: .kept, result: nil)
+                } else if y == b {
+                    step = Step(path: source, movedFrom: nil, action: .deleted, result: nil)
+                } else {
+                    step = Step(
+                        path: source, movedFrom: nil, action: .conflictDeletedByKit, result: nil,
+                        sides: Sides(base: b, yours: y, theirs: nil))
+                }
+            case (let b?, let y?, let t?):
+                if kept {
+                    step = t == b && old == nil ? nil : Step(path: path, movedFrom: old, action: .kept, result: nil)
+                } else {
+                    step = try Self.step(
+                        path: path, old: old, b: b, y: y, t: t,
+                        merged: { () throws(GenerationError) in
+                            guard path == Self.architecture else {
+                                return try merging.merge(yours: y, base: b, theirs: t, labels: labels)
+                            }
+                            let (merged, graph) = try Self.mergeArchitecture(
+                                base: b, yours: y, theirs: t, merging: merging, labels: labels)
+                            redraw = redraw || graph
+                            return merged
+                        })
+                }
+            }
+            if let step { steps.append(step) }
+        }
+        self.steps = steps
+        newBase = theirs
+        graphNeedsRedraw = redraw
+    }
+
+    /// Rows 10 to 13, for a file all three have.
+    private static func step(
+        path: String, old: String?, b: String, y: String, t: String,
+        merged merge: () throws(GenerationError) -> Merged
+    ) throws(GenerationError) -> Step? {
+        if t == b || y == t {
+            return old.map { Step(path: path, movedFrom: $0, action: .moved, result: y) }
+        }
+        if y == b { return Step(path: path, movedFrom: old, action: .updated, result: t) }
+        let merged = try merge()
+        guard merged.conflicts > 0 else {
+            return Step(path: path, movedFrom: old, action: .merged, result: merged.text)
+        }
+        return Step(
+            path: path, movedFrom: old, action: .conflict(hunks: merged.conflicts), result: merged.text,
+            sides: Sides(base: b, yours: y, theirs: t))
+    }
+
+    /// `Docs/Architecture.md` merged with its graph block masked, then the block put back: theirs
+    /// when yours is the base's, else yours. Returns whether the kit's graph changed too (then
+    /// yours may be stale: `make graph` redraws it).
+    static func mergeArchitecture(
+        base: String, yours: String, theirs: String, merging: any Merging, labels: MergeLabels
+    ) throws(GenerationError) -> (Merged, needsRedraw: Bool) {
+        guard let b = try? GraphBlock(text: base, file: architecture),
+            let y = try? GraphBlock(text: yours, file: architecture),
+            let t = try? GraphBlock(text: theirs, file: architecture)
+        else {
+            return (try merging.merge(yours: yours, base: base, theirs: theirs, labels: labels), false)
+        }
+        let merged = try merging.merge(
+            yours: y.replacingContents(with: maskedGraph), base: b.replacingContents(with: maskedGraph),
+            theirs: t.replacingContents(with: maskedGraph), labels: labels)
+        let graph = y.contents == b.contents ? t.contents : y.contents
+        let needsRedraw = y.contents != b.contents && t.contents != b.contents && y.contents != t.contents
+        guard let block = try? GraphBlock(text: merged.text, file: architecture) else {
+            // The markers themselves conflict: leave the text as merged, for a person.
+            return (merged, needsRedraw)
+        }
+        return (Merged(text: block.replacingContents(with: graph), conflicts: merged.conflicts), needsRedraw)
+    }
+
+    /// Whether `path` matches one of `patterns`: shell patterns over the whole path, where `*`
+    /// and `?` match within a folder's name and `**/` any number of folders.
+    static func matches(_ path: String, _ patterns: [String]) -> Bool {
+        patterns.contains { pattern in
+            var regex = "^"
+            var rest = Substring(pattern)
+            while let character = rest.first {
+                if rest.hasPrefix("**/") {
+                    regex += "(?:[^/]*/)*"
+                    rest = rest.dropFirst(3)
+                    continue
+                }
+                if rest.hasPrefix("**") {
+                    regex += ".*"
+                    rest = rest.dropFirst(2)
+                    continue
+                }
+                switch character {
+                case "*": regex += "[^/]*"
+                case "?": regex += "[^/]"
+                case ".", "^", "$", "|", "(", ")", "+", "{", "}", "\\": regex += "\\" + String(character)
+                default: regex.append(character)
+                }
+                rest = rest.dropFirst()
+            }
+            guard let compiled = try? Regex(regex + "$") else { return false }
+            return path.wholeMatch(of: compiled) != nil
+        }
+    }
+}

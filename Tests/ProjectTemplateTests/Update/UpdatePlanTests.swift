@@ -1,0 +1,171 @@
+import DependencyRule
+import Testing
+
+@testable import ProjectTemplate
+
+@Suite("UpdatePlan: every row of the merge table, on git's own merge")
+struct UpdatePlanTests {
+    static let labels = MergeLabels(base: "kit 1.0.0", theirs: "kit 1.1.0")
+
+    /// Ten lines, `line 1` to `line 10`, with `changes` made (line number → new text).
+    static func text(_ changes: [Int: String] = [:]) -> String {
+        (1...10).map { changes[$0] ?? "line \($0)" }.joined(separator: "\n") + "\n"
+    }
+
+    static func tree(_ files: [String: String]) -> FileTree {
+        var tree = FileTree()
+        for (path, text) in files { tree[path] = text }
+        return tree
+    }
+
+    /// The plan for one file `F`, with base, yours and theirs as given (`nil`: absent).
+    static func plan(
+        base: String?, yours: String?, theirs: String?, keep: [String] = [], path: String = "F"
+    ) throws -> UpdatePlan {
+        try UpdatePlan(
+            base: tree(base.map { [path: $0] } ?? [:]), theirs: tree(theirs.map { [path: $0] } ?? [:]),
+            movedFrom: [:], keep: keep, yours: { $0 == path ? yours.map { .success($0) } : nil }, merging: GitMerge(),
+            labels: labels)
+    }
+
+    @Test(
+        "Rows with nothing to do: your own file, no change, the same change on both sides, a file gone on both",
+        arguments: [
+            (nil, text(), nil),  // 2
+            (nil, text([1: "x"]), text([1: "x"])),  // 3
+            (text(), nil, nil),  // 5
+            (text(), nil, text()),  // 6
+            (text(), text([2: "mine"]), text()),  // 10
+            (text(), text([2: "same"]), text([2: "same"])),  // 12
+        ] as [(String?, String?, String?)])
+    func nothing(base: String?, yours: String?, theirs: String?) throws {
+        let plan = try Self.plan(base: base, yours: yours, theirs: theirs)
+        #expect(plan.steps.isEmpty, "\(plan.steps)")
+        #expect(plan.touchedPaths.isEmpty)
+    }
+
+    @Test("1: a file the kit adds is created")
+    func added() throws {
+        let plan = try Self.plan(base: nil, yours: nil, theirs: Self.text())
+        #expect(plan.steps == [.init(path: "F", movedFrom: nil, action: .added, result: Self.text())])
+    }
+
+    @Test("4: both added, differently: one conflict over the whole file, with both sides")
+    func bothAdded() throws {
+        let plan = try Self.plan(base: nil, yours: "mine\n", theirs: "kit's\n")
+        let step = try #require(plan.steps.first)
+        #expect(step.action == .conflictBothAdded && step.action.isConflict)
+        #expect(step.result == "<<<<<<< yours\nmine\n||||||| kit 1.0.0\n=======\nkit's\n>>>>>>> kit 1.1.0\n")
+        #expect(step.sides == .init(base: nil, yours: "mine\n", theirs: "kit's\n"))
+    }
+
+    @Test("7: a file you deleted that the kit changed is not brought back")
+    func notRestored() throws {
+        let plan = try Self.plan(base: Self.text(), yours: nil, theirs: Self.text([1: "kit"]))
+        #expect(plan.steps == [.init(path: "F", movedFrom: nil, action: .notRestored, result: nil)])
+        #expect(plan.touchedPaths.isEmpty && plan.conflicts.isEmpty)
+    }
+
+    @Test("8 and 9: a file the kit removed goes when you left it, stays as a conflict when you changed it")
+    func removedByTheKit() throws {
+        let untouched = try Self.plan(base: Self.text(), yours: Self.text(), theirs: nil)
+        #expect(untouched.steps == [.init(path: "F", movedFrom: nil, action: .deleted, result: nil)])
+        #expect(untouched.touchedPaths == ["F"])
+        let changed = try Self.plan(base: Self.text(), yours: Self.text([3: "mine"]), theirs: nil)
+        #expect(changed.steps.map(\.action) == [.conflictDeletedByKit])
+        #expect(changed.steps.first?.sides == .init(base: Self.text(), yours: Self.text([3: "mine"]), theirs: nil))
+        #expect(changed.touchedPaths.isEmpty, "yours stays as it is")
+    }
+
+    @Test("11: a file you left is replaced by the kit's")
+    func updated() throws {
+        let plan = try Self.plan(base: Self.text(), yours: Self.text(), theirs: Self.text([5: "kit"]))
+        #expect(plan.steps == [.init(path: "F", movedFrom: nil, action: .updated, result: Self.text([5: "kit"]))])
+    }
+
+    @Test("13: changes far apart merge; changes on the same line conflict, diff3 markers labelled")
+    func merges() throws {
+        let merged = try Self.plan(base: Self.text(), yours: Self.text([9: "mine"]), theirs: Self.text([1: "kit"]))
+        #expect(
+            merged.steps == [
+                .init(path: "F", movedFrom: nil, action: .merged, result: Self.text([1: "kit", 9: "mine"]))
+            ])
+        let conflict = try Self.plan(base: Self.text(), yours: Self.text([5: "mine"]), theirs: Self.text([5: "kit"]))
+        let step = try #require(conflict.steps.first)
+        #expect(step.action == .conflict(hunks: 1))
+        #expect(
+            step.result
+                == Self.text().replacing(
+                    "line 5\n",
+                    with: "<<<<<<< yours\nmine\n||||||| kit 1.0.0\nline 5\n=======\nkit\n>>>>>>> kit 1.1.0\n"))
+        #expect(step.action.words == ("conflict", "1 hunk"))
+    }
+
+    @Test("A file not in UTF-8 is left as it is, as a conflict")
+    func notText() throws {
+        let plan = try UpdatePlan(
+            base: Self.tree(["F": "a\n"]), theirs: Self.tree(["F": "b\n"]), movedFrom: [:], keep: [],
+            yours: { _ in .failure(GenerationError("not text")) }, merging: GitMerge(), labels: Self.labels)
+        #expect(plan.steps.map(\.action) == [.conflictUnmergeable("not text")])
+        #expect(plan.touchedPaths.isEmpty)
+    }
+
+    @Test("A file the kit moved follows the kit: your edit goes with it, merged with the kit's")
+    func moved() throws {
+        func plan(yours: String?, theirs: String) throws -> UpdatePlan {
+            try UpdatePlan(
+                base: Self.tree(["New": Self.text()]), theirs: Self.tree(["New": theirs]), movedFrom: ["New": "Old"],
+                keep: [], yours: { $0 == "Old" ? yours.map { .success($0) } : nil }, merging: GitMerge(),
+                labels: Self.labels)
+        }
+        let edited = try plan(yours: Self.text([9: "mine"]), theirs: Self.text([1: "kit"]))
+        #expect(
+            edited.steps == [
+                .init(path: "New", movedFrom: "Old", action: .merged, result: Self.text([1: "kit", 9: "mine"]))
+            ])
+        #expect(Set(edited.touchedPaths) == ["New", "Old"])
+        let onlyMoved = try plan(yours: Self.text([9: "mine"]), theirs: Self.text())
+        #expect(
+            onlyMoved.steps == [.init(path: "New", movedFrom: "Old", action: .moved, result: Self.text([9: "mine"]))])
+        let deleted = try plan(yours: nil, theirs: Self.text([1: "kit"]))
+        #expect(deleted.steps.map(\.action) == [.notRestored])
+    }
+
+    @Test("keep and the decision records: left as they are once they exist; a missing record is written")
+    func kept() throws {
+        let keep = try Self.plan(
+            base: Self.text(), yours: Self.text([1: "mine"]), theirs: Self.text([1: "kit"]), keep: ["Docs/**"],
+            path: "Docs/Notes/F.md")
+        #expect(keep.steps.map(\.action) == [.kept] && keep.touchedPaths.isEmpty)
+        let record = "Docs/Decisions/0001-four-layers.md"
+        let existing = try Self.plan(
+            base: Self.text(), yours: Self.text(), theirs: Self.text([1: "kit"]), path: record)
+        #expect(existing.steps.map(\.action) == [.kept])
+        let new = try Self.plan(base: nil, yours: nil, theirs: Self.text(), path: "Docs/Decisions/0002-next.md")
+        #expect(new.steps.map(\.action) == [.added])
+        #expect(!UpdatePlan.matches("Docs/Decisions/README.md", [UpdatePlan.writtenOnce]))
+        #expect(UpdatePlan.matches("a/b/c.swift", ["**/*.swift"]) && UpdatePlan.matches("c.swift", ["**/*.swift"]))
+        #expect(!UpdatePlan.matches("a/b/c.swift", ["*.swift"]) && UpdatePlan.matches("a.b", ["a.b"]))
+        #expect(!UpdatePlan.matches("aXb", ["a.b"]))
+    }
+
+    /// `Docs/Architecture.md` with `prose` above a graph block holding `graph`.
+    static func architecture(_ prose: String, graph: String) -> String {
+        "# Architecture\n\n\(prose)\n\n\(GraphBlock.begin) -->\n```mermaid\n\(graph)\n```\n\(GraphBlock.end)\n\nEnd.\n"
+    }
+
+    @Test("The graph is not merged: theirs when yours is the base's, yours otherwise (then redrawn by make graph)")
+    func graph() throws {
+        let base = Self.architecture("Prose.", graph: "A --> B")
+        let kitOnly = try Self.plan(
+            base: base, yours: Self.architecture("My prose.", graph: "A --> B"),
+            theirs: Self.architecture("Prose.", graph: "A --> C"), path: UpdatePlan.architecture)
+        #expect(kitOnly.steps.first?.result == Self.architecture("My prose.", graph: "A --> C"))
+        #expect(kitOnly.steps.first?.action == .merged && !kitOnly.graphNeedsRedraw)
+        let both = try Self.plan(
+            base: base, yours: Self.architecture("Prose.", graph: "A --> B --> Mine"),
+            theirs: Self.architecture("Kit prose.", graph: "A --> C"), path: UpdatePlan.architecture)
+        #expect(both.steps.first?.result == Self.architecture("Kit prose.", graph: "A --> B --> Mine"))
+        #expect(both.graphNeedsRedraw)
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import ProcessSpawning
+import TestSupport
+import Testing
+
+@testable import ProjectTemplate
+
+/// `update` end to end, offline: package A (made by this kit, grown by a feature) edited as a
+/// user would, then updated to kit B, this kit with scripted changes (``UpdateFixture``).
+@Suite("update: a package made at one kit takes a later kit's changes, your edits kept", .serialized)
+struct UpdateTests {
+    typealias Change = UpdateFixture.KitChange
+
+    /// Package A with the user's edits, committed.
+    static func editedPackage(in scratch: TemporaryFolder) async throws -> URL {
+        let package = try await UpdateFixture.copyOfPackageA(in: scratch)
+        func append(_ line: String, to path: String) throws {
+            let url = package.appendingPathComponent(path)
+            try Data((try String(contentsOf: url, encoding: .utf8) + line + "\n").utf8).write(to: url)
+        }
+        try append("// Mine, at the bottom.", to: Change.farFromYours)
+        let repository = package.appendingPathComponent(Change.onYourLine)
+        var lines = try String(contentsOf: repository, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        lines[2] = "// I say this line otherwise."
+        try Data(lines.joined(separator: "\n").utf8).write(to: repository)
+        try append("// Mine, in the old place.", to: Change.movedFrom)
+        try append("// Mine.", to: Change.removedYoursChanged)
+        try append("// Mine.", to: "Sources/UseCases/Book/CreateBook.swift")
+        try append("Our own words.", to: "README.md")
+        try FileManager.default.removeItem(at: package.appendingPathComponent(Change.deletedByYou))
+        let lock = package.appendingPathComponent(TemplateLock.file)
+        let text = try String(contentsOf: lock, encoding: .utf8)
+        try Data(text.replacing(#""keep": []"#, with: #""keep": ["README.md"]"#).utf8).write(to: lock)
+        try await UpdateFixture.commit(package, "My edits")
+        return package
+    }
+
+    @Test(
+        "Merged, conflicted, added, moved, removed, kept, not restored: the report, the texts, the index, the lock and the base"
+    )
+    func update() async throws {
+        let scratch = try TemporaryFolder(prefix: "update-tests")
+        defer { scratch.remove() }
+        let package = try await Self.editedPackage(in: scratch)
+
+        let before = await UpdateFixture.update(package, ["--check"])
+        #expect(before.status == 1, "\(before)")
+        #expect(before.output.hasPrefix("Bookshelf is behind CleanArchitectureKit 9.9.0"), "\(before)")
+        let dry = await UpdateFixture.update(package, ["--dry-run"])
+        #expect(dry.status == 1, "would conflict: \(dry)")
+        #expect(try await UpdateFixture.git(["status", "--porcelain"], in: package).isEmpty, "--dry-run wrote nothing")
+
+        let run = await UpdateFixture.update(package)
+        #expect(run.status == 1, "\(run)")
+        let steps = run.output.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("  make") }
+            .map(String.init)
+        #expect(
+            steps == [
+                "  updated   .github/workflows/architecture.yml",
+                "  kept      README.md",
+                "  yours     Sources/Entities/Identifier.swift (deleted by you, changed by the kit: not restored)",
+                "  added     Sources/Entities/KitB.swift",
+                "  merged    Sources/InterfaceAdapters/Records/BridgeError.swift (moved from Sources/InterfaceAdapters/Records/Bridges/BridgeError.swift)",
+                "  merged    Sources/InterfaceAdapters/Records/Repositories/RecordStoreRepository.swift",
+                "  conflict  Sources/InterfaceAdapters/Records/StorableRecord.swift (deleted by the kit, changed by you: yours kept)",
+                "  deleted   Sources/InterfaceAdapters/Records/Transactions/UnitOfWorkScope.swift",
+                "  merged    Sources/UseCases/Book/CreateBook.swift",
+                "  updated   Sources/UseCases/Note/CreateNote.swift",
+                "  conflict  Sources/UseCases/Ports/Repository.swift (1 hunk)",
+            ], "\(run)")
+        // The dry run listed exactly what the real run did.
+        #expect(
+            dry.output.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("  make") }.map(String.init)
+                == steps)
+        #expect(run.output.contains("2 conflicts. Resolve the <<<<<<< yours … >>>>>>> kit 9.9.0 blocks"), "\(run)")
+
+        let read = { (path: String) in UpdateFixture.read(path, in: package) }
+        let kitLine = UpdateFixture.kitLine
+        #expect(
+            read(Change.farFromYours).map { $0.hasPrefix(kitLine) && $0.hasSuffix("// Mine, at the bottom.\n") } == true
+        )
+        let conflicted = try #require(read(Change.onYourLine))
+        #expect(
+            conflicted.contains(
+                "<<<<<<< yours\n// I say this line otherwise.\n||||||| kit 1.0.0"), "\(conflicted)")
+        #expect(
+            conflicted.contains("=======\n// Kit B says this line otherwise.\n>>>>>>> kit 9.9.0\n"), "\(conflicted)")
+        #expect(read(Change.added) == "// Added by kit B.\n")
+        #expect(read(Change.movedFrom) == nil)
+        #expect(
+            read(Change.movedTo).map { $0.hasPrefix(kitLine) && $0.hasSuffix("// Mine, in the old place.\n") } == true)
+        #expect(read(Change.removed) == nil)
+        #expect(read(Change.removedYoursChanged)?.hasSuffix("// Mine.\n") == true)
+        #expect(read("Sources/UseCases/Note/CreateNote.swift")?.hasPrefix(kitLine) == true)
+        #expect(
+            read("Sources/UseCases/Book/CreateBook.swift").map { $0.hasPrefix(kitLine) && $0.hasSuffix("// Mine.\n") }
+                == true)
+        #expect(read(Change.deletedByYou) == nil, "a file you deleted is not brought back")
+        #expect(read("README.md")?.hasSuffix("Our own words.\n") == true)
+        #expect(read(".github/workflows/architecture.yml")?.contains("KIT_VERSION: 9.9.0") == true)
+
+        // Git sees the conflicts as unmerged: base, yours and theirs; the kit's removal has no theirs.
+        let unmerged = try await UpdateFixture.git(["ls-files", "-u"], in: package).split(separator: "\n")
+            .map { line in
+                let fields = line.split(separator: "\t")
+                return (String(fields.last ?? ""), String(fields.first?.split(separator: " ").last ?? ""))
+            }
+        #expect(unmerged.filter { $0.0 == Change.onYourLine }.map(\.1) == ["1", "2", "3"], "\(unmerged)")
+        #expect(unmerged.filter { $0.0 == Change.removedYoursChanged }.map(\.1) == ["1", "2"], "\(unmerged)")
+        let committing = try await ChildProcess.run(["git", "-C", package.path, "commit", "-qam", "too soon"])
+        #expect(committing.status != 0, "git commit refuses while conflicts are unmerged")
+
+        // The lock is kit B's, the inputs and the features kept; the base is what new and add
+        // feature write at kit B.
+        let lock = try #require(try TemplateLock.read(in: package))
+        #expect(lock.kit.version == "9.9.0" && lock.features.map(\.name) == ["Book"] && lock.keep == ["README.md"])
+        let scratchRender = scratch.url.appendingPathComponent("render")
+        let kitB = try KitSource(explicit: UpdateFixture.kitB.path, environment: [:])
+        let fresh = try PackageRender(kit: kitB, lock: lock).write(into: scratchRender)
+        #expect(try PackageRender.read(package.appendingPathComponent(TemplateLock.baseFolder)).files == fresh.files)
+
+        // Markers left: a second update refuses, --check says so.
+        let again = await UpdateFixture.update(package)
+        #expect(
+            again.status == 2 && again.errors.contains("conflict markers from an earlier update remain in"), "\(again)")
+        #expect(await UpdateFixture.update(package, ["--check"]).status == 1)
+        // Resolved and committed: up to date, and a second update changes nothing.
+        try Data(fresh[Change.onYourLine]!.utf8).write(to: package.appendingPathComponent(Change.onYourLine))
+        try await UpdateFixture.commit(package, "Resolved")
+        let after = await UpdateFixture.update(package, ["--check"])
+        #expect(
+            after.status == 0 && after.output == "Bookshelf is up to date with CleanArchitectureKit 9.9.0.\n",
+            "\(after)")
+        let second = await UpdateFixture.update(package)
+        #expect(
+            second.status == 0 && second.output.hasSuffix("is up to date with CleanArchitectureKit 9.9.0.\n"),
+            "\(second)")
+        #expect(try await UpdateFixture.git(["status", "--porcelain"], in: package).isEmpty)
+    }
+
+    @Test(
+        "A pristine package made at A, updated to B, is the package new and add feature make at B (bar the lock's dates)"
+    )
+    func pristine() async throws {
+        let scratch = try TemporaryFolder(prefix: "update-tests")
+        defer { scratch.remove() }
+        let package = try await UpdateFixture.copyOfPackageA(in: scratch)
+        let run = await UpdateFixture.update(package, ["--format", "json"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains(#""conflicts": []"#), "\(run)")
+        let lock = try #require(try TemplateLock.read(in: package))
+        // What new and add feature write at kit B, with the same inputs.
+        let made = scratch.url.appendingPathComponent("made")
+        var environment = ProcessInfo.processInfo.environment
+        environment["CLEAN_ARCHITECTURE_KIT"] = nil
+        let new = try await ChildProcess.run(
+            [
+                try GeneratedPackage.tool("clean-architecture"), "new", "Bookshelf", "--example", "none", "--store",
+                "memory", "--no-module-prefix", "--kit-path", UpdateFixture.kitB.path, "--output", made.path,
+                "--kit-repository", lock.project.kitRepository,
+            ], environment: environment)
+        try #require(new.status == 0, "\(new)")
+        let feature = await runTemplate(
+            ["add", "feature", "Book", "--kit-path", UpdateFixture.kitB.path], in: made)
+        try #require(feature.status == 0, "\(feature)")
+        var updated = UpdateFixture.snapshot(package)
+        var expected = UpdateFixture.snapshot(made)
+        // The lock differs only in the dates: the package's, and the kit each feature came with.
+        let lockA = try #require(try TemplateLock.read(in: package))
+        var lockB = try #require(try TemplateLock.read(in: made))
+        lockB.project.created = lockA.project.created
+        #expect(lockA.features.map(\.kit) == ["1.0.0"] && lockB.features.map(\.kit) == ["9.9.0"])
+        lockB.features = lockA.features
+        #expect(lockA == lockB)
+        updated[TemplateLock.file] = nil
+        expected[TemplateLock.file] = nil
+        // The first decision record carries the date too.
+        for path in Array(updated.keys) where path.hasSuffix("0001-four-layers-enforced-by-dependency-rule.md") {
+            updated[path] = nil
+            expected[path] = nil
+        }
+        #expect(
+            Set(updated.keys) == Set(expected.keys), "\(Set(updated.keys).symmetricDifference(expected.keys).sorted())")
+        for (path, data) in updated where expected[path] != data {
+            Issue.record("\(path) differs from a package made at kit B")
+        }
+    }
+}
