@@ -22,6 +22,8 @@
 #                 the plugins' cost on swift build; a league command's cost against league --version;
 #                 rewrites Docs/Benchmarks.md
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
+#   make template-paths  at a release: record what the template copies, which template-moves.json
+#                 must account for when a path goes (TemplateMovesTests)
 #   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS='--no-module-prefix --store memory']
 #                 a new package from this kit's template (see Docs/Template.md)
 #   make bundle   the checker as an artifact bundle, with its zip and SHA-256, in .build/bundle
@@ -48,7 +50,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(
 
 .DEFAULT_GOAL := build
 .PHONY: deps build check test test-tsan test-e2e contracts demo format lint clean corpus-check adoption-check fix-check fuzz bench \
-  graph new install uninstall bundle plugins-package
+  graph new install uninstall bundle plugins-package template-paths
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3 and
 ## its yaml module, which reads the release workflow in a test).
@@ -313,6 +315,12 @@ step logout --server "$$authority"
 step whoami --server "$$authority" || echo "(exit $$?: nobody is logged in)"
 endef
 export DEMO_SCRIPT
+
+# At each release: the record of what the template copies (Sources/ProjectTemplate/Moves/
+# released-paths.txt), against which TemplateMovesTests holds template-moves.json.
+template-paths: deps
+	$(SWIFT) build --build-tests $(TEST_BUILD)
+	TEMPLATE_PATHS_RECORD=1 $(SWIFT) test --skip-build $(TEST_BUILD) --filter 'TemplateMovesTests/complete'
 
 # The Mermaid graph in Docs/Architecture.md, redrawn by `dependency-rule graph`.
 graph: deps

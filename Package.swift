@@ -59,7 +59,7 @@ let package = Package(
         // Its Scaffold folder holds the text files of new packages (Makefile, README, docs, CI).
         .target(
             name: "ProjectTemplate", dependencies: ["DependencyRule", "ProcessSpawning", "Locking", "ArgumentReading"],
-            exclude: ["Scaffold"]
+            exclude: ["Scaffold", "Moves"]
         ),
         .executableTarget(name: "clean-architecture", dependencies: ["ProjectTemplate"]),
         // `swift package check-dependencies [options]` in any package that depends on this one.

@@ -53,12 +53,15 @@ struct ScaffoldTests {
         let files = try scaffold.files(from: kit)
         #expect(
             files.paths == [
-                ".gitattributes", ".github/workflows/architecture.yml", ".gitignore", "Docs/Architecture.md",
+                ".gitattributes", ".github/workflows/architecture.yml", ".github/workflows/kit-update.yml",
+                ".gitignore",
+                "Docs/Architecture.md",
                 "Docs/Decisions/0001-four-layers-enforced-by-dependency-rule.md", "Docs/Decisions/README.md",
                 "Makefile", "README.md", "dependency-rules.json",
             ])
         for path in files.paths {
-            #expect(files[path]?.contains("{{") == false, "\(path) keeps a mark")
+            // A GitHub Actions expression, `${{ … }}`, is the one `{{` a file may keep.
+            #expect(files[path]?.replacing("${{", with: "").contains("{{") == false, "\(path) keeps a mark")
         }
         let readme = try #require(files["README.md"])
         let entities = prefixed ? "BookshelfEntities" : "Entities"
@@ -76,18 +79,21 @@ struct ScaffoldTests {
         #expect(files["dependency-rules.json"]?.contains(#""testSupport": ["Fakes", "Contracts"]"#) == true)
     }
 
-    /// The generated workflow, as YAML reads it (python3's yaml module, which make deps installs).
-    static func workflow(prefix: String, repository: String, version: String) async throws -> [String: Any] {
+    /// A generated workflow, as YAML reads it (python3's yaml module, which make deps installs).
+    static func workflow(
+        prefix: String, repository: String, version: String, file: String = "architecture.yml",
+        edit: (String) -> String = { $0 }
+    ) async throws -> [String: Any] {
         let kit = try KitSource(explicit: Kit.root.path, environment: [:])
         let scaffold = ScaffoldTemplate(
             project: try ProjectName("Bookshelf"), prefix: prefix, example: .none, testSupport: ["Fakes"],
             stores: try StoreSelection(chosen: [], kernel: kit.template()[.kernel]), kitVersion: version,
             kitRepository: repository, date: "2026-01-02")
-        let text = try #require(try scaffold.files(from: kit)[".github/workflows/architecture.yml"])
+        let text = try #require(try scaffold.files(from: kit)[".github/workflows/" + file])
         let scratch = try TemporaryFolder(prefix: "workflow")
         defer { scratch.remove() }
-        let file = scratch.url.appendingPathComponent("architecture.yml")
-        try Data(text.utf8).write(to: file)
+        let file = scratch.url.appendingPathComponent(file)
+        try Data(edit(text).utf8).write(to: file)
         let parsed = try await ChildProcess.run([
             "python3", "-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", file.path,
         ])
@@ -122,6 +128,38 @@ struct ScaffoldTests {
         let linux = (jobs["test"]?["steps"] as? [[String: Any]] ?? []).compactMap { $0["run"] as? String }
         #expect(linux.contains("make test") && linux.contains("make check CHECK_ARGS=--strict"), "\(linux)")
         #expect(!linux.joined().contains("git clone"), "the checker is downloaded, not built: \(linux)")
+    }
+
+    @Test(
+        "The kit-update workflow parses, is off until one line is uncommented, and turns update's statuses into a pull request"
+    )
+    func kitUpdateShape() async throws {
+        let schedule = #"  # schedule: [{ cron: "0 6 * * 1" }]"#
+        let off = try await Self.workflow(
+            prefix: "", repository: "https://github.com/acme/Kit", version: "1.2.3", file: "kit-update.yml")
+        // YAML 1.1 reads the key `on` as true.
+        let triggers = try #require(off["true"] as? [String: Any?])
+        #expect(triggers.keys.sorted() == ["workflow_dispatch"], "\(triggers)")
+        #expect(off["env"] as? [String: String] == ["KIT_REPOSITORY": "https://github.com/acme/Kit"])
+        let on = try await Self.workflow(
+            prefix: "", repository: "https://github.com/acme/Kit", version: "1.2.3", file: "kit-update.yml",
+            edit: { text in
+                #expect(text.contains("\n" + schedule + "\n"), "the line to uncomment")
+                return text.replacing(schedule, with: schedule.replacing("# ", with: ""))
+            })
+        let scheduled = try #require(on["true"] as? [String: Any])
+        #expect((scheduled["schedule"] as? [[String: String]])?.first?["cron"] == "0 6 * * 1", "\(scheduled)")
+        let jobs = try #require(off["jobs"] as? [String: [String: Any]])
+        let steps = try #require(jobs["update"]?["steps"] as? [[String: Any]])
+        let runs = steps.compactMap { $0["run"] as? String }
+        #expect(runs.contains { $0.contains(#"git clone --depth 1 "$KIT_REPOSITORY""#) && $0.contains("make -C") })
+        let update = try #require(runs.first { $0.contains("clean-architecture update --check") })
+        #expect(update.contains("clean-architecture update > ") && update.contains("git push -u origin HEAD"))
+        let pull = try #require(steps.last)
+        #expect((pull["env"] as? [String: String])?["GH_TOKEN"] == "${{ github.token }}")
+        #expect(
+            (pull["run"] as? String)?.contains("gh pr create") == true
+                && (pull["run"] as? String)?.contains("--draft") == true)
     }
 
     /// The test build's artifact bundle, which `make test` writes.

@@ -12,6 +12,7 @@ struct ScaffoldTemplate {
     static let renamedPaths = [
         "gitignore": ".gitignore", "gitattributes": ".gitattributes",
         "github/workflows/architecture.yml": ".github/workflows/architecture.yml",
+        "github/workflows/kit-update.yml": ".github/workflows/kit-update.yml",
     ]
 
     let project: ProjectName
@@ -42,6 +43,8 @@ struct ScaffoldTemplate {
             "unlayered": unlayered.map { "\"\($0)\"" }.joined(separator: ", "),
             "stores": Self.sentence(stores.kept.map { "`\($0)`" }),
             "kitVersion": kitVersion, "kitRepository": kitRepository,
+            // A GitHub Actions expression, `${{ … }}`, which the templates' own marks would take.
+            "expressionStart": "${{", "expressionEnd": "}}",
         ]
     }
 

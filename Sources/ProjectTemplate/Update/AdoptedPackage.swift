@@ -80,12 +80,22 @@ struct AdoptedPackage {
                 name: name, example: example, modulePrefix: modulePrefix, stores: stores, kitRepository: kitRepository,
                 created: created))
         // The features: those the package's list has and a package made now, with none, lacks.
+        let plain = try PackageRender(kit: kit, lock: lock).generator().files()
+        let plainRegistration = plain.paths.first { path in
+            path.hasPrefix(layer + "/") && path.hasSuffix(Registration.fileSuffix)
+                && plain[path]!.contains(Registration.opening)
+        }
+        let registration = try FeatureGenerator.registration(in: root, prefix: prefix)
+        if let registration, let plainRegistration, registration != plainRegistration {
+            throw GenerationError(
+                "\(root.path) lists its features in \(registration), where a package named \(name) has \(plainRegistration): is \(name) the name it was made with? Give that one: 'clean-architecture adopt NAME'"
+            )
+        }
         let features: [String]
         if let given = options.features {
             features = given
-        } else if let registration = try FeatureGenerator.registration(in: root, prefix: prefix) {
+        } else if let registration {
             let listed = try Self.listedFeatures(root.appendingPathComponent(registration), file: registration)
-            let plain = try PackageRender(kit: kit, lock: lock).generator().files()
             let own =
                 try plain[registration].map { text throws(GenerationError) in
                     try Registration.features(in: text, file: registration)

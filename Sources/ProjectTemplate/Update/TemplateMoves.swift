@@ -16,7 +16,10 @@ import Foundation
 /// neither in the kit any more nor named here.
 struct TemplateMoves: Sendable, Equatable {
     /// Where the kit declares them.
-    static let file = "Sources/ProjectTemplate/template-moves.json"
+    static let file = "Sources/ProjectTemplate/Moves/template-moves.json"
+    /// What the template copied at the kit's last release, kit path by kit path, one a line
+    /// (`make template-paths` writes it): what ``file`` must account for when a path goes.
+    static let released = "Sources/ProjectTemplate/Moves/released-paths.txt"
 
     struct Entry: Sendable, Equatable {
         let version: String

@@ -1,0 +1,80 @@
+import Foundation
+import ProcessSpawning
+import TestSupport
+import Testing
+
+@testable import ProjectTemplate
+
+@Suite("adopt: a package made before the lock gets one, read from the package, and none of its files change")
+struct AdoptTests {
+    /// Package A as a kit before the lock would have left it: no lock, no base.
+    static func lockless(in scratch: TemporaryFolder) async throws -> URL {
+        let package = try await UpdateFixture.copyOfPackageA(in: scratch)
+        try FileManager.default.removeItem(at: package.appendingPathComponent(TemplateLock.file))
+        try FileManager.default.removeItem(at: package.appendingPathComponent(TemplateLock.folder))
+        try await UpdateFixture.commit(package, "Before the lock")
+        return package
+    }
+
+    @Test("Everything read from the package: the lock and base it would have had, and then it is up to date")
+    func adopt() async throws {
+        let scratch = try TemporaryFolder(prefix: "adopt")
+        defer { scratch.remove() }
+        let package = try await Self.lockless(in: scratch)
+        let original = UpdateFixture.packageA
+        let before = UpdateFixture.snapshot(package)
+
+        let dry = await runTemplate(["adopt", "--dry-run", "--kit-path", Kit.root.path], in: package)
+        #expect(dry.status == 0, "\(dry)")
+        #expect(UpdateFixture.snapshot(package) == before, "--dry-run wrote nothing")
+
+        let run = await runTemplate(["adopt", "--kit-path", Kit.root.path], in: package)
+        #expect(run.status == 0, "\(run)")
+        for line in [
+            "  name: Bookshelf (read from the package)", "  module prefix: none (read from the package)",
+            "  example: none (read from the package)", "  stores: memory (read from the package)",
+            "  features: Book (read from the package)",
+        ] {
+            #expect(run.output.contains(line + "\n"), "\(line): \(run)")
+        }
+        #expect(run.output.contains("0 of your files differ from that copy"), "\(run)")
+        // None of the package's files changed; the lock and base are those new wrote.
+        var now = UpdateFixture.snapshot(package)
+        let lock = try #require(try TemplateLock.read(in: package))
+        let made = try #require(try TemplateLock.read(in: original))
+        #expect(lock.project == made.project && lock.features == made.features && lock.kit.version == made.kit.version)
+        #expect(
+            try PackageRender.read(package.appendingPathComponent(TemplateLock.baseFolder)).files
+                == PackageRender.read(original.appendingPathComponent(TemplateLock.baseFolder)).files)
+        now = now.filter { !$0.key.hasPrefix(TemplateLock.folder) && $0.key != TemplateLock.file }
+        #expect(now == before)
+        try await UpdateFixture.commit(package, "Adopted")
+        let check = await UpdateFixture.update(package, ["--check", "--kit-path", Kit.root.path])
+        #expect(check.status == 0, "\(check)")
+
+        let again = await runTemplate(["adopt", "--kit-path", Kit.root.path], in: package)
+        #expect(again.status == 2 && again.errors.contains("has a .clean-architecture.json already"), "\(again)")
+    }
+
+    @Test("Given options win over what the package says; a package not laid out like one is refused")
+    func options() async throws {
+        let scratch = try TemporaryFolder(prefix: "adopt")
+        defer { scratch.remove() }
+        let package = try await Self.lockless(in: scratch)
+        let run = await runTemplate(
+            ["adopt", "--feature", "Book", "--created", "2020-01-02", "--kit-path", Kit.root.path, "--dry-run"],
+            in: package)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains("  created: 2020-01-02\n") && run.output.contains("  features: Book\n"), "\(run)")
+        let wrongName = await runTemplate(["adopt", "Shelf", "--kit-path", Kit.root.path], in: package)
+        #expect(wrongName.status == 2, "\(wrongName)")
+        #expect(
+            wrongName.errors.contains(
+                "lists its features in Sources/FrameworksAndDrivers/Bookshelf/BookshelfFeatures.swift, where a package named Shelf has Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift"
+            ), "\(wrongName)")
+        let prefixed = await runTemplate(["adopt", "--module-prefix", "--kit-path", Kit.root.path], in: package)
+        #expect(prefixed.status == 2 && prefixed.errors.contains("has no Sources/BookshelfEntities"), "\(prefixed)")
+        let badDate = await runTemplate(["adopt", "--created", "yesterday"], in: package)
+        #expect(badDate.status == 2 && badDate.errors.contains("--created must be a date, YYYY-MM-DD"), "\(badDate)")
+    }
+}
