@@ -244,6 +244,18 @@ struct GeneratedPackage {
         #expect(clean.status == 0, "\(clean)")
     }
 
+    /// `clean-architecture update --check` finds the package up to date: what the lock records
+    /// renders again, at this kit, to the base byte for byte.
+    func isUpToDate(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let checked = try await ChildProcess.run([
+            try Self.tool("clean-architecture"), "update", "--check", "--package-path", root.path,
+        ])
+        #expect(
+            checked.status == 0
+                && checked.standardOutput.hasPrefix("Bookshelf is up to date with CleanArchitectureKit"),
+            "\(checked)", sourceLocation: sourceLocation)
+    }
+
     /// `clean-architecture add feature NAME` in this package; returns what it printed.
     @discardableResult
     func addFeature(_ name: String) async throws -> String {

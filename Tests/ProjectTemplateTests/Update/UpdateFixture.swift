@@ -8,7 +8,8 @@ import Testing
 /// What the update tests start from, made once a run in `.build/update-tests`: package A, made by
 /// this kit (`new Bookshelf --example none --store memory --no-module-prefix`, then `add feature
 /// Book`) and committed in a git repository of its own; and kit B, this kit copied, stamped
-/// 9.9.0, with the scripted changes ``KitChange`` lists. Each test works on a copy of package A.
+/// 9.9.0, with the scripted changes ``KitChange`` lists. Each test works on a copy of package A,
+/// whose features are `Note` (the starter's), then `Book` and `Shelf`.
 enum UpdateFixture {
     static let workspace = Kit.root.appendingPathComponent(".build/update-tests")
     static let packageA = workspace.appendingPathComponent("package-a")
@@ -104,10 +105,12 @@ enum UpdateFixture {
                 "--kit-path", Kit.root.path, "--output", packageA.path,
             ], environment: environment)
         try #require(made.status == 0, "\(made)")
-        let added = try await ChildProcess.run(
-            [program, "add", "feature", "Book", "--package-path", packageA.path, "--kit-path", Kit.root.path],
-            environment: environment)
-        try #require(added.status == 0, "\(added)")
+        for feature in ["Book", "Shelf"] {
+            let added = try await ChildProcess.run(
+                [program, "add", "feature", feature, "--package-path", packageA.path, "--kit-path", Kit.root.path],
+                environment: environment)
+            try #require(added.status == 0, "\(added)")
+        }
         try await git(["init", "-q"], in: packageA)
         try await commit(packageA, "Made at kit A")
     }

@@ -52,12 +52,10 @@ struct UpdateInterruptionTests {
         let before = UpdateFixture.snapshot(package)
         let gate = try StartGate()  // never opened: the stopped update waits on it until it is killed
         defer { gate.open() }
-        // The first, one in the middle, the base's swap, the lock's, and after the lock.
+        // Before the first file, amid the files, before the lock (the base swapped), after the lock.
         let (first, count) = try await Self.stopped(package, at: 0, gate: gate)
         #expect(await first.stop(signal: SIGKILL) == 128 + SIGKILL)
-        var checkpoints = [count / 2, count - 3, count - 2, count - 1]
-        checkpoints.insert(0, at: 0)
-        for checkpoint in checkpoints {
+        for checkpoint in [0, count / 2, count - 2, count - 1] {
             if checkpoint > 0 {
                 let (process, _) = try await Self.stopped(package, at: checkpoint, gate: gate)
                 #expect(await process.stop(signal: SIGKILL) == 128 + SIGKILL)

@@ -155,7 +155,7 @@ struct UpdateRefusalTests {
         defer { scratch.remove() }
         let package = try await UpdateFixture.copyOfPackageA(in: scratch)
         let before = UpdateFixture.snapshot(package)
-        let run = await runTemplate(["add", "feature", "Shelf", "--kit-path", UpdateFixture.kitB.path], in: package)
+        let run = await runTemplate(["add", "feature", "Lamp", "--kit-path", UpdateFixture.kitB.path], in: package)
         #expect(run.status == 2, "\(run)")
         #expect(
             run.errors

@@ -37,7 +37,7 @@ struct UpdateTests {
     }
 
     @Test(
-        "Merged, conflicted, added, moved, removed, kept, not restored: the report, the texts, the index, the lock and the base"
+        "Merged, conflicted, added, moved, removed, kept, not restored, every feature's files: the report, the texts, the index, the lock and the base"
     )
     func update() async throws {
         let scratch = try TemporaryFolder(prefix: "update-tests")
@@ -68,6 +68,7 @@ struct UpdateTests {
                 "  merged    Sources/UseCases/Book/CreateBook.swift",
                 "  updated   Sources/UseCases/Note/CreateNote.swift",
                 "  conflict  Sources/UseCases/Ports/Repository.swift (1 hunk)",
+                "  updated   Sources/UseCases/Shelf/CreateShelf.swift",
             ], "\(run)")
         // The dry run listed exactly what the real run did.
         #expect(
@@ -93,6 +94,7 @@ struct UpdateTests {
         #expect(read(Change.removed) == nil)
         #expect(read(Change.removedYoursChanged)?.hasSuffix("// Mine.\n") == true)
         #expect(read("Sources/UseCases/Note/CreateNote.swift")?.hasPrefix(kitLine) == true)
+        #expect(read("Sources/UseCases/Shelf/CreateShelf.swift")?.hasPrefix(kitLine) == true)
         #expect(
             read("Sources/UseCases/Book/CreateBook.swift").map { $0.hasPrefix(kitLine) && $0.hasSuffix("// Mine.\n") }
                 == true)
@@ -114,7 +116,8 @@ struct UpdateTests {
         // The lock is kit B's, the inputs and the features kept; the base is what new and add
         // feature write at kit B.
         let lock = try #require(try TemplateLock.read(in: package))
-        #expect(lock.kit.version == "9.9.0" && lock.features.map(\.name) == ["Book"] && lock.keep == ["README.md"])
+        #expect(
+            lock.kit.version == "9.9.0" && lock.features.map(\.name) == ["Book", "Shelf"] && lock.keep == ["README.md"])
         let scratchRender = scratch.url.appendingPathComponent("render")
         let kitB = try KitSource(explicit: UpdateFixture.kitB.path, environment: [:])
         let fresh = try PackageRender(kit: kitB, lock: lock).write(into: scratchRender)
@@ -161,16 +164,17 @@ struct UpdateTests {
                 "--kit-repository", lock.project.kitRepository,
             ], environment: environment)
         try #require(new.status == 0, "\(new)")
-        let feature = await runTemplate(
-            ["add", "feature", "Book", "--kit-path", UpdateFixture.kitB.path], in: made)
-        try #require(feature.status == 0, "\(feature)")
+        for name in ["Book", "Shelf"] {
+            let feature = await runTemplate(["add", "feature", name, "--kit-path", UpdateFixture.kitB.path], in: made)
+            try #require(feature.status == 0, "\(feature)")
+        }
         var updated = UpdateFixture.snapshot(package)
         var expected = UpdateFixture.snapshot(made)
         // The lock differs only in the dates: the package's, and the kit each feature came with.
         let lockA = try #require(try TemplateLock.read(in: package))
         var lockB = try #require(try TemplateLock.read(in: made))
         lockB.project.created = lockA.project.created
-        #expect(lockA.features.map(\.kit) == ["1.0.0"] && lockB.features.map(\.kit) == ["9.9.0"])
+        #expect(lockA.features.map(\.kit) == ["1.0.0", "1.0.0"] && lockB.features.map(\.kit) == ["9.9.0", "9.9.0"])
         lockB.features = lockA.features
         #expect(lockA == lockB)
         updated[TemplateLock.file] = nil
