@@ -24,7 +24,7 @@
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
 #   make template-paths  at a release: record what the template copies, which template-moves.json
 #                 must account for when a path goes (TemplateMovesTests)
-#   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS='--no-module-prefix --store memory']
+#   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS='--no-module-prefix' or, with EXAMPLE=none, '--store memory']
 #                 a new package from this kit's template (see Docs/Template.md)
 #   make bundle   the checker as an artifact bundle, with its zip and SHA-256, in .build/bundle
 #   make plugins-package DEST=DIR [BUNDLE_URL=https://… CHECKSUM=…]   the plugins package
@@ -53,18 +53,21 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(
   graph new install uninstall bundle plugins-package template-paths
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3 and
-## its yaml module, which reads the release workflow in a test).
+## its yaml module, which reads the release workflow in a test; curl and unzip, which the generated
+## workflow's download of the checker uses in a test).
 deps:
 	@missing=""; \
 	pkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev pkg-config"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	python3 -c 'import yaml' 2>/dev/null || missing="$$missing python3-yaml"; \
+	command -v curl >/dev/null 2>&1 || missing="$$missing curl"; \
+	command -v unzip >/dev/null 2>&1 || missing="$$missing unzip"; \
 	if [ -n "$$missing" ]; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing:$$missing"; \
 	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	  elif command -v brew >/dev/null 2>&1; then \
-	    brew install sqlite pkg-config python3 pyyaml; \
+	    brew install sqlite pkg-config python3 pyyaml curl unzip; \
 	  else \
 	    echo "error: please install:$$missing" >&2; exit 2; \
 	  fi; \

@@ -62,7 +62,12 @@ struct DestinationTests {
             dry.output.hasPrefix(
                 "Would write \(listed.count) files to \(scratch.url.appendingPathComponent("dry").path):"))
 
-        let real = await runTemplate(["new", "Bookshelf", "--example", "none", "--output", "real"], in: scratch.url)
+        let real = await runTemplate(
+            [
+                "new", "Bookshelf", "--example", "none", "--output", "real", "--kit-repository",
+                "https://github.com/acme/Kit.git/",
+            ],
+            in: scratch.url)
         #expect(real.status == 0, "\(real)")
         #expect(real.output.contains("  cd real\n"), "\(real)")
         let all = Self.files(in: scratch.url.appendingPathComponent("real"))
@@ -72,6 +77,13 @@ struct DestinationTests {
             Set(all).subtracting(written)
                 == Set([".clean-architecture.json"] + written.map { ".clean-architecture/base/" + $0 }))
         #expect(written.contains("Sources/bookshelf/main.swift"))
+        // The kit's repository given goes, as a web address, into the workflow and the lock.
+        let made = scratch.url.appendingPathComponent("real")
+        let workflow = try String(
+            contentsOf: made.appendingPathComponent(".github/workflows/architecture.yml"), encoding: .utf8)
+        #expect(workflow.contains("  KIT_REPOSITORY: https://github.com/acme/Kit\n"), "\(workflow)")
+        let lock = try String(contentsOf: made.appendingPathComponent(".clean-architecture.json"), encoding: .utf8)
+        #expect(lock.contains(#""kitRepository": "https://github.com/acme/Kit""#), "\(lock)")
         #expect(written.contains("Docs/Decisions/0001-four-layers-enforced-by-dependency-rule.md"))
         // The targets take the project's name by default; --no-module-prefix keeps the generic ones.
         #expect(

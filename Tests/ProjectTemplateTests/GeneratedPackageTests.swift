@@ -92,8 +92,8 @@ struct GeneratedPackageTests {
             "\(missing)")
         try await package.catchesOutwardImport(in: "BookshelfUseCases", of: "BookshelfInterfaceAdapters")
         // The features are wired: their lines in the list of features, their commands on the app's
-        // command line, across processes, on every store (their own command-line tests, run by
-        // make test). `Task` is a name the standard library has too: the kit's code qualifies what
+        // command line, across processes, on the package's one store (their own command-line tests,
+        // run by make test; those that need a store that keeps data say they are skipped). `Task` is a name the standard library has too: the kit's code qualifies what
         // it takes from there. (Multi-word names and the list's edit are FeatureCommandTests'.)
         for (feature, command) in [("Book", "book"), ("Task", "task")] {
             let added = try await package.addFeature(feature)

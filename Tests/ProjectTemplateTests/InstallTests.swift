@@ -53,7 +53,9 @@ struct InstallTests {
             environment: environment)
         #expect(made.status == 0, "\(made)")
         #expect(
-            made.standardOutput.contains("(Copied from the kit in \(prefix)/share/clean-architecture/kit.)"), "\(made)")
+            made.standardOutput.contains(
+                "(Copied from the kit in \(prefix)/share/clean-architecture/kit. Its CI downloads"),
+            "\(made)")
         // Its CI gets the checker from the installed kit's origin, or from the kit's home.
         let origin = try await ChildProcess.run(["git", "-C", Kit.root.path, "config", "--get", "remote.origin.url"])
         let repository = KitIdentity.webAddress(ofRemote: origin.standardOutput) ?? KitIdentity.home

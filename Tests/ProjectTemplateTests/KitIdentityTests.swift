@@ -15,7 +15,9 @@ struct KitIdentityTests {
             ("https://github.com/acme/Kit/", "https://github.com/acme/Kit"),
             ("git@github.com:acme/Kit.git", "https://github.com/acme/Kit"),
             ("ssh://git@github.com/acme/Kit.git", "https://github.com/acme/Kit"),
-            ("https://git.example.com:8443/acme/Kit.git", "https://git.example.com/acme/Kit"),
+            ("https://git.example.com:8443/acme/Kit.git", "https://git.example.com:8443/acme/Kit"),
+            ("ssh://git@git.example.com:2222/acme/Kit.git", "https://git.example.com/acme/Kit"),
+            ("https://github.com/acme/Kit?tab=readme", nil), ("https://github.com/acme/Kit#readme", nil),
             ("/work/main", nil), ("file:///work/main", nil), ("../kit", nil),
             ("https://github.com/acme", nil), ("https://github.com/acme/Kit/tree/main", nil),
         ] as [(String, String?)])
@@ -35,6 +37,11 @@ struct KitIdentityTests {
         return try KitSource(explicit: root.path, environment: [:])
     }
 
+    /// The identity of `kit`, asked on a thread of its own (it runs git and waits for it).
+    func identity(_ kit: KitSource) async throws -> KitIdentity {
+        try await onOwnThread { Result { try KitIdentity.of(kit, programVersion: "1.2.3") } }.get()
+    }
+
     func git(_ arguments: [String], in folder: URL) async throws {
         let outcome = try await ChildProcess.run(
             ["git", "-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
@@ -46,20 +53,19 @@ struct KitIdentityTests {
         let scratch = try TemporaryFolder(prefix: "kit-identity")
         defer { scratch.remove() }
         let kit = try Self.fakeKit(in: scratch)
-        #expect(
-            try KitIdentity.of(kit, programVersion: "1.2.3") == KitIdentity(version: "1.2.3"), "no git: the version")
+        #expect(try await identity(kit) == KitIdentity(version: "1.2.3"), "no git: the version")
         try await git(["init", "-q"], in: kit.root)
         try await git(["add", "-A"], in: kit.root)
         try await git(["commit", "-qm", "kit"], in: kit.root)
         try await git(["remote", "add", "origin", "git@github.com:acme/Kit.git"], in: kit.root)
         let head = try await ChildProcess.run(["git", "-C", kit.root.path, "rev-parse", "HEAD"])
         let commit = head.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        let identity = try KitIdentity.of(kit, programVersion: "1.2.3")
+        let found = try await identity(kit)
         #expect(
-            identity == KitIdentity(version: "1.2.3", commit: commit, repository: "https://github.com/acme/Kit"),
-            "\(identity)")
+            found == KitIdentity(version: "1.2.3", commit: commit, repository: "https://github.com/acme/Kit"),
+            "\(found)")
         try Data("// changed\n".utf8).write(to: kit.root.appendingPathComponent(KitSource.marker))
-        #expect(try KitIdentity.of(kit, programVersion: "1.2.3").modified)
+        #expect(try await identity(kit).modified)
     }
 
     @Test("A kit folder inside another repository has no commit of its own")
@@ -70,7 +76,7 @@ struct KitIdentityTests {
         try await git(["init", "-q"], in: scratch.url)
         try await git(["add", "-A"], in: scratch.url)
         try await git(["commit", "-qm", "outer"], in: scratch.url)
-        #expect(try KitIdentity.of(kit, programVersion: "1.2.3") == KitIdentity(version: "1.2.3"))
+        #expect(try await identity(kit) == KitIdentity(version: "1.2.3"))
     }
 
     @Test("An installed kit: its stamp, whatever git says; a damaged stamp is refused, naming it")

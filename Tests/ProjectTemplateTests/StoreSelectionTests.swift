@@ -47,7 +47,10 @@ struct StoreSelectionTests {
         #expect(selection.available.map(\.name) == ["files", "memory", "sqlite"])
         #expect(selection.available.map(\.folder) == ["Files", "Memory", "SQLite"])
         #expect(selection.keepsAll && selection.kept == ["files", "memory", "sqlite"])
-        #expect(throws: GenerationError("--store must be one of files, memory, sqlite, not 'cloud'")) {
+        #expect(
+            throws: GenerationError(
+                "--store must be one of files, memory, sqlite, not 'cloud' (run 'clean-architecture help new')")
+        ) {
             try StoreSelection(chosen: ["memory", "cloud"], kernel: Self.kernel)
         }
     }
@@ -115,6 +118,14 @@ struct StoreSelectionTests {
                 "every store (\(ScaffoldTemplate.sentence(selection.kept.map { "`\($0)`" }))"))
     }
 
+    @Test("The league keeps every store: --store with it is refused, on the command line and from a lock")
+    func league() throws {
+        #expect(throws: GenerationError.self) {
+            try ProjectGenerator(
+                name: Self.name, example: .league, modulePrefix: false, stores: ["memory"], kit: Self.kit)
+        }
+    }
+
     @Test("Every store, by default: the package has the kit's every store and its lists unchanged")
     func everyStore() throws {
         let package = Self.everyStore
@@ -142,7 +153,8 @@ struct StoreSelectionTests {
         let unknown = await runTemplate(["new", "Bookshelf", "--example", "none", "--store", "cloud"], in: folder.url)
         #expect(unknown.status == 2)
         #expect(
-            unknown.errors == "clean-architecture: error: --store must be one of files, memory, sqlite, not 'cloud'\n",
+            unknown.errors
+                == "clean-architecture: error: --store must be one of files, memory, sqlite, not 'cloud' (run 'clean-architecture help new')\n",
             "\(unknown)")
         #expect(folder.listing.isEmpty, "a refused or dry run writes nothing")
     }

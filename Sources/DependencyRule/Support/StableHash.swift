@@ -1,21 +1,23 @@
 /// 64-bit FNV-1a: a hash that is the same in every process and on every platform (unlike
 /// `Hasher`, which is seeded per process), for cache keys.
-struct StableHash {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+package struct StableHash {
+    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func combine<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package init() {}
+
+    package mutating func combine<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         for byte in bytes {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
     }
 
-    mutating func combine(_ text: String) {
+    package mutating func combine(_ text: String) {
         combine(text.utf8)
         combine(CollectionOfOne(0))  // a separator, so that "ab"+"c" differs from "a"+"bc"
     }
 
     /// Sixteen lowercase hex digits.
-    var hex: String {
+    package var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

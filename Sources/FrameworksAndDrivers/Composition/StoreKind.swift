@@ -2,18 +2,21 @@ import Foundation
 import InterfaceAdapters
 
 /// A medium an app keeps its records on, as `--store NAME` chooses it. Each store declares its
-/// own in its folder (``sqlite`` in `Databases/SQLite`); ``all`` lists those the apps offer.
+/// value in its own folder under `Databases/` (`StoreKind+<Store>.swift`); ``all`` lists those the
+/// apps offer.
 public struct StoreKind: Hashable, Sendable, CustomStringConvertible {
     /// Opens the database of the app named `program` under the data folder `dataDirectory`.
     public typealias Opening =
         @Sendable (_ dataDirectory: URL, _ program: String) throws(RecordStoreError) -> any RecordDatabase
 
-    /// What `--store` takes: `sqlite`.
+    /// What `--store` takes: one lower-case word.
     public let name: String
     /// Whether what it keeps outlives the process: an app keeps its other data on disk only then.
     public let keepsData: Bool
     private let opening: Opening
 
+    /// A store named `name`, opening an app's database with `open`: what a store's folder declares
+    /// (`extension StoreKind { public static let mine = StoreKind(…) }`), then lists in ``all``.
     public init(name: String, keepsData: Bool, open: @escaping Opening) {
         self.name = name
         self.keepsData = keepsData

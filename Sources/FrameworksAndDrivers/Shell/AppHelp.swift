@@ -47,7 +47,7 @@ struct AppHelp {
             """
     }
 
-    /// The stores `--store` takes: "sqlite (default), files or memory.", "memory (the only one).".
+    /// The stores `--store` takes: "a (default), b or c.", "a (the only one).".
     private var stores: String {
         let names = app.stores.map(\.name)
         guard names.count > 1 else { return "\(names[0]) (the only one)." }

@@ -19,8 +19,8 @@ public enum AppShell {
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
-    /// - Parameter openDatabase: by default the store's own (``StoreKind/open(in:program:)``):
-    ///   the app's SQLite file, its record files, memory; another in tests.
+    /// - Parameter openDatabase: by default the store's own (``StoreKind/open(in:program:)``);
+    ///   another in tests.
     public static func run(
         _ app: CommandLineApp, arguments: [String], environment: [String: String], output: TextOutput,
         errors: TextOutput, input: TextInput, openDatabase: DatabaseOpener? = nil

@@ -5,8 +5,8 @@ public enum StarterFactory {
     /// The program's name, in its messages and help.
     public static let programName = "starter"
 
-    /// The app: data in `./.starter` (or `$STARTER_DATA_DIR`, or `--data-dir`), in
-    /// `starter.sqlite`, one file per record under `records/`, or in memory.
+    /// The app: data in `./.starter` (or `$STARTER_DATA_DIR`, or `--data-dir`), on the store
+    /// `--store` picks (``StoreKind/all``).
     public static let app = CommandLineApp(
         programName: programName, version: "0.1.0", dataDirectoryVariable: "STARTER_DATA_DIR",
         exitStatus: "0 done; 1 refused (a rule, an unknown id); 2 usage error, or storage failed.",

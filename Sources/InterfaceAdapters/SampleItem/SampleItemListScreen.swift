@@ -8,17 +8,17 @@ import UseCases
 /// cases the composition root gave it; every sentence comes from ``SampleItemPresenter``.
 @MainActor
 @Observable
-public final class SampleItemListScreen {
+public final class SampleItemListScreen: ActingScreen {
     /// The list as it stands. A reload keeps the rows on screen until the new ones arrive.
-    public private(set) var state: ScreenState<[SampleItemRow]> = .loading
+    public internal(set) var state: ScreenState<[SampleItemRow]> = .loading
     /// What the last add said: the created item, once it is added.
-    public private(set) var notice: MessageViewModel?
+    public internal(set) var notice: MessageViewModel?
     /// Why the last add was refused or failed; the list stays as it was.
-    public private(set) var alert: ErrorViewModel?
+    public internal(set) var alert: ErrorViewModel?
 
     private let list: ListSampleItems
     private let create: CreateSampleItem
-    @ObservationIgnored private var loads = LoadSequence()
+    @ObservationIgnored var loads = LoadSequence()
 
     public init(list: ListSampleItems, create: CreateSampleItem) {
         self.list = list
@@ -28,28 +28,17 @@ public final class SampleItemListScreen {
     /// Loads the list (on appearing, and to retry after a failure). A load whose task is
     /// cancelled (the view went away) changes nothing.
     public func load() async {
-        let load = loads.start()
-        state = state.reloading
-        let next: ScreenState<[SampleItemRow]>
-        do {
-            next = SampleItemPresenter.listState(try await list.execute())
-        } catch {
-            next = .failed(SampleItemPresenter.error(error))
-        }
-        guard loads.isCurrent(load) else { return }
-        state = next
+        await refresh(
+            { () async throws(SampleItemError) in SampleItemPresenter.listState(try await list.execute()) },
+            failure: SampleItemPresenter.error)
     }
 
     /// Adds a sample item titled `title`, then shows the list with it; a refusal is the ``alert``.
     public func add(title: String) async {
-        do {
-            let created = try await create.execute(title: title)
-            (notice, alert) = (SampleItemPresenter.created(created), nil)
-        } catch {
-            (notice, alert) = (nil, SampleItemPresenter.error(error))
-            return
-        }
-        await load()
+        let created = await act(
+            { () async throws(SampleItemError) in try await create.execute(title: title) },
+            notice: SampleItemPresenter.created, failure: SampleItemPresenter.error)
+        if created != nil { await load() }
     }
 
     /// The user has read the notice.

@@ -10,6 +10,8 @@ extension CleanArchitectureCommand {
         output: (String) -> Void, errors: (String) -> Void
     ) throws -> Int32 {
         let root = try packageRoot(options.packagePath, currentDirectory: currentDirectory)
+        let work = try PackageWorkLock(root: root)
+        defer { withExtendedLifetime(work) {} }
         try recoverInterruptedUpdate(in: root, errors: errors)
         let kit = try KitSource(
             explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
@@ -55,14 +57,17 @@ extension CleanArchitectureCommand {
             if let result = step.result { writes[step.path] = result }
             switch step.action {
             case .deleted: deletions.append(step.path)
-            case .added, .updated, .merged, .moved, .conflict, .conflictBothAdded:
+            case .added, .updated, .merged, .moved, .conflict:
                 if let old = step.movedFrom { deletions.append(old) }
             default: break
             }
         }
+        // A moved file's old path the kit gives a new file is written, not deleted.
+        deletions.removeAll { writes[$0] != nil }
         let applier = UpdateApplier(
             root: root, stopAfter: environment["CLEAN_ARCHITECTURE_STOP_AFTER"].flatMap { Int($0) })
-        try applier.apply(writes: writes, deletions: deletions, base: plan.newBase, lock: update.newLock.text)
+        try applier.apply(
+            writes: writes, deletions: deletions, base: plan.newBase, lock: update.newLock(base: plan.newBase).text)
         do {
             try git.markUnmerged(plan.conflicts.compactMap { step in step.sides.map { (step.path, $0) } })
         } catch {
@@ -82,10 +87,10 @@ extension CleanArchitectureCommand {
         let name = update.lock.project.name
         let kit = "CleanArchitectureKit \(UpdateReport.describe(update.identity))"
         if json {
-            let list = { (paths: [String]) in paths.map { "\"\($0)\"" }.joined(separator: ", ") }
+            let list = { (paths: [String]) in paths.map(UpdateReport.jsonString).joined(separator: ", ") }
             output(
                 """
-                { "version": 1, "project": "\(name)", "behind": \(!differing.isEmpty), "differing": [\(list(differing))], "markers": [\(list(markers))] }
+                { "version": 1, "project": \(UpdateReport.jsonString(name)), "behind": \(!differing.isEmpty), "differing": [\(list(differing))], "markers": [\(list(markers))] }
 
                 """)
         } else if differing.isEmpty && markers.isEmpty {
@@ -147,6 +152,8 @@ extension CleanArchitectureCommand {
         output: (String) -> Void, errors: (String) -> Void
     ) throws {
         let root = try packageRoot(options.packagePath, currentDirectory: currentDirectory)
+        let work = try PackageWorkLock(root: root)
+        defer { withExtendedLifetime(work) {} }
         try recoverInterruptedUpdate(in: root, errors: errors)
         if FileManager.default.fileExists(atPath: root.appendingPathComponent(TemplateLock.file).path) {
             throw GenerationError(
@@ -164,21 +171,29 @@ extension CleanArchitectureCommand {
         }
         let rendered = try PackageRender(kit: kit, lock: found.lock).write(
             into: URL(fileURLWithPath: scratch.path).appendingPathComponent("package"))
-        var written = PackageRender.base(of: rendered)
-        written[TemplateLock.file] = found.lock.text
-        let differing = rendered.paths.filter { path in
-            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) != rendered[path]
+        // Only what the package has: a file the kit has since added arrives with the next update.
+        var base = FileTree()
+        for path in rendered.paths where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+        {
+            base[path] = rendered[path]
+        }
+        var lock = found.lock
+        lock.base = TemplateLock.digest(of: base)
+        var written = PackageRender.base(of: base)
+        written[TemplateLock.file] = lock.text
+        let differing = base.paths.filter { path in
+            FileManager.default.contents(atPath: root.appendingPathComponent(path).path) != Data(base[path]!.utf8)
         }
         output(found.summary)
+        let missing = rendered.paths.count - base.paths.count
+        let count =
+            "the pristine copy of \(base.paths.count) files in \(TemplateLock.baseFolder)/"
+            + (missing == 0 ? "" : " (\(missing) the package lacks are left out: the next update adds them)")
         if options.dryRun {
-            output(
-                "Would write \(TemplateLock.file) and the pristine copy of \(rendered.paths.count) files in \(TemplateLock.baseFolder)/.\n"
-            )
+            output("Would write \(TemplateLock.file) and \(count).\n")
         } else {
             try TreeWriter().addFiles(written, to: root, last: TemplateLock.file)
-            output(
-                "Wrote \(TemplateLock.file) and the pristine copy of \(rendered.paths.count) files in \(TemplateLock.baseFolder)/; none of your files changed.\n"
-            )
+            output("Wrote \(TemplateLock.file) and \(count); none of your files changed.\n")
         }
         output(
             """

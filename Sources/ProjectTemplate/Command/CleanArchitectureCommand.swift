@@ -100,9 +100,12 @@ public enum CleanArchitectureCommand {
         }
         try writer.writePackage(tree, to: destination) { staging throws(GenerationError) in
             try PackageRender.finish(tree, in: staging, kit: kit)
-            // The base is what was written, byte for byte; the lock goes beside it.
-            try PackageRender.write(PackageRender.base(of: try PackageRender.read(staging)), into: staging)
-            try PackageRender.write(FileTree([TemplateLock.file: lock.text]), into: staging)
+            // The base is what was written, byte for byte; the lock, with its digest, goes beside it.
+            let written = try PackageRender.read(staging)
+            try PackageRender.write(PackageRender.base(of: written), into: staging)
+            var recorded = lock
+            recorded.base = TemplateLock.digest(of: written)
+            try PackageRender.write(FileTree([TemplateLock.file: recorded.text]), into: staging)
         }
         let contents =
             options.example == .league
@@ -116,7 +119,7 @@ public enum CleanArchitectureCommand {
         output(
             """
             Created \(name.packageName) in \(destination.path): \(tree.paths.count) files, \(contents)\(prefixed)\(stores).
-            (Copied from the kit in \(kit.root.path).)
+            (Copied from the kit in \(kit.root.path). Its CI downloads dependency-rule from the release v\(lock.kit.version) of \(lock.project.kitRepository).)
 
             Next:
             \(here ? "" : "  cd \(shellQuoted(folder))\n")\
@@ -133,6 +136,8 @@ public enum CleanArchitectureCommand {
     ) throws {
         let name = try FeatureName(options.name)
         let root = try packageRoot(options.packagePath, currentDirectory: currentDirectory)
+        let work = try PackageWorkLock(root: root)
+        defer { withExtendedLifetime(work) {} }
         try recoverInterruptedUpdate(in: root, errors: errors)
         let kit = try KitSource(
             explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
@@ -144,13 +149,17 @@ public enum CleanArchitectureCommand {
         // A package made with a lock records the feature in it and in its base.
         var written = tree
         let lock = try TemplateLock.read(in: generator.root)
+        var recordedVersion = version
         let recorded =
             lock == nil
             ? "" : "Recorded in \(TemplateLock.file), with the pristine files in \(TemplateLock.baseFolder)/.\n"
         if let lock {
+            let baseFolder = generator.root.appendingPathComponent(TemplateLock.baseFolder)
+            try lock.verify(base: try PackageRender.read(baseFolder), at: baseFolder)
+            recordedVersion = try KitIdentity.of(kit, programVersion: version).version
             let recording = try FeatureRecording(
                 lock: lock, feature: name, files: tree, registration: generator.registration, root: generator.root,
-                kitVersion: try KitIdentity.of(kit, programVersion: version).version)
+                kitVersion: recordedVersion)
             try TreeWriter.refuseExisting(recording.newFiles.paths, in: generator.root)
             written.merge(recording.newFiles)
             changes.merge(recording.changes)
@@ -167,12 +176,30 @@ public enum CleanArchitectureCommand {
             return
         }
         let configuration = generator.root.appendingPathComponent(".swift-format")
+        let baseConfiguration = generator.root.appendingPathComponent(TemplateLock.baseFolder + "/.swift-format")
+        let basePaths = (written.paths + changes.paths).filter { $0.hasPrefix(TemplateLock.baseFolder + "/") }
         try TreeWriter().addFiles(written, changing: changes, to: generator.root, last: TemplateLock.file) {
             staging throws(GenerationError) in
-            // The base's copies are formatted as the package's are, so that they are the same bytes.
+            // The package's files under its own .swift-format; the base's under the one the kit
+            // wrote there, as a render formats them.
+            let exists = { (url: URL) in FileManager.default.fileExists(atPath: url.path) }
             try SourceFormatter().format(
-                written.paths + changes.paths, in: staging,
-                configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil)
+                (tree.paths + edits.paths), in: staging, configuration: exists(configuration) ? configuration : nil)
+            guard var lock else { return }
+            try SourceFormatter().format(
+                basePaths, in: staging, configuration: exists(baseConfiguration) ? baseConfiguration : nil)
+            // The lock's digest, of the base as it will be.
+            var base = try PackageRender.read(generator.root.appendingPathComponent(TemplateLock.baseFolder))
+            for path in basePaths {
+                let staged = staging.appendingPathComponent(path)
+                guard let data = FileManager.default.contents(atPath: staged.path) else {
+                    throw GenerationError("cannot read the staged \(staged.path)")
+                }
+                base[String(path.dropFirst(TemplateLock.baseFolder.count + 1))] = String(decoding: data, as: UTF8.self)
+            }
+            lock.features.append(.init(name: name.typeName, kit: recordedVersion))
+            lock.base = TemplateLock.digest(of: base)
+            try PackageRender.write(FileTree([TemplateLock.file: lock.text]), into: staging)
         }
         output("Added the feature \(name.typeName) to \(generator.root.path): \(tree.paths.count) new files.\n")
         for path in tree.paths { output("  \(path)\n") }

@@ -88,11 +88,7 @@ enum Request: Equatable {
                 case "--kit-path": options.kitPath = value
                 case "--kit-repository": options.kitRepository = try Self.kitRepository(value!)
                 case "--store": if !options.stores.contains(value!) { options.stores.append(value!) }
-                case "--example":
-                    guard let example = Example(rawValue: value!) else {
-                        throw UsageError(message: "--example must be league or none, not '\(value!)'")
-                    }
-                    options.example = example
+                case "--example": options.example = try Self.example(value!)
                 case "--module-prefix", "--no-module-prefix":
                     prefixChoices.insert(option)
                     options.modulePrefix = option == "--module-prefix"
@@ -104,9 +100,7 @@ enum Request: Equatable {
                 self = .help(Help.new)
                 return
             }
-            guard prefixChoices.count < 2 else {
-                throw UsageError(message: "--module-prefix and --no-module-prefix contradict each other: give one")
-            }
+            try Self.one(of: prefixChoices)
             guard options.stores.isEmpty || options.example == .none else {
                 throw UsageError(
                     message: "--store picks the stores of --example none: the league example shows every store")
@@ -167,6 +161,9 @@ enum Request: Equatable {
             }
             options.json = format == "json"
             guard !options.diff || options.dryRun else { throw UsageError(message: "--diff goes with --dry-run") }
+            guard !(options.diff && options.json) else {
+                throw UsageError(message: "--diff prints text: not with --format json")
+            }
             guard !(options.check && options.dryRun) else {
                 throw UsageError(message: "--check and --dry-run are two questions: ask one")
             }
@@ -184,11 +181,7 @@ enum Request: Equatable {
                 flags: ["--module-prefix", "--no-module-prefix", "--dry-run"]
             ) { option, value throws(UsageError) in
                 switch option {
-                case "--example":
-                    guard let example = Example(rawValue: value!) else {
-                        throw UsageError(message: "--example must be league or none, not '\(value!)'")
-                    }
-                    options.example = example
+                case "--example": options.example = try Self.example(value!)
                 case "--store": options.stores = (options.stores ?? []) + [value!]
                 case "--feature": options.features = (options.features ?? []) + [value!]
                 case "--created":
@@ -210,9 +203,7 @@ enum Request: Equatable {
                 self = .help(Help.adopt)
                 return
             }
-            guard prefixChoices.count < 2 else {
-                throw UsageError(message: "--module-prefix and --no-module-prefix contradict each other: give one")
-            }
+            try Self.one(of: prefixChoices)
             guard names.count <= 1 else {
                 throw UsageError(message: "adopt takes one NAME, not \(names.count) (quote a name with spaces)")
             }
@@ -220,6 +211,21 @@ enum Request: Equatable {
             self = .adopt(options)
         default:
             throw UsageError(message: "unknown command '\(first)': use new, add feature, update or adopt")
+        }
+    }
+
+    /// `--example`'s value.
+    static func example(_ value: String) throws(UsageError) -> Example {
+        guard let example = Example(rawValue: value) else {
+            throw UsageError(message: "--example must be league or none, not '\(value)'")
+        }
+        return example
+    }
+
+    /// Refuses both `--module-prefix` and `--no-module-prefix`.
+    static func one(of prefixChoices: Set<String>) throws(UsageError) {
+        guard prefixChoices.count < 2 else {
+            throw UsageError(message: "--module-prefix and --no-module-prefix contradict each other: give one")
         }
     }
 

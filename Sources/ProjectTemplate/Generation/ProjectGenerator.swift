@@ -30,6 +30,11 @@ public struct ProjectGenerator: Sendable {
                 "the project name '\(name.packageName)' would make the program '\(name.programName)', which the league example has as a test helper: choose another name"
             )
         }
+        if example == .league, !stores.isEmpty {
+            throw GenerationError(
+                "--store picks the stores of --example none: the league example shows every store, so its lock names none"
+            )
+        }
         if modulePrefix, Self.kitPrograms.contains(name.programName) {
             throw GenerationError(
                 "the project name '\(name.packageName)' would make the program '\(name.programName)', which CleanArchitectureKit also declares: choose another name, or pass --no-module-prefix"

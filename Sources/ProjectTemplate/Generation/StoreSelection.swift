@@ -10,17 +10,17 @@ import DependencyRule
 /// declared (`.sqlite,` in `StoreKind.all`, `SQLiteContracts.self,` in the contracts' list); then
 /// the files whose declarations only removed files used (the busy wait the SQLite and files
 /// drivers share, the byte-storage types of the files driver); then the targets only removed files
-/// imported (the system's SQLite, the power-cut recorder), with their tests. What is left compiles without it: `StoreSelectionTests` checks that no name the cut
-/// files declared is still used, for every single store; the end-to-end suite builds a package
-/// with the memory store alone.
+/// imported (the system's SQLite, the power-cut recorder), with their tests. What is left compiles
+/// without it: `StoreSelectionTests` checks that no name the cut files declared is still used, for
+/// every single store; the end-to-end suite builds a package with the memory store alone.
 struct StoreSelection: Sendable {
     /// Where the kit's stores are, one folder each.
     static let databases = "Sources/\(Registration.layer)/Databases"
 
-    /// The kit's stores, by name (`sqlite`), to the name of their folders (`SQLite`), in the kit's
-    /// order.
+    /// The kit's stores, by name (`sqlite`), with the name of their folders (`SQLite`), sorted by
+    /// name (the apps' own order, the default first, is `StoreKind.all`'s).
     let available: [(name: String, folder: String)]
-    /// The names of the stores kept, in the kit's order.
+    /// The names of the stores kept, sorted by name.
     let kept: [String]
 
     /// - Parameters:
@@ -40,7 +40,9 @@ struct StoreSelection: Sendable {
         available = folders.sorted().map { (name: $0.lowercased(), folder: $0) }
         let names = available.map(\.name)
         for name in chosen where !names.contains(name) {
-            throw GenerationError("--store must be one of \(names.joined(separator: ", ")), not '\(name)'")
+            throw GenerationError(
+                "--store must be one of \(names.joined(separator: ", ")), not '\(name)' (run 'clean-architecture help new')"
+            )
         }
         kept = chosen.isEmpty ? names : names.filter(chosen.contains)
     }

@@ -74,19 +74,23 @@ public struct KitIdentity: Sendable, Equatable {
         return identity
     }
 
-    /// The web address of a git remote a CI runner can reach: `https://HOST/OWNER/NAME` for
-    /// `https://HOST/OWNER/NAME(.git)`, `git@HOST:OWNER/NAME(.git)` and `ssh://git@HOST/OWNER/NAME`;
-    /// `nil` for a local path, a `file://` URL or anything else.
+    /// The web address of a git remote a CI runner can reach: `https://HOST[:PORT]/OWNER/NAME` for
+    /// `https://HOST[:PORT]/OWNER/NAME(.git)`, and `https://HOST/OWNER/NAME` for
+    /// `git@HOST:OWNER/NAME(.git)` and `ssh://git@HOST[:PORT]/OWNER/NAME` (an SSH port is not the
+    /// web's); `nil` for a local path, a `file://` URL, a query or a fragment, or anything else.
     public static func webAddress(ofRemote remote: String) -> String? {
         var text = remote.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.contains("?"), !text.contains("#") else { return nil }
         if text.hasSuffix("/") { text.removeLast() }
         if text.hasSuffix(".git") { text.removeLast(4) }
-        let host: Substring
+        let host: String
         let path: Substring
-        if let match = text.wholeMatch(of: /(?:https|ssh):\/\/(?:[^@\/]+@)?([^\/:]+)(?::\d+)?\/(.+)/) {
-            (host, path) = (match.output.1, match.output.2)
+        if let match = text.wholeMatch(of: /https:\/\/(?:[^@\/]+@)?([^\/:]+(?::\d+)?)\/(.+)/) {
+            (host, path) = (String(match.output.1), match.output.2)
+        } else if let match = text.wholeMatch(of: /ssh:\/\/(?:[^@\/]+@)?([^\/:]+)(?::\d+)?\/(.+)/) {
+            (host, path) = (String(match.output.1), match.output.2)
         } else if let match = text.wholeMatch(of: /[^@\/]+@([^\/:]+):(.+)/) {
-            (host, path) = (match.output.1, match.output.2)
+            (host, path) = (String(match.output.1), match.output.2)
         } else {
             return nil
         }

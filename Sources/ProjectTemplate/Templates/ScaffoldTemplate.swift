@@ -28,7 +28,7 @@ struct ScaffoldTemplate {
     let stores: StoreSelection
     /// The kit the package is made from: its CI gets the checker from this version's release of
     /// ``kitRepository``.
-    var kitVersion = "1.0.0"
+    var kitVersion = CleanArchitectureCommand.version
     var kitRepository = KitIdentity.home
     /// The day the project was made, `YYYY-MM-DD`: the first decision's date.
     var date = ScaffoldTemplate.today
@@ -52,6 +52,8 @@ struct ScaffoldTemplate {
     var flags: [String: Bool] {
         var flags = ["league": example == .league, "starter": example == .none, "prefixed": !prefix.isEmpty]
         for store in stores.available { flags[store.name] = stores.kept.contains(store.name) }
+        // Whether `make deps` has anything to install (SQLite's headers, the league's python3).
+        flags["systemPackages"] = flags["sqlite"] == true || example == .league
         return flags
     }
 

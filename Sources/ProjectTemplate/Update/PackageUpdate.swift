@@ -37,6 +37,7 @@ struct PackageUpdate {
         } catch {
             throw GenerationError("the base \(baseFolder.path) is damaged: \(error)")
         }
+        try lock.verify(base: base, at: baseFolder)
         guard base["Package.swift"] != nil else {
             throw GenerationError(
                 "the base \(baseFolder.path) is damaged: it has no Package.swift; 'git restore \(TemplateLock.folder)' brings back the committed one"
@@ -49,11 +50,13 @@ struct PackageUpdate {
         self.base = base
     }
 
-    /// The lock the update writes: the installed kit's, the same render inputs.
-    var newLock: TemplateLock {
+    /// The lock the update writes for the base `newBase`: the installed kit's, the same render
+    /// inputs.
+    func newLock(base newBase: FileTree? = nil) -> TemplateLock {
         var lock = lock
         lock.kit = identity
         lock.swiftFormat = TemplateLock.formatterVersion() ?? lock.swiftFormat
+        if let newBase { lock.base = TemplateLock.digest(of: newBase) }
         return lock
     }
 
@@ -78,14 +81,17 @@ struct PackageUpdate {
             scratch.remove()
             Interruption.shared.keep(URL(fileURLWithPath: scratch.path))
         }
-        return try PackageRender(kit: kit, lock: newLock).write(
+        return try PackageRender(kit: kit, lock: newLock()).write(
             into: URL(fileURLWithPath: scratch.path).appendingPathComponent("package"))
     }
 
-    /// The base with the kit's moves since the lock's version applied (a moved file's base at its
-    /// new path), and where each moved file was.
+    /// The base with the kit's declared moves followed (a moved file's base at its new path), and
+    /// where each moved file is read. A move is followed when the base holds its old path and the
+    /// render its new one; when you moved the file yourself already, yours is read at the new
+    /// path; when you have a file of your own at the new path, the move is not followed (yours
+    /// stays, the kit's file there is a conflict, and the old one is the kit's removal).
     func movedBase(theirs: FileTree) throws(GenerationError) -> (base: FileTree, movedFrom: [String: String]) {
-        let moves = try TemplateMoves.of(kit).between(lock.kit.version, identity.version)
+        let moves = try TemplateMoves.of(kit).chains
         guard !moves.isEmpty else { return (base, [:]) }
         let selection = try StoreSelection(chosen: lock.project.stores, kernel: try kit.template()[.kernel])
         let mapper = KitPathMapper(lock: lock, cutStores: selection.cutFolders)
@@ -94,10 +100,12 @@ struct PackageUpdate {
         for (from, to) in moves.sorted(by: { $0.key < $1.key }) {
             guard let to else { continue }
             for (old, new) in zip(mapper.packagePaths(of: from), mapper.packagePaths(of: to))
-            where base[old] != nil && theirs[new] != nil && moved[new] == nil {
+            where base[old] != nil && theirs[new] != nil && base[new] == nil && moved[new] == nil {
+                let (atOld, atNew) = (read(old) != nil, read(new) != nil)
+                if atOld && atNew { continue }
                 moved[new] = base[old]
                 moved[old] = nil
-                movedFrom[new] = old
+                if !atNew { movedFrom[new] = old }
             }
         }
         return (moved, movedFrom)

@@ -36,7 +36,16 @@ struct TemplateLock: Sendable, Equatable {
         var kit: String
     }
 
+    /// How many files the base holds and a hash of them (``digest(of:)``): a base that no longer
+    /// matches is damaged, and refused.
+    struct BaseDigest: Sendable, Equatable {
+        var files: Int
+        var hash: String
+    }
+
     var kit: KitIdentity
+    /// The base's digest; `nil` in a lock written before it was recorded.
+    var base: BaseDigest?
     /// `swift format --version` when the base was formatted; `nil` when unknown.
     var swiftFormat: String?
     var project: Project
@@ -73,8 +82,10 @@ struct TemplateLock: Sendable, Equatable {
                 ? "[]" : "[\n" + items.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "]"
         }
         let features = features.map { "{ \"kit\": \(string($0.kit)), \"name\": \(string($0.name)) }" }
+        let base = base.map { "{ \"files\": \($0.files), \"hash\": \(string($0.hash)) }" } ?? "null"
         return """
             {
+              "base": \(base),
               "features": \(list(features, indent: "  ")),
               "format": \(Self.format),
               "keep": \(list(keep.map(string), indent: "  ")),
@@ -98,8 +109,12 @@ struct TemplateLock: Sendable, Equatable {
             """
     }
 
-    init(kit: KitIdentity, swiftFormat: String?, project: Project, features: [Feature] = [], keep: [String] = []) {
+    init(
+        kit: KitIdentity, swiftFormat: String?, project: Project, features: [Feature] = [], keep: [String] = [],
+        base: BaseDigest? = nil
+    ) {
         self.kit = kit
+        self.base = base
         self.swiftFormat = swiftFormat
         self.project = project
         self.features = features
@@ -114,7 +129,8 @@ struct TemplateLock: Sendable, Equatable {
             let reader = JSONReader(file: file)
             let root = try JSONValue.parse(Array(text.utf8), file: file)
             let top = try reader.object(
-                root, allowed: ["format", "kit", "swiftFormat", "project", "features", "keep"], what: "the lock")
+                root, allowed: ["format", "base", "kit", "swiftFormat", "project", "features", "keep"], what: "the lock"
+            )
             let format = try reader.integer(
                 try Self.member("format", of: top, root, reader), what: "\"format\"", minimum: 1)
             guard format <= Self.format else {
@@ -145,6 +161,15 @@ struct TemplateLock: Sendable, Equatable {
                 modified: try Self.bool("modified", of: kit, kitValue, reader),
                 repository: try Self.optionalString("repository", of: kit, reader))
             swiftFormat = try Self.optionalString("swiftFormat", of: top, reader)
+            if let value = top["base"], case .object = value.value {
+                let members = try reader.object(value, allowed: ["files", "hash"], what: "\"base\"")
+                base = BaseDigest(
+                    files: try reader.integer(
+                        try Self.member("files", of: members, value, reader), what: "\"files\"", minimum: 0),
+                    hash: try reader.string(try Self.member("hash", of: members, value, reader), what: "\"hash\""))
+            } else if let value = top["base"], !(value.value.kindDescription == "null") {
+                throw reader.error("\"base\" must be an object or null, not \(value.value.kindDescription)", at: value)
+            }
             self.project = Project(
                 name: try reader.string(try Self.member("name", of: fields, project, reader), what: "\"name\""),
                 example: example,
@@ -199,6 +224,25 @@ struct TemplateLock: Sendable, Equatable {
         try reader.array(try member(name, of: members, owner, reader), what: "\"\(name)\"").map {
             value throws(CheckError) in try reader.string(value, what: "each entry of \"\(name)\"")
         }
+    }
+
+    /// The number of files of `base` and a 64-bit FNV-1a hash of their paths and bytes, in path
+    /// order: enough to tell a base that lost, gained or changed a file since the lock was written.
+    static func digest(of base: FileTree) -> BaseDigest {
+        var hash = StableHash()
+        for path in base.paths {
+            hash.combine(path)
+            hash.combine(base[path]!)
+        }
+        return BaseDigest(files: base.paths.count, hash: hash.hex)
+    }
+
+    /// Refuses a base that does not match the lock's digest (when it has one).
+    func verify(base tree: FileTree, at folder: URL) throws(GenerationError) {
+        guard let base, Self.digest(of: tree) != base else { return }
+        throw GenerationError(
+            "the base \(folder.path) is damaged: its \(tree.paths.count) files do not match the lock's record of \(base.files); 'git status' shows what changed, 'git restore \(Self.folder)' brings back the committed one"
+        )
     }
 
     /// The lock of the package at `root`; `nil` when it has none.

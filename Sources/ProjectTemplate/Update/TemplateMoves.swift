@@ -11,9 +11,11 @@ import Foundation
 ///   { "version": "1.1.0", "removed": "Sources/InterfaceAdapters/Old.swift" } ]
 /// ```
 ///
-/// An update from A to B applies the entries with A < version ≤ B, in order, so that moves chain
-/// (A → B → C is one move). `TemplateMovesTests` fails when a path the last release copied is
-/// neither in the kit any more nor named here.
+/// An update follows every entry whose old path the package's base holds and whose new path the
+/// kit's render holds, moves chained in order (A → B, then B → C, is A → C), whatever the
+/// versions: a move made between releases reaches packages made at the same version too; the
+/// version says when it came. `TemplateMovesTests` fails when a path the last release copied is
+/// neither in the kit any more nor accounted for here.
 struct TemplateMoves: Sendable, Equatable {
     /// Where the kit declares them.
     static let file = "Sources/ProjectTemplate/Moves/template-moves.json"
@@ -72,21 +74,13 @@ struct TemplateMoves: Sendable, Equatable {
         return try TemplateMoves(text: text, file: url.path)
     }
 
-    /// The moves from a package made at `old` to the kit at `new`, composed: each old kit path to
-    /// where it is now (`nil`: removed).
-    func between(_ old: String, _ new: String) -> [String: String?] {
+    /// Every declared path to where it is now, the entries chained in order (`nil`: removed).
+    var chains: [String: String?] {
         var moved: [String: String?] = [:]
-        for entry in entries
-        where KitIdentity.compare(entry.version, old) == .orderedDescending
-            && KitIdentity.compare(entry.version, new) != .orderedDescending
-        {
+        for entry in entries {
             // An earlier move that ended where this one starts continues here.
-            var continued = false
-            for (start, end) in moved where end == entry.from {
-                moved[start] = .some(entry.to)
-                continued = true
-            }
-            if !continued { moved[entry.from] = .some(entry.to) }
+            for (start, end) in moved where end == entry.from { moved[start] = .some(entry.to) }
+            if moved[entry.from] == nil { moved[entry.from] = .some(entry.to) }
         }
         return moved
     }

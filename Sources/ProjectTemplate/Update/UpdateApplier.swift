@@ -19,10 +19,10 @@ import Foundation
 struct UpdateApplier {
     /// The package's root.
     let root: URL
-    /// A test's kill point: at this checkpoint (0 before the first step; one before each file,
-    /// before the base, before the lock, and after it), say so on standard output and wait for
-    /// standard input to end (`$CLEAN_ARCHITECTURE_STOP_AFTER`, for tests that kill the process
-    /// there).
+    /// A test's kill point: at this checkpoint (one before each file and each deletion, before
+    /// the base, between its two renames, before the lock, and after it), say so on standard
+    /// output and wait for standard input to end (`$CLEAN_ARCHITECTURE_STOP_AFTER`, for tests
+    /// that kill the process there).
     var stopAfter: Int?
 
     /// An update interrupted by a signal, taken back: the process ends with 128 + the signal.
@@ -50,13 +50,14 @@ struct UpdateApplier {
         let staging = folder.appendingPathComponent(Self.stagingPrefix + UUID().uuidString.prefix(8).lowercased())
         Interruption.shared.removeOnInterrupt(staging)
         do {
+            // The new lock first: while it is in the staging folder, the update has not committed.
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try Data(lock.utf8).write(to: staging.appendingPathComponent("lock"))
+            try Data().write(to: staging.appendingPathComponent("journal"))
             try PackageRender.write(writes, into: staging.appendingPathComponent("files"))
             try PackageRender.write(base, into: staging.appendingPathComponent("base"))
             try FileManager.default.createDirectory(
                 at: staging.appendingPathComponent("undo"), withIntermediateDirectories: true)
-            try Data().write(to: staging.appendingPathComponent("journal"))
-            try Data(lock.utf8).write(to: staging.appendingPathComponent("lock"))
         } catch {
             try? FileManager.default.removeItem(at: staging)
             Interruption.shared.keep(staging)
@@ -65,7 +66,7 @@ struct UpdateApplier {
         }
         // From here a signal is held until the step in hand is done; then everything is taken back.
         Interruption.shared.keep(staging)
-        let checkpoints = writes.paths.count + deletions.count + 3
+        let checkpoints = writes.paths.count + deletions.count + 4
         var passed = 0
         /// Stops at the test's kill point; takes a held signal as an interruption.
         func checkpoint() throws {
@@ -73,7 +74,9 @@ struct UpdateApplier {
             if let signal = Interruption.shared.pendingSignal { throw Interrupted(signal: signal) }
             guard passed == stopAfter else { return }
             FileHandle.standardOutput.write(
-                Data("clean-architecture: stopped at checkpoint \(passed) of \(checkpoints)\n".utf8))
+                Data(
+                    "clean-architecture: stopped at checkpoint \(passed) of \(checkpoints) (\(writes.paths.count) files, \(deletions.count) deletions)\n"
+                        .utf8))
             _ = FileHandle.standardInput.readDataToEndOfFile()
             if let signal = Interruption.shared.pendingSignal { throw Interrupted(signal: signal) }
         }
@@ -89,7 +92,7 @@ struct UpdateApplier {
                     try journal.delete(path)
                 }
                 try checkpoint()
-                try journal.swapBase()
+                try journal.swapBase(between: checkpoint)
                 try checkpoint()
                 // The commit point.
                 guard
@@ -224,12 +227,14 @@ private struct Journal {
         try system(rename(target(path).path, undo(path).path), "cannot delete \(path)")
     }
 
-    /// Puts the staged base in place of the old one, which goes to `undo-base`.
-    mutating func swapBase() throws(GenerationError) {
+    /// Puts the staged base in place of the old one, which goes to `undo-base`; `between` runs
+    /// between the two renames.
+    mutating func swapBase(between: () throws -> Void) throws {
         try record("base", TemplateLock.baseFolder)
         if FileManager.default.fileExists(atPath: base.path) {
             try system(rename(base.path, oldBase.path), "cannot move the old base aside")
         }
+        try between()
         try system(rename(staging.appendingPathComponent("base").path, base.path), "cannot put the new base in place")
     }
 

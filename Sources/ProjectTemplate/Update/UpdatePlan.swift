@@ -9,7 +9,7 @@ import DependencyRule
 /// | 1 | – | – | T | | create T | `added` |
 /// | 2 | – | Y | – | | nothing: your own file | — |
 /// | 3 | – | Y | T | Y = T | nothing | — |
-/// | 4 | – | Y | T | Y ≠ T | merge against an empty base: a conflict | `conflict (both added)` |
+/// | 4 | – | Y | T | Y ≠ T | keep Y; T as git's other side | `conflict (both added)` |
 /// | 5 | B | – | – | | nothing | — |
 /// | 6 | B | – | T | T = B | nothing | — |
 /// | 7 | B | – | T | T ≠ B | not restored | `yours (deleted by you, changed by the kit)` |
@@ -55,11 +55,13 @@ struct UpdatePlan: Sendable {
         case deleted
         /// Merged with conflicting hunks, marked in the text.
         case conflict(hunks: Int)
-        /// Both the package and the kit added the file, differently: one conflict, the whole file.
+        /// The kit now has a file where you have your own: yours stays as it is, the kit's goes in
+        /// git's index as the other side.
         case conflictBothAdded
         /// The kit removed a file you changed: yours stays.
         case conflictDeletedByKit
-        /// Not mergeable text (yours is not UTF-8, or git refused): yours stays.
+        /// Not mergeable (yours is not UTF-8 text, or git refused): yours stays; the kit's version
+        /// is in the base.
         case conflictUnmergeable(String)
         /// You deleted a file the kit changed: not brought back.
         case notRestored
@@ -85,9 +87,11 @@ struct UpdatePlan: Sendable {
             case .deleted: ("deleted", nil)
             case .moved: ("moved", nil)
             case .conflict(let hunks): ("conflict", hunks == 1 ? "1 hunk" : "\(hunks) hunks")
-            case .conflictBothAdded: ("conflict", "both added")
+            case .conflictBothAdded:
+                ("conflict", "both added: yours kept, the kit's in git's index (git checkout --theirs)")
             case .conflictDeletedByKit: ("conflict", "deleted by the kit, changed by you: yours kept")
-            case .conflictUnmergeable(let reason): ("conflict", "\(reason): yours kept")
+            case .conflictUnmergeable(let reason):
+                ("conflict", "\(reason): yours kept; the kit's is in \(TemplateLock.baseFolder)/")
             case .notRestored: ("yours", "deleted by you, changed by the kit: not restored")
             case .kept: ("kept", nil)
             }
@@ -103,17 +107,23 @@ struct UpdatePlan: Sendable {
 
     var conflicts: [Step] { steps.filter(\.action.isConflict) }
 
-    /// The paths the update writes or deletes in the package (a moved file's old path too).
+    /// The paths the update writes or deletes in the package (a moved file's old path too), and
+    /// those whose entry in git's index it marks unmerged: none may hold uncommitted changes.
     var touchedPaths: [String] {
         steps.flatMap { step -> [String] in
             switch step.action {
-            case .added, .updated, .merged, .deleted, .conflict, .conflictBothAdded, .moved:
+            case .added, .updated, .merged, .deleted, .conflict, .moved:
                 return [step.path] + (step.movedFrom.map { [$0] } ?? [])
-            case .conflictDeletedByKit, .conflictUnmergeable, .notRestored, .kept:
+            case .conflictBothAdded, .conflictDeletedByKit:
+                return [step.path]
+            case .conflictUnmergeable, .notRestored, .kept:
                 return []
             }
         }
     }
+
+    /// The conflicts that hold markers in their text (the others keep yours as it was).
+    var markedConflicts: [Step] { steps.filter { if case .conflict = $0.action { true } else { false } } }
 
     /// The file that holds the graph.
     static let architecture = "Docs/Architecture.md"
@@ -134,6 +144,8 @@ struct UpdatePlan: Sendable {
     ) throws(GenerationError) {
         var steps: [Step] = []
         var redraw = false
+        // A moved file's old path: yours there went with the move.
+        let movedAway = Set(movedFrom.values)
         let paths = Set(base.paths).union(theirs.paths).sorted()
         for path in paths {
             let old = movedFrom[path]
@@ -141,11 +153,12 @@ struct UpdatePlan: Sendable {
             let b = base[path]
             let t = theirs[path]
             let y: String?
-            switch yours(source) {
+            switch movedAway.contains(path) && old == nil ? nil : yours(source) {
             case nil: y = nil
             case .success(let text)?: y = text
             case .failure?:
-                if b != nil || t != nil {
+                // Not text: left as it is; the kit's change, if any, is in the base for a person.
+                if !Self.same(b, t) || b == nil {
                     steps.append(
                         Step(path: path, movedFrom: old, action: .conflictUnmergeable("not text"), result: nil))
                 }
@@ -157,22 +170,23 @@ struct UpdatePlan: Sendable {
             case (nil, nil, let t?): step = Step(path: path, movedFrom: nil, action: .added, result: t)
             case (nil, _?, nil), (_?, nil, nil), (nil, nil, nil): step = nil
             case (nil, let y?, let t?):
-                if y == t {
+                if Self.same(y, t) {
                     step = nil
                 } else if kept {
                     step = Step(path: path, movedFrom: old, action: .kept, result: nil)
                 } else {
-                    let merged = try merging.merge(yours: y, base: "", theirs: t, labels: labels)
+                    // Your own file where the kit now has one: left as it is; the kit's is the
+                    // index's stage 3 (`git checkout --theirs PATH` takes it).
                     step = Step(
-                        path: path, movedFrom: old, action: .conflictBothAdded, result: merged.text,
+                        path: path, movedFrom: old, action: .conflictBothAdded, result: nil,
                         sides: Sides(base: nil, yours: y, theirs: t))
                 }
             case (let b?, nil, let t?):
-                step = t == b ? nil : Step(path: path, movedFrom: old, action: .notRestored, result: nil)
+                step = Self.same(t, b) ? nil : Step(path: path, movedFrom: old, action: .notRestored, result: nil)
             case (let b?, let y?, nil):
                 if kept {
                     step = Step(path: path, movedFrom: old, action: .kept, result: nil)
-                } else if y == b {
+                } else if Self.same(y, b) {
                     step = Step(path: source, movedFrom: nil, action: .deleted, result: nil)
                 } else {
                     step = Step(
@@ -181,7 +195,9 @@ struct UpdatePlan: Sendable {
                 }
             case (let b?, let y?, let t?):
                 if kept {
-                    step = t == b && old == nil ? nil : Step(path: path, movedFrom: old, action: .kept, result: nil)
+                    step =
+                        Self.same(t, b) && old == nil
+                        ? nil : Step(path: path, movedFrom: old, action: .kept, result: nil)
                 } else {
                     step = try Self.step(
                         path: path, old: old, b: b, y: y, t: t,
@@ -203,16 +219,32 @@ struct UpdatePlan: Sendable {
         graphNeedsRedraw = redraw
     }
 
+    /// Whether two texts are the same bytes (Swift's `==` would take canonically equivalent
+    /// Unicode for equal, and lose a user's bytes).
+    static func same(_ a: String?, _ b: String?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): a.utf8.elementsEqual(b.utf8)
+        default: false
+        }
+    }
+
     /// Rows 10 to 13, for a file all three have.
     private static func step(
         path: String, old: String?, b: String, y: String, t: String,
         merged merge: () throws(GenerationError) -> Merged
     ) throws(GenerationError) -> Step? {
-        if t == b || y == t {
+        if same(t, b) || same(y, t) {
             return old.map { Step(path: path, movedFrom: $0, action: .moved, result: y) }
         }
-        if y == b { return Step(path: path, movedFrom: old, action: .updated, result: t) }
-        let merged = try merge()
+        if same(y, b) { return Step(path: path, movedFrom: old, action: .updated, result: t) }
+        let merged: Merged
+        do {
+            merged = try merge()
+        } catch {
+            // git refused (binary content): yours stays, the kit's change waits in the base.
+            return Step(path: path, movedFrom: old, action: .conflictUnmergeable("git cannot merge it"), result: nil)
+        }
         guard merged.conflicts > 0 else {
             return Step(path: path, movedFrom: old, action: .merged, result: merged.text)
         }

@@ -66,21 +66,22 @@ struct UpdateReport {
 
     /// Version 1: `project`, `from` and `to` (`version`, `commit`), `dryRun`, `files` (each with
     /// `path`, `action`, `detail`, `movedFrom`), `conflicts` (paths), `graphNeedsRedraw`.
+    /// `text` as a JSON string; `null` for `nil`.
+    static func jsonString(_ text: String?) -> String {
+        guard let text else { return "null" }
+        return "\""
+            + text.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "\"": return "\\\""
+                case "\\": return "\\\\"
+                case "\n": return "\\n"
+                default: return scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : String(scalar)
+                }
+            }.joined() + "\""
+    }
+
     var json: String {
-        func string(_ text: String?) -> String {
-            guard let text else { return "null" }
-            return "\""
-                + text.unicodeScalars.map { scalar -> String in
-                    switch scalar {
-                    case "\"": return "\\\""
-                    case "\\": return "\\\\"
-                    case "\n": return "\\n"
-                    default:
-                        return scalar.value < 0x20
-                            ? String(format: "\\u%04x", scalar.value) : String(scalar)
-                    }
-                }.joined() + "\""
-        }
+        let string = Self.jsonString
         func kit(_ kit: KitIdentity) -> String {
             "{ \"version\": \(string(kit.version)), \"commit\": \(string(kit.commit)) }"
         }

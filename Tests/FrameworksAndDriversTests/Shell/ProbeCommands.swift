@@ -1,4 +1,3 @@
-import Fakes
 import FrameworksAndDrivers
 import InterfaceAdapters
 
@@ -72,23 +71,3 @@ let probeApp = CommandLineApp(
     exitStatus: "0 done; 1 refused; 2 usage error, or storage failed.", features: [ProbeCommands.self],
     stores: ["alpha", "beta", "gamma"].map { name in StoreKind(name: name, keepsData: true) { _, _ in ProbeDatabase() }
     })
-
-/// A database whose units run on fake record stores and keep nothing: enough for a command that
-/// opens one.
-struct ProbeDatabase: RecordDatabase {
-    private struct Stores: TransactionStores {
-        func store<Record: StorableRecord>(of type: Record.Type) -> any RecordStore<Record> {
-            FakeRecordStore<Record>()
-        }
-    }
-
-    func transaction<Result: Sendable, Failure: Error>(
-        _ work: @Sendable (any TransactionStores) async throws(Failure) -> Result
-    ) async throws(TransactionError<Failure>) -> Result {
-        do {
-            return try await work(Stores())
-        } catch {
-            throw .work(error)
-        }
-    }
-}

@@ -32,19 +32,15 @@ struct TemplateMovesTests {
         }
     }
 
-    @Test("An update applies the moves after the package's version up to the kit's, chained")
-    func between() {
+    @Test("Moves chain in the order they were declared, whatever the versions; a removal ends a chain")
+    func chains() {
         let moves = TemplateMoves(entries: [
             .init(version: "1.1.0", from: "A", to: "B"), .init(version: "1.2.0", from: "B", to: "C"),
             .init(version: "1.2.0", from: "X", to: nil), .init(version: "1.10.0", from: "C", to: "D"),
+            .init(version: "1.10.0", from: "Y", to: "Z"), .init(version: "1.10.0", from: "Z", to: nil),
         ])
-        let fromOne: [String: String?] = ["A": "C", "X": nil]
-        let fromOneOne: [String: String?] = ["B": "C", "X": nil]
-        #expect(moves.between("1.0.0", "1.2.0") == fromOne)
-        #expect(moves.between("1.1.0", "1.2.0") == fromOneOne)
-        #expect(moves.between("1.0.0", "1.1.0") == ["A": "B"])
-        #expect(moves.between("1.2.0", "1.9.0").isEmpty)
-        #expect(moves.between("1.0.0", "1.10.0")["A"] == "D", "versions compare by number, not as text")
+        let expected: [String: String?] = ["A": "D", "B": "D", "C": "D", "X": nil, "Y": nil, "Z": nil]
+        #expect(moves.chains == expected)
     }
 
     @Test("A kit path lands where the generators put it: renamed per feature, prefixed, or nowhere")

@@ -21,8 +21,14 @@ enum UpdateFixture {
         static let farFromYours = "Sources/InterfaceAdapters/Records/Repositories/RecordStoreRepository.swift"
         /// Its third line changed; yours too: a conflict.
         static let onYourLine = "Sources/UseCases/Ports/Repository.swift"
-        /// A new file.
-        static let added = "Sources/Entities/KitB.swift"
+        /// A new file, in a new folder.
+        static let added = "Sources/Entities/KitB/KitB.swift"
+        /// Moved (declared) into a new folder, unchanged.
+        static let plainMoveFrom = "Sources/InterfaceAdapters/Records/FieldValue.swift"
+        static let plainMoveTo = "Sources/InterfaceAdapters/Records/Values/FieldValue.swift"
+        /// Moved (declared), and a new file put where it was.
+        static let refilledFrom = "Sources/InterfaceAdapters/Records/RecordStoreError.swift"
+        static let refilledTo = "Sources/InterfaceAdapters/Records/Errors/RecordStoreError.swift"
         /// Moved (declared), with a line added at the top; yours at the bottom of the old path.
         static let movedFrom = "Sources/InterfaceAdapters/Records/Bridges/BridgeError.swift"
         static let movedTo = "Sources/InterfaceAdapters/Records/BridgeError.swift"
@@ -75,7 +81,18 @@ enum UpdateFixture {
             to: kitB.appendingPathComponent(KitIdentity.stampFile))
         try prepend(kitLine, to: KitChange.farFromYours)
         try replaceLine(3, in: KitChange.onYourLine, with: "// Kit B says this line otherwise.")
+        try FileManager.default.createDirectory(
+            at: kitB.appendingPathComponent(KitChange.added).deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try write("// Added by kit B.\n", to: KitChange.added)
+        for (from, to) in [
+            (KitChange.plainMoveFrom, KitChange.plainMoveTo), (KitChange.refilledFrom, KitChange.refilledTo),
+        ] {
+            try FileManager.default.createDirectory(
+                at: kitB.appendingPathComponent(to).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: kitB.appendingPathComponent(from), to: kitB.appendingPathComponent(to))
+        }
+        try write("// A new file where the old one was.\n", to: KitChange.refilledFrom)
         try prepend(kitLine, to: KitChange.movedFrom)
         try FileManager.default.moveItem(
             at: kitB.appendingPathComponent(KitChange.movedFrom), to: kitB.appendingPathComponent(KitChange.movedTo))
@@ -87,6 +104,8 @@ enum UpdateFixture {
         let moves = """
             [
               { "version": "9.9.0", "from": "\(KitChange.movedFrom)", "to": "\(KitChange.movedTo)" },
+              { "version": "9.9.0", "from": "\(KitChange.plainMoveFrom)", "to": "\(KitChange.plainMoveTo)" },
+              { "version": "9.9.0", "from": "\(KitChange.refilledFrom)", "to": "\(KitChange.refilledTo)" },
               { "version": "9.9.0", "removed": "\(KitChange.removed)" },
               { "version": "9.9.0", "removed": "\(KitChange.removedYoursChanged)" }
             ]

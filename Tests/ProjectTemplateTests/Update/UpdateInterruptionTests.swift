@@ -27,9 +27,16 @@ struct UpdateInterruptionTests {
         return (package, UpdateFixture.snapshot(copy))
     }
 
-    /// Starts `update` on `package`, stopping at `checkpoint`; returns the running process once it
-    /// has stopped there, and how many checkpoints the update has.
-    static func stopped(_ package: URL, at checkpoint: Int, gate: StartGate) async throws -> (ReportingProcess, Int) {
+    /// A stopped update: its process, and its checkpoints' count, files and deletions.
+    struct Stopped {
+        let process: ReportingProcess
+        let checkpoints: Int
+        let files: Int
+        let deletions: Int
+    }
+
+    /// Starts `update` on `package`, stopping at `checkpoint`; returns once it has stopped there.
+    static func stopped(_ package: URL, at checkpoint: Int, gate: StartGate) async throws -> Stopped {
         var environment = ProcessInfo.processInfo.environment
         environment["CLEAN_ARCHITECTURE_KIT"] = nil
         environment["CLEAN_ARCHITECTURE_STOP_AFTER"] = "\(checkpoint)"
@@ -41,43 +48,69 @@ struct UpdateInterruptionTests {
         let line = try await process.line(
             where: { $0.hasPrefix("clean-architecture: stopped at checkpoint \(checkpoint) of ") },
             describedAs: "stopping at checkpoint \(checkpoint)")
-        return (process, Int(line.split(separator: " ").last!)!)
+        // "… stopped at checkpoint N of M (F files, D deletions)"
+        let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        return Stopped(process: process, checkpoints: numbers[1], files: numbers[2], deletions: numbers[3])
     }
 
-    @Test("Killed at any checkpoint: the next run takes it back, or finishes it past the lock")
+    /// What git says of `package`: its status and its index.
+    static func git(_ package: URL) async throws -> [String] {
+        [
+            try await UpdateFixture.git(["status", "--porcelain"], in: package),
+            try await UpdateFixture.git(["ls-files", "--stage"], in: package),
+        ]
+    }
+
+    @Test("Killed at every kind of step: the next run takes it back, or finishes it past the lock; one run at a time")
     func killed() async throws {
         let scratch = try TemporaryFolder(prefix: "update-kill")
         defer { scratch.remove() }
         let (package, after) = try await Self.packages(in: scratch)
         let before = UpdateFixture.snapshot(package)
-        let gate = try StartGate()  // never opened: the stopped update waits on it until it is killed
+        let index = try await Self.git(package)
+        let gate = try StartGate()  // never opened: a stopped update waits on it until it is killed
         defer { gate.open() }
-        // Before the first file, amid the files, before the lock (the base swapped), after the lock.
-        let (first, count) = try await Self.stopped(package, at: 0, gate: gate)
-        #expect(await first.stop(signal: SIGKILL) == 128 + SIGKILL)
-        for checkpoint in [0, count / 2, count - 2, count - 1] {
+        let first = try await Self.stopped(package, at: 0, gate: gate)
+        // While it works, no other run may touch the package, not even to check it.
+        let meanwhile = await UpdateFixture.update(package, ["--check"])
+        #expect(
+            meanwhile.status == 2 && meanwhile.errors.contains("another clean-architecture is working on"),
+            "\(meanwhile)")
+        #expect(await first.process.stop(signal: SIGKILL) == 128 + SIGKILL)
+        let (files, deletions) = (first.files, first.deletions)
+        #expect(files > 3 && deletions > 1, "the fixture has new folders' files and deletions")
+        // Before the first file, amid the files, before the first deletion, amid them, before the
+        // base, between the base's two renames, before the lock, after the lock.
+        let points = [
+            0, files / 2, files, files + deletions - 1, files + deletions, files + deletions + 1, files + deletions + 2,
+            files + deletions + 3,
+        ]
+        #expect(points.last == first.checkpoints - 1)
+        for checkpoint in points {
             if checkpoint > 0 {
-                let (process, _) = try await Self.stopped(package, at: checkpoint, gate: gate)
-                #expect(await process.stop(signal: SIGKILL) == 128 + SIGKILL)
+                let stopped = try await Self.stopped(package, at: checkpoint, gate: gate)
+                #expect(await stopped.process.stop(signal: SIGKILL) == 128 + SIGKILL)
             }
             let left = try FileManager.default.contentsOfDirectory(
                 atPath: package.appendingPathComponent(TemplateLock.folder).path)
             #expect(left.contains { $0.hasPrefix(".update-") }, "the killed run left no journal at \(checkpoint)")
-            // The next run (a check, which writes nothing of its own) recovers first.
-            let check = await UpdateFixture.update(package, ["--check"])
-            let pastLock = checkpoint == count - 1
+            // What the next run does first.
+            var said = ""
+            try CleanArchitectureCommand.recoverInterruptedUpdate(in: package) { said += $0 }
+            let pastLock = checkpoint == points.last
             #expect(
-                check.errors.contains(
+                said.contains(
                     pastLock ? "had put its lock in place: it stands" : "was taken back: the package is as it was"),
-                "\(checkpoint): \(check)")
+                "\(checkpoint): \(said)")
             let now = UpdateFixture.snapshot(package)
             if pastLock {
                 #expect(now == after, "killed after its lock, the update must stand whole")
             } else {
                 #expect(
                     now == before,
-                    "killed at checkpoint \(checkpoint) of \(count), the package changed: \(Set(now.keys).symmetricDifference(before.keys).sorted())"
+                    "killed at checkpoint \(checkpoint), the package changed: \(Set(now.keys).symmetricDifference(before.keys).sorted())"
                 )
+                #expect(try await Self.git(package) == index, "killed at checkpoint \(checkpoint), git's index changed")
             }
         }
     }
@@ -88,18 +121,21 @@ struct UpdateInterruptionTests {
         defer { scratch.remove() }
         let (package, _) = try await Self.packages(in: scratch)
         let before = UpdateFixture.snapshot(package)
+        let index = try await Self.git(package)
         for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
             let gate = try StartGate()
-            let (process, count) = try await Self.stopped(package, at: 4, gate: gate)
-            #expect(count > 5)
-            kill(process.child.pid, signal)
+            let stopped = try await Self.stopped(package, at: 4, gate: gate)
+            #expect(stopped.checkpoints > 5)
+            kill(stopped.process.child.pid, signal)
             gate.open()  // the checkpoint goes on, finds the signal, and takes back
-            process.discardRemainingOutput()
-            let ended = await process.child.exitStatus()
-            #expect(ended == status, "\(process.standardError)")
+            stopped.process.discardRemainingOutput()
+            let ended = await stopped.process.child.exitStatus()
+            #expect(ended == status, "\(stopped.process.standardError)")
             #expect(
-                process.standardError.contains("interrupted: the update was taken back"), "\(process.standardError)")
+                stopped.process.standardError.contains("interrupted: the update was taken back"),
+                "\(stopped.process.standardError)")
             #expect(UpdateFixture.snapshot(package) == before)
+            #expect(try await Self.git(package) == index)
         }
     }
 }

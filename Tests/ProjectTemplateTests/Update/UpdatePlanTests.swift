@@ -50,13 +50,56 @@ struct UpdatePlanTests {
         #expect(plan.steps == [.init(path: "F", movedFrom: nil, action: .added, result: Self.text())])
     }
 
-    @Test("4: both added, differently: one conflict over the whole file, with both sides")
+    @Test("4: your own file where the kit now adds one: yours left as it is, the kit's as git's other side")
     func bothAdded() throws {
         let plan = try Self.plan(base: nil, yours: "mine\n", theirs: "kit's\n")
         let step = try #require(plan.steps.first)
         #expect(step.action == .conflictBothAdded && step.action.isConflict)
-        #expect(step.result == "<<<<<<< yours\nmine\n||||||| kit 1.0.0\n=======\nkit's\n>>>>>>> kit 1.1.0\n")
+        #expect(step.result == nil, "your file is not rewritten")
         #expect(step.sides == .init(base: nil, yours: "mine\n", theirs: "kit's\n"))
+        #expect(plan.touchedPaths == ["F"], "its index entry is marked: it must hold nothing uncommitted")
+        #expect(plan.markedConflicts.isEmpty)
+    }
+
+    @Test("A file that is not text: left alone when the kit did not change it, a conflict when it did")
+    func notText() throws {
+        let notText: (String) -> Result<String, GenerationError>? = { _ in .failure(GenerationError("not text")) }
+        let unchanged = try UpdatePlan(
+            base: Self.tree(["F": "a\n"]), theirs: Self.tree(["F": "a\n"]), movedFrom: [:], keep: [],
+            yours: notText, merging: GitMerge(), labels: Self.labels)
+        #expect(unchanged.steps.isEmpty)
+        let changed = try UpdatePlan(
+            base: Self.tree(["F": "a\n"]), theirs: Self.tree(["F": "b\n"]), movedFrom: [:], keep: [],
+            yours: notText, merging: GitMerge(), labels: Self.labels)
+        #expect(changed.steps.map(\.action) == [.conflictUnmergeable("not text")])
+        #expect(changed.touchedPaths.isEmpty && changed.steps.first?.sides == nil)
+    }
+
+    @Test("A merge git refuses (binary content) keeps yours as a conflict, and the plan goes on")
+    func binary() throws {
+        let plan = try Self.plan(base: "a\u{0}\nb\n", yours: "a\u{0}\nmine\n", theirs: "kit\u{0}\nb\n")
+        #expect(plan.steps.map(\.action) == [.conflictUnmergeable("git cannot merge it")])
+        #expect(plan.steps.first?.result == nil)
+    }
+
+    @Test("Texts are compared byte for byte: a canonically equal but different spelling is yours")
+    func bytes() throws {
+        let composed = Self.text([1: "Caf\u{E9}"])
+        let decomposed = Self.text([1: "Cafe\u{301}"])
+        #expect(composed == decomposed, "Swift's == takes them for equal")
+        let plan = try Self.plan(base: composed, yours: decomposed, theirs: Self.text([1: "Caf\u{E9}", 10: "kit"]))
+        #expect(plan.steps.first?.action == .merged)
+        #expect(
+            plan.steps.first.flatMap(\.result).map { Array($0.utf8) }
+                == Array(Self.text([1: "Cafe\u{301}", 10: "kit"]).utf8))
+    }
+
+    @Test("Line ends and a missing last newline survive a merge")
+    func lineEnds() throws {
+        let base = "one\r\ntwo\r\nthree\r\nfour\r\nfive"
+        let plan = try Self.plan(
+            base: base, yours: base.replacing("five", with: "FIVE"), theirs: base.replacing("one", with: "ONE"))
+        #expect(plan.steps.first?.result == "ONE\r\ntwo\r\nthree\r\nfour\r\nFIVE")
     }
 
     @Test("7: a file you deleted that the kit changed is not brought back")
@@ -74,7 +117,8 @@ struct UpdatePlanTests {
         let changed = try Self.plan(base: Self.text(), yours: Self.text([3: "mine"]), theirs: nil)
         #expect(changed.steps.map(\.action) == [.conflictDeletedByKit])
         #expect(changed.steps.first?.sides == .init(base: Self.text(), yours: Self.text([3: "mine"]), theirs: nil))
-        #expect(changed.touchedPaths.isEmpty, "yours stays as it is")
+        #expect(
+            changed.touchedPaths == ["F"], "yours stays as it is; its index entry is marked: nothing uncommitted there")
     }
 
     @Test("11: a file you left is replaced by the kit's")
@@ -101,13 +145,17 @@ struct UpdatePlanTests {
         #expect(step.action.words == ("conflict", "1 hunk"))
     }
 
-    @Test("A file not in UTF-8 is left as it is, as a conflict")
-    func notText() throws {
+    @Test("A moved file's old path the kit fills again: the kit's new file there, yours moved on with its edit")
+    func refilled() throws {
         let plan = try UpdatePlan(
-            base: Self.tree(["F": "a\n"]), theirs: Self.tree(["F": "b\n"]), movedFrom: [:], keep: [],
-            yours: { _ in .failure(GenerationError("not text")) }, merging: GitMerge(), labels: Self.labels)
-        #expect(plan.steps.map(\.action) == [.conflictUnmergeable("not text")])
-        #expect(plan.touchedPaths.isEmpty)
+            base: Self.tree(["New": Self.text()]), theirs: Self.tree(["New": Self.text([1: "kit"]), "Old": "fresh\n"]),
+            movedFrom: ["New": "Old"], keep: [],
+            yours: { $0 == "Old" ? .success(Self.text([9: "mine"])) : nil }, merging: GitMerge(), labels: Self.labels)
+        #expect(
+            plan.steps == [
+                .init(path: "New", movedFrom: "Old", action: .merged, result: Self.text([1: "kit", 9: "mine"])),
+                .init(path: "Old", movedFrom: nil, action: .added, result: "fresh\n"),
+            ])
     }
 
     @Test("A file the kit moved follows the kit: your edit goes with it, merged with the kit's")
@@ -137,6 +185,12 @@ struct UpdatePlanTests {
             base: Self.text(), yours: Self.text([1: "mine"]), theirs: Self.text([1: "kit"]), keep: ["Docs/**"],
             path: "Docs/Notes/F.md")
         #expect(keep.steps.map(\.action) == [.kept] && keep.touchedPaths.isEmpty)
+        // Rows 8 and 9: the kit's removal does not reach a kept file either.
+        for yours in [Self.text(), Self.text([1: "mine"])] {
+            let removed = try Self.plan(
+                base: Self.text(), yours: yours, theirs: nil, keep: ["Docs/**"], path: "Docs/F.md")
+            #expect(removed.steps.map(\.action) == [.kept] && removed.touchedPaths.isEmpty)
+        }
         let record = "Docs/Decisions/0001-four-layers.md"
         let existing = try Self.plan(
             base: Self.text(), yours: Self.text(), theirs: Self.text([1: "kit"]), path: record)

@@ -66,12 +66,30 @@ struct UpdateRefusalTests {
             try await UpdateFixture.commit($0, "From the future")
         },
         Spoiler(
-            "a damaged base",
-            message: { "the base \($0.path)/.clean-architecture/base is damaged: it has no Package.swift" }
+            "a base without its manifest",
+            message: {
+                "the base \($0.path)/.clean-architecture/base is damaged: its "
+            }
         ) {
             try FileManager.default.removeItem(
                 at: $0.appendingPathComponent(TemplateLock.baseFolder + "/Package.swift"))
             try await UpdateFixture.commit($0, "Damaged base")
+        },
+        Spoiler("a base that lost a file", message: { "the base \($0.path)/.clean-architecture/base is damaged: its " })
+        {
+            try FileManager.default.removeItem(
+                at: $0.appendingPathComponent(TemplateLock.baseFolder + "/" + Change.deletedByYou))
+            try await UpdateFixture.commit($0, "A base with a file less")
+        },
+        Spoiler(
+            "a staged change on a file the update would mark unmerged",
+            message: { _ in "uncommitted changes in \(Change.removedYoursChanged), which the update would touch" }
+        ) {
+            let url = $0.appendingPathComponent(Change.removedYoursChanged)
+            try Data((try String(contentsOf: url, encoding: .utf8) + "// committed\n").utf8).write(to: url)
+            try await UpdateFixture.commit($0, "Mine")
+            try Data((try String(contentsOf: url, encoding: .utf8) + "// staged\n").utf8).write(to: url)
+            try await UpdateFixture.git(["add", Change.removedYoursChanged], in: $0)
         },
         Spoiler("not a git work tree", message: { "\($0.path) is not in a git work tree" }) {
             try FileManager.default.removeItem(at: $0.appendingPathComponent(".git"))

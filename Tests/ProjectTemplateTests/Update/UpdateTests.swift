@@ -60,11 +60,14 @@ struct UpdateTests {
                 "  updated   .github/workflows/architecture.yml",
                 "  kept      README.md",
                 "  yours     Sources/Entities/Identifier.swift (deleted by you, changed by the kit: not restored)",
-                "  added     Sources/Entities/KitB.swift",
+                "  added     Sources/Entities/KitB/KitB.swift",
                 "  merged    Sources/InterfaceAdapters/Records/BridgeError.swift (moved from Sources/InterfaceAdapters/Records/Bridges/BridgeError.swift)",
+                "  moved     Sources/InterfaceAdapters/Records/RecordStoreError.swift -> Sources/InterfaceAdapters/Records/Errors/RecordStoreError.swift",
+                "  added     Sources/InterfaceAdapters/Records/RecordStoreError.swift",
                 "  merged    Sources/InterfaceAdapters/Records/Repositories/RecordStoreRepository.swift",
                 "  conflict  Sources/InterfaceAdapters/Records/StorableRecord.swift (deleted by the kit, changed by you: yours kept)",
                 "  deleted   Sources/InterfaceAdapters/Records/Transactions/UnitOfWorkScope.swift",
+                "  moved     Sources/InterfaceAdapters/Records/FieldValue.swift -> Sources/InterfaceAdapters/Records/Values/FieldValue.swift",
                 "  merged    Sources/UseCases/Book/CreateBook.swift",
                 "  updated   Sources/UseCases/Note/CreateNote.swift",
                 "  conflict  Sources/UseCases/Ports/Repository.swift (1 hunk)",
@@ -88,6 +91,13 @@ struct UpdateTests {
         #expect(
             conflicted.contains("=======\n// Kit B says this line otherwise.\n>>>>>>> kit 9.9.0\n"), "\(conflicted)")
         #expect(read(Change.added) == "// Added by kit B.\n")
+        // Kernel files are the kit's as they are (the package has no prefix).
+        let kitFile = { (path: String) in
+            try? String(contentsOf: UpdateFixture.kitB.appendingPathComponent(path), encoding: .utf8)
+        }
+        #expect(read(Change.plainMoveFrom) == nil && read(Change.plainMoveTo) == kitFile(Change.plainMoveTo))
+        #expect(read(Change.refilledFrom) == "// A new file where the old one was.\n")
+        #expect(read(Change.refilledTo) == kitFile(Change.refilledTo))
         #expect(read(Change.movedFrom) == nil)
         #expect(
             read(Change.movedTo).map { $0.hasPrefix(kitLine) && $0.hasSuffix("// Mine, in the old place.\n") } == true)
@@ -120,7 +130,10 @@ struct UpdateTests {
             lock.kit.version == "9.9.0" && lock.features.map(\.name) == ["Book", "Shelf"] && lock.keep == ["README.md"])
         let scratchRender = scratch.url.appendingPathComponent("render")
         let kitB = try KitSource(explicit: UpdateFixture.kitB.path, environment: [:])
-        let fresh = try PackageRender(kit: kitB, lock: lock).write(into: scratchRender)
+        // Rendered on a thread of its own: it runs swift format and waits for it.
+        let fresh = try await onOwnThread {
+            Result { try PackageRender(kit: kitB, lock: lock).write(into: scratchRender) }
+        }.get()
         #expect(try PackageRender.read(package.appendingPathComponent(TemplateLock.baseFolder)).files == fresh.files)
 
         // Markers left: a second update refuses, --check says so.
@@ -179,8 +192,12 @@ struct UpdateTests {
         #expect(lockA == lockB)
         updated[TemplateLock.file] = nil
         expected[TemplateLock.file] = nil
-        // The first decision record carries the date too.
+        // The first decision record carries the date too: compared without it.
         for path in Array(updated.keys) where path.hasSuffix("0001-four-layers-enforced-by-dependency-rule.md") {
+            let undated = { (data: Data?) in
+                data.map { String(decoding: $0, as: UTF8.self).replacing(#/Date: \d{4}-\d{2}-\d{2}/#, with: "Date: …") }
+            }
+            #expect(undated(updated[path]) == undated(expected[path]), "\(path)")
             updated[path] = nil
             expected[path] = nil
         }
@@ -189,5 +206,105 @@ struct UpdateTests {
         for (path, data) in updated where expected[path] != data {
             Issue.record("\(path) differs from a package made at kit B")
         }
+    }
+}
+
+extension UpdateTests {
+    @Test("Your own file where the kit moves one: yours is left as it is, the kit's is git's other side")
+    func ownFileAtAMove() async throws {
+        let scratch = try TemporaryFolder(prefix: "update-tests")
+        defer { scratch.remove() }
+        let package = try await UpdateFixture.copyOfPackageA(in: scratch)
+        let mine = package.appendingPathComponent(Change.plainMoveTo)
+        try FileManager.default.createDirectory(at: mine.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// Mine, where the kit now wants its own.\n".utf8).write(to: mine)
+        try await UpdateFixture.commit(package, "My own file")
+        let run = await UpdateFixture.update(package)
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.output.contains(
+                "  conflict  \(Change.plainMoveTo) (both added: yours kept, the kit's in git's index (git checkout --theirs))\n"
+            ),
+            "\(run)")
+        #expect(run.output.contains("  deleted   \(Change.plainMoveFrom)\n"), "\(run)")
+        #expect(UpdateFixture.read(Change.plainMoveTo, in: package) == "// Mine, where the kit now wants its own.\n")
+        let stages = try await UpdateFixture.git(["ls-files", "-u", "--", Change.plainMoveTo], in: package)
+            .split(separator: "\n").map { $0.split(separator: "\t")[0].split(separator: " ").last! }
+        #expect(stages == ["2", "3"], "\(stages)")
+        try await UpdateFixture.git(["checkout", "--theirs", "--", Change.plainMoveTo], in: package)
+        #expect(
+            UpdateFixture.read(Change.plainMoveTo, in: package)
+                == (try? String(
+                    contentsOf: UpdateFixture.kitB.appendingPathComponent(Change.plainMoveTo), encoding: .utf8)))
+    }
+
+    @Test("A package in a folder of a larger repository: the index marks its paths under the folder")
+    func subfolder() async throws {
+        let scratch = try TemporaryFolder(prefix: "update-tests")
+        defer { scratch.remove() }
+        let copy = try await Self.editedPackage(in: scratch)
+        let repository = scratch.url.appendingPathComponent("monorepo")
+        let package = repository.appendingPathComponent("apps/Book shelf")
+        try FileManager.default.createDirectory(
+            at: package.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: copy, to: package)
+        try FileManager.default.removeItem(at: package.appendingPathComponent(".git"))
+        try await UpdateFixture.git(["init", "-q"], in: repository)
+        try await UpdateFixture.commit(repository, "The monorepo")
+        let run = await UpdateFixture.update(package)
+        #expect(run.status == 1, "\(run)")
+        let unmerged = try await UpdateFixture.git(["ls-files", "-u"], in: repository)
+        #expect(unmerged.contains("\tapps/Book shelf/\(Change.onYourLine)\n"), "\(unmerged)")
+    }
+
+    @Test("The reports: --check and update as JSON, --dry-run --diff as unified diffs")
+    func reports() async throws {
+        let scratch = try TemporaryFolder(prefix: "update-tests")
+        defer { scratch.remove() }
+        let package = try await Self.editedPackage(in: scratch)
+        let check = await UpdateFixture.update(package, ["--check", "--format", "json"])
+        #expect(check.status == 1, "\(check)")
+        let checked = try #require(
+            try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any], "\(check)")
+        #expect(checked["behind"] as? Bool == true && checked["project"] as? String == "Bookshelf")
+        #expect((checked["differing"] as? [String])?.contains(Change.onYourLine) == true, "\(checked)")
+
+        let diff = await UpdateFixture.update(package, ["--dry-run", "--diff"])
+        #expect(diff.status == 1, "\(diff)")
+        #expect(diff.output.contains("--- \(Change.farFromYours)\n+++ \(Change.farFromYours)\n"), "\(diff)")
+        #expect(diff.output.contains("+\(UpdateFixture.kitLine)\n"), "\(diff)")
+        #expect(diff.output.contains("--- \(Change.deletedByYou)\n"), "the kit's change to a file you deleted: \(diff)")
+        let both = await UpdateFixture.update(package, ["--dry-run", "--diff", "--format", "json"])
+        #expect(both.status == 2 && both.errors.contains("--diff prints text: not with --format json"), "\(both)")
+
+        let run = await UpdateFixture.update(package, ["--format", "json"])
+        #expect(run.status == 1, "\(run)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], "\(run)")
+        #expect((report["to"] as? [String: Any])?["version"] as? String == "9.9.0")
+        #expect(Set(report["conflicts"] as? [String] ?? []) == [Change.onYourLine, Change.removedYoursChanged])
+        let files = report["files"] as? [[String: Any]] ?? []
+        #expect(
+            files.contains {
+                $0["path"] as? String == Change.movedTo && $0["movedFrom"] as? String == Change.movedFrom
+            },
+            "\(files)")
+    }
+
+    @Test(
+        "add feature formats the package's files under its .swift-format, the base's as the kit does: still up to date")
+    func ownFormatting() async throws {
+        let scratch = try TemporaryFolder(prefix: "update-tests")
+        defer { scratch.remove() }
+        let package = try await UpdateFixture.copyOfPackageA(in: scratch)
+        let configuration = package.appendingPathComponent(".swift-format")
+        let text = try String(contentsOf: configuration, encoding: .utf8)
+        try Data(text.replacing(#/"lineLength"\s*:\s*\d+/#, with: #""lineLength": 60"#).utf8).write(to: configuration)
+        try await UpdateFixture.commit(package, "Our own formatting")
+        let added = await runTemplate(["add", "feature", "Lamp", "--kit-path", Kit.root.path], in: package)
+        #expect(added.status == 0, "\(added)")
+        try await UpdateFixture.commit(package, "Lamp")
+        let check = await UpdateFixture.update(package, ["--check", "--kit-path", Kit.root.path])
+        #expect(check.status == 0, "\(check)")
     }
 }

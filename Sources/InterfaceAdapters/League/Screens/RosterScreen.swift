@@ -8,14 +8,14 @@ import UseCases
 /// results. Every sentence comes from ``RosterPresenter`` and ``ErrorPresenter``.
 @MainActor
 @Observable
-public final class RosterScreen {
+public final class RosterScreen: ActingScreen {
     /// The team's players as they stand, by number. A reload keeps the rows on screen until the
     /// new ones arrive.
-    public private(set) var state: ScreenState<[PlayerRow]> = .loading
+    public internal(set) var state: ScreenState<[PlayerRow]> = .loading
     /// What the last action said: the player signed, released or transferred.
-    public private(set) var notice: MessageViewModel?
+    public internal(set) var notice: MessageViewModel?
     /// Why the last action was refused or failed; the roster stays as it was.
-    public private(set) var alert: ErrorViewModel?
+    public internal(set) var alert: ErrorViewModel?
 
     /// The team's abbreviation, as the user gave it.
     public let team: String
@@ -23,7 +23,7 @@ public final class RosterScreen {
     private let signPlayer: SignPlayer
     private let releasePlayer: ReleasePlayer
     private let transferPlayer: TransferPlayer
-    @ObservationIgnored private var loads = LoadSequence()
+    @ObservationIgnored var loads = LoadSequence()
 
     public init(
         team: String, roster: GetRoster, sign: SignPlayer, release: ReleasePlayer, transfer: TransferPlayer
@@ -38,16 +38,10 @@ public final class RosterScreen {
     /// Loads the roster (on appearing, and to retry after a failure). A load whose task is
     /// cancelled, or that a newer one overtook, changes nothing.
     public func load() async {
-        let load = loads.start()
-        state = state.reloading
-        let next: ScreenState<[PlayerRow]>
-        do {
-            next = RosterPresenter.rosterState(try await roster.execute(teamAbbreviation: team), of: team)
-        } catch {
-            next = .failed(ErrorPresenter.present(error))
-        }
-        guard loads.isCurrent(load) else { return }
-        state = next
+        await refresh(
+            { () async throws(LeagueError) in
+                RosterPresenter.rosterState(try await roster.execute(teamAbbreviation: team), of: team)
+            }, failure: ErrorPresenter.present)
     }
 
     /// Signs a player onto this team, then shows the roster with them; a refusal is the ``alert``.
@@ -89,15 +83,7 @@ public final class RosterScreen {
     /// when this team's is one of them (an action on a player of another team leaves this roster
     /// as it is, and its screen with it).
     private func act(_ action: () async throws(LeagueError) -> (MessageViewModel, [Team])) async {
-        let changed: [Team]
-        do {
-            let notice: MessageViewModel
-            (notice, changed) = try await action()
-            (self.notice, alert) = (notice, nil)
-        } catch {
-            (notice, alert) = (nil, ErrorPresenter.present(error))
-            return
-        }
+        let changed = await act(action, notice: \.0, failure: ErrorPresenter.present)?.1 ?? []
         if changed.contains(where: { $0.abbreviation.value == team }) { await load() }
     }
 }

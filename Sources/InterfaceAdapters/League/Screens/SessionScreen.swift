@@ -8,19 +8,19 @@ import UseCases
 /// ``UserPresenter`` and ``ErrorPresenter``.
 @MainActor
 @Observable
-public final class SessionScreen {
+public final class SessionScreen: ActingScreen {
     /// The logged-in user as the authority knows them, or why there is none (nobody is logged
     /// in, the session expired, the authority is unavailable).
-    public private(set) var state: ScreenState<UserRow> = .loading
+    public internal(set) var state: ScreenState<UserRow> = .loading
     /// What the last login or logout said.
-    public private(set) var notice: MessageViewModel?
+    public internal(set) var notice: MessageViewModel?
     /// Why the last login or logout was refused or failed; the state stays as it was.
-    public private(set) var alert: ErrorViewModel?
+    public internal(set) var alert: ErrorViewModel?
 
     private let authenticate: LogIn
     private let currentUser: LoadCurrentUser
     private let endSession: LogOut
-    @ObservationIgnored private var loads = LoadSequence()
+    @ObservationIgnored var loads = LoadSequence()
 
     public init(logIn: LogIn, currentUser: LoadCurrentUser, logOut: LogOut) {
         self.authenticate = logIn
@@ -31,16 +31,9 @@ public final class SessionScreen {
     /// Loads who is logged in, as the authority knows them now (on appearing, and to retry). A
     /// load whose task is cancelled, or that a newer one or a login overtook, changes nothing.
     public func loadCurrentUser() async {
-        let load = loads.start()
-        state = state.reloading
-        let next: ScreenState<UserRow>
-        do {
-            next = .loaded(UserPresenter.row(try await currentUser.execute()))
-        } catch {
-            next = .failed(ErrorPresenter.present(error))
-        }
-        guard loads.isCurrent(load) else { return }
-        state = next
+        await refresh(
+            { () async throws(AuthenticationError) in .loaded(UserPresenter.row(try await currentUser.execute())) },
+            failure: ErrorPresenter.present)
     }
 
     /// Logs in, then shows the user the session is for (without asking the authority again). No
@@ -51,25 +44,20 @@ public final class SessionScreen {
             (notice, alert) = (nil, ErrorPresenter.missingPassword(for: email))
             return
         }
-        do {
-            let session = try await authenticate.execute(email: email, password: password)
-            (notice, alert) = (SessionPresenter.loggedIn(session), nil)
-            _ = loads.start()  // what an older load would show is out of date now
-            state = .loaded(UserPresenter.row(session.user))
-        } catch {
-            (notice, alert) = (nil, ErrorPresenter.present(error))
-        }
+        let session = await act(
+            { () async throws(AuthenticationError) in try await authenticate.execute(email: email, password: password)
+            },
+            notice: SessionPresenter.loggedIn, failure: ErrorPresenter.present)
+        // What an older load would show is out of date now.
+        if let session { show(.loaded(UserPresenter.row(session.user))) }
     }
 
     /// Ends the session, then shows that nobody is logged in; a refusal is the ``alert``.
     public func logOut() async {
-        do {
-            (notice, alert) = (SessionPresenter.loggedOut(try await endSession.execute()), nil)
-        } catch {
-            (notice, alert) = (nil, ErrorPresenter.present(error))
-            return
-        }
-        await loadCurrentUser()
+        let ended = await act(
+            { () async throws(AuthenticationError) in try await endSession.execute() },
+            notice: SessionPresenter.loggedOut, failure: ErrorPresenter.present)
+        if ended != nil { await loadCurrentUser() }
     }
 
     /// The user has read the notice.

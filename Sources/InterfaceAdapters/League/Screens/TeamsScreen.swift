@@ -8,18 +8,18 @@ import UseCases
 /// ``TeamPresenter`` and ``ErrorPresenter``.
 @MainActor
 @Observable
-public final class TeamsScreen {
+public final class TeamsScreen: ActingScreen {
     /// The teams as they stand, by abbreviation. A reload keeps the rows on screen until the new
     /// ones arrive.
-    public private(set) var state: ScreenState<[TeamRow]> = .loading
+    public internal(set) var state: ScreenState<[TeamRow]> = .loading
     /// What the last registration said: the registered team.
-    public private(set) var notice: MessageViewModel?
+    public internal(set) var notice: MessageViewModel?
     /// Why the last registration was refused or failed; the list stays as it was.
-    public private(set) var alert: ErrorViewModel?
+    public internal(set) var alert: ErrorViewModel?
 
     private let list: ListTeams
     private let registerTeam: RegisterTeam
-    @ObservationIgnored private var loads = LoadSequence()
+    @ObservationIgnored var loads = LoadSequence()
 
     public init(list: ListTeams, register: RegisterTeam) {
         self.list = list
@@ -29,29 +29,18 @@ public final class TeamsScreen {
     /// Loads the teams (on appearing, and to retry after a failure). A load whose task is
     /// cancelled, or that a newer one overtook, changes nothing.
     public func load() async {
-        let load = loads.start()
-        state = state.reloading
-        let next: ScreenState<[TeamRow]>
-        do {
-            next = TeamPresenter.listState(try await list.execute())
-        } catch {
-            next = .failed(ErrorPresenter.present(error))
-        }
-        guard loads.isCurrent(load) else { return }
-        state = next
+        await refresh(
+            { () async throws(LeagueError) in TeamPresenter.listState(try await list.execute()) },
+            failure: ErrorPresenter.present)
     }
 
     /// Registers a team, then shows the list with it; a refusal is the ``alert``.
     public func register(abbreviation: String, city: String, nickname: String) async {
-        do {
-            let team = try await registerTeam.execute(
-                .init(abbreviation: abbreviation, city: city, nickname: nickname))
-            (notice, alert) = (TeamPresenter.registered(team), nil)
-        } catch {
-            (notice, alert) = (nil, ErrorPresenter.present(error))
-            return
-        }
-        await load()
+        let registered = await act(
+            { () async throws(LeagueError) in
+                try await registerTeam.execute(.init(abbreviation: abbreviation, city: city, nickname: nickname))
+            }, notice: TeamPresenter.registered, failure: ErrorPresenter.present)
+        if registered != nil { await load() }
     }
 
     /// The user has read the notice.

@@ -1,0 +1,34 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One `clean-architecture` at a time on a package's lock and base: an exclusive `flock` on the
+/// `.clean-architecture` folder, held until the value goes (or the process ends, however it
+/// ends), so that an update is never taken back, or a second one planned, under a run that is
+/// still working.
+final class PackageWorkLock {
+    private let descriptor: Int32
+
+    /// Takes the lock of the package at `root`; `nil` when the package has no lock folder.
+    /// - Throws: ``GenerationError`` when another run holds it.
+    init?(root: URL) throws(GenerationError) {
+        let folder = root.appendingPathComponent(TemplateLock.folder)
+        let descriptor = open(folder.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw GenerationError(
+                "another clean-architecture is working on \(root.path) (it holds \(folder.path)): wait for it to end")
+        }
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+}
