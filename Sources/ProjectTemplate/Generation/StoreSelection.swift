@@ -84,16 +84,21 @@ struct StoreSelection: Sendable {
         for (path, text) in kept.files.merging(removed.files, uniquingKeysWith: { $1 }) where path.hasSuffix(".swift") {
             words[path] = Self.words(in: text)
         }
+        // What each kept file declares, read once.
+        var declared: [String: Set<Substring>] = [:]
+        for path in kept.paths where path.hasSuffix(".swift") {
+            var single = FileTree()
+            single[path] = kept[path]
+            declared[path] = Set(
+                FeatureGenerator.declaredTypes(in: single).union(topLevelFunctions(in: kept[path]!)).map {
+                    Substring($0)
+                })
+        }
         var moved = true
         while moved {
             moved = false
             for path in kept.paths where path.hasSuffix(".swift") {
-                var single = FileTree()
-                single[path] = kept[path]
-                let names = Set(
-                    FeatureGenerator.declaredTypes(in: single).union(topLevelFunctions(in: kept[path]!)).map {
-                        Substring($0)
-                    })
+                let names = declared[path] ?? []
                 guard !names.isEmpty else { continue }
                 let uses = { (tree: FileTree, except: String?) in
                     tree.paths.contains { other in

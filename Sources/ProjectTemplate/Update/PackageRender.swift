@@ -1,5 +1,6 @@
 import DependencyRule
 import Foundation
+import Locking
 import ProcessSpawning
 
 /// A package rendered from its lock's inputs at a kit: what `new` and every recorded `add feature`
@@ -61,9 +62,37 @@ struct PackageRender {
         try drawGraph(in: folder)
     }
 
+    /// Architecture pages with their graph drawn in this process, by a hash of every file of the
+    /// package they were drawn from: a process that renders one package again (a test, an update
+    /// and its check) draws its graph once.
+    private static let drawn = Locked<[String: String]>([:])
+
     /// Fills `Docs/Architecture.md` in the package at `folder` with the graph `dependency-rule
     /// graph` draws, as `make graph` does there.
     static func drawGraph(in package: URL) throws(GenerationError) {
+        let page = package.appendingPathComponent(UpdatePlan.architecture)
+        var hash = StableHash()
+        let files = try read(package)
+        for path in files.paths {
+            hash.combine(path)
+            hash.combine(files[path]!)
+        }
+        if let text = drawn.withLock({ $0[hash.hex] }) {
+            try write(FileTree([UpdatePlan.architecture: text]), into: package)
+            return
+        }
+        try drawGraphAnew(in: package)
+        let text: String
+        do {
+            text = try String(contentsOf: page, encoding: .utf8)
+        } catch {
+            throw GenerationError("cannot read \(page.path): \(TreeWriter.reason(error))")
+        }
+        drawn.withLock { $0[hash.hex] = text }
+    }
+
+    /// Draws the graph with the checker, as `make graph` does.
+    private static func drawGraphAnew(in package: URL) throws(GenerationError) {
         let cache: TemporaryFolder
         do {
             cache = try TemporaryFolder(prefix: "clean-architecture")

@@ -129,7 +129,8 @@ struct UpdateRefusalTests {
         try await spoiler.spoil(package)
         let before = UpdateFixture.snapshot(package)
         let status = try await ChildProcess.run(["git", "-C", package.path, "status", "--porcelain"])
-        for arguments in [[], ["--dry-run"]] {
+        // --dry-run refuses alike (it is the same run, stopped before it writes): checked once.
+        for arguments in spoiler.testDescription == "a downgrade" ? [[], ["--dry-run"]] : [[]] {
             let run = await UpdateFixture.update(package, arguments)
             #expect(run.status == 2, "\(arguments): \(run)")
             #expect(run.errors.hasPrefix("clean-architecture: error: "), "\(run)")
