@@ -56,6 +56,11 @@ struct CommandLineTests {
                 ["new", "A", "--kit-repository", "https://github.com/acme"],
                 "--kit-repository must be the kit's repository as an https URL"
             ),
+            (["update", "--dry-run", "--diff", "--format", "json"], "--diff prints text: not with --format json"),
+            (["update", "--diff"], "--diff goes with --dry-run"),
+            (["update", "--check", "--dry-run"], "--check and --dry-run are two questions: ask one"),
+            (["update", "--format", "yaml"], "--format must be text or json, not 'yaml'"),
+            (["update", "Bookshelf"], "update takes no NAME"),
             (["add"], "add needs what to add"),
             (["add", "widget", "X"], "unknown thing to add 'widget'"),
             (["add", "feature"], "add feature needs a NAME"),

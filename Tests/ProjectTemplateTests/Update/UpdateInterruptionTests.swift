@@ -79,9 +79,9 @@ struct UpdateInterruptionTests {
         #expect(await first.process.stop(signal: SIGKILL) == 128 + SIGKILL)
         let (files, deletions) = (first.files, first.deletions)
         #expect(files > 3 && deletions > 1, "the fixture has new folders' files and deletions")
-        // Before the first file, amid the files, before the first deletion, between the base's
-        // two renames, before the lock, after the lock.
-        let points = [0, files / 2, files, files + deletions + 1, files + deletions + 2, files + deletions + 3]
+        // Before the first file, amid the deletions (every file written), between the base's two
+        // renames, before the lock, after the lock.
+        let points = [0, files + deletions / 2, files + deletions + 1, files + deletions + 2, files + deletions + 3]
         #expect(points.last == first.checkpoints - 1)
         for checkpoint in points {
             if checkpoint > 0 {
@@ -116,7 +116,7 @@ struct UpdateInterruptionTests {
     func interrupted() async throws {
         let scratch = try TemporaryFolder(prefix: "update-kill")
         defer { scratch.remove() }
-        let (package, _) = try await Self.packages(in: scratch)
+        let package = try await UpdateTests.editedPackage(in: scratch)
         let before = UpdateFixture.snapshot(package)
         let index = try await Self.git(package)
         for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
