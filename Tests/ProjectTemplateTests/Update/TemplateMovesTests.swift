@@ -80,31 +80,72 @@ struct TemplateMovesTests {
             ])
     }
 
-    /// The record of the last release's paths, without its comment lines.
-    static func released() throws -> [String] {
-        try String(contentsOf: Kit.root.appendingPathComponent(TemplateMoves.released), encoding: .utf8)
-            .split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+    /// The packages whose paths the record holds besides the kit's: as `new Bookshelf` makes them.
+    static let recordedPackages: [(section: String, example: Example)] = [("none", .none), ("league", .league)]
+
+    /// The record of the last release: its sections (`kit`, and one per package), each a list of paths.
+    static func released() throws -> [String: [String]] {
+        var sections: [String: [String]] = [:]
+        var current = "kit"
+        for line in try String(contentsOf: Kit.root.appendingPathComponent(TemplateMoves.released), encoding: .utf8)
+            .split(separator: "\n")
+        {
+            if line.hasPrefix("# package: ") {
+                current = String(line.dropFirst("# package: ".count))
+            } else if !line.hasPrefix("#") {
+                sections[current, default: []].append(String(line))
+            }
+        }
+        return sections
+    }
+
+    /// What `new Bookshelf --example EXAMPLE` writes now (the prefix and every store).
+    static func packagePaths(_ example: Example) throws -> [String] {
+        try ProjectGenerator(name: try ProjectName("Bookshelf"), example: example, modulePrefix: true, kit: kit).files()
+            .paths
     }
 
     @Test(
-        "Every path the last release copied is in the kit, or declared moved or removed (TEMPLATE_PATHS_RECORD=1 rewrites the record)"
+        "Every path the last release copied, and every path of a package it made, is still made, or declared moved or removed (TEMPLATE_PATHS_RECORD=1 rewrites the record)"
     )
     func complete() throws {
         let now = try Self.templatePaths()
         let record = Kit.root.appendingPathComponent(TemplateMoves.released)
         if ProcessInfo.processInfo.environment["TEMPLATE_PATHS_RECORD"] == "1" {
-            let header = """
-                # What the template copied at CleanArchitectureKit \(CleanArchitectureCommand.version), one kit path a line: \
-                TemplateMovesTests fails when one of them is gone without an entry in template-moves.json. \
-                Rewritten at each release (make template-paths).
+            var text = """
+                # What the template copied at CleanArchitectureKit \(CleanArchitectureCommand.version), one kit path a line, then what \
+                'new Bookshelf' made of it: TemplateMovesTests fails when one of them is gone without an entry in \
+                template-moves.json. Rewritten at each release (make template-paths).
 
-                """
-            try Data((header + now.joined(separator: "\n") + "\n").utf8).write(to: record)
+                """ + now.joined(separator: "\n") + "\n"
+            for (section, example) in Self.recordedPackages {
+                text += "# package: \(section)\n" + (try Self.packagePaths(example)).joined(separator: "\n") + "\n"
+            }
+            try Data(text.utf8).write(to: record)
         }
+        let released = try Self.released()
         let moves = try TemplateMoves.of(Self.kit)
         let accounted = Set(moves.entries.map(\.from))
-        let gone = try Self.released().filter { !now.contains($0) && !accounted.contains($0) }
+        let gone = (released["kit"] ?? []).filter { !now.contains($0) && !accounted.contains($0) }
         #expect(gone.isEmpty, "gone from the kit without a move or removal in \(TemplateMoves.file): \(gone)")
+        #expect((released["kit"] ?? []).count > 100, "the record lists the kit's paths")
+        // A package made by the last release: each of its paths is still made, or a declared
+        // move or removal starts there (a change of the renaming rules cannot slip through).
+        for (section, example) in Self.recordedPackages {
+            let made = Set(try Self.packagePaths(example))
+            let lock = TemplateLock(
+                kit: KitIdentity(version: CleanArchitectureCommand.version), swiftFormat: nil,
+                project: .init(
+                    name: "Bookshelf", example: example, modulePrefix: true, stores: [],
+                    kitRepository: KitIdentity.home,
+                    created: "2026-01-01"))
+            let mapper = KitPathMapper(lock: lock, cutStores: [])
+            let declared = Set(moves.entries.flatMap { mapper.packagePaths(of: $0.from) })
+            let recorded = released[section] ?? []
+            #expect(recorded.count > 100, "the record lists the \(section) package's paths")
+            let lost = recorded.filter { !made.contains($0) && !declared.contains($0) }
+            #expect(lost.isEmpty, "a package made with --example \(section) lost, without a move: \(lost)")
+        }
         for entry in moves.entries {
             if let to = entry.to {
                 #expect(now.contains(to), "\(TemplateMoves.file): \(entry.from) moves to \(to), which the kit lacks")

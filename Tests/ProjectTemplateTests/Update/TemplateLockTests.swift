@@ -1,0 +1,42 @@
+import Testing
+
+@testable import ProjectTemplate
+
+@Suite("The lock: written with sorted keys, read back the same, and refused at its place when it is not a lock")
+struct TemplateLockTests {
+    static let lock = TemplateLock(
+        kit: KitIdentity(version: "1.2.0", commit: String(repeating: "a", count: 40), modified: true, repository: nil),
+        swiftFormat: "6.3.1",
+        project: .init(
+            name: "Café \"Latte\"\n", example: .none, modulePrefix: true, stores: ["memory", "sqlite"],
+            kitRepository: "https://github.com/acme/Kit", created: "2026-01-02"),
+        features: [.init(name: "Book", kit: "1.1.0"), .init(name: "Shelf", kit: "1.2.0")],
+        keep: ["README.md", "Docs/**"],
+        base: .init(files: 3, hash: "0123456789abcdef"))
+
+    @Test("What it writes it reads back, escapes and all; keys sorted, so diffs read well")
+    func roundTrip() throws {
+        let text = Self.lock.text
+        #expect(try TemplateLock(text: text, file: "lock.json") == Self.lock)
+        #expect(text.contains(#""name": "Café \"Latte\"\n""#), "\(text)")
+        let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
+        #expect(keys == ["base", "features", "format", "keep", "kit", "project", "swiftFormat"])
+    }
+
+    @Test(
+        "Anything but a lock is refused at its line and column",
+        arguments: [
+            (#"{ "format": 1 }"#, #"lock.json:1:1: error: "kit" is missing"#),
+            (#"{ "format": 1, "colour": "blue" }"#, "lock.json:1:16: error: unknown key 'colour' in the lock"),
+            (#"{ "format": "1" }"#, #"lock.json:1:13: error: "format" must be a whole number, not a string"#),
+            (#"{ "format": 3 }"#, "lock.json:1:13: error: the lock is format 3, written by a newer kit"),
+            ("[]", "lock.json:1:1: error: the lock must be an object, not an array"),
+        ])
+    func refused(text: String, message: String) {
+        #expect {
+            try TemplateLock(text: text, file: "lock.json")
+        } throws: { error in
+            "\(error)".hasPrefix(message)
+        }
+    }
+}
