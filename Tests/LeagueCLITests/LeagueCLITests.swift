@@ -4,13 +4,12 @@ import Testing
 
 @Suite("The league binary, run as a process", .serialized)
 struct LeagueCLITests {
-    enum Store: String, CaseIterable { case sqlite, files }
 
-    @Test("The README session works on each persistent store, across processes", arguments: Store.allCases)
-    func session(store: Store) async throws {
+    @Test("The README session works on each persistent store, across processes", arguments: AppUnderTest.storesKeepingData)
+    func session(store: String) async throws {
         let league = try AppUnderTest()
         defer { league.remove() }
-        let s = ["--store", store.rawValue]
+        let s = ["--store", store]
         #expect(
             try await league.run(s + ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).lines == [
                 "Registered BOS: Boston Red Sox"

@@ -9,7 +9,6 @@ private let contenders = 8
 
 @Suite("League rules hold when league processes race on one data folder", .serialized)
 struct LeagueRaceTests {
-    enum Store: String, CaseIterable { case sqlite, files }
 
     /// Starts every command at once (each waits at a start gate until all are started) and returns
     /// their outcomes.
@@ -25,12 +24,12 @@ struct LeagueRaceTests {
 
     /// Runs `body` once per round, each time on a fresh data folder; `s` selects the store.
     func eachRound(
-        on store: Store, _ body: (_ league: AppUnderTest, _ s: [String], _ round: Int) async throws -> Void
+        on store: String, _ body: (_ league: AppUnderTest, _ s: [String], _ round: Int) async throws -> Void
     ) async throws {
         for round in 0..<roundCount {
             let league = try AppUnderTest()
             defer { league.remove() }
-            try await body(league, ["--store", store.rawValue], round)
+            try await body(league, ["--store", store], round)
         }
     }
 
@@ -46,8 +45,8 @@ struct LeagueRaceTests {
 
     @Test(
         "Eight signings of one number at once: one is signed, seven are refused as already worn",
-        arguments: Store.allCases)
-    func signings(store: Store) async throws {
+        arguments: AppUnderTest.storesKeepingData)
+    func signings(store: String) async throws {
         try await eachRound(on: store) { league, s, round in
             #expect(
                 try await league.run(s + ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).status
@@ -68,8 +67,8 @@ struct LeagueRaceTests {
 
     @Test(
         "Eight registrations of one abbreviation at once: one is registered, seven are refused",
-        arguments: Store.allCases)
-    func registrations(store: Store) async throws {
+        arguments: AppUnderTest.storesKeepingData)
+    func registrations(store: String) async throws {
         try await eachRound(on: store) { league, s, round in
             let outcomes = try await race(
                 league,
@@ -84,8 +83,8 @@ struct LeagueRaceTests {
 
     @Test(
         "Eight transfers onto one free number at once: one moves, seven are refused as already worn",
-        arguments: Store.allCases)
-    func transfers(store: Store) async throws {
+        arguments: AppUnderTest.storesKeepingData)
+    func transfers(store: String) async throws {
         try await eachRound(on: store) { league, s, round in
             #expect(
                 try await league.run(s + ["team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"]).status

@@ -5,7 +5,6 @@ import Testing
 
 @Suite("league login, whoami and logout against a local authority", .serialized)
 struct LeagueSessionTests {
-    enum Store: String, CaseIterable { case sqlite, files }
 
     /// The local authority (Sources/TestSupport/League/Servers/auth_server.py), knowing Ada with the password "engine".
     func authority(_ folder: URL) async throws -> TestServer {
@@ -16,13 +15,13 @@ struct LeagueSessionTests {
         return try await TestServer.start(["python3", TestScripts.path("auth_server.py"), accounts.path])
     }
 
-    @Test("Log in with the password on standard input, see who is logged in, log out", arguments: Store.allCases)
-    func session(store: Store) async throws {
+    @Test("Log in with the password on standard input, see who is logged in, log out", arguments: AppUnderTest.storesKeepingData)
+    func session(store: String) async throws {
         let league = try AppUnderTest()
         defer { league.remove() }
         let server = try await authority(league.dataDirectory.appendingPathComponent("authority"))
         defer { server.abandon() }
-        let s = ["--store", store.rawValue]
+        let s = ["--store", store]
         let url = server.baseURL.absoluteString
 
         let login = try await league.run(s + ["login", "ada@example.com", "--server", url], input: .text("engine\n"))
@@ -30,7 +29,7 @@ struct LeagueSessionTests {
         #expect(login.lines == ["Logged in as Ada Lovelace <ada@example.com>"])
         #expect(login.standardError.isEmpty, "no prompt when the password comes from a pipe: \(login)")
         #expect(league.snapshot().keys.contains { $0.hasPrefix("sessions/") }, "the session is kept in the data folder")
-        if store == .files {
+        if store == "files" {
             // A secret: a folder and a file only their owner may read.
             let sessions = league.dataDirectory.appendingPathComponent("sessions")
             let file = try #require(try FileManager.default.contentsOfDirectory(atPath: sessions.path).first)
