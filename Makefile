@@ -94,10 +94,11 @@ test: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD)
 	$(SWIFT) build --product dependency-rule $(STATIC_STDLIB) $(TEST_BUILD)
 	checker="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)/dependency-rule" out=.build/test/bundle && $(WRITE_BUNDLE)
-	@# The sanitized build and run go beside the suite, whose last minutes leave a core idle; their
-	@# output follows the suite's, and either failing fails make test.
+	@# The sanitized build and run go beside the suite, whose last minutes leave a core idle, at a
+	@# lower priority: they take what the suite leaves, and do not stretch its longest chain (the
+	@# generated packages' builds). Their output follows the suite's; either failing fails make test.
 	mkdir -p .build-tsan
-	$(MAKE) --no-print-directory test-tsan > .build-tsan/make.log 2>&1 & tsan=$$!; \
+	nice -n 10 $(MAKE) --no-print-directory test-tsan > .build-tsan/make.log 2>&1 & tsan=$$!; \
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && LEAGUE_BIN="$$bin/league" STARTER_BIN="$$bin/starter" \
 	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD); status=$$?; \
 	wait $$tsan; tsan_status=$$?; \

@@ -42,11 +42,18 @@ struct ManifestFailureTests {
         let cache = package.root.appendingPathComponent(".build/dependency-rule")
         let cached = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
         #expect(!cached.contains { $0.hasPrefix("manifest-") }, "a manifest that was never read was cached: \(cached)")
-        // Nothing SwiftPM started is left running: no process names the package any more. (The
-        // manifest runs as `/tmp/…/<package folder, lower case>-manifest -context {"packageDirectory":…}`.)
-        let folder = package.root.lastPathComponent
-        let left = try await ChildProcess.run(["pgrep", "-f", "-i", folder])
-        #expect(left.status == 1 && left.standardOutput.isEmpty, "still running: \(left.standardOutput)")
+        // Nothing SwiftPM started is left running: no living process names the package any more.
+        // (The manifest runs as `/tmp/…/<package folder, lower case>-manifest -context {…}`.) A
+        // killed process whose new parent, init, has not reaped it yet is a zombie (state Z): dead,
+        // holding no more than its exit status, so it is not counted.
+        let folder = package.root.lastPathComponent.lowercased()
+        let listed = try await ChildProcess.run(["ps", "-A", "-o", "stat=", "-o", "args="])
+        try #require(listed.status == 0, "\(listed)")
+        let left = listed.standardOutput.split(separator: "\n").filter { line in
+            let fields = line.drop { $0 == " " }
+            return !fields.hasPrefix("Z") && fields.lowercased().contains(folder)
+        }
+        #expect(left.isEmpty, "still running: \(left)")
     }
 
     @Test("--manifest-timeout takes a positive number of seconds", arguments: ["0", "-1", "soon", ""])
