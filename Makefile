@@ -91,22 +91,19 @@ TEST_BUILD := --scratch-path .build/test -Xswiftc -gnone
 # .build/test/bundle: the same code and the same bundling as `make bundle`, unoptimised, and never
 # mistaken for the release bundle in .build/bundle.
 test: deps
-	@# The sanitized build and run (make test-tsan) go beside the rest, at a lower priority: the
-	@# kit's build leaves a core idle while it waits on modules others need, which the sanitized
-	@# build fills, and its run takes what the suite leaves without stretching the suite's longest
-	@# chain (the generated packages' builds). Its output follows the suite's; either failing, or
-	@# the build, fails make test.
+	$(SWIFT) build --build-tests $(TEST_BUILD)
+	$(SWIFT) build --product dependency-rule $(STATIC_STDLIB) $(TEST_BUILD)
+	checker="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)/dependency-rule" out=.build/test/bundle && $(WRITE_BUNDLE)
+	@# The sanitized build and run go beside the suite, whose last minutes leave a core idle, at a
+	@# lower priority: they take what the suite leaves, and do not stretch its longest chain (the
+	@# generated packages' builds). Their output follows the suite's; either failing fails make test.
 	mkdir -p .build-tsan
 	nice -n 10 $(MAKE) --no-print-directory test-tsan > .build-tsan/make.log 2>&1 & tsan=$$!; \
-	{ $(SWIFT) build --build-tests $(TEST_BUILD) \
-	  && $(SWIFT) build --product dependency-rule $(STATIC_STDLIB) $(TEST_BUILD) \
-	  && checker="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)/dependency-rule" out=.build/test/bundle \
-	  && $(WRITE_BUNDLE) \
-	  && bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && LEAGUE_BIN="$$bin/league" STARTER_BIN="$$bin/starter" \
-	    DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD); }; status=$$?; \
+	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && LEAGUE_BIN="$$bin/league" STARTER_BIN="$$bin/starter" \
+	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD); status=$$?; \
 	wait $$tsan; tsan_status=$$?; \
 	echo "--- make test-tsan (run beside the suite) ---"; cat .build-tsan/make.log; \
-	[ $$status = 0 ] || { echo "error: the build or the test suite failed" >&2; exit 1; }; \
+	[ $$status = 0 ] || { echo "error: the test suite failed" >&2; exit 1; }; \
 	[ $$tsan_status = 0 ] || { echo "error: make test-tsan failed" >&2; exit 1; }
 
 # The end-to-end suite with the generated league package's tests built too (every one) and partly
