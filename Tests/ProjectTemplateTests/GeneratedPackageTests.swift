@@ -7,9 +7,10 @@ import Testing
 /// Each package is built once, after its feature is added: the build of the grown package compiles
 /// every file the generated one has (add feature only adds files and a line to the list of
 /// features), and its `make test` runs the generated package's whole suite and the feature's. The
-/// checker, which needs no build, runs before and after. One test at a time: the machine has few
-/// cores.
-@Suite("Generated packages build, pass their tests and pass the checker at once", .serialized)
+/// checker, which needs no build, runs before and after. The tests run side by side, each in a
+/// folder of its own: one after the other, the league's build and the starter's would be the
+/// suite's longest chain, and `make test`'s.
+@Suite("Generated packages build, pass their tests and pass the checker at once")
 struct GeneratedPackageTests {
     /// The league, prefixed, grown by a feature: checked `--strict`, built without debug info, and
     /// its program run across processes under its new name, data folder and environment. Its
