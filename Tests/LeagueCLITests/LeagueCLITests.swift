@@ -5,7 +5,9 @@ import Testing
 @Suite("The league binary, run as a process", .serialized)
 struct LeagueCLITests {
 
-    @Test("The README session works on each persistent store, across processes", arguments: AppUnderTest.storesKeepingData)
+    @Test(
+        "The README session works on each persistent store, across processes",
+        arguments: AppUnderTest.storesKeepingData)
     func session(store: String) async throws {
         let league = try AppUnderTest()
         defer { league.remove() }

@@ -15,7 +15,9 @@ struct LeagueSessionTests {
         return try await TestServer.start(["python3", TestScripts.path("auth_server.py"), accounts.path])
     }
 
-    @Test("Log in with the password on standard input, see who is logged in, log out", arguments: AppUnderTest.storesKeepingData)
+    @Test(
+        "Log in with the password on standard input, see who is logged in, log out",
+        arguments: AppUnderTest.storesKeepingData)
     func session(store: String) async throws {
         let league = try AppUnderTest()
         defer { league.remove() }

@@ -66,12 +66,21 @@ extension CleanArchitectureCommand {
         deletions.removeAll { writes[$0] != nil }
         let applier = UpdateApplier(
             root: root, stopAfter: environment["CLEAN_ARCHITECTURE_STOP_AFTER"].flatMap { Int($0) })
-        try applier.apply(
-            writes: writes, deletions: deletions, base: plan.newBase, lock: update.newLock(base: plan.newBase).text)
+        var unmerged: [UnmergedFile] = []
         do {
-            try git.markUnmerged(plan.conflicts.compactMap { step in step.sides.map { (step.path, $0) } })
+            unmerged = try git.unmergedFiles(plan.conflicts)
         } catch {
             report.indexProblem = error.description
+        }
+        try applier.apply(
+            writes: writes, deletions: deletions, base: plan.newBase, lock: update.newLock(base: plan.newBase).text,
+            unmerged: unmerged
+        ) { files in
+            do {
+                try git.markUnmerged(files)
+            } catch {
+                report.indexProblem = "\(error)"
+            }
         }
         output(options.json ? report.json : report.text)
         return plan.conflicts.isEmpty ? 0 : 1
@@ -138,9 +147,21 @@ extension CleanArchitectureCommand {
             case .rolledBack(let folder):
                 errors(
                     "clean-architecture: an interrupted update (\(folder)) was taken back: the package is as it was\n")
-            case .finished(let folder):
+            case .finished(let folder, let unmerged):
+                var conflicts = ""
+                if !unmerged.isEmpty {
+                    do {
+                        let marked = try GitWorkTree(root: root).markUnmerged(unmerged, onlyAsWritten: true)
+                        let changed = unmerged.map(\.path).filter { !marked.contains($0) }
+                        conflicts =
+                            "; its conflicts are marked unmerged"
+                            + (changed.isEmpty ? "" : ", but for \(changed.joined(separator: ", ")), changed since")
+                    } catch {
+                        conflicts = "; its conflicts are not marked unmerged: \(error)"
+                    }
+                }
                 errors(
-                    "clean-architecture: an interrupted update (\(folder)) had put its lock in place: it stands; 'git status' shows its changes (its conflicts are not marked unmerged)\n"
+                    "clean-architecture: an interrupted update (\(folder)) had put its lock in place: it stands; 'git status' shows its changes\(conflicts)\n"
                 )
             }
         }

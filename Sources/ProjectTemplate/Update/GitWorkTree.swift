@@ -59,22 +59,59 @@ struct GitWorkTree {
         return found.sorted()
     }
 
-    /// Marks each of `conflicts` (paths relative to the root, with the base's, yours and theirs
-    /// texts) unmerged in the index: stages 1, 2 and 3, a side the conflict lacks left out.
-    func markUnmerged(_ conflicts: [(path: String, sides: UpdatePlan.Sides)]) throws(GenerationError) {
-        guard !conflicts.isEmpty else { return }
+    /// Writes the blobs of each conflict's sides into git's object store, ready to be marked
+    /// unmerged with ``markUnmerged(_:onlyAsWritten:)``: run before the update writes anything,
+    /// while a file that is not text is still yours.
+    func unmergedFiles(_ conflicts: [UpdatePlan.Step]) throws(GenerationError) -> [UnmergedFile] {
+        func stored(_ text: String?) throws(GenerationError) -> String? {
+            guard let text else { return nil }
+            return try blob(["hash-object", "-w", "--stdin"], text)
+        }
+        var files: [UnmergedFile] = []
+        for step in conflicts {
+            guard let sides = step.sides else { continue }
+            let yours =
+                sides.yoursIsNotText
+                ? try blob(["hash-object", "-w", "--", step.workTreePath]) : try stored(sides.yours)
+            guard let workTree = try stored(step.result) ?? yours else { continue }
+            files.append(
+                UnmergedFile(
+                    path: step.workTreePath, workTree: workTree,
+                    stages: [try stored(sides.base), yours, try stored(sides.theirs)]))
+        }
+        return files
+    }
+
+    /// Marks each of `files` unmerged in the index: stages 1, 2 and 3, a side the conflict lacks
+    /// left out. With `onlyAsWritten`, a file whose text is no longer the one the update wrote (a
+    /// person resolved it since) is left as it is.
+    /// - Returns: the paths marked.
+    @discardableResult
+    func markUnmerged(_ files: [UnmergedFile], onlyAsWritten: Bool = false) throws(GenerationError) -> [String] {
         var lines = ""
-        for (path, sides) in conflicts {
-            let full = prefix + path
+        var marked: [String] = []
+        for file in files {
+            if onlyAsWritten {
+                guard FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path),
+                    try blob(["hash-object", "--", file.path]) == file.workTree
+                else { continue }
+            }
+            let full = prefix + file.path
             lines += "0 \(String(repeating: "0", count: 40))\t\(full)\n"
-            for (stage, text) in [(1, sides.base), (2, sides.yours), (3, sides.theirs)] {
-                guard let text else { continue }
-                let blob = try run(["hash-object", "-w", "--stdin"], input: text)
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
+            for (stage, blob) in zip(1..., file.stages) {
+                guard let blob else { continue }
                 lines += "100644 \(blob) \(stage)\t\(full)\n"
             }
+            marked.append(file.path)
         }
+        guard !marked.isEmpty else { return [] }
         _ = try run(["update-index", "--index-info"], input: lines)
+        return marked
+    }
+
+    /// The blob id `git ARGUMENTS` prints.
+    private func blob(_ arguments: [String], _ input: String? = nil) throws(GenerationError) -> String {
+        try run(arguments, input: input).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// What `git ARGUMENTS` prints, run in the root.

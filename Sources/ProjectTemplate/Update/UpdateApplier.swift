@@ -12,10 +12,12 @@ import Foundation
 /// on the package's file system): the new files, the new base, the new lock. Then each file is
 /// swapped in with one rename, its original kept in the folder's `undo/`, and each step is written
 /// to the folder's journal before it is taken; the base folder is swapped with two renames; the
-/// lock is renamed into place last: the commit point. A failure, or SIGINT, SIGTERM or SIGHUP,
+/// lock is renamed into place last: the commit point; then the conflicts are marked unmerged in
+/// git's index, from blobs stored before anything was written. A failure, or SIGINT, SIGTERM or SIGHUP,
 /// before the commit takes every step back, in reverse. A run killed outright (SIGKILL, a power
 /// cut) leaves the folder behind: ``recover(in:)``, which `update`, `add feature` and `adopt` run
-/// first, takes it back from the journal, or, when the lock is in place, finishes it.
+/// first, takes it back from the journal, or, when the lock is in place, finishes it and hands
+/// back the conflicts to mark.
 struct UpdateApplier {
     /// The package's root.
     let root: URL
@@ -34,18 +36,24 @@ struct UpdateApplier {
     enum Recovery: Equatable {
         /// The update had not reached its commit point: the package is as it was before it.
         case rolledBack(String)
-        /// The lock was in place: the update stands; its leftovers are gone.
-        case finished(String)
+        /// The lock was in place: the update stands; its leftovers are gone; `unmerged` are its
+        /// conflicts, which may not be marked in git's index yet.
+        case finished(String, unmerged: [UnmergedFile])
     }
 
     /// The prefix of a staging folder's name, in ``TemplateLock/folder``.
     static let stagingPrefix = ".update-"
+    /// The staging folder's record of the conflicts to mark unmerged.
+    static let unmergedFile = "unmerged.json"
 
     /// Writes `writes` (new texts by path), deletes `deletions`, replaces the base with `base` and
-    /// the lock with `lock`, as described above.
+    /// the lock with `lock`, then calls `markUnmerged` with `unmerged`, as described above.
     /// - Throws: ``GenerationError`` when a step fails (everything taken back first), or
     ///   ``Interrupted`` when a signal came (likewise).
-    func apply(writes: FileTree, deletions: [String], base: FileTree, lock: String) throws {
+    func apply(
+        writes: FileTree, deletions: [String], base: FileTree, lock: String, unmerged: [UnmergedFile],
+        markUnmerged: ([UnmergedFile]) -> Void
+    ) throws {
         let folder = root.appendingPathComponent(TemplateLock.folder)
         let staging = folder.appendingPathComponent(Self.stagingPrefix + UUID().uuidString.prefix(8).lowercased())
         Interruption.shared.removeOnInterrupt(staging)
@@ -53,6 +61,7 @@ struct UpdateApplier {
             // The new lock first: while it is in the staging folder, the update has not committed.
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
             try Data(lock.utf8).write(to: staging.appendingPathComponent("lock"))
+            try JSONEncoder().encode(unmerged).write(to: staging.appendingPathComponent(Self.unmergedFile))
             try Data().write(to: staging.appendingPathComponent("journal"))
             try PackageRender.write(writes, into: staging.appendingPathComponent("files"))
             try PackageRender.write(base, into: staging.appendingPathComponent("base"))
@@ -109,6 +118,7 @@ struct UpdateApplier {
             }
             // Past the commit point, the update stands, interrupted or not.
             try? checkpoint()
+            markUnmerged(unmerged)
             journal.finish()
         }
     }
@@ -129,8 +139,11 @@ struct UpdateApplier {
                 done.append(.rolledBack(staging.path))
             } else {
                 try? journal.load()
+                let unmerged =
+                    (try? Data(contentsOf: staging.appendingPathComponent(unmergedFile)))
+                    .flatMap { try? JSONDecoder().decode([UnmergedFile].self, from: $0) } ?? []
                 journal.finish()
-                done.append(.finished(staging.path))
+                done.append(.finished(staging.path, unmerged: unmerged))
             }
         }
         return done

@@ -38,13 +38,24 @@ struct UpdatePlan: Sendable {
         /// For a conflict, the three sides, for git's index (stages 1, 2 and 3); a side the
         /// conflict lacks is `nil`.
         var sides: Sides? = nil
+
+        /// Where the file is once the update is done: `path`, or, for a file left as yours that
+        /// the kit moved, where yours is.
+        var workTreePath: String {
+            if case .conflictUnmergeable = action { return movedFrom ?? path }
+            return path
+        }
     }
 
     /// The base's, yours and theirs texts of a conflicted file.
     struct Sides: Sendable, Equatable {
         let base: String?
+        /// `nil` when you have no such file, or when yours is not text (then the file as it is
+        /// is yours).
         let yours: String?
         let theirs: String?
+        /// Yours is not UTF-8 text: git's index takes the file as it is.
+        var yoursIsNotText = false
     }
 
     /// What happens to a file, and how the report says it.
@@ -114,9 +125,9 @@ struct UpdatePlan: Sendable {
             switch step.action {
             case .added, .updated, .merged, .deleted, .conflict, .moved:
                 return [step.path] + (step.movedFrom.map { [$0] } ?? [])
-            case .conflictBothAdded, .conflictDeletedByKit:
-                return [step.path]
-            case .conflictUnmergeable, .notRestored, .kept:
+            case .conflictBothAdded, .conflictDeletedByKit, .conflictUnmergeable:
+                return [step.workTreePath]
+            case .notRestored, .kept:
                 return []
             }
         }
@@ -160,7 +171,9 @@ struct UpdatePlan: Sendable {
                 // Not text: left as it is; the kit's change, if any, is in the base for a person.
                 if !Self.same(b, t) || b == nil {
                     steps.append(
-                        Step(path: path, movedFrom: old, action: .conflictUnmergeable("not text"), result: nil))
+                        Step(
+                            path: path, movedFrom: old, action: .conflictUnmergeable("not text"), result: nil,
+                            sides: Sides(base: b, yours: nil, theirs: t, yoursIsNotText: true)))
                 }
                 continue
             }
@@ -243,7 +256,9 @@ struct UpdatePlan: Sendable {
             merged = try merge()
         } catch {
             // git refused (binary content): yours stays, the kit's change waits in the base.
-            return Step(path: path, movedFrom: old, action: .conflictUnmergeable("git cannot merge it"), result: nil)
+            return Step(
+                path: path, movedFrom: old, action: .conflictUnmergeable("git cannot merge it"), result: nil,
+                sides: Sides(base: b, yours: y, theirs: t))
         }
         guard merged.conflicts > 0 else {
             return Step(path: path, movedFrom: old, action: .merged, result: merged.text)

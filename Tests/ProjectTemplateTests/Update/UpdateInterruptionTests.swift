@@ -16,15 +16,18 @@ import Testing
 /// exactly as after.
 @Suite("An interrupted update leaves the package as it was, or, past its lock, as the update left it", .serialized)
 struct UpdateInterruptionTests {
-    /// Package A edited as ``UpdateTests`` edits it, and what a whole update makes of it.
-    static func packages(in scratch: TemporaryFolder) async throws -> (package: URL, after: [String: Data]) {
+    /// Package A edited as ``UpdateTests`` edits it, and what a whole update makes of it: its files
+    /// and what git says of them.
+    static func packages(
+        in scratch: TemporaryFolder
+    ) async throws -> (package: URL, after: [String: Data], afterIndex: [String]) {
         let package = try await UpdateTests.editedPackage(in: scratch)
         let copy = scratch.url.appendingPathComponent("whole")
         let copied = try await ChildProcess.run(["cp", "-a", package.path, copy.path])
         try #require(copied.status == 0, "\(copied)")
         let whole = await UpdateFixture.update(copy)
         try #require(whole.status == 1, "\(whole)")
-        return (package, UpdateFixture.snapshot(copy))
+        return (package, UpdateFixture.snapshot(copy), try await git(copy))
     }
 
     /// A stopped update: its process, and its checkpoints' count, files and deletions.
@@ -65,7 +68,7 @@ struct UpdateInterruptionTests {
     func killed() async throws {
         let scratch = try TemporaryFolder(prefix: "update-kill")
         defer { scratch.remove() }
-        let (package, after) = try await Self.packages(in: scratch)
+        let (package, after, afterIndex) = try await Self.packages(in: scratch)
         let before = UpdateFixture.snapshot(package)
         let index = try await Self.git(package)
         let gate = try StartGate()  // never opened: a stopped update waits on it until it is killed
@@ -97,11 +100,16 @@ struct UpdateInterruptionTests {
             let pastLock = checkpoint == points.last
             #expect(
                 said.contains(
-                    pastLock ? "had put its lock in place: it stands" : "was taken back: the package is as it was"),
+                    pastLock
+                        ? "had put its lock in place: it stands; 'git status' shows its changes; its conflicts are marked unmerged\n"
+                        : "was taken back: the package is as it was"),
                 "\(checkpoint): \(said)")
             let now = UpdateFixture.snapshot(package)
             if pastLock {
                 #expect(now == after, "killed after its lock, the update must stand whole")
+                #expect(
+                    try await Self.git(package) == afterIndex,
+                    "killed after its lock, git's index must list the conflicts as the whole update does")
             } else {
                 #expect(
                     now == before,

@@ -72,7 +72,15 @@ struct UpdatePlanTests {
             base: Self.tree(["F": "a\n"]), theirs: Self.tree(["F": "b\n"]), movedFrom: [:], keep: [],
             yours: notText, merging: GitMerge(), labels: Self.labels)
         #expect(changed.steps.map(\.action) == [.conflictUnmergeable("not text")])
-        #expect(changed.touchedPaths.isEmpty && changed.steps.first?.sides == nil)
+        #expect(changed.steps.first?.result == nil, "yours is left as it is")
+        #expect(
+            changed.steps.first?.sides == .init(base: "a\n", yours: nil, theirs: "b\n", yoursIsNotText: true),
+            "git's index takes yours from the file as it is")
+        #expect(changed.touchedPaths == ["F"], "its index entry is marked: it must hold nothing uncommitted")
+        let moved = try UpdatePlan(
+            base: Self.tree(["G": "a\n"]), theirs: Self.tree(["G": "b\n"]), movedFrom: ["G": "F"], keep: [],
+            yours: notText, merging: GitMerge(), labels: Self.labels)
+        #expect(moved.steps.map(\.workTreePath) == ["F"], "a file left as yours stays where yours is")
     }
 
     @Test("A merge git refuses (binary content) keeps yours as a conflict, and the plan goes on")
@@ -80,6 +88,8 @@ struct UpdatePlanTests {
         let plan = try Self.plan(base: "a\u{0}\nb\n", yours: "a\u{0}\nmine\n", theirs: "kit\u{0}\nb\n")
         #expect(plan.steps.map(\.action) == [.conflictUnmergeable("git cannot merge it")])
         #expect(plan.steps.first?.result == nil)
+        #expect(plan.steps.first?.sides == .init(base: "a\u{0}\nb\n", yours: "a\u{0}\nmine\n", theirs: "kit\u{0}\nb\n"))
+        #expect(plan.touchedPaths == ["F"])
     }
 
     @Test("Texts are compared byte for byte: a canonically equal but different spelling is yours")
