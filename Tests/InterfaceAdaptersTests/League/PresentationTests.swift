@@ -79,7 +79,7 @@ struct PresenterTests {
                 == .loaded(UserList(note: note, rows: [row])))
         #expect(
             UserPresenter.listState(UserListing(users: [], origin: .cachedCopy(reason: "timeout")))
-                == .loaded(UserList(note: note, rows: [])))
+                == .loaded(UserList(note: note, rows: [], placeholder: "No users")))
     }
 
     @Test("Errors: refused by a rule, or unavailable storage")

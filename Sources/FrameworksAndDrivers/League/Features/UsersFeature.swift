@@ -39,9 +39,8 @@ public enum UsersFeature: FeatureCommands {
                         remote: CachingUserSource(remote, keepingCopyIn: copy), local: StoredUserSource(copy))))
             await screen.load()
             return await context.view.show(await screen.state) { users in
-                // A kept copy may hold no users: its note, then what a list of none says.
-                [users.note].compactMap { $0 }
-                    + (users.rows.isEmpty ? [UserPresenter.noUsers + "."] : users.rows.map(\.text))
+                // A sentence on the terminal ends with a full stop, as the empty screen's does.
+                [users.note, users.placeholder.map { $0 + "." }].compactMap { $0 } + users.rows.map(\.text)
             }
         }
     }

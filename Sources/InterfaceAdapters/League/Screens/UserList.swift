@@ -6,9 +6,12 @@ public struct UserList: Hashable, Sendable {
     /// One per user, by name; empty only for a kept copy that holds no users (a fresh list of
     /// none is the screen's empty state).
     public let rows: [UserRow]
+    /// What shows where the rows would be when there are none: "No users"; `nil` otherwise.
+    public let placeholder: String?
 
-    public init(note: String?, rows: [UserRow]) {
+    public init(note: String?, rows: [UserRow], placeholder: String? = nil) {
         self.note = note
         self.rows = rows
+        self.placeholder = placeholder
     }
 }

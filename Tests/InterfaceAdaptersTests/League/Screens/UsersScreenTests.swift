@@ -34,7 +34,7 @@ struct UsersScreenTests {
         #expect(screen.state == .loaded(UserList(note: note, rows: [adaRow])))
         let empty = UsersScreen(list: ListUsers(directory: FakeUserDirectory(remoteDown: "timeout", keptCopy: [])))
         await empty.load()
-        #expect(empty.state == .loaded(UserList(note: note, rows: [])))
+        #expect(empty.state == .loaded(UserList(note: note, rows: [], placeholder: "No users")))
     }
 
     @Test("No source and no copy is the failed state, unavailable; retrying loads again")
