@@ -248,30 +248,9 @@ install: deps
 	install -d "$(BINDIR)" && install -m 755 "$$checker_bin/dependency-rule" "$$bin/clean-architecture" "$(BINDIR)/"
 	rm -rf "$(SHAREDIR)/kit.new" && mkdir -p "$(SHAREDIR)/kit.new"
 	cp -R Package.swift dependency-rules.json .swift-format Sources Tests Fakes "$(SHAREDIR)/kit.new/"
-	python3 -c "$$KIT_STAMP" "$(SHAREDIR)/kit.new/KIT.json" "$$("$(BINDIR)/dependency-rule" --version)"
+	"$(BINDIR)/clean-architecture" kit --kit-path "$(CURDIR)" --format json > "$(SHAREDIR)/kit.new/KIT.json"
 	rm -rf "$(SHAREDIR)/kit" && mv "$(SHAREDIR)/kit.new" "$(SHAREDIR)/kit"
 	@echo "installed dependency-rule and clean-architecture in $(BINDIR), the template's files in $(SHAREDIR)/kit"
-
-# KIT.json, the installed kit's stamp: its version, and the commit, state and origin of this
-# checkout when it is a git repository of its own (clean-architecture records them in packages).
-define KIT_STAMP
-import json, os, subprocess, sys
-def git(*arguments):
-    try:
-        return subprocess.run(["git", *arguments], capture_output=True, text=True, check=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return None
-stamp = {"version": sys.argv[2].split()[-1], "commit": None, "modified": False, "repository": None}
-top = git("rev-parse", "--show-toplevel")
-if top and os.path.realpath(top) == os.path.realpath("."):
-    stamp["commit"] = git("rev-parse", "--verify", "-q", "HEAD")
-    stamp["modified"] = bool(git("status", "--porcelain", "--", "Package.swift", "dependency-rules.json", "Sources", "Tests", "Fakes"))
-    stamp["repository"] = git("config", "--get", "remote.origin.url")
-with open(sys.argv[1], "w") as file:
-    json.dump(stamp, file, indent=2, sort_keys=True)
-    file.write("\n")
-endef
-export KIT_STAMP
 
 uninstall:
 	rm -f "$(BINDIR)/dependency-rule" "$(BINDIR)/clean-architecture"

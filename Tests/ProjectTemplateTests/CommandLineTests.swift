@@ -17,6 +17,8 @@ struct CommandLineTests {
             (["add", "--help"], "USAGE: clean-architecture add feature NAME"),
             (["add", "feature", "--help"], "OVERVIEW: Add one vertical slice"),
             (["help", "add", "feature"], "OVERVIEW: Add one vertical slice"),
+            (["kit", "--help"], "USAGE: clean-architecture kit [--kit-path DIR]"),
+            (["help", "kit"], "USAGE: clean-architecture kit [--kit-path DIR]"),
             (["--version"], "clean-architecture 1."),
         ])
     func help(arguments: [String], expected: String) async throws {
@@ -32,11 +34,13 @@ struct CommandLineTests {
     @Test(
         "A usage error is one line naming the problem and a pointer to --help, exit 2",
         arguments: [
-            (["frobnicate"], "unknown command 'frobnicate': use new, add feature, update or adopt"),
+            (["frobnicate"], "unknown command 'frobnicate': use new, add feature, update, adopt or kit"),
             (
                 ["help", "frobnicate"],
-                "no help for 'frobnicate': use help new, help add feature, help update or help adopt"
+                "no help for 'frobnicate': use help new, help add feature, help update, help adopt or help kit"
             ),
+            (["kit", "--format", "yaml"], "--format must be text or json, not 'yaml'"),
+            (["kit", "Bookshelf"], "kit takes no NAME"),
             (["new"], "new needs a NAME: clean-architecture new NAME [--output DIR]"),
             (["new", "A", "B"], "new takes one NAME, not 2"),
             (["new", "A", "--example", "big"], "--example must be league or none, not 'big'"),

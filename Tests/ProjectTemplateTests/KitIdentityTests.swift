@@ -68,6 +68,51 @@ struct KitIdentityTests {
         #expect(try await identity(kit).modified)
     }
 
+    @Test("clean-architecture kit says which kit it copies from; its JSON is the stamp, read back whole")
+    func kitCommand() async throws {
+        let scratch = try TemporaryFolder(prefix: "kit-identity")
+        defer { scratch.remove() }
+        let kit = try Self.fakeKit(in: scratch)
+        try await git(["init", "-q"], in: kit.root)
+        try await git(["add", "-A"], in: kit.root)
+        try await git(["commit", "-qm", "kit"], in: kit.root)
+        try await git(["remote", "add", "origin", "git@github.com:acme/Kit.git"], in: kit.root)
+        let head = try await ChildProcess.run(["git", "-C", kit.root.path, "rev-parse", "HEAD"])
+        let commit = head.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = await runTemplate(["kit", "--kit-path", kit.root.path], in: scratch.url)
+        #expect(
+            text.status == 0
+                && text.output == """
+                    CleanArchitectureKit \(CleanArchitectureCommand.version) (\(commit.prefix(7)))
+                      folder:     \(kit.root.path)
+                      commit:     \(commit)
+                      repository: https://github.com/acme/Kit
+
+                    """
+                && text.errors.isEmpty, "\(text)")
+        let json = await runTemplate(["kit", "--kit-path", kit.root.path, "--format", "json"], in: scratch.url)
+        #expect(json.status == 0 && json.errors.isEmpty, "\(json)")
+        // Installed with that stamp, the kit is the same kit, whatever git says of its folder.
+        let installed = try Self.fakeKit(
+            in: try TemporaryFolder(prefix: "kit-identity"), [KitIdentity.stampFile: json.output])
+        defer { try? FileManager.default.removeItem(at: installed.root.deletingLastPathComponent()) }
+        #expect(
+            try await identity(installed)
+                == KitIdentity(
+                    version: CleanArchitectureCommand.version, commit: commit, repository: "https://github.com/acme/Kit"
+                ))
+        // What is unknown is null, and read back as unknown.
+        let bare = KitIdentity(version: "1.2.3")
+        #expect(bare.stamp.contains("\"commit\": null") && bare.stamp.contains("\"repository\": null"), "\(bare.stamp)")
+        let unknown = try Self.fakeKit(
+            in: try TemporaryFolder(prefix: "kit-identity"), [KitIdentity.stampFile: bare.stamp])
+        defer { try? FileManager.default.removeItem(at: unknown.root.deletingLastPathComponent()) }
+        #expect(try await identity(unknown) == bare)
+        let missing = await runTemplate(
+            ["kit", "--kit-path", scratch.url.appendingPathComponent("none").path], in: scratch.url)
+        #expect(missing.status == 2 && missing.output.isEmpty && missing.errors.contains("none"), "\(missing)")
+    }
+
     @Test("A kit folder inside another repository has no commit of its own")
     func insideAnotherRepository() async throws {
         let scratch = try TemporaryFolder(prefix: "kit-identity")

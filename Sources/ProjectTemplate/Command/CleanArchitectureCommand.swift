@@ -2,8 +2,8 @@ import DependencyRule
 import Foundation
 import ProcessSpawning
 
-/// The `clean-architecture` command line: `new`, `add feature`, `update`, `adopt`, `--help` and
-/// `--version`.
+/// The `clean-architecture` command line: `new`, `add feature`, `update`, `adopt`, `kit`,
+/// `--help` and `--version`.
 ///
 /// Exit status: 0 done; 1 `update` left conflicts, or `update --check` finds the package behind;
 /// 2 a usage error, a refused name or destination, or an I/O problem, and then nothing was
@@ -60,6 +60,11 @@ public enum CleanArchitectureCommand {
                 try adopt(
                     options, currentDirectory: currentDirectory, environment: environment, output: output,
                     errors: errors)
+            case .kit(let options):
+                let kit = try KitSource(
+                    explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
+                let identity = try KitIdentity.of(kit, programVersion: version)
+                output(options.json ? identity.stamp : identity.description(in: kit.root))
             }
             return 0
         } catch let interrupted as UpdateApplier.Interrupted {

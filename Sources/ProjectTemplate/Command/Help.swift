@@ -14,6 +14,8 @@ enum Help {
                                     edits kept (see 'clean-architecture help update').
           adopt [NAME]              Record the lock of a package made before it existed (see
                                     'clean-architecture help adopt').
+          kit                       Say which kit new and update copy from (see
+                                    'clean-architecture help kit').
 
         OPTIONS:
           -h, --help                Show help (also 'clean-architecture help COMMAND').
@@ -150,7 +152,22 @@ enum Help {
 
         """
 
+    static let kit = """
+        OVERVIEW: Say which kit 'new', 'add feature' and 'update' copy from: its folder, its version,
+        the commit its files were taken at (and whether they differ from it), and the repository
+        whose releases hold its checker, which a new package's CI downloads.
+
+        USAGE: clean-architecture kit [--kit-path DIR] [--format text|json]
+
+        OPTIONS:
+          --kit-path DIR            The kit (default: as for 'new').
+          --format text|json        text (default), or json: the form of the KIT.json stamp that
+                                    'make install' writes beside an installed kit.
+          -h, --help                Show this help.
+
+        """
+
     static let commands: [String: String] = [
-        "new": new, "add": add, "add feature": addFeature, "update": update, "adopt": adopt,
+        "new": new, "add": add, "add feature": addFeature, "update": update, "adopt": adopt, "kit": kit,
     ]
 }

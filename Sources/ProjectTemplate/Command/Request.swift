@@ -9,6 +9,7 @@ enum Request: Equatable {
     case addFeature(AddFeature)
     case update(Update)
     case adopt(Adopt)
+    case kit(Kit)
 
     struct New: Equatable {
         var name: String
@@ -54,6 +55,12 @@ enum Request: Equatable {
         var dryRun = false
     }
 
+    /// `kit`: which kit `new` and `update` copy from.
+    struct Kit: Equatable {
+        var kitPath: String?
+        var json = false
+    }
+
     struct UsageError: Error {
         let message: String
     }
@@ -69,7 +76,8 @@ enum Request: Equatable {
             let topic = remaining.joined(separator: " ")
             guard topic.isEmpty || Help.commands[topic] != nil else {
                 throw UsageError(
-                    message: "no help for '\(topic)': use help new, help add feature, help update or help adopt")
+                    message:
+                        "no help for '\(topic)': use help new, help add feature, help update, help adopt or help kit")
             }
             self = .help(Help.commands[topic] ?? Help.overview)
         case "--version":
@@ -209,8 +217,28 @@ enum Request: Equatable {
             }
             options.name = names.first
             self = .adopt(options)
+        case "kit":
+            var options = Kit()
+            var format = "text"
+            let wantsHelp = try Self.parse(&remaining, values: ["--kit-path", "--format"], flags: []) {
+                option, value throws(UsageError) in
+                switch option {
+                case "--kit-path": options.kitPath = value
+                case "--format": format = value!
+                default: throw UsageError(message: "kit takes no NAME: 'clean-architecture kit [options]'")
+                }
+            }
+            if wantsHelp {
+                self = .help(Help.kit)
+                return
+            }
+            guard ["text", "json"].contains(format) else {
+                throw UsageError(message: "--format must be text or json, not '\(format)'")
+            }
+            options.json = format == "json"
+            self = .kit(options)
         default:
-            throw UsageError(message: "unknown command '\(first)': use new, add feature, update or adopt")
+            throw UsageError(message: "unknown command '\(first)': use new, add feature, update, adopt or kit")
         }
     }
 

@@ -99,6 +99,31 @@ public struct KitIdentity: Sendable, Equatable {
         return "https://\(host)/\(parts.joined(separator: "/"))"
     }
 
+    /// The stamp `make install` writes (``stampFile``): JSON, keys sorted, `null` for what is
+    /// unknown.
+    var stamp: String {
+        """
+        {
+          "commit": \(UpdateReport.jsonString(commit)),
+          "modified": \(modified),
+          "repository": \(UpdateReport.jsonString(repository)),
+          "version": \(UpdateReport.jsonString(version))
+        }
+
+        """
+    }
+
+    /// What `clean-architecture kit` says of the kit in `folder`.
+    func description(in folder: URL) -> String {
+        """
+        CleanArchitectureKit \(UpdateReport.describe(self))
+          folder:     \(folder.path)
+          commit:     \(commit ?? "unknown")
+          repository: \(repository ?? "unknown (a new package's CI downloads the checker from \(Self.home))")
+
+        """
+    }
+
     /// The stamp's fields.
     private struct Stamp: Decodable {
         let version: String
