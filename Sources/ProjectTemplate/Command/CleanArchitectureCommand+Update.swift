@@ -28,7 +28,7 @@ extension CleanArchitectureCommand {
             )
         }
         let theirs = try update.render()
-        let plan = try update.plan(theirs: theirs)
+        let plan = try update.plan(theirs: theirs, files: try git.files())
         var report = UpdateReport(
             project: name, from: update.lock.kit, to: identity, plan: plan,
             compared: Set(update.base.paths).union(theirs.paths).count, dryRun: options.dryRun)

@@ -59,6 +59,13 @@ struct GitWorkTree {
         return found.sorted()
     }
 
+    /// The files in the package that git tracks or could (untracked, not ignored), relative to
+    /// the root.
+    func files() throws(GenerationError) -> [String] {
+        try run(["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "."])
+            .split(separator: "\0").map(String.init)
+    }
+
     /// Writes the blobs of each conflict's sides into git's object store, ready to be marked
     /// unmerged with ``markUnmerged(_:onlyAsWritten:)``: run before the update writes anything,
     /// while a file that is not text is still yours.

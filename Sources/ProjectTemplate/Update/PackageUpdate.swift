@@ -111,12 +111,20 @@ struct PackageUpdate {
         return (moved, movedFrom)
     }
 
-    /// The plan against `theirs`.
-    func plan(theirs: FileTree, merging: any Merging = GitMerge()) throws(GenerationError) -> UpdatePlan {
+    /// The plan against `theirs`; `files` are the package's (where a file you moved may be).
+    func plan(
+        theirs: FileTree, files: [String], merging: any Merging = GitMerge()
+    ) throws(GenerationError)
+        -> UpdatePlan
+    {
         let (base, movedFrom) = try movedBase(theirs: theirs)
         return try UpdatePlan(
             base: base, theirs: theirs, movedFrom: movedFrom, keep: lock.keep, yours: read, merging: merging,
-            labels: labels)
+            labels: labels,
+            ownFiles: files.filter {
+                self.base[$0] == nil && base[$0] == nil && !$0.hasPrefix(TemplateLock.folder + "/")
+                    && $0 != TemplateLock.file
+            })
     }
 
     /// The package's file at `path`: `nil` when there is none, a failure when it is not text.

@@ -12,7 +12,7 @@ import DependencyRule
 /// | 4 | – | Y | T | Y ≠ T | keep Y; T as git's other side | `conflict (both added)` |
 /// | 5 | B | – | – | | nothing | — |
 /// | 6 | B | – | T | T = B | nothing | — |
-/// | 7 | B | – | T | T ≠ B | not restored | `yours (deleted by you, changed by the kit)` |
+/// | 7 | B | – | T | T ≠ B | not restored, or, when you moved it, rows 11 to 13 where it is | `yours (deleted by you, changed by the kit)`, or `… (where you moved …)` |
 /// | 8 | B | Y | – | Y = B | delete | `deleted` |
 /// | 9 | B | Y | – | Y ≠ B | keep Y | `conflict (deleted by the kit, changed by you)` |
 /// | 10 | B | Y | T | T = B | nothing | — |
@@ -21,7 +21,9 @@ import DependencyRule
 /// | 13 | B | Y | T | otherwise | three-way merge | `merged` / `conflict (N hunks)` |
 ///
 /// A file the kit moved (``TemplateMoves``) is one file: its base and yours are read at the old
-/// path, and the result is written at the new one. A path that matches `keep`, or a decision
+/// path, and the result is written at the new one. A file you moved is found by
+/// ``movedByYou(_:base:among:yours:)`` among your own files: its base and theirs are the generated
+/// path's, yours and the result where you put it. A path that matches `keep`, or a decision
 /// record (written once), is never changed after it exists (`kept`). The graph block of
 /// `Docs/Architecture.md` is derived, not merged: it is masked in all three, and the result takes
 /// theirs when yours is the base's, else keeps yours. Whatever the rows, the new base is theirs.
@@ -38,6 +40,9 @@ struct UpdatePlan: Sendable {
         /// For a conflict, the three sides, for git's index (stages 1, 2 and 3); a side the
         /// conflict lacks is `nil`.
         var sides: Sides? = nil
+        /// The generated path of a file you moved to `path` yourself (same name, mostly the same
+        /// lines): the kit's change to it followed it there.
+        var movedByYouFrom: String? = nil
 
         /// Where the file is once the update is done: `path`, or, for a file left as yours that
         /// the kit moved, where yours is.
@@ -149,12 +154,16 @@ struct UpdatePlan: Sendable {
     ///   - yours: reads the package's file at a path: `nil` when there is none; `.failure` when
     ///     it is not UTF-8 text.
     ///   - keep: the lock's `keep` patterns.
+    ///   - ownFiles: the package's files the base does not know: where a file you moved may be.
     init(
         base: FileTree, theirs: FileTree, movedFrom: [String: String], keep: [String],
-        yours: (String) -> Result<String, GenerationError>?, merging: any Merging, labels: MergeLabels
+        yours: (String) -> Result<String, GenerationError>?, merging: any Merging, labels: MergeLabels,
+        ownFiles: [String] = []
     ) throws(GenerationError) {
         var steps: [Step] = []
         var redraw = false
+        // Files of yours taken for moved generated files, each once.
+        var claimed: Set<String> = []
         // A moved file's old path: yours there went with the move.
         let movedAway = Set(movedFrom.values)
         let paths = Set(base.paths).union(theirs.paths).sorted()
@@ -178,7 +187,7 @@ struct UpdatePlan: Sendable {
                 continue
             }
             let kept = Self.matches(path, keep) || (Self.matches(path, [Self.writtenOnce]) && b != nil)
-            let step: Step?
+            var step: Step?
             switch (b, y, t) {
             case (nil, nil, let t?): step = Step(path: path, movedFrom: nil, action: .added, result: t)
             case (nil, _?, nil), (_?, nil, nil), (nil, nil, nil): step = nil
@@ -195,7 +204,24 @@ struct UpdatePlan: Sendable {
                         sides: Sides(base: nil, yours: y, theirs: t))
                 }
             case (let b?, nil, let t?):
-                step = Self.same(t, b) ? nil : Step(path: path, movedFrom: old, action: .notRestored, result: nil)
+                if Self.same(t, b) {
+                    step = nil
+                } else if !kept,
+                    let (moved, y) = Self.movedByYou(
+                        source, base: b, among: ownFiles.filter { theirs[$0] == nil && !claimed.contains($0) },
+                        yours: yours)
+                {
+                    // You moved it: the kit's change follows it, merged there.
+                    claimed.insert(moved)
+                    step = try Self.step(
+                        path: moved, old: nil, b: b, y: y, t: t,
+                        merged: { () throws(GenerationError) in
+                            try merging.merge(yours: y, base: b, theirs: t, labels: labels)
+                        })
+                    step?.movedByYouFrom = source
+                } else {
+                    step = Step(path: path, movedFrom: old, action: .notRestored, result: nil)
+                }
             case (let b?, let y?, nil):
                 if kept {
                     step = Step(path: path, movedFrom: old, action: .kept, result: nil)
@@ -230,6 +256,29 @@ struct UpdatePlan: Sendable {
         self.steps = steps
         newBase = theirs
         graphNeedsRedraw = redraw
+    }
+
+    /// The one file of `candidates` that is the generated file `path` moved by you: the same
+    /// file name, and at least half of the lines the longer of it and `base` has (blank lines
+    /// aside) in common; `nil` when none is, or more than one.
+    static func movedByYou(
+        _ path: String, base: String, among candidates: [String],
+        yours: (String) -> Result<String, GenerationError>?
+    ) -> (path: String, text: String)? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        func lines(_ text: String) -> Set<String> {
+            Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        }
+        let baseLines = lines(base)
+        let found = candidates.compactMap { candidate -> (path: String, text: String)? in
+            guard candidate.split(separator: "/").last.map(String.init) == name,
+                case .success(let text)? = yours(candidate)
+            else { return nil }
+            let theirLines = lines(text)
+            let common = baseLines.intersection(theirLines).count
+            return common * 2 >= max(baseLines.count, theirLines.count) && common > 0 ? (candidate, text) : nil
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// Whether two texts are the same bytes (Swift's `==` would take canonically equivalent

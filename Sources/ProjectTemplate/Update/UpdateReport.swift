@@ -37,6 +37,7 @@ struct UpdateReport {
                 line += step.path
                 var notes = detail.map { [$0] } ?? []
                 if let old = step.movedFrom { notes.insert("moved from \(old)", at: 0) }
+                if let old = step.movedByYouFrom { notes.insert("where you moved \(old)", at: 0) }
                 if !notes.isEmpty { line += " (\(notes.joined(separator: "; ")))" }
             }
             text += line + "\n"
@@ -65,7 +66,7 @@ struct UpdateReport {
     }
 
     /// Version 1: `project`, `from` and `to` (`version`, `commit`), `dryRun`, `files` (each with
-    /// `path`, `action`, `detail`, `movedFrom`), `conflicts` (paths), `graphNeedsRedraw`.
+    /// `path`, `action`, `detail`, `movedFrom`, `movedByYouFrom`), `conflicts` (paths), `graphNeedsRedraw`.
     /// `text` as a JSON string; `null` for `nil`.
     static func jsonString(_ text: String?) -> String {
         guard let text else { return "null" }
@@ -89,7 +90,7 @@ struct UpdateReport {
             let (word, detail) = step.action.words
             let action = step.action == .moved ? "moved" : word
             return
-                "    { \"path\": \(string(step.path)), \"action\": \(string(action)), \"detail\": \(string(detail)), \"movedFrom\": \(string(step.movedFrom)) }"
+                "    { \"path\": \(string(step.path)), \"action\": \(string(action)), \"detail\": \(string(detail)), \"movedFrom\": \(string(step.movedFrom)), \"movedByYouFrom\": \(string(step.movedByYouFrom)) }"
         }
         return """
             {

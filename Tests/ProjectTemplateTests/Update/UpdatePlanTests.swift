@@ -119,6 +119,35 @@ struct UpdatePlanTests {
         #expect(plan.touchedPaths.isEmpty && plan.conflicts.isEmpty)
     }
 
+    @Test("7, moved by you: the kit's change follows a file you moved (same name, mostly the same lines)")
+    func movedByYou() throws {
+        let base = Self.tree(["Old/F.swift": Self.text()])
+        let theirs = Self.tree(["Old/F.swift": Self.text([1: "kit"])])
+        func plan(_ yours: [String: String]) throws -> UpdatePlan {
+            try UpdatePlan(
+                base: base, theirs: theirs, movedFrom: [:], keep: [], yours: { yours[$0].map { .success($0) } },
+                merging: GitMerge(), labels: Self.labels, ownFiles: yours.keys.sorted())
+        }
+        let moved = try plan(["New/F.swift": Self.text([10: "mine"])])
+        #expect(moved.steps.map(\.path) == ["New/F.swift"] && moved.steps.map(\.action) == [.merged])
+        #expect(moved.steps.first?.result == Self.text([1: "kit", 10: "mine"]))
+        #expect(moved.steps.first?.movedByYouFrom == "Old/F.swift" && moved.steps.first?.movedFrom == nil)
+        #expect(moved.touchedPaths == ["New/F.swift"], "it is written: it must hold nothing uncommitted")
+        let conflicted = try plan(["New/F.swift": Self.text([1: "mine"])])
+        #expect(conflicted.steps.map(\.action) == [.conflict(hunks: 1)])
+        #expect(
+            conflicted.steps.first?.sides
+                == .init(base: Self.text(), yours: Self.text([1: "mine"]), theirs: Self.text([1: "kit"])))
+        // Not taken for yours: another name, a file that shares too little, one of two alike.
+        let notRestored = [UpdatePlan.Step(path: "Old/F.swift", movedFrom: nil, action: .notRestored, result: nil)]
+        #expect(try plan(["New/G.swift": Self.text()]).steps == notRestored)
+        #expect(try plan(["New/F.swift": "line 1\nsomething else\nentirely\n"]).steps == notRestored)
+        #expect(try plan(["A/F.swift": Self.text(), "B/F.swift": Self.text([2: "mine"])]).steps == notRestored)
+        #expect(
+            UpdatePlan.movedByYou("Old/F.swift", base: "\n", among: ["New/F.swift"], yours: { _ in .success("\n") })
+                == nil, "no line in common")
+    }
+
     @Test("8 and 9: a file the kit removed goes when you left it, stays as a conflict when you changed it")
     func removedByTheKit() throws {
         let untouched = try Self.plan(base: Self.text(), yours: Self.text(), theirs: nil)

@@ -247,6 +247,37 @@ extension UpdateTests {
                     contentsOf: UpdateFixture.kitB.appendingPathComponent(Change.plainMoveTo), encoding: .utf8)))
     }
 
+    @Test("A file you moved yourself takes the kit's change where you put it; the old path stays gone")
+    func movedByYou() async throws {
+        let scratch = try TemporaryFolder(prefix: "update-tests")
+        defer { scratch.remove() }
+        let package = try await UpdateFixture.copyOfPackageA(in: scratch)
+        let mine = "Sources/InterfaceAdapters/Records/Storage/RecordStoreRepository.swift"
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent(mine).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try await UpdateFixture.git(["mv", Change.farFromYours, mine], in: package)
+        let url = package.appendingPathComponent(mine)
+        try Data((try String(contentsOf: url, encoding: .utf8) + "// Mine, at the bottom.\n").utf8).write(to: url)
+        try await UpdateFixture.commit(package, "Moved and edited")
+        let dry = await UpdateFixture.update(package, ["--dry-run", "--format", "json"])
+        #expect(
+            dry.output.contains(
+                #"{ "path": "\#(mine)", "action": "merged", "detail": null, "movedFrom": null, "movedByYouFrom": "\#(Change.farFromYours)" }"#
+            ), "\(dry)")
+        let run = await UpdateFixture.update(package)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains("  merged    \(mine) (where you moved \(Change.farFromYours))\n"), "\(run)")
+        #expect(!run.output.contains("not restored"), "\(run)")
+        let text = try #require(UpdateFixture.read(mine, in: package))
+        #expect(text.hasPrefix(UpdateFixture.kitLine + "\n") && text.hasSuffix("// Mine, at the bottom.\n"), "\(text)")
+        #expect(UpdateFixture.read(Change.farFromYours, in: package) == nil, "the old path is not brought back")
+        try await UpdateFixture.commit(package, "Updated")
+        let check = await UpdateFixture.update(package, ["--check"])
+        #expect(check.status == 0, "\(check)")
+        let again = await UpdateFixture.update(package)
+        #expect(again.status == 0 && again.output.contains("is up to date"), "\(again)")
+    }
+
     @Test("A package in a folder of a larger repository: the index marks its paths under the folder")
     func subfolder() async throws {
         let scratch = try TemporaryFolder(prefix: "update-tests")
