@@ -66,12 +66,8 @@ extension CleanArchitectureCommand {
         deletions.removeAll { writes[$0] != nil }
         let applier = UpdateApplier(
             root: root, stopAfter: environment["CLEAN_ARCHITECTURE_STOP_AFTER"].flatMap { Int($0) })
-        var unmerged: [UnmergedFile] = []
-        do {
-            unmerged = try git.unmergedFiles(plan.conflicts)
-        } catch {
-            report.indexProblem = error.description
-        }
+        // Before anything is written: what git's index is to list unmerged once the files are in.
+        let unmerged = try git.unmergedConflicts(plan.conflicts)
         try applier.apply(
             writes: writes, deletions: deletions, base: plan.newBase, lock: update.newLock(base: plan.newBase).text,
             unmerged: unmerged
@@ -140,28 +136,33 @@ extension CleanArchitectureCommand {
         return text
     }
 
-    /// Takes back (or finishes) an update that a killed run left in `root`, saying so.
+    /// Takes back (or finishes) an update that a killed run left in `root`, saying so; a finished
+    /// one's conflicts are marked unmerged, those still as it wrote them.
     static func recoverInterruptedUpdate(in root: URL, errors: (String) -> Void) throws {
-        for recovery in try UpdateApplier.recover(in: root) {
+        var notes: [String: String] = [:]
+        let recoveries = try UpdateApplier.recover(in: root) { folder, record in
+            do {
+                let conflicts = try record.get()
+                guard !conflicts.files.isEmpty else { return }
+                let marked = try GitWorkTree(root: root).markUnmerged(conflicts, finishing: true)
+                let left = conflicts.files.map(\.path).filter { !marked.contains($0) }
+                notes[folder] =
+                    marked.isEmpty
+                    ? "; its conflicts were resolved since (a commit was made, or the files changed): none is marked unmerged"
+                    : "; its conflicts are marked unmerged"
+                        + (left.isEmpty ? "" : ", but for \(left.joined(separator: ", ")), changed since")
+            } catch {
+                notes[folder] = "; its conflicts are not marked unmerged: \(error)"
+            }
+        }
+        for recovery in recoveries {
             switch recovery {
             case .rolledBack(let folder):
                 errors(
                     "clean-architecture: an interrupted update (\(folder)) was taken back: the package is as it was\n")
-            case .finished(let folder, let unmerged):
-                var conflicts = ""
-                if !unmerged.isEmpty {
-                    do {
-                        let marked = try GitWorkTree(root: root).markUnmerged(unmerged, onlyAsWritten: true)
-                        let changed = unmerged.map(\.path).filter { !marked.contains($0) }
-                        conflicts =
-                            "; its conflicts are marked unmerged"
-                            + (changed.isEmpty ? "" : ", but for \(changed.joined(separator: ", ")), changed since")
-                    } catch {
-                        conflicts = "; its conflicts are not marked unmerged: \(error)"
-                    }
-                }
+            case .finished(let folder):
                 errors(
-                    "clean-architecture: an interrupted update (\(folder)) had put its lock in place: it stands; 'git status' shows its changes\(conflicts)\n"
+                    "clean-architecture: an interrupted update (\(folder)) had put its lock in place: it stands; 'git status' shows its changes\(notes[folder] ?? "")\n"
                 )
             }
         }

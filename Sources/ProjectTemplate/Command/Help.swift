@@ -121,7 +121,7 @@ enum Help {
 
         A conflict keeps both sides between <<<<<<< yours … >>>>>>> kit markers and is marked
         unmerged in git's index, so 'git commit' refuses until it is resolved. Files the kit moved
-        follow its declared moves; a file you moved (same name, mostly the same lines) takes the
+        follow its declared moves; a file you moved (same name, half its lines or more) takes the
         kit's change where it is; a file you deleted is not brought back; your own files are never
         written (one where the kit now has a file stays yours, the kit's goes in git's index). It
         refuses (exit 2, nothing written) outside a git work tree, with uncommitted

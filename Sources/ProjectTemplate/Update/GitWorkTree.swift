@@ -60,59 +60,80 @@ struct GitWorkTree {
     }
 
     /// The files in the package that git tracks or could (untracked, not ignored), relative to
-    /// the root.
+    /// the root, each once.
     func files() throws(GenerationError) -> [String] {
-        try run(["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "."])
+        let listed = try run(["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "."])
             .split(separator: "\0").map(String.init)
+        // An unmerged path is listed once per stage.
+        var seen: Set<String> = []
+        return listed.filter { seen.insert($0).inserted }
+    }
+
+    /// The commit `HEAD` names; `nil` before the first commit.
+    func head() -> String? {
+        try? blob(["rev-parse", "-q", "--verify", "HEAD"])
     }
 
     /// Writes the blobs of each conflict's sides into git's object store, ready to be marked
-    /// unmerged with ``markUnmerged(_:onlyAsWritten:)``: run before the update writes anything,
-    /// while a file that is not text is still yours.
-    func unmergedFiles(_ conflicts: [UpdatePlan.Step]) throws(GenerationError) -> [UnmergedFile] {
+    /// unmerged with ``markUnmerged(_:finishing:)``: run before the update writes anything,
+    /// while a file that is not text is still yours. Bytes are stored as they are, through no
+    /// filter (line ends, LFS).
+    func unmergedConflicts(_ conflicts: [UpdatePlan.Step]) throws(GenerationError) -> UnmergedConflicts {
         func stored(_ text: String?) throws(GenerationError) -> String? {
             guard let text else { return nil }
             return try blob(["hash-object", "-w", "--stdin"], text)
         }
+        let steps = conflicts.filter { $0.sides != nil }
+        guard !steps.isEmpty else { return UnmergedConflicts(head: head(), files: []) }
+        // Their modes in the index now: "MODE BLOB STAGE\tPATH", NUL after each.
+        var modes: [String: String] = [:]
+        for entry in try run(["ls-files", "-s", "-z", "--"] + steps.map { ":(literal)" + $0.workTreePath })
+            .split(separator: "\0")
+        {
+            guard let tab = entry.firstIndex(of: "\t"), let mode = entry.split(separator: " ").first else { continue }
+            modes[String(entry[entry.index(after: tab)...])] = String(mode)
+        }
         var files: [UnmergedFile] = []
-        for step in conflicts {
+        for step in steps {
             guard let sides = step.sides else { continue }
             let yours =
                 sides.yoursIsNotText
-                ? try blob(["hash-object", "-w", "--", step.workTreePath]) : try stored(sides.yours)
+                ? try blob(["hash-object", "-w", "--no-filters", "--", step.workTreePath]) : try stored(sides.yours)
             guard let workTree = try stored(step.result) ?? yours else { continue }
             files.append(
                 UnmergedFile(
-                    path: step.workTreePath, workTree: workTree,
+                    path: step.workTreePath, workTree: workTree, mode: modes[step.workTreePath] ?? "100644",
                     stages: [try stored(sides.base), yours, try stored(sides.theirs)]))
         }
-        return files
+        return UnmergedConflicts(head: head(), files: files)
     }
 
-    /// Marks each of `files` unmerged in the index: stages 1, 2 and 3, a side the conflict lacks
-    /// left out. With `onlyAsWritten`, a file whose text is no longer the one the update wrote (a
-    /// person resolved it since) is left as it is.
+    /// Marks each of `conflicts`' files unmerged in the index: stages 1, 2 and 3, a side the
+    /// conflict lacks left out. `finishing` a killed update, it marks nothing once a commit has
+    /// been made since, and leaves a file whose bytes are no longer the ones the update wrote
+    /// (a person resolved it).
     /// - Returns: the paths marked.
     @discardableResult
-    func markUnmerged(_ files: [UnmergedFile], onlyAsWritten: Bool = false) throws(GenerationError) -> [String] {
-        var lines = ""
+    func markUnmerged(_ conflicts: UnmergedConflicts, finishing: Bool = false) throws(GenerationError) -> [String] {
+        if finishing && head() != conflicts.head { return [] }
+        var entries = ""
         var marked: [String] = []
-        for file in files {
-            if onlyAsWritten {
+        for file in conflicts.files {
+            if finishing {
                 guard FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path),
-                    try blob(["hash-object", "--", file.path]) == file.workTree
+                    try blob(["hash-object", "--no-filters", "--", file.path]) == file.workTree
                 else { continue }
             }
             let full = prefix + file.path
-            lines += "0 \(String(repeating: "0", count: 40))\t\(full)\n"
+            entries += "0 \(String(repeating: "0", count: 40))\t\(full)\0"
             for (stage, blob) in zip(1..., file.stages) {
                 guard let blob else { continue }
-                lines += "100644 \(blob) \(stage)\t\(full)\n"
+                entries += "\(file.mode) \(blob) \(stage)\t\(full)\0"
             }
             marked.append(file.path)
         }
         guard !marked.isEmpty else { return [] }
-        _ = try run(["update-index", "--index-info"], input: lines)
+        _ = try run(["update-index", "-z", "--index-info"], input: entries)
         return marked
     }
 

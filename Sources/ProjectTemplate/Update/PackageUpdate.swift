@@ -123,8 +123,14 @@ struct PackageUpdate {
             labels: labels,
             ownFiles: files.filter {
                 self.base[$0] == nil && base[$0] == nil && !$0.hasPrefix(TemplateLock.folder + "/")
-                    && $0 != TemplateLock.file
+                    && $0 != TemplateLock.file && !isLink($0)
             })
+    }
+
+    /// Whether the package's `path` is a symbolic link (a link is never taken for a moved file).
+    private func isLink(_ path: String) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
+        return attributes?[.type] as? FileAttributeType == .typeSymbolicLink
     }
 
     /// The package's file at `path`: `nil` when there is none, a failure when it is not text.
@@ -143,7 +149,9 @@ struct PackageUpdate {
     func markersLeft() -> [String] {
         base.paths.filter { path in
             guard case .success(let text)? = read(path) else { return false }
-            return text.split(separator: "\n").contains { line in Self.markers.contains { line.hasPrefix($0) } }
+            return text.split(whereSeparator: \.isNewline).contains { line in
+                Self.markers.contains { line.hasPrefix($0) }
+            }
         }
     }
 }

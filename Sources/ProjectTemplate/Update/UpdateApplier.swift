@@ -36,9 +36,9 @@ struct UpdateApplier {
     enum Recovery: Equatable {
         /// The update had not reached its commit point: the package is as it was before it.
         case rolledBack(String)
-        /// The lock was in place: the update stands; its leftovers are gone; `unmerged` are its
-        /// conflicts, which may not be marked in git's index yet.
-        case finished(String, unmerged: [UnmergedFile])
+        /// The lock was in place: the update stands (its conflicts handed to be marked); its
+        /// leftovers are gone.
+        case finished(String)
     }
 
     /// The prefix of a staging folder's name, in ``TemplateLock/folder``.
@@ -47,12 +47,13 @@ struct UpdateApplier {
     static let unmergedFile = "unmerged.json"
 
     /// Writes `writes` (new texts by path), deletes `deletions`, replaces the base with `base` and
-    /// the lock with `lock`, then calls `markUnmerged` with `unmerged`, as described above.
+    /// the lock with `lock`, then calls `markUnmerged` with `unmerged` before it removes the
+    /// staging folder, as described above.
     /// - Throws: ``GenerationError`` when a step fails (everything taken back first), or
     ///   ``Interrupted`` when a signal came (likewise).
     func apply(
-        writes: FileTree, deletions: [String], base: FileTree, lock: String, unmerged: [UnmergedFile],
-        markUnmerged: ([UnmergedFile]) -> Void
+        writes: FileTree, deletions: [String], base: FileTree, lock: String, unmerged: UnmergedConflicts,
+        markUnmerged: (UnmergedConflicts) -> Void
     ) throws {
         let folder = root.appendingPathComponent(TemplateLock.folder)
         let staging = folder.appendingPathComponent(Self.stagingPrefix + UUID().uuidString.prefix(8).lowercased())
@@ -123,9 +124,13 @@ struct UpdateApplier {
         }
     }
 
-    /// Takes back, or finishes, an update a killed run left in `root`'s lock folder.
+    /// Takes back, or finishes, an update a killed run left in `root`'s lock folder. Finishing
+    /// one, it hands its conflicts (or why it cannot) to `markUnmerged` with the folder's path
+    /// before it removes the folder, so that a run killed while marking leaves them to the next.
     /// - Returns: what was done, one entry per folder found (none, normally).
-    static func recover(in root: URL) throws(GenerationError) -> [Recovery] {
+    static func recover(
+        in root: URL, markUnmerged: (String, Result<UnmergedConflicts, GenerationError>) -> Void
+    ) throws(GenerationError) -> [Recovery] {
         let folder = root.appendingPathComponent(TemplateLock.folder)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasPrefix(stagingPrefix) }.sorted()
@@ -139,14 +144,23 @@ struct UpdateApplier {
                 done.append(.rolledBack(staging.path))
             } else {
                 try? journal.load()
-                let unmerged =
-                    (try? Data(contentsOf: staging.appendingPathComponent(unmergedFile)))
-                    .flatMap { try? JSONDecoder().decode([UnmergedFile].self, from: $0) } ?? []
+                markUnmerged(staging.path, readConflicts(in: staging))
                 journal.finish()
-                done.append(.finished(staging.path, unmerged: unmerged))
+                done.append(.finished(staging.path))
             }
         }
         return done
+    }
+
+    /// The conflicts staged in `staging`.
+    private static func readConflicts(in staging: URL) -> Result<UnmergedConflicts, GenerationError> {
+        let file = staging.appendingPathComponent(unmergedFile)
+        do {
+            return .success(try JSONDecoder().decode(UnmergedConflicts.self, from: Data(contentsOf: file)))
+        } catch {
+            return .failure(
+                GenerationError("cannot read its record of them, \(file.path): \(TreeWriter.reason(error))"))
+        }
     }
 }
 

@@ -22,7 +22,7 @@ import DependencyRule
 ///
 /// A file the kit moved (``TemplateMoves``) is one file: its base and yours are read at the old
 /// path, and the result is written at the new one. A file you moved is found by
-/// ``movedByYou(_:base:among:yours:)`` among your own files: its base and theirs are the generated
+/// ``movesByYou(_:among:yours:)`` among your own files: its base and theirs are the generated
 /// path's, yours and the result where you put it. A path that matches `keep`, or a decision
 /// record (written once), is never changed after it exists (`kept`). The graph block of
 /// `Docs/Architecture.md` is derived, not merged: it is masked in all three, and the result takes
@@ -162,11 +162,21 @@ struct UpdatePlan: Sendable {
     ) throws(GenerationError) {
         var steps: [Step] = []
         var redraw = false
-        // Files of yours taken for moved generated files, each once.
-        var claimed: Set<String> = []
         // A moved file's old path: yours there went with the move.
         let movedAway = Set(movedFrom.values)
         let paths = Set(base.paths).union(theirs.paths).sorted()
+        // Row 7's files (yours gone, the kit's changed) that you moved: found first, as a whole.
+        var gone: [String: (source: String, base: String)] = [:]
+        for path in paths {
+            let source = movedFrom[path] ?? path
+            guard let b = base[path], let t = theirs[path], !Self.same(b, t),
+                movedAway.contains(path) && movedFrom[path] == nil || yours(source) == nil,
+                !Self.matches(path, keep), !(Self.matches(path, [Self.writtenOnce]))
+            else { continue }
+            gone[path] = (source, b)
+        }
+        let moves = Self.movesByYou(
+            gone, among: ownFiles.filter { theirs[$0] == nil && !Self.matches($0, keep) }, yours: yours)
         for path in paths {
             let old = movedFrom[path]
             let source = old ?? path
@@ -206,13 +216,8 @@ struct UpdatePlan: Sendable {
             case (let b?, nil, let t?):
                 if Self.same(t, b) {
                     step = nil
-                } else if !kept,
-                    let (moved, y) = Self.movedByYou(
-                        source, base: b, among: ownFiles.filter { theirs[$0] == nil && !claimed.contains($0) },
-                        yours: yours)
-                {
+                } else if let (moved, y) = moves[path] {
                     // You moved it: the kit's change follows it, merged there.
-                    claimed.insert(moved)
                     step = try Self.step(
                         path: moved, old: nil, b: b, y: y, t: t,
                         merged: { () throws(GenerationError) in
@@ -258,27 +263,43 @@ struct UpdatePlan: Sendable {
         graphNeedsRedraw = redraw
     }
 
-    /// The one file of `candidates` that is the generated file `path` moved by you: the same
-    /// file name, and at least half of the lines the longer of it and `base` has (blank lines
-    /// aside) in common; `nil` when none is, or more than one.
-    static func movedByYou(
-        _ path: String, base: String, among candidates: [String],
+    /// The files of yours among `candidates` that are generated files you moved, by the
+    /// generated path: for each of `gone` (its path, where yours was read, and its base), the
+    /// candidate with the same file name that ``resembles(_:_:)`` its base, when it is the only
+    /// one, and that generated file the only one it resembles.
+    static func movesByYou(
+        _ gone: [String: (source: String, base: String)], among candidates: [String],
         yours: (String) -> Result<String, GenerationError>?
-    ) -> (path: String, text: String)? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+    ) -> [String: (path: String, text: String)] {
+        func name(_ path: String) -> Substring { path.split(separator: "/").last ?? path[...] }
+        var byName: [Substring: [String]] = [:]
+        for candidate in candidates { byName[name(candidate), default: []].append(candidate) }
+        var found: [String: [(path: String, text: String)]] = [:]
+        var claims: [String: Int] = [:]
+        for (path, file) in gone {
+            for candidate in byName[name(file.source)] ?? [] {
+                guard case .success(let text)? = yours(candidate), resembles(text, file.base) else { continue }
+                found[path, default: []].append((candidate, text))
+                claims[candidate, default: 0] += 1
+            }
+        }
+        return found.compactMapValues { matches in
+            matches.count == 1 && claims[matches[0].path] == 1 ? matches[0] : nil
+        }
+    }
+
+    /// Whether `text` is `base` moved (and maybe edited): they have at least three lines in common
+    /// and at least half of the longer one's, counting lines with a letter or a digit (braces and
+    /// blank lines say nothing), whatever their line ends and indentation.
+    static func resembles(_ text: String, _ base: String) -> Bool {
         func lines(_ text: String) -> Set<String> {
-            Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+            Set(
+                text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { $0.contains { $0.isLetter || $0.isNumber } })
         }
-        let baseLines = lines(base)
-        let found = candidates.compactMap { candidate -> (path: String, text: String)? in
-            guard candidate.split(separator: "/").last.map(String.init) == name,
-                case .success(let text)? = yours(candidate)
-            else { return nil }
-            let theirLines = lines(text)
-            let common = baseLines.intersection(theirLines).count
-            return common * 2 >= max(baseLines.count, theirLines.count) && common > 0 ? (candidate, text) : nil
-        }
-        return found.count == 1 ? found[0] : nil
+        let (mine, theirs) = (lines(text), lines(base))
+        let common = mine.intersection(theirs).count
+        return common >= 3 && common * 2 >= max(mine.count, theirs.count)
     }
 
     /// Whether two texts are the same bytes (Swift's `==` would take canonically equivalent

@@ -52,9 +52,9 @@ struct GitWorkTreeTests {
         let step = UpdatePlan.Step(
             path: "F", movedFrom: nil, action: .conflict(hunks: 1), result: "<<<<<<< yours\nmine\n",
             sides: .init(base: "base\n", yours: "mine\n", theirs: "kit\n"))
-        let files = try git.unmergedFiles([step])
+        let conflicts = try git.unmergedConflicts([step])
         try Data("<<<<<<< yours\nmine\n".utf8).write(to: root.appendingPathComponent("F"))
-        #expect(try git.markUnmerged(files) == ["F"])
+        #expect(try git.markUnmerged(conflicts) == ["F"])
         let expected = try await Self.blobs(
             ["1": Data("base\n".utf8), "2": Data("mine\n".utf8), "3": Data("kit\n".utf8)], in: scratch)
         #expect(try await Self.stages("F", in: root) == expected)
@@ -72,30 +72,83 @@ struct GitWorkTreeTests {
         let step = UpdatePlan.Step(
             path: "F", movedFrom: nil, action: .conflictUnmergeable("not text"), result: nil,
             sides: .init(base: "Cafe\n", yours: nil, theirs: nil, yoursIsNotText: true))
-        #expect(try git.markUnmerged(try git.unmergedFiles([step])) == ["F"])
+        #expect(try git.markUnmerged(try git.unmergedConflicts([step])) == ["F"])
         let expected = try await Self.blobs(["1": Data("Cafe\n".utf8), "2": latin1], in: scratch)
         #expect(try await Self.stages("F", in: root) == expected)
         let status = try await UpdateFixture.git(["status", "--porcelain"], in: root)
         #expect(status == "UD F\n", "deleted by the kit, changed by you: \(status)")
     }
 
-    @Test("Finishing a killed update marks only the conflicts still as it wrote them")
-    func onlyAsWritten() async throws {
+    @Test("Finishing a killed update marks only the conflicts still as it wrote them, and none after a commit")
+    func finishing() async throws {
         let scratch = try TemporaryFolder(prefix: "git-work-tree")
         defer { scratch.remove() }
-        let root = try await Self.repository(in: scratch, ["F": Data("mine\n".utf8), "G": Data("mine\n".utf8)])
+        let root = try await Self.repository(
+            in: scratch, ["F": Data("mine\n".utf8), "G": Data("mine\n".utf8), "H": Data("mine\n".utf8)])
         let git = try GitWorkTree(root: root)
-        let steps = ["F", "G", "H"].map { path in
+        let steps = ["F", "G", "H", "I"].map { path in
             UpdatePlan.Step(
                 path: path, movedFrom: nil, action: .conflictBothAdded, result: nil,
                 sides: .init(base: nil, yours: "mine\n", theirs: "kit\n"))
         }
-        let files = try git.unmergedFiles(steps)
-        // Since the update: G resolved by a person and committed; H never there.
+        let conflicts = try git.unmergedConflicts(steps)
+        // Since the update: G resolved by a person; H deleted; I never there.
         try Data("resolved\n".utf8).write(to: root.appendingPathComponent("G"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("H"))
+        #expect(try git.markUnmerged(conflicts, finishing: true) == ["F"])
+        let unmerged = try await UpdateFixture.git(["ls-files", "-u"], in: root).split(separator: "\n")
+        #expect(unmerged.map { $0.split(separator: "\t").last } == ["F", "F"], "\(unmerged)")
+        // A commit since: the person has moved on, even with F as the update wrote it.
+        try await UpdateFixture.git(["checkout", "--theirs", "--", "F"], in: root)
+        try Data("mine\n".utf8).write(to: root.appendingPathComponent("F"))
         try await UpdateFixture.commit(root, "Resolved")
-        #expect(try git.markUnmerged(files, onlyAsWritten: true) == ["F"])
-        let status = try await UpdateFixture.git(["status", "--porcelain"], in: root)
-        #expect(status == "AA F\n", "\(status)")
+        #expect(try git.markUnmerged(conflicts, finishing: true) == [])
+        #expect(try await UpdateFixture.git(["status", "--porcelain"], in: root) == "")
+    }
+
+    @Test("The index keeps the file's mode, takes any path, and lists a path once")
+    func modesAndPaths() async throws {
+        let scratch = try TemporaryFolder(prefix: "git-work-tree")
+        defer { scratch.remove() }
+        let odd = "\"quoted\" name.sh"
+        let root = try await Self.repository(in: scratch, [odd: Data("mine\n".utf8)])
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent(odd).path)
+        try await UpdateFixture.commit(root, "Executable")
+        let git = try GitWorkTree(root: root)
+        let step = UpdatePlan.Step(
+            path: odd, movedFrom: nil, action: .conflictDeletedByKit, result: nil,
+            sides: .init(base: "base\n", yours: "mine\n", theirs: nil))
+        #expect(try git.markUnmerged(try git.unmergedConflicts([step])) == [odd])
+        let stages = try await UpdateFixture.git(["ls-files", "-u", "-z"], in: root).split(separator: "\0")
+        #expect(
+            stages.count == 2 && stages.allSatisfy { $0.hasPrefix("100755 ") && $0.hasSuffix("\t" + odd) }, "\(stages)")
+        #expect(try git.files() == [odd], "an unmerged path is one file")
+    }
+
+    @Test("A git that cannot store the sides' blobs: the update is refused before it writes anything")
+    func storeFails() async throws {
+        let scratch = try TemporaryFolder(prefix: "git-work-tree")
+        defer { scratch.remove() }
+        let root = try await Self.repository(in: scratch, ["F": Data("mine\n".utf8)])
+        let fake = scratch.url.appendingPathComponent("git")
+        try Data(
+            """
+            #!/bin/sh
+            for argument in "$@"; do [ "$argument" = hash-object ] && { echo "fatal: no space left" >&2; exit 128; }; done
+            exec git "$@"
+
+            """.utf8
+        ).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let git = try GitWorkTree(root: root, git: fake.path)
+        let step = UpdatePlan.Step(
+            path: "F", movedFrom: nil, action: .conflictBothAdded, result: nil,
+            sides: .init(base: nil, yours: "mine\n", theirs: "kit\n"))
+        #expect {
+            try git.unmergedConflicts([step])
+        } throws: { error in
+            "\(error)" == "'\(fake.path) hash-object' failed in \(root.path): fatal: no space left"
+        }
     }
 }

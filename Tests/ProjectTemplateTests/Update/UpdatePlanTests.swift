@@ -121,12 +121,15 @@ struct UpdatePlanTests {
 
     @Test("7, moved by you: the kit's change follows a file you moved (same name, mostly the same lines)")
     func movedByYou() throws {
-        let base = Self.tree(["Old/F.swift": Self.text()])
-        let theirs = Self.tree(["Old/F.swift": Self.text([1: "kit"])])
-        func plan(_ yours: [String: String]) throws -> UpdatePlan {
+        func plan(
+            _ yours: [String: String], base: [String: String] = ["Old/F.swift": Self.text()], keep: [String] = []
+        )
+            throws -> UpdatePlan
+        {
             try UpdatePlan(
-                base: base, theirs: theirs, movedFrom: [:], keep: [], yours: { yours[$0].map { .success($0) } },
-                merging: GitMerge(), labels: Self.labels, ownFiles: yours.keys.sorted())
+                base: Self.tree(base), theirs: Self.tree(base.mapValues { _ in Self.text([1: "kit"]) }),
+                movedFrom: [:], keep: keep, yours: { yours[$0].map { .success($0) } }, merging: GitMerge(),
+                labels: Self.labels, ownFiles: yours.keys.sorted())
         }
         let moved = try plan(["New/F.swift": Self.text([10: "mine"])])
         #expect(moved.steps.map(\.path) == ["New/F.swift"] && moved.steps.map(\.action) == [.merged])
@@ -138,14 +141,22 @@ struct UpdatePlanTests {
         #expect(
             conflicted.steps.first?.sides
                 == .init(base: Self.text(), yours: Self.text([1: "mine"]), theirs: Self.text([1: "kit"])))
-        // Not taken for yours: another name, a file that shares too little, one of two alike.
+        let crlf = try plan(["New/F.swift": Self.text().replacing("\n", with: "\r\n")])
+        #expect(crlf.steps.map(\.path) == ["New/F.swift"], "line ends do not hide a move")
+        // Not taken for yours: another name; a file that shares too little; one of two alike; one
+        // that two generated files of the same name resemble; one under keep.
         let notRestored = [UpdatePlan.Step(path: "Old/F.swift", movedFrom: nil, action: .notRestored, result: nil)]
         #expect(try plan(["New/G.swift": Self.text()]).steps == notRestored)
         #expect(try plan(["New/F.swift": "line 1\nsomething else\nentirely\n"]).steps == notRestored)
         #expect(try plan(["A/F.swift": Self.text(), "B/F.swift": Self.text([2: "mine"])]).steps == notRestored)
-        #expect(
-            UpdatePlan.movedByYou("Old/F.swift", base: "\n", among: ["New/F.swift"], yours: { _ in .success("\n") })
-                == nil, "no line in common")
+        let twoGone = try plan(
+            ["New/F.swift": Self.text()], base: ["Old/F.swift": Self.text(), "Other/F.swift": Self.text()])
+        #expect(twoGone.steps.map(\.action) == [.notRestored, .notRestored])
+        #expect(try plan(["Mine/F.swift": Self.text()], keep: ["Mine/**"]).steps == notRestored)
+        // What resembles: three lines in common at least, half the longer's; braces say nothing.
+        #expect(UpdatePlan.resembles("a\nb\nc\n", "a\nb\nc\nd\ne\nf\n"))
+        #expect(!UpdatePlan.resembles("a\nb\nc\n", "a\nb\nc\nd\ne\nf\ng\n"))
+        #expect(!UpdatePlan.resembles("a\nb\n}\n}\n", "a\nb\n}\n}\n"), "two lines that say something")
     }
 
     @Test("8 and 9: a file the kit removed goes when you left it, stays as a conflict when you changed it")

@@ -110,13 +110,14 @@ struct UpdateRefusalTests {
             try write("// mine, not committed\n", to: Change.added, in: $0)
         },
         Spoiler(
-            "markers left by an earlier update",
+            "markers left by an earlier update, in a file with CRLF line ends",
             message: { _ in
                 "conflict markers from an earlier update remain in Sources/Entities/Book/Book.swift: resolve them and commit first"
             }
         ) {
             let url = $0.appendingPathComponent("Sources/Entities/Book/Book.swift")
-            try Data(("<<<<<<< yours\n" + (try String(contentsOf: url, encoding: .utf8))).utf8).write(to: url)
+            let text = "// Mine.\n<<<<<<< yours\n" + (try String(contentsOf: url, encoding: .utf8))
+            try Data(text.replacing("\n", with: "\r\n").utf8).write(to: url)
             try await UpdateFixture.commit($0, "Markers")
         },
     ]

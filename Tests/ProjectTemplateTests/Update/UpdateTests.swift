@@ -258,6 +258,11 @@ extension UpdateTests {
         try await UpdateFixture.git(["mv", Change.farFromYours, mine], in: package)
         let url = package.appendingPathComponent(mine)
         try Data((try String(contentsOf: url, encoding: .utf8) + "// Mine, at the bottom.\n").utf8).write(to: url)
+        // A link of the same name to it is not a second candidate.
+        let link = package.appendingPathComponent("Links/RecordStoreRepository.swift")
+        try FileManager.default.createDirectory(
+            at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../" + mine)
         try await UpdateFixture.commit(package, "Moved and edited")
         let dry = await UpdateFixture.update(package, ["--dry-run", "--format", "json"])
         #expect(
