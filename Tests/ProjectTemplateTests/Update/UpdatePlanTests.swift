@@ -141,6 +141,14 @@ struct UpdatePlanTests {
         #expect(
             conflicted.steps.first?.sides
                 == .init(base: Self.text(), yours: Self.text([1: "mine"]), theirs: Self.text([1: "kit"])))
+        // The kit moved it too (its base already at the kit's new path): yours is still found.
+        let both = try UpdatePlan(
+            base: Self.tree(["Kit/F.swift": Self.text()]), theirs: Self.tree(["Kit/F.swift": Self.text([1: "kit"])]),
+            movedFrom: ["Kit/F.swift": "Old/F.swift"], keep: [],
+            yours: { $0 == "Mine/F.swift" ? .success(Self.text([10: "mine"])) : nil }, merging: GitMerge(),
+            labels: Self.labels, ownFiles: ["Mine/F.swift"])
+        #expect(both.steps.map(\.path) == ["Mine/F.swift"] && both.steps.first?.movedByYouFrom == "Old/F.swift")
+        #expect(both.steps.first?.result == Self.text([1: "kit", 10: "mine"]) && both.touchedPaths == ["Mine/F.swift"])
         let crlf = try plan(["New/F.swift": Self.text().replacing("\n", with: "\r\n")])
         #expect(crlf.steps.map(\.path) == ["New/F.swift"], "line ends do not hide a move")
         // Not taken for yours: another name; a file that shares too little; one of two alike; one
