@@ -48,18 +48,23 @@ struct KitIdentityTests {
         try #require(outcome.status == 0, "\(outcome)")
     }
 
+    /// Makes `kit` a repository of its own, committed, with an SSH origin; returns its commit.
+    func committed(_ kit: KitSource) async throws -> String {
+        try await git(["init", "-q"], in: kit.root)
+        try await git(["add", "-A"], in: kit.root)
+        try await git(["commit", "-qm", "kit"], in: kit.root)
+        try await git(["remote", "add", "origin", "git@github.com:acme/Kit.git"], in: kit.root)
+        let head = try await ChildProcess.run(["git", "-C", kit.root.path, "rev-parse", "HEAD"])
+        return head.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     @Test("A source checkout: the commit, whether its files changed, and its origin as a web address")
     func checkout() async throws {
         let scratch = try TemporaryFolder(prefix: "kit-identity")
         defer { scratch.remove() }
         let kit = try Self.fakeKit(in: scratch)
         #expect(try await identity(kit) == KitIdentity(version: "1.2.3"), "no git: the version")
-        try await git(["init", "-q"], in: kit.root)
-        try await git(["add", "-A"], in: kit.root)
-        try await git(["commit", "-qm", "kit"], in: kit.root)
-        try await git(["remote", "add", "origin", "git@github.com:acme/Kit.git"], in: kit.root)
-        let head = try await ChildProcess.run(["git", "-C", kit.root.path, "rev-parse", "HEAD"])
-        let commit = head.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let commit = try await committed(kit)
         let found = try await identity(kit)
         #expect(
             found == KitIdentity(version: "1.2.3", commit: commit, repository: "https://github.com/acme/Kit"),
@@ -73,12 +78,7 @@ struct KitIdentityTests {
         let scratch = try TemporaryFolder(prefix: "kit-identity")
         defer { scratch.remove() }
         let kit = try Self.fakeKit(in: scratch)
-        try await git(["init", "-q"], in: kit.root)
-        try await git(["add", "-A"], in: kit.root)
-        try await git(["commit", "-qm", "kit"], in: kit.root)
-        try await git(["remote", "add", "origin", "git@github.com:acme/Kit.git"], in: kit.root)
-        let head = try await ChildProcess.run(["git", "-C", kit.root.path, "rev-parse", "HEAD"])
-        let commit = head.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let commit = try await committed(kit)
         let text = await runTemplate(["kit", "--kit-path", kit.root.path], in: scratch.url)
         #expect(
             text.status == 0

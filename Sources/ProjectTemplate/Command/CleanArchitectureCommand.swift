@@ -107,10 +107,10 @@ public enum CleanArchitectureCommand {
             try PackageRender.finish(tree, in: staging, kit: kit)
             // The base is what was written, byte for byte; the lock, with its digest, goes beside it.
             let written = try PackageRender.read(staging)
-            try PackageRender.write(PackageRender.base(of: written), into: staging)
+            try TreeWriter.write(PackageRender.base(of: written), into: staging)
             var recorded = lock
             recorded.base = TemplateLock.digest(of: written)
-            try PackageRender.write(FileTree([TemplateLock.file: recorded.text]), into: staging)
+            try TreeWriter.write(FileTree([TemplateLock.file: recorded.text]), into: staging)
         }
         let contents =
             options.example == .league
@@ -204,7 +204,7 @@ public enum CleanArchitectureCommand {
             }
             lock.features.append(.init(name: name.typeName, kit: recordedVersion))
             lock.base = TemplateLock.digest(of: base)
-            try PackageRender.write(FileTree([TemplateLock.file: lock.text]), into: staging)
+            try TreeWriter.write(FileTree([TemplateLock.file: lock.text]), into: staging)
         }
         output("Added the feature \(name.typeName) to \(generator.root.path): \(tree.paths.count) new files.\n")
         for path in tree.paths { output("  \(path)\n") }

@@ -164,10 +164,7 @@ enum Request: Equatable {
                 self = .help(Help.update)
                 return
             }
-            guard ["text", "json"].contains(format) else {
-                throw UsageError(message: "--format must be text or json, not '\(format)'")
-            }
-            options.json = format == "json"
+            options.json = try Self.isJSON(format)
             guard !options.diff || options.dryRun else { throw UsageError(message: "--diff goes with --dry-run") }
             guard !(options.diff && options.json) else {
                 throw UsageError(message: "--diff prints text: not with --format json")
@@ -232,14 +229,19 @@ enum Request: Equatable {
                 self = .help(Help.kit)
                 return
             }
-            guard ["text", "json"].contains(format) else {
-                throw UsageError(message: "--format must be text or json, not '\(format)'")
-            }
-            options.json = format == "json"
+            options.json = try Self.isJSON(format)
             self = .kit(options)
         default:
             throw UsageError(message: "unknown command '\(first)': use new, add feature, update, adopt or kit")
         }
+    }
+
+    /// Whether `--format`'s value asks for JSON (else text).
+    static func isJSON(_ format: String) throws(UsageError) -> Bool {
+        guard ["text", "json"].contains(format) else {
+            throw UsageError(message: "--format must be text or json, not '\(format)'")
+        }
+        return format == "json"
     }
 
     /// `--example`'s value.

@@ -38,7 +38,7 @@ public struct TreeWriter: Sendable {
         Interruption.shared.removeOnInterrupt(staging)
         defer { Interruption.shared.keep(staging) }
         do throws(GenerationError) {
-            try write(tree, into: staging)
+            try Self.write(tree, into: staging)
             try finish(staging)
             do {
                 // Fails if something took the name meanwhile: nothing is replaced.
@@ -171,7 +171,7 @@ public struct TreeWriter: Sendable {
             try? FileManager.default.removeItem(at: staging)
             Interruption.shared.keep(staging)
         }
-        try write(tree, into: staging)
+        try Self.write(tree, into: staging)
         try finish(staging)
         var placed: [Placement] = []
         do throws(GenerationError) {
@@ -238,7 +238,8 @@ public struct TreeWriter: Sendable {
         }
     }
 
-    private func write(_ tree: FileTree, into folder: URL) throws(GenerationError) {
+    /// Writes `tree` below `folder`, replacing what is there.
+    static func write(_ tree: FileTree, into folder: URL) throws(GenerationError) {
         for path in tree.paths {
             let url = folder.appendingPathComponent(path)
             do {

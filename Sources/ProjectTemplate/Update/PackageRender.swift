@@ -31,7 +31,7 @@ struct PackageRender {
     /// each feature's, in the lock's order.
     func write(into folder: URL) throws(GenerationError) -> FileTree {
         let tree = try generator().files()
-        try Self.write(tree, into: folder)
+        try TreeWriter.write(tree, into: folder)
         try Self.finish(tree, in: folder, kit: kit)
         for feature in lock.features {
             let name: FeatureName
@@ -43,8 +43,8 @@ struct PackageRender {
             let generator = try FeatureGenerator(name: name, packagePath: folder, kit: kit)
             let files = try generator.files()
             let edits = try generator.edits()
-            try Self.write(files, into: folder)
-            try Self.write(edits, into: folder)
+            try TreeWriter.write(files, into: folder)
+            try TreeWriter.write(edits, into: folder)
             try SourceFormatter().format(
                 files.paths + edits.paths, in: folder, configuration: folder.appendingPathComponent(".swift-format"))
         }
@@ -78,7 +78,7 @@ struct PackageRender {
             hash.combine(files[path]!)
         }
         if let text = drawn.withLock({ $0[hash.hex] }) {
-            try write(FileTree([UpdatePlan.architecture: text]), into: package)
+            try TreeWriter.write(FileTree([UpdatePlan.architecture: text]), into: package)
             return
         }
         try drawGraphAnew(in: package)
@@ -111,20 +111,6 @@ struct PackageRender {
             throw GenerationError(
                 "cannot draw the architecture graph of the package: \(problems.trimmingCharacters(in: .whitespacesAndNewlines))"
             )
-        }
-    }
-
-    /// Writes `tree` below `folder`, replacing what is there.
-    static func write(_ tree: FileTree, into folder: URL) throws(GenerationError) {
-        for path in tree.paths {
-            let url = folder.appendingPathComponent(path)
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(tree[path]!.utf8).write(to: url)
-            } catch {
-                throw GenerationError("cannot write \(url.path): \(TreeWriter.reason(error))")
-            }
         }
     }
 

@@ -64,8 +64,8 @@ struct UpdateApplier {
             try Data(lock.utf8).write(to: staging.appendingPathComponent("lock"))
             try JSONEncoder().encode(unmerged).write(to: staging.appendingPathComponent(Self.unmergedFile))
             try Data().write(to: staging.appendingPathComponent("journal"))
-            try PackageRender.write(writes, into: staging.appendingPathComponent("files"))
-            try PackageRender.write(base, into: staging.appendingPathComponent("base"))
+            try TreeWriter.write(writes, into: staging.appendingPathComponent("files"))
+            try TreeWriter.write(base, into: staging.appendingPathComponent("base"))
             try FileManager.default.createDirectory(
                 at: staging.appendingPathComponent("undo"), withIntermediateDirectories: true)
         } catch {
