@@ -193,24 +193,24 @@ extension CleanArchitectureCommand {
         }
         let rendered = try PackageRender(kit: kit, lock: found.lock).write(
             into: URL(fileURLWithPath: scratch.path).appendingPathComponent("package"))
-        // Only what the package has: a file the kit has since added arrives with the next update.
-        var base = FileTree()
-        for path in rendered.paths where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
-        {
-            base[path] = rendered[path]
-        }
+        // All of it, also what the package lacks: a file you deleted or moved is not brought back
+        // by the next update; one the kit added since stays yours to take, as every other gap.
+        let base = rendered
         var lock = found.lock
         lock.base = TemplateLock.digest(of: base)
         var written = PackageRender.base(of: base)
         written[TemplateLock.file] = lock.text
+        let lacking = base.paths.filter {
+            !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+        }
         let differing = base.paths.filter { path in
-            FileManager.default.contents(atPath: root.appendingPathComponent(path).path) != Data(base[path]!.utf8)
+            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+                return false
+            }
+            return data != Data(base[path]!.utf8)
         }
         output(found.summary)
-        let missing = rendered.paths.count - base.paths.count
-        let count =
-            "the pristine copy of \(base.paths.count) files in \(TemplateLock.baseFolder)/"
-            + (missing == 0 ? "" : " (\(missing) the package lacks are left out: the next update adds them)")
+        let count = "the pristine copy of \(base.paths.count) files in \(TemplateLock.baseFolder)/"
         if options.dryRun {
             output("Would write \(TemplateLock.file) and \(count).\n")
         } else {
@@ -222,5 +222,10 @@ extension CleanArchitectureCommand {
             \(differing.count == 1 ? "1 of your files differs" : "\(differing.count) of your files differ") from that copy: your edits, and the kit's changes since the package was made, which are yours to take by hand ('diff -ru \(TemplateLock.baseFolder) .'). From now on, 'clean-architecture update' takes each later kit's changes.
 
             """)
+        if !lacking.isEmpty {
+            output(
+                "The package lacks \(lacking.count == 1 ? "1 of its files" : "\(lacking.count) of its files") (deleted or moved by you, or added by the kit since; 'update' will not bring them back):\n"
+                    + lacking.map { "  \($0)\n" }.joined())
+        }
     }
 }

@@ -14,7 +14,8 @@ struct FeatureRecording {
     ///   - registration: the package's list of features, relative to `root`, when it has one.
     ///   - kitVersion: the installed kit's version.
     /// - Throws: ``GenerationError`` when the installed kit is newer than the package's (its
-    ///   slice may use kit code the package does not have yet), or the base lacks the list.
+    ///   slice may use kit code the package does not have yet) or older (its slice may lack what
+    ///   the package's kit changed), or the base lacks the list.
     init(
         lock: TemplateLock, feature: FeatureName, files: FileTree, registration: String?, root: URL,
         kitVersion: String
@@ -22,6 +23,11 @@ struct FeatureRecording {
         if KitIdentity.compare(kitVersion, lock.kit.version) == .orderedDescending {
             throw GenerationError(
                 "the installed kit (\(kitVersion)) is newer than this package's (\(lock.kit.version), in \(TemplateLock.file)): its slice may use kit code the package does not have yet; run 'clean-architecture update' first"
+            )
+        }
+        if KitIdentity.compare(kitVersion, lock.kit.version) == .orderedAscending {
+            throw GenerationError(
+                "the installed kit (\(kitVersion)) is older than the one that last wrote this package (\(lock.kit.version), in \(TemplateLock.file)): its slice would miss that kit's changes; install \(lock.kit.version) or later"
             )
         }
         newFiles = PackageRender.base(of: files)

@@ -77,4 +77,32 @@ struct AdoptTests {
         let badDate = await runTemplate(["adopt", "--created", "yesterday"], in: package)
         #expect(badDate.status == 2 && badDate.errors.contains("--created must be a date, YYYY-MM-DD"), "\(badDate)")
     }
+
+    @Test("Files you deleted or moved before adopting are listed, and no update brings them back")
+    func lackingFiles() async throws {
+        typealias Change = UpdateFixture.KitChange
+        let scratch = try TemporaryFolder(prefix: "adopt")
+        defer { scratch.remove() }
+        let package = try await Self.lockless(in: scratch)
+        let moved = "Sources/InterfaceAdapters/Records/Storage/RecordStoreRepository.swift"
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent(moved).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try await UpdateFixture.git(["mv", Change.farFromYours, moved], in: package)
+        try await UpdateFixture.git(["rm", "-q", Change.deletedByYou], in: package)
+        try await UpdateFixture.commit(package, "Moved one, deleted one")
+        let run = await runTemplate(["adopt", "--kit-path", Kit.root.path], in: package)
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.output.hasSuffix(
+                "The package lacks 2 of its files (deleted or moved by you, or added by the kit since; 'update' will not bring them back):\n  \(Change.deletedByYou)\n  \(Change.farFromYours)\n"
+            ), "\(run)")
+        try await UpdateFixture.commit(package, "Adopted")
+        let same = await UpdateFixture.update(package, ["--kit-path", Kit.root.path])
+        #expect(same.status == 0 && same.output.contains("is up to date"), "\(same)")
+        // Kit B changed both: the deleted one is not restored, the moved one is followed.
+        let later = await UpdateFixture.update(package, ["--dry-run"])
+        #expect(later.output.contains("  yours     \(Change.deletedByYou) (deleted by you"), "\(later)")
+        #expect(later.output.contains("  updated   \(moved) (where you moved \(Change.farFromYours))\n"), "\(later)")
+        #expect(!later.output.contains("  added     \(Change.deletedByYou)"), "\(later)")
+    }
 }

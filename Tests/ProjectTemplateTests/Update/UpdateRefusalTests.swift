@@ -169,18 +169,30 @@ struct UpdateRefusalTests {
         #expect(UpdateFixture.snapshot(package) == before)
     }
 
-    @Test("add feature with a kit newer than the package's is refused: update first")
-    func newerKitForAFeature() async throws {
+    @Test("add feature with a kit newer than the package's is refused (update first), and with an older one")
+    func otherKitForAFeature() async throws {
         let scratch = try TemporaryFolder(prefix: "update-refusals")
         defer { scratch.remove() }
         let package = try await UpdateFixture.copyOfPackageA(in: scratch)
-        let before = UpdateFixture.snapshot(package)
-        let run = await runTemplate(["add", "feature", "Lamp", "--kit-path", UpdateFixture.kitB.path], in: package)
-        #expect(run.status == 2, "\(run)")
+        var before = UpdateFixture.snapshot(package)
+        let newer = await runTemplate(["add", "feature", "Lamp", "--kit-path", UpdateFixture.kitB.path], in: package)
+        #expect(newer.status == 2, "\(newer)")
         #expect(
-            run.errors
+            newer.errors
                 == "clean-architecture: error: the installed kit (9.9.0) is newer than this package's (1.0.0, in .clean-architecture.json): its slice may use kit code the package does not have yet; run 'clean-architecture update' first\n",
-            "\(run)")
+            "\(newer)")
+        #expect(UpdateFixture.snapshot(package) == before)
+        let lock = package.appendingPathComponent(TemplateLock.file)
+        let text = try String(contentsOf: lock, encoding: .utf8)
+        try Data(text.replacing(#""version": "1.0.0""#, with: #""version": "99.0.0""#).utf8).write(to: lock)
+        try await UpdateFixture.commit(package, "From the future")
+        before = UpdateFixture.snapshot(package)
+        let older = await runTemplate(["add", "feature", "Lamp", "--kit-path", Kit.root.path], in: package)
+        #expect(older.status == 2, "\(older)")
+        #expect(
+            older.errors
+                == "clean-architecture: error: the installed kit (\(CleanArchitectureCommand.version)) is older than the one that last wrote this package (99.0.0, in .clean-architecture.json): its slice would miss that kit's changes; install 99.0.0 or later\n",
+            "\(older)")
         #expect(UpdateFixture.snapshot(package) == before)
     }
 }
