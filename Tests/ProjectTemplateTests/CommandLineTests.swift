@@ -110,6 +110,28 @@ struct CommandLineTests {
         #expect(scratch.listing.isEmpty, "a refused name wrote \(scratch.listing)")
     }
 
+    @Test(
+        "A --package-path that is no package: exit 2, naming it, nothing written",
+        arguments: [
+            (["update"], "nowhere", "--package-path nowhere: no such folder"),
+            (["update", "--check"], "file", "--package-path file: not a folder"),
+            (["adopt"], "empty", "--package-path empty: no Package.swift in "),
+            (["add", "feature", "Book"], "nowhere", "--package-path nowhere: no such folder"),
+        ])
+    func refusedPackagePaths(command: [String], path: String, message: String) async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        try Data("not a folder\n".utf8).write(to: scratch.url.appendingPathComponent("file"))
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("empty"), withIntermediateDirectories: false)
+        let before = scratch.listing
+        let run = await runTemplate(command + ["--package-path", path], in: scratch.url)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errors.hasPrefix("clean-architecture: error: " + message), "\(run)")
+        #expect(run.errors.split(separator: "\n").count == 1 && run.output.isEmpty, "\(run)")
+        #expect(scratch.listing == before)
+    }
+
     @Test("A missing kit, a kit missing a folder, or a prefixed name that is one of the kit's programs is refused")
     func refusedKits() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
@@ -118,7 +140,7 @@ struct CommandLineTests {
         #expect(noKit.status == 2, "\(noKit)")
         #expect(
             noKit.errors
-                == "clean-architecture: error: cannot find the kit's files: looked in --kit-path (/nonexistent/kit); run 'make install' in CleanArchitectureKit, or pass --kit-path DIR\n",
+                == "clean-architecture: error: cannot find the kit's files: looked in --kit-path (/nonexistent/kit), which has no Sources/UseCases/Ports/UnitOfWork.swift; give the folder of a kit's checkout, or of the copy 'make install' put in PREFIX/share/clean-architecture/kit\n",
             "\(noKit)")
         // --kit-path is the only place looked at, even when the variable names a good kit.
         let overridden = await runTemplate(

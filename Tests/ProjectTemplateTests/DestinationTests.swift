@@ -1,5 +1,6 @@
 import Foundation
 import ProcessSpawning
+import ProjectTemplate
 import TestSupport
 import Testing
 
@@ -106,6 +107,13 @@ struct DestinationTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.output.hasPrefix("Created Café Latte in \(scratch.url.path)/cafe-latte: "), "\(run)")
         #expect(scratch.listing.filter { !$0.contains("/") } == ["cafe-latte"])
+        // The next steps go into it, and into git, which update needs.
+        #expect(run.output.contains("\n  cd cafe-latte\n"), "\(run)")
+        #expect(
+            run.output.contains(
+                "  git init && git add -A && git commit -m \"From CleanArchitectureKit \(CleanArchitectureCommand.version)\""
+            ),
+            "\(run)")
     }
 
     @Test("An empty folder that exists (., a link to one) is filled in place: the folder, its mode and the link stay")

@@ -114,7 +114,7 @@ extension CleanArchitectureCommand {
     }
 
     /// Each planned change as a unified diff from the file as it is; for a file you deleted, the
-    /// kit's change to it.
+    /// kit's change to it; for a conflict that leaves yours as it is, the kit's side.
     private static func diff(_ plan: UpdatePlan, update: PackageUpdate) -> String {
         var text = ""
         for step in plan.steps {
@@ -127,8 +127,11 @@ extension CleanArchitectureCommand {
             switch step.action {
             case .notRestored:
                 text += UnifiedDiff.of(update.base[step.path] ?? "", plan.newBase[step.path] ?? "", path: step.path)
-            case .deleted:
+            case .deleted, .conflictDeletedByKit:
                 text += UnifiedDiff.of(current, "", path: step.path)
+            case .conflictBothAdded:
+                // The kit's file, the other side of the conflict.
+                text += UnifiedDiff.of(current, step.sides?.theirs ?? "", path: step.path)
             default:
                 if let result = step.result { text += UnifiedDiff.of(current, result, path: step.path) }
             }
@@ -178,6 +181,13 @@ extension CleanArchitectureCommand {
         defer { withExtendedLifetime(work) {} }
         try recoverInterruptedUpdate(in: root, errors: errors)
         if FileManager.default.fileExists(atPath: root.appendingPathComponent(TemplateLock.file).path) {
+            do {
+                _ = try TemplateLock.read(in: root)
+            } catch {
+                throw GenerationError(
+                    "\(root.path) has a \(TemplateLock.file) already, which cannot be read (\(error)): mend it, or \(TemplateLock.startOver)"
+                )
+            }
             throw GenerationError(
                 "\(root.path) has a \(TemplateLock.file) already: 'clean-architecture update' takes later kits into it")
         }

@@ -71,7 +71,11 @@ public enum CleanArchitectureCommand {
             errors("clean-architecture: interrupted: the update was taken back\n")
             return 128 + interrupted.signal
         } catch {
-            errors("clean-architecture: error: \(error)\n")
+            let message = "\(error)"
+            // A diagnostic at a file's line and column stands alone, as a compiler's does.
+            errors(
+                message.prefixMatch(of: #/\/[^\n]*?:\d+:\d+: error: /#) != nil
+                    ? message + "\n" : "clean-architecture: error: \(message)\n")
             return 2
         }
     }
@@ -131,6 +135,7 @@ public enum CleanArchitectureCommand {
               make check   # the dependency rule (needs dependency-rule: 'make install' in CleanArchitectureKit)
               make test    # every test
               swift run \(name.programName) --help
+              git init && git add -A && git commit -m "From CleanArchitectureKit \(lock.kit.version)"   # 'clean-architecture update' works in git
 
             """)
     }
@@ -219,7 +224,19 @@ public enum CleanArchitectureCommand {
     /// `--package-path`, or the nearest folder from the current one up that holds a
     /// `Package.swift`, as `swift build` finds it.
     static func packageRoot(_ given: String?, currentDirectory: String) throws(GenerationError) -> URL {
-        if let given { return URL(fileURLWithPath: absolute(given, in: currentDirectory)) }
+        if let given {
+            let folder = URL(fileURLWithPath: absolute(given, in: currentDirectory))
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+                throw GenerationError("--package-path \(given): no such folder")
+            }
+            guard isFolder.boolValue else { throw GenerationError("--package-path \(given): not a folder") }
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
+                throw GenerationError(
+                    "--package-path \(given): no Package.swift in \(folder.path), so not a Swift package")
+            }
+            return folder
+        }
         var folder = URL(fileURLWithPath: currentDirectory).standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {

@@ -147,10 +147,28 @@ enum Help {
                                         [--kit-repository URL] [--package-path DIR] [--kit-path DIR]
                                         [--dry-run]
 
-        Every option is read from the package unless given: NAME from Package.swift, the example
-        and the prefix from its folders, the stores from Databases/, the features (in order) from
-        its list of features, the date from its first decision record, the kit's repository from its
-        workflow.
+        OPTIONS:
+          NAME                      The name the package was made with (default: from Package.swift).
+          --example league|none     The example it was made with (default: from its folders).
+          --no-module-prefix        It was made with generic target names (default: from its folders);
+                                    --module-prefix says it was not.
+          --store NAME              A store it was made with, repeatable (default: from Databases/).
+          --feature NAME            A feature added to it, repeatable, in order (default: from its list
+                                    of features).
+          --created YYYY-MM-DD      The day it was made (default: its first decision record's date).
+          --kit-repository URL      Where its CI downloads the checker (default: from its workflow).
+          --package-path DIR        The package (default: the nearest folder from here up that holds a
+                                    Package.swift).
+          --kit-path DIR            The kit to render the base with (default: as for 'new').
+          --dry-run                 Say what it would write, and write nothing.
+          -h, --help                Show this help.
+
+        It lists what it read and what it was given, how many of your files differ from the base,
+        and the base's files the package lacks (no update brings those back).
+
+        EXIT STATUS:
+          0 written (or, with --dry-run, nothing to refuse); 2 refused (a lock already there, a
+          package not laid out like one made by 'new') or failed, nothing written.
 
         """
 

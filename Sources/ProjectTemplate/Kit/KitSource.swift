@@ -54,6 +54,11 @@ public struct KitSource: Sendable {
             return
         }
         let looked = candidates.map { "\($0.0) (\($0.1.path))" }.joined(separator: ", ")
+        if explicit != nil {
+            throw GenerationError(
+                "cannot find the kit's files: looked in \(looked), which has no \(Self.marker); give the folder of a kit's checkout, or of the copy 'make install' put in PREFIX/share/clean-architecture/kit"
+            )
+        }
         throw GenerationError(
             "cannot find the kit's files: looked in \(looked); run 'make install' in CleanArchitectureKit, or pass --kit-path DIR"
         )

@@ -40,7 +40,7 @@ struct PackageUpdate {
         try lock.verify(base: base, at: baseFolder)
         guard base["Package.swift"] != nil else {
             throw GenerationError(
-                "the base \(baseFolder.path) is damaged: it has no Package.swift; 'git restore \(TemplateLock.folder)' brings back the committed one"
+                "the base \(baseFolder.path) is damaged: it has no Package.swift; 'git restore \(TemplateLock.folder)' brings back the committed one; \(TemplateLock.startOver)"
             )
         }
         self.root = root

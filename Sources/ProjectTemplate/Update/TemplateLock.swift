@@ -156,7 +156,7 @@ struct TemplateLock: Sendable, Equatable {
                 throw reader.error("\"created\" must be a date, YYYY-MM-DD, not '\(date)'", at: created)
             }
             self.kit = KitIdentity(
-                version: try reader.string(try Self.member("version", of: kit, kitValue, reader), what: "\"version\""),
+                version: try Self.version(try Self.member("version", of: kit, kitValue, reader), reader),
                 commit: try Self.optionalString("commit", of: kit, reader),
                 modified: try Self.bool("modified", of: kit, kitValue, reader),
                 repository: try Self.optionalString("repository", of: kit, reader))
@@ -184,13 +184,21 @@ struct TemplateLock: Sendable, Equatable {
                 return Feature(
                     name: try reader.string(
                         try Self.member("name", of: members, feature, reader), what: "a feature's \"name\""),
-                    kit: try reader.string(
-                        try Self.member("kit", of: members, feature, reader), what: "a feature's \"kit\""))
+                    kit: try Self.version(try Self.member("kit", of: members, feature, reader), reader))
             }
             keep = try Self.strings("keep", of: top, root, reader)
         } catch {
             throw GenerationError("\(error)")
         }
+    }
+
+    /// A kit's version: `1.2.3`, maybe with a pre-release or build suffix (`1.2.3-beta.1`).
+    private static func version(_ value: JSONValue.Located, _ reader: JSONReader) throws(CheckError) -> String {
+        let text = try reader.string(value, what: "a kit's version")
+        guard text.wholeMatch(of: /\d+(\.\d+)*([-+][0-9A-Za-z.+-]+)?/) != nil else {
+            throw reader.error("a kit's version must look like 1.2.3, not '\(text)'", at: value)
+        }
+        return text
     }
 
     private static func member(
@@ -237,11 +245,15 @@ struct TemplateLock: Sendable, Equatable {
         return BaseDigest(files: base.paths.count, hash: hash.hex)
     }
 
+    /// How to start over from a lock or base damaged in a commit.
+    static let startOver =
+        "if the damage is committed, 'git rm -rq \(folder) \(file)', commit, and 'clean-architecture adopt' records them again"
+
     /// Refuses a base that does not match the lock's digest (when it has one).
     func verify(base tree: FileTree, at folder: URL) throws(GenerationError) {
         guard let base, Self.digest(of: tree) != base else { return }
         throw GenerationError(
-            "the base \(folder.path) is damaged: its \(tree.paths.count) files do not match the lock's record of \(base.files); 'git status' shows what changed, 'git restore \(Self.folder)' brings back the committed one"
+            "the base \(folder.path) is damaged: its \(tree.paths.count) files do not match the lock's record of \(base.files); 'git status' shows what changed, 'git restore \(Self.folder)' brings back the committed one; \(Self.startOver)"
         )
     }
 

@@ -50,17 +50,38 @@ struct UpdateReport {
         if let indexProblem {
             text += "warning: the conflicts are not marked unmerged in git's index: \(indexProblem)\n"
         }
-        let conflicts = plan.conflicts.count
-        if conflicts > 0 {
+        let conflicts = plan.conflicts
+        if !conflicts.isEmpty {
+            func count(_ kind: (UpdatePlan.Action) -> Bool) -> Int { conflicts.filter { kind($0.action) }.count }
+            var how: [String] = []
+            if count({ if case .conflict = $0 { true } else { false } }) > 0 {
+                how.append(
+                    "In a file with hunks, resolve the <<<<<<< yours … >>>>>>> kit \(to.version) blocks, then 'git add' it."
+                )
+            }
+            if count({ $0 == .conflictBothAdded }) > 0 {
+                how.append(
+                    "For a file both added, keep yours, or take the kit's with 'git checkout --theirs PATH'; then 'git add' it."
+                )
+            }
+            if count({ $0 == .conflictDeletedByKit }) > 0 {
+                how.append(
+                    "For a file the kit deleted, keep yours with 'git add PATH', or delete it with 'git rm PATH'.")
+            }
+            if count({ if case .conflictUnmergeable = $0 { true } else { false } }) > 0 {
+                how.append(
+                    "For a file not merged, yours is in place and the kit's in 'git show :3:PATH' (and \(TemplateLock.baseFolder)/); keep, edit or take it, then 'git add' it."
+                )
+            }
             text += """
 
-                \(conflicts == 1 ? "1 conflict" : "\(conflicts) conflicts")\(dryRun ? " would remain" : ""). Resolve the <<<<<<< yours … >>>>>>> kit \(to.version) blocks (git status lists them as unmerged), then:
+                \(conflicts.count == 1 ? "1 conflict" : "\(conflicts.count) conflicts")\(dryRun ? " would remain" : "") (git status lists them as unmerged). \(how.joined(separator: " ")) Then:
                   make check CHECK_ARGS=--strict && make test && git commit
 
                 """
         } else if !dryRun {
             text +=
-                "\nNo conflict. Review with 'git diff', then: make check CHECK_ARGS=--strict && make test && git commit\n"
+                "\nNo conflict. Review with 'git status' and 'git diff', then: make check CHECK_ARGS=--strict && make test && git add -A && git commit\n"
         }
         return text
     }

@@ -54,6 +54,14 @@ struct AdoptTests {
 
         let again = await runTemplate(["adopt", "--kit-path", Kit.root.path], in: package)
         #expect(again.status == 2 && again.errors.contains("has a .clean-architecture.json already"), "\(again)")
+        // A damaged lock: mend it, or start over; not "update takes later kits".
+        try Data("{ \"format\": 1,\n".utf8).write(to: package.appendingPathComponent(TemplateLock.file))
+        let damaged = await runTemplate(["adopt", "--kit-path", Kit.root.path], in: package)
+        #expect(damaged.status == 2, "\(damaged)")
+        #expect(
+            damaged.errors.contains(
+                "has a .clean-architecture.json already, which cannot be read (\(package.path)/.clean-architecture.json:2:1: error: unexpected end of file: '}' is missing): mend it, or if the damage is committed, 'git rm -rq .clean-architecture .clean-architecture.json', commit, and 'clean-architecture adopt' records them again"
+            ), "\(damaged)")
     }
 
     @Test("Given options win over what the package says; a package not laid out like one is refused")

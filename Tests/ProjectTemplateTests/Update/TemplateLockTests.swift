@@ -31,12 +31,27 @@ struct TemplateLockTests {
             (#"{ "format": "1" }"#, #"lock.json:1:13: error: "format" must be a whole number, not a string"#),
             (#"{ "format": 3 }"#, "lock.json:1:13: error: the lock is format 3, written by a newer kit"),
             ("[]", "lock.json:1:1: error: the lock must be an object, not an array"),
+
         ])
     func refused(text: String, message: String) {
         #expect {
             try TemplateLock(text: text, file: "lock.json")
         } throws: { error in
             "\(error)".hasPrefix(message)
+        }
+    }
+
+    @Test("A kit's version that is none is refused at its place, the kit's and a feature's")
+    func versions() {
+        for (from, to) in [(#""version": ""#, #""version": "banana"#), (#""kit": ""#, #""kit": "v"#)] {
+            let text = Self.lock.text.replacing(from, with: to)
+            #expect(text != Self.lock.text)
+            #expect {
+                try TemplateLock(text: text, file: "lock.json")
+            } throws: { error in
+                "\(error)".wholeMatch(of: /lock\.json:\d+:\d+: error: a kit's version must look like 1\.2\.3, not '.+'/)
+                    != nil
+            }
         }
     }
 }

@@ -82,7 +82,16 @@ struct UpdateTests {
         #expect(
             listed.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("  make") }.map(String.init)
                 == steps)
-        #expect(run.output.contains("2 conflicts. Resolve the <<<<<<< yours … >>>>>>> kit 9.9.0 blocks"), "\(run)")
+        #expect(
+            run.output.hasSuffix(
+                """
+
+                2 conflicts (git status lists them as unmerged). In a file with hunks, resolve the <<<<<<< yours … >>>>>>> kit 9.9.0 blocks, then 'git add' it. For a file the kit deleted, keep yours with 'git add PATH', or delete it with 'git rm PATH'. Then:
+                  make check CHECK_ARGS=--strict && make test && git commit
+
+                """), "\(run)")
+        // The dry run's diffs show the kit's side of a conflict that leaves yours as it is.
+        #expect(dry.output.contains("--- \(Change.removedYoursChanged)\n+++ \(Change.removedYoursChanged)\n"), "\(dry)")
 
         let read = { (path: String) in UpdateFixture.read(path, in: package) }
         let kitLine = UpdateFixture.kitLine

@@ -15,7 +15,7 @@ struct UndeclaredImports: RuleCheck {
         RuleDescription(
             .undeclaredImport, .error,
             summary:
-                "a file imports a target of this package (or a product another target declares) that its target neither declares nor reaches through its declared dependencies",
+                "a file imports a target of this package that its target neither declares nor reaches through its declared dependencies",
             help:
                 "A target must declare every target of its package that it imports. With no declared path to the imported target, nothing makes SwiftPM build it first, and a clean build can fail. Add the imported target to the target's dependencies in Package.swift, unless the import itself breaks a rule (an outer layer, test support, an independent sibling, a cycle): then remove the import."
         ),
