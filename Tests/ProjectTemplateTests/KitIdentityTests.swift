@@ -25,6 +25,20 @@ struct KitIdentityTests {
         #expect(KitIdentity.webAddress(ofRemote: remote) == expected)
     }
 
+    @Test(
+        "Versions compare as Semantic Versioning orders them",
+        arguments: [
+            ("1.9.2", "1.10.0"), ("1.2", "1.2.1"), ("1.2.0-beta.2", "1.2.0"), ("1.2.0-beta.2", "1.2.0-beta.10"),
+            ("1.2.0-alpha", "1.2.0-beta"), ("1.2.0-1", "1.2.0-alpha"), ("1.2.0-beta", "1.2.0-beta.1"),
+            ("1.0.0-3-gabc1234", "1.0.0"), ("0.9.0+build.7", "1.0.0"),
+        ])
+    func order(older: String, newer: String) {
+        #expect(KitIdentity.compare(older, newer) == .orderedAscending)
+        #expect(KitIdentity.compare(newer, older) == .orderedDescending)
+        #expect(KitIdentity.compare(newer, newer) == .orderedSame)
+        #expect(KitIdentity.compare("1.2.0+a", "1.2.0+b") == .orderedSame, "build metadata is ignored")
+    }
+
     /// A folder that passes for a kit (it has the kit's marker file), with `files` in it.
     static func fakeKit(in scratch: TemporaryFolder, _ files: [String: String] = [:]) throws -> KitSource {
         let root = scratch.url.appendingPathComponent("kit")

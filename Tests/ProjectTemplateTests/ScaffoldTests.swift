@@ -160,6 +160,36 @@ struct ScaffoldTests {
         #expect(update.contains("clean-architecture update > ") && update.contains("git push -u origin HEAD"))
         #expect(
             update.contains(#"git ls-remote --exit-code --heads origin "$branch""#), "one pull request per kit version")
+        // The pull request's text: the report's list, then what to do on the branch (nothing is
+        // unmerged there: the advice for a work tree is dropped).
+        let lines = update.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.contains(#"sed '/^$/,$d'"#) })
+        let end = try #require(lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "fi" })
+        let scratch = try TemporaryFolder(prefix: "kit-update")
+        defer { scratch.remove() }
+        try Data(
+            """
+            Updated Bookshelf from CleanArchitectureKit 1.0.0 to 1.1.0: 3 generated files compared.
+              conflict  Sources/A.swift (1 hunk)
+
+            1 conflict (git status lists them as unmerged). In a file with hunks, …
+              make check CHECK_ARGS=--strict && make test && git add -A && git commit
+
+            """.utf8
+        ).write(to: scratch.url.appendingPathComponent("update.txt"))
+        let body = try await ChildProcess.run(
+            ["bash", "-c", "set -e; status=1; " + lines[start...end].joined(separator: "\n")],
+            environment: ["RUNNER_TEMP": scratch.url.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""])
+        #expect(body.status == 0, "\(body)")
+        #expect(
+            try String(contentsOf: scratch.url.appendingPathComponent("report.txt"), encoding: .utf8)
+                == """
+                Updated Bookshelf from CleanArchitectureKit 1.0.0 to 1.1.0: 3 generated files compared.
+                  conflict  Sources/A.swift (1 hunk)
+
+                Each conflict above is committed as the update left it: a file with hunks holds <<<<<<< yours … >>>>>>> kit blocks; any other is yours, the kit's version in .clean-architecture/base/. Resolve them on this branch, then make check CHECK_ARGS=--strict && make test, and push.
+
+                """)
         let pull = try #require(steps.last)
         #expect((pull["env"] as? [String: String])?["GH_TOKEN"] == "${{ secrets.KIT_UPDATE_TOKEN || github.token }}")
         #expect(

@@ -184,9 +184,13 @@ extension CleanArchitectureCommand {
             do {
                 _ = try TemplateLock.read(in: root)
             } catch {
+                // A lock of a later format is no damage: the newer kit reads it.
+                let advice =
+                    error.description.contains(TemplateLock.newerKit)
+                    ? "'clean-architecture update' with that kit takes later kits into it"
+                    : "mend it, or \(TemplateLock.startOver)"
                 throw GenerationError(
-                    "\(root.path) has a \(TemplateLock.file) already, which cannot be read (\(error)): mend it, or \(TemplateLock.startOver)"
-                )
+                    "\(root.path) has a \(TemplateLock.file) already, which this kit cannot read (\(error)): \(advice)")
             }
             throw GenerationError(
                 "\(root.path) has a \(TemplateLock.file) already: 'clean-architecture update' takes later kits into it")
@@ -234,7 +238,7 @@ extension CleanArchitectureCommand {
             """)
         if !lacking.isEmpty {
             output(
-                "The package lacks \(lacking.count == 1 ? "1 of its files" : "\(lacking.count) of its files") (deleted or moved by you, or added by the kit since; 'update' will not bring them back):\n"
+                "The package lacks \(lacking.count == 1 ? "1 of its files" : "\(lacking.count) of its files") (deleted or moved by you, or added or moved by the kit since; 'update' will not bring them back):\n"
                     + lacking.map { "  \($0)\n" }.joined())
         }
     }

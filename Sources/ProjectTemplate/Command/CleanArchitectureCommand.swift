@@ -70,12 +70,11 @@ public enum CleanArchitectureCommand {
         } catch let interrupted as UpdateApplier.Interrupted {
             errors("clean-architecture: interrupted: the update was taken back\n")
             return 128 + interrupted.signal
+        } catch let error as GenerationError where error.isDiagnostic {
+            errors(error.description + "\n")
+            return 2
         } catch {
-            let message = "\(error)"
-            // A diagnostic at a file's line and column stands alone, as a compiler's does.
-            errors(
-                message.prefixMatch(of: #/\/[^\n]*?:\d+:\d+: error: /#) != nil
-                    ? message + "\n" : "clean-architecture: error: \(message)\n")
+            errors("clean-architecture: error: \(error)\n")
             return 2
         }
     }
@@ -132,10 +131,10 @@ public enum CleanArchitectureCommand {
 
             Next:
             \(here ? "" : "  cd \(shellQuoted(folder))\n")\
+              git init && git add -A && git commit -m "From CleanArchitectureKit \(lock.kit.version)"   # unless in git already: 'clean-architecture update' needs it
               make check   # the dependency rule (needs dependency-rule: 'make install' in CleanArchitectureKit)
               make test    # every test
               swift run \(name.programName) --help
-              git init && git add -A && git commit -m "From CleanArchitectureKit \(lock.kit.version)"   # 'clean-architecture update' works in git
 
             """)
     }

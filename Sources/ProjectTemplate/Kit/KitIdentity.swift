@@ -27,21 +27,38 @@ public struct KitIdentity: Sendable, Equatable {
     /// from when neither `--kit-repository` nor the kit's copy names another.
     public static let home = "https://github.com/clean-architecture-kit/CleanArchitectureKit"
 
-    /// How version `a` compares with `b`: by their numbers, dot by dot (`1.10.0` after `1.9.2`); a
-    /// part that is not a number compares as text.
+    /// How version `a` compares with `b`, as Semantic Versioning orders them: by their numbers,
+    /// dot by dot (`1.10.0` after `1.9.2`), a pre-release before its release (`1.2.0-beta.2`
+    /// before `1.2.0`), build metadata (`+…`) ignored; a part that is not a number compares as
+    /// text, after numbers.
     static func compare(_ a: String, _ b: String) -> ComparisonResult {
-        let left = a.split(separator: ".")
-        let right = b.split(separator: ".")
-        for index in 0..<max(left.count, right.count) {
-            let x = index < left.count ? left[index] : "0"
-            let y = index < right.count ? right[index] : "0"
-            if let m = Int(x), let n = Int(y) {
-                if m != n { return m < n ? .orderedAscending : .orderedDescending }
-            } else if x != y {
-                return x < y ? .orderedAscending : .orderedDescending
+        func parts(_ version: String) -> (core: [Substring], preRelease: [Substring]?) {
+            let plain = version.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let halves = plain.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            return (halves[0].split(separator: "."), halves.count > 1 ? halves[1].split(separator: ".") : nil)
+        }
+        func order(_ x: Substring, _ y: Substring) -> ComparisonResult {
+            switch (Int(x), Int(y)) {
+            case (let m?, let n?): m == n ? .orderedSame : m < n ? .orderedAscending : .orderedDescending
+            case (_?, nil): .orderedAscending
+            case (nil, _?): .orderedDescending
+            case (nil, nil): x == y ? .orderedSame : x < y ? .orderedAscending : .orderedDescending
             }
         }
-        return .orderedSame
+        let (left, right) = (parts(a), parts(b))
+        for index in 0..<max(left.core.count, right.core.count) {
+            let result = order(
+                index < left.core.count ? left.core[index] : "0", index < right.core.count ? right.core[index] : "0")
+            if result != .orderedSame { return result }
+        }
+        switch (left.preRelease, right.preRelease) {
+        case (nil, nil): return .orderedSame
+        case (nil, _?): return .orderedDescending
+        case (_?, nil): return .orderedAscending
+        case (let x?, let y?):
+            for (m, n) in zip(x, y) where order(m, n) != .orderedSame { return order(m, n) }
+            return x.count == y.count ? .orderedSame : x.count < y.count ? .orderedAscending : .orderedDescending
+        }
     }
 
     /// The stamp `make install` writes in the installed kit's folder.

@@ -135,7 +135,7 @@ struct TemplateLock: Sendable, Equatable {
                 try Self.member("format", of: top, root, reader), what: "\"format\"", minimum: 1)
             guard format <= Self.format else {
                 throw reader.error(
-                    "the lock is format \(format), written by a newer kit than this one (which reads format \(Self.format)): install that kit, or a later one",
+                    "the lock is format \(format), \(Self.newerKit) than this one (which reads format \(Self.format)): install that kit, or a later one",
                     at: top["format"]!)
             }
             let kitValue = try Self.member("kit", of: top, root, reader)
@@ -188,7 +188,7 @@ struct TemplateLock: Sendable, Equatable {
             }
             keep = try Self.strings("keep", of: top, root, reader)
         } catch {
-            throw GenerationError("\(error)")
+            throw GenerationError(diagnostic: "\(error)")
         }
     }
 
@@ -244,6 +244,9 @@ struct TemplateLock: Sendable, Equatable {
         }
         return BaseDigest(files: base.paths.count, hash: hash.hex)
     }
+
+    /// What a lock of a later format says of itself.
+    static let newerKit = "written by a newer kit"
 
     /// How to start over from a lock or base damaged in a commit.
     static let startOver =

@@ -55,7 +55,7 @@ struct TemplateMoves: Sendable, Equatable {
                 }
             }
         } catch {
-            throw GenerationError("\(error)")
+            throw GenerationError(diagnostic: "\(error)")
         }
     }
 

@@ -70,13 +70,13 @@ struct UpdateReport {
             }
             if count({ if case .conflictUnmergeable = $0 { true } else { false } }) > 0 {
                 how.append(
-                    "For a file not merged, yours is in place and the kit's in 'git show :3:PATH' (and \(TemplateLock.baseFolder)/); keep, edit or take it, then 'git add' it."
+                    "For a file not merged, yours is in place; the kit's, when it still has one, is in \(TemplateLock.baseFolder)/ (and 'git show :3:PATH'); keep yours or take what you want of it, then 'git add' it."
                 )
             }
             text += """
 
                 \(conflicts.count == 1 ? "1 conflict" : "\(conflicts.count) conflicts")\(dryRun ? " would remain" : "") (git status lists them as unmerged). \(how.joined(separator: " ")) Then:
-                  make check CHECK_ARGS=--strict && make test && git commit
+                  make check CHECK_ARGS=--strict && make test && git add -A && git commit
 
                 """
         } else if !dryRun {

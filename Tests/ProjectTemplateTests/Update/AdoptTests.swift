@@ -59,9 +59,19 @@ struct AdoptTests {
         let damaged = await runTemplate(["adopt", "--kit-path", Kit.root.path], in: package)
         #expect(damaged.status == 2, "\(damaged)")
         #expect(
-            damaged.errors.contains(
-                "has a .clean-architecture.json already, which cannot be read (\(package.path)/.clean-architecture.json:2:1: error: unexpected end of file: '}' is missing): mend it, or if the damage is committed, 'git rm -rq .clean-architecture .clean-architecture.json', commit, and 'clean-architecture adopt' records them again"
-            ), "\(damaged)")
+            damaged.errors
+                == "clean-architecture: error: \(package.path) has a .clean-architecture.json already, which this kit cannot read (\(package.path)/.clean-architecture.json:2:1: error: unexpected end of file: '}' is missing): mend it, or if the damage is committed, 'git rm -rq .clean-architecture .clean-architecture.json', commit, and 'clean-architecture adopt' records them again\n",
+            "\(damaged)")
+        // A lock of a later format is no damage: no advice to remove it.
+        try Data(#"{ "format": 9 }"#.utf8).write(to: package.appendingPathComponent(TemplateLock.file))
+        let newer = await runTemplate(["adopt", "--kit-path", Kit.root.path], in: package)
+        #expect(newer.status == 2, "\(newer)")
+        #expect(
+            newer.errors.hasPrefix("clean-architecture: error: ")
+                && newer.errors.hasSuffix(
+                    "install that kit, or a later one): 'clean-architecture update' with that kit takes later kits into it\n"
+                ),
+            "\(newer)")
     }
 
     @Test("Given options win over what the package says; a package not laid out like one is refused")
@@ -102,7 +112,7 @@ struct AdoptTests {
         #expect(run.status == 0, "\(run)")
         #expect(
             run.output.hasSuffix(
-                "The package lacks 2 of its files (deleted or moved by you, or added by the kit since; 'update' will not bring them back):\n  \(Change.deletedByYou)\n  \(Change.farFromYours)\n"
+                "The package lacks 2 of its files (deleted or moved by you, or added or moved by the kit since; 'update' will not bring them back):\n  \(Change.deletedByYou)\n  \(Change.farFromYours)\n"
             ), "\(run)")
         try await UpdateFixture.commit(package, "Adopted")
         let same = await UpdateFixture.update(package, ["--kit-path", Kit.root.path])

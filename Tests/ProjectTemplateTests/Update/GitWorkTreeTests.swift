@@ -132,15 +132,13 @@ struct GitWorkTreeTests {
         defer { scratch.remove() }
         let root = try await Self.repository(in: scratch, ["F": Data("mine\n".utf8)])
         let fake = scratch.url.appendingPathComponent("git")
-        try Data(
+        try await ExecutableScript.write(
             """
             #!/bin/sh
             for argument in "$@"; do [ "$argument" = hash-object ] && { echo "fatal: no space left" >&2; exit 128; }; done
             exec git "$@"
 
-            """.utf8
-        ).write(to: fake)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+            """, to: fake.path)
         let git = try GitWorkTree(root: root, git: fake.path)
         let step = UpdatePlan.Step(
             path: "F", movedFrom: nil, action: .conflictBothAdded, result: nil,

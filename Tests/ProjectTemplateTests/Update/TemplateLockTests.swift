@@ -31,7 +31,6 @@ struct TemplateLockTests {
             (#"{ "format": "1" }"#, #"lock.json:1:13: error: "format" must be a whole number, not a string"#),
             (#"{ "format": 3 }"#, "lock.json:1:13: error: the lock is format 3, written by a newer kit"),
             ("[]", "lock.json:1:1: error: the lock must be an object, not an array"),
-
         ])
     func refused(text: String, message: String) {
         #expect {

@@ -23,11 +23,13 @@ struct TemplateMovesTests {
             moves.entries == [
                 .init(version: "1.1.0", from: "a", to: "b"), .init(version: "1.2.0", from: "c", to: nil),
             ])
-        #expect(throws: GenerationError("moves.json:1:3: error: a move has \"from\" and \"to\", or \"removed\" alone"))
-        {
+        #expect(
+            throws: GenerationError(
+                diagnostic: "moves.json:1:3: error: a move has \"from\" and \"to\", or \"removed\" alone")
+        ) {
             try TemplateMoves(text: #"[ { "version": "1.1.0", "from": "a", "removed": "c" } ]"#, file: "moves.json")
         }
-        #expect(throws: GenerationError("moves.json:1:3: error: a move needs \"version\"")) {
+        #expect(throws: GenerationError(diagnostic: "moves.json:1:3: error: a move needs \"version\"")) {
             try TemplateMoves(text: #"[ { "from": "a", "to": "b" } ]"#, file: "moves.json")
         }
     }

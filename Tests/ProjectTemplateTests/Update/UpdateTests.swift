@@ -87,7 +87,7 @@ struct UpdateTests {
                 """
 
                 2 conflicts (git status lists them as unmerged). In a file with hunks, resolve the <<<<<<< yours … >>>>>>> kit 9.9.0 blocks, then 'git add' it. For a file the kit deleted, keep yours with 'git add PATH', or delete it with 'git rm PATH'. Then:
-                  make check CHECK_ARGS=--strict && make test && git commit
+                  make check CHECK_ARGS=--strict && make test && git add -A && git commit
 
                 """), "\(run)")
         // The dry run's diffs show the kit's side of a conflict that leaves yours as it is.
