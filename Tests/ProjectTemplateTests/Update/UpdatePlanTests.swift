@@ -136,6 +136,13 @@ struct UpdatePlanTests {
         #expect(moved.steps.first?.result == Self.text([1: "kit", 10: "mine"]))
         #expect(moved.steps.first?.movedByYouFrom == "Old/F.swift" && moved.steps.first?.movedFrom == nil)
         #expect(moved.touchedPaths == ["New/F.swift"], "it is written: it must hold nothing uncommitted")
+        let kit = KitIdentity(version: "1.0.0")
+        let report = UpdateReport(project: "P", from: kit, to: kit, plan: moved, compared: 1)
+        #expect(report.text.contains("  merged    New/F.swift (where you moved Old/F.swift)\n"), "\(report.text)")
+        #expect(
+            report.json.contains(
+                #"{ "path": "New/F.swift", "action": "merged", "detail": null, "movedFrom": null, "movedByYouFrom": "Old/F.swift" }"#
+            ), "\(report.json)")
         let conflicted = try plan(["New/F.swift": Self.text([1: "mine"])])
         #expect(conflicted.steps.map(\.action) == [.conflict(hunks: 1)])
         #expect(
