@@ -6,6 +6,4 @@ struct UnmergedConflicts: Codable, Sendable, Equatable {
     /// made since means a person has moved on: the next run marks nothing.
     var head: String?
     var files: [UnmergedFile]
-
-    static let none = UnmergedConflicts(head: nil, files: [])
 }

@@ -102,10 +102,8 @@ struct AdoptTests {
         let scratch = try TemporaryFolder(prefix: "adopt")
         defer { scratch.remove() }
         let package = try await Self.lockless(in: scratch)
-        let moved = "Sources/InterfaceAdapters/Records/Storage/RecordStoreRepository.swift"
-        try FileManager.default.createDirectory(
-            at: package.appendingPathComponent(moved).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try await UpdateFixture.git(["mv", Change.farFromYours, moved], in: package)
+        let moved = UpdateFixture.yourMove
+        try await UpdateFixture.movedByYou(in: package)
         try await UpdateFixture.git(["rm", "-q", Change.deletedByYou], in: package)
         try await UpdateFixture.commit(package, "Moved one, deleted one")
         let run = await runTemplate(["adopt", "--kit-path", Kit.root.path], in: package)

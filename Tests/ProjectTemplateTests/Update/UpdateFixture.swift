@@ -44,6 +44,17 @@ enum UpdateFixture {
         static let kept = "Sources/ProjectTemplate/Scaffold/README.md"
     }
 
+    /// Where ``movedByYou(in:)`` moves ``KitChange/farFromYours``.
+    static let yourMove = "Sources/InterfaceAdapters/Records/Storage/RecordStoreRepository.swift"
+
+    /// Moves ``KitChange/farFromYours`` to ``yourMove`` with `git mv`, as a user reorganising
+    /// folders would (not committed).
+    static func movedByYou(in package: URL) async throws {
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent(yourMove).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try await git(["mv", KitChange.farFromYours, yourMove], in: package)
+    }
+
     /// The line kit B puts at the top of a file.
     static let kitLine = "// Changed by kit B."
 

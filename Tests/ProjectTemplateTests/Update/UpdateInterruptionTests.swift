@@ -120,6 +120,27 @@ struct UpdateInterruptionTests {
         }
     }
 
+    @Test(
+        "A run killed past its lock that left no readable record of its conflicts: finished, saying why they are not marked"
+    )
+    func finishedWithoutRecord() throws {
+        let scratch = try TemporaryFolder(prefix: "update-kill")
+        defer { scratch.remove() }
+        // What a run killed past its lock leaves: the staging folder without its lock, and here
+        // without the record of its conflicts either.
+        let staging = scratch.url.appendingPathComponent(
+            TemplateLock.folder + "/" + UpdateApplier.stagingPrefix + "test")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        try Data().write(to: staging.appendingPathComponent("journal"))
+        var said = ""
+        try CleanArchitectureCommand.recoverInterruptedUpdate(in: scratch.url) { said += $0 }
+        #expect(
+            said.hasPrefix(
+                "clean-architecture: an interrupted update (\(staging.path)) had put its lock in place: it stands; 'git status' shows its changes; its conflicts are not marked unmerged: cannot read its record of them, \(staging.path)/unmerged.json: "
+            ), "\(said)")
+        #expect(!FileManager.default.fileExists(atPath: staging.path), "the finished run's leftovers are gone")
+    }
+
     @Test("SIGINT or SIGTERM mid-way: taken back at once, exit 130 or 143")
     func interrupted() async throws {
         let scratch = try TemporaryFolder(prefix: "update-kill")

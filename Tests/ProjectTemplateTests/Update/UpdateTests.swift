@@ -261,10 +261,8 @@ extension UpdateTests {
         let scratch = try TemporaryFolder(prefix: "update-tests")
         defer { scratch.remove() }
         let package = try await UpdateFixture.copyOfPackageA(in: scratch)
-        let mine = "Sources/InterfaceAdapters/Records/Storage/RecordStoreRepository.swift"
-        try FileManager.default.createDirectory(
-            at: package.appendingPathComponent(mine).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try await UpdateFixture.git(["mv", Change.farFromYours, mine], in: package)
+        let mine = UpdateFixture.yourMove
+        try await UpdateFixture.movedByYou(in: package)
         let url = package.appendingPathComponent(mine)
         try Data((try String(contentsOf: url, encoding: .utf8) + "// Mine, at the bottom.\n").utf8).write(to: url)
         // A link of the same name to it is not a second candidate.
