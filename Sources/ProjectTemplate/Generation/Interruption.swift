@@ -24,6 +24,9 @@ public final class Interruption: Sendable {
     private let sources = Locked<[any DispatchSourceSignal]>([])
     /// Whether signals are held, and the first one that came meanwhile.
     private let held = Locked<(holding: Bool, signal: Int32?)>((false, nil))
+    /// Told of a signal once it is noted as held (a test's kill point says so; see
+    /// ``whenHeld(_:)``).
+    private let heldObserver = Locked<(@Sendable (Int32) -> Void)?>(nil)
 
     private init() {}
 
@@ -40,6 +43,7 @@ public final class Interruption: Sendable {
                         if held.holding, held.signal == nil { held.signal = number }
                         return held.holding
                     }
+                    if isHeld { heldObserver.withLock { $0 }?(number) }
                     guard !isHeld else { return }
                     takeBack()
                     _exit(128 + number)
@@ -56,6 +60,12 @@ public final class Interruption: Sendable {
         held.withLock { $0 = (true, nil) }
         defer { held.withLock { $0 = (false, nil) } }
         return try body()
+    }
+
+    /// Calls `observer` with each signal noted while signals are held, once ``pendingSignal``
+    /// shows it: a test that sends one learns when the work will find it.
+    func whenHeld(_ observer: @escaping @Sendable (Int32) -> Void) {
+        heldObserver.withLock { $0 = observer }
     }
 
     /// The signal that came while signals were held; `nil` when none.

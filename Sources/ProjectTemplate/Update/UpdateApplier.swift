@@ -24,7 +24,7 @@ struct UpdateApplier {
     /// A test's kill point: at this checkpoint (one before each file and each deletion, before
     /// the base, between its two renames, before the lock, and after it), say so on standard
     /// output and wait for standard input to end (`$CLEAN_ARCHITECTURE_STOP_AFTER`, for tests
-    /// that kill the process there).
+    /// that kill the process there); a signal then noted is said on standard output too.
     var stopAfter: Int?
 
     /// An update interrupted by a signal, taken back: the process ends with 128 + the signal.
@@ -76,6 +76,12 @@ struct UpdateApplier {
         }
         // From here a signal is held until the step in hand is done; then everything is taken back.
         Interruption.shared.keep(staging)
+        if stopAfter != nil {
+            // A test stopped at a kill point learns when a signal it sent will be found there.
+            Interruption.shared.whenHeld { signal in
+                FileHandle.standardOutput.write(Data("clean-architecture: signal \(signal) noted\n".utf8))
+            }
+        }
         let checkpoints = writes.paths.count + deletions.count + 4
         var passed = 0
         /// Stops at the test's kill point; takes a held signal as an interruption.

@@ -153,6 +153,9 @@ struct UpdateInterruptionTests {
             let stopped = try await Self.stopped(package, at: 4, gate: gate)
             #expect(stopped.checkpoints > 5)
             kill(stopped.process.child.pid, signal)
+            // Signals arrive on a queue of their own: the kill point says when this one is noted.
+            _ = try await stopped.process.line(
+                where: { $0 == "clean-architecture: signal \(signal) noted" }, describedAs: "noting signal \(signal)")
             gate.open()  // the checkpoint goes on, finds the signal, and takes back
             stopped.process.discardRemainingOutput()
             let ended = await stopped.process.child.exitStatus()
