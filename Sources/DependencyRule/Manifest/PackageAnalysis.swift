@@ -219,13 +219,8 @@ public struct PackageAnalysis: Sendable {
             clock.lap("manifest (handed in)")
         }
 
-        let localNames = Set(loaded.dump.targets.map(\.name))
-        let resolver = SourceResolver(packageRoot: packageRoot, toolsVersion: loaded.dump.toolsVersion)
-        var targets: [PackageTarget] = []
         var warnings: [Diagnostic] = []
-        for dump in loaded.dump.targets {
-            targets.append(try resolver.target(from: dump, localNames: localNames, warnings: &warnings))
-        }
+        let targets = try SourceResolver.targets(of: loaded.dump, packageRoot: packageRoot, warnings: &warnings)
         clock.lap("sources")
         // A file in two targets: SwiftPM refuses the package, and the checker cannot say whose
         // imports it holds.

@@ -1,8 +1,9 @@
 /// Finds each target's folder and source files the way SwiftPM does.
 ///
-/// - The folder is the target's `path`, else the first of `Sources/NAME`, `Source/NAME`,
-///   `src/NAME`, `srcs/NAME` that exists (`Tests/NAME` first for test targets, `Plugins/NAME`
-///   for plugins).
+/// - The folder is the target's `path`, else `ROOT/NAME`, where ROOT is the first of `Sources`,
+///   `Source`, `src`, `srcs` that exists (for test targets `Tests` first, for plugins `Plugins`
+///   only; `Sources` when none exists). From tools 5.9, a target that is the only one of its kind
+///   (test, plugin, or any other) takes ROOT itself when `ROOT/NAME` does not exist.
 /// - The files are those under `sources:` entries (files or folders, relative to the target's
 ///   folder), else everything under the folder; minus `exclude:` entries; hidden files and
 ///   folders (a name starting with `.`) are skipped, as SwiftPM does, and so are the package's
@@ -27,9 +28,52 @@ struct SourceResolver {
     let packageRoot: String
     /// `[major, minor]` of the manifest's tools version.
     var toolsVersion: [Int] = [6, 0]
+    /// How many targets share each source root (SwiftPM's `targetsWithCommonSourceRoot`): tests,
+    /// plugins, and every other kind together. A lone one may take the root folder itself.
+    private var sharingRoot: [Root: Int] = [:]
 
+    /// The three families of targets that share a conventional source root.
+    private enum Root: Hashable {
+        case tests, plugins, sources
+
+        init(_ kind: PackageTarget.Kind) {
+            self = kind == .test ? .tests : kind == .plugin ? .plugins : .sources
+        }
+
+        /// The conventional root folders, in the order SwiftPM tries them.
+        var candidates: [String] {
+            switch self {
+            case .tests: ["Tests", "Sources", "Source", "src", "srcs"]
+            case .plugins: ["Plugins"]
+            case .sources: ["Sources", "Source", "src", "srcs"]
+            }
+        }
+    }
+
+    init(packageRoot: String, toolsVersion: [Int] = [6, 0]) {
+        self.packageRoot = packageRoot
+        self.toolsVersion = toolsVersion
+    }
+
+    /// Every target of `dump`, resolved.
+    ///
     /// - Parameter warnings: gets what SwiftPM would warn about (broken links), as diagnostics.
-    func target(
+    static func targets(
+        of dump: ManifestDump, packageRoot: String, warnings: inout [Diagnostic]
+    ) throws(CheckError) -> [PackageTarget] {
+        var resolver = SourceResolver(packageRoot: packageRoot, toolsVersion: dump.toolsVersion)
+        for target in dump.targets {
+            resolver.sharingRoot[Root(PackageTarget.Kind(rawValue: target.type) ?? .regular), default: 0] += 1
+        }
+        let localNames = Set(dump.targets.map(\.name))
+        var targets: [PackageTarget] = []
+        for target in dump.targets {
+            targets.append(try resolver.target(from: target, localNames: localNames, warnings: &warnings))
+        }
+        return targets
+    }
+
+    private func target(
         from dump: ManifestDump.Target, localNames: Set<String>, warnings: inout [Diagnostic]
     ) throws(CheckError) -> PackageTarget {
         let kind = PackageTarget.Kind(rawValue: dump.type) ?? .regular
@@ -87,17 +131,19 @@ struct SourceResolver {
             }
             return folder
         }
-        let parents: [String] =
-            switch kind {
-            case .test: ["Tests", "Sources", "Source", "src", "srcs"]
-            case .plugin: ["Plugins"]
-            default: ["Sources", "Source", "src", "srcs"]
-            }
-        for parent in parents where FileSystem.kind(of: "\(packageRoot)/\(parent)/\(target.name)") == .folder {
-            return "\(parent)/\(target.name)"
-        }
+        // SwiftPM's PackageBuilder: one root, the first conventional folder that exists, and the
+        // target's folder in it; from tools 5.9 a lone target of its kind may be the root itself.
+        let family = Root(kind)
+        let root =
+            family.candidates.first { FileSystem.kind(of: "\(packageRoot)/\($0)") == .folder }
+            ?? family.candidates[0]
+        let folder = "\(root)/\(target.name)"
+        if FileSystem.kind(of: "\(packageRoot)/\(folder)") == .folder { return folder }
+        let mayTakeRoot = !toolsVersion.lexicographicallyPrecedes([5, 9]) && sharingRoot[family] == 1
+        if mayTakeRoot, FileSystem.kind(of: "\(packageRoot)/\(root)") == .folder { return root }
+        let expected = mayTakeRoot ? "'\(folder)', '\(root)'" : "'\(folder)'"
         throw CheckError(
-            "no source folder for target '\(target.name)': expected \(parents.map { "\($0)/\(target.name)" }.joined(separator: ", ")) or a path: in Package.swift",
+            "no source folder for target '\(target.name)': SwiftPM expects its files under \(expected), or a path: in Package.swift",
             file: "Package.swift")
     }
 

@@ -319,14 +319,10 @@ struct WorkspaceLoader {
     ) -> Result<ResolvedPackage, CheckError> {
         do throws(CheckError) {
             let loaded = try loaded.get()
-            let resolver = SourceResolver(packageRoot: path, toolsVersion: loaded.dump.toolsVersion)
-            let localNames = Set(loaded.dump.targets.map(\.name))
             var targets: [PackageTarget] = []
             var warnings: [Diagnostic] = []
             do throws(CheckError) {
-                for target in loaded.dump.targets {
-                    targets.append(try resolver.target(from: target, localNames: localNames, warnings: &warnings))
-                }
+                targets = try SourceResolver.targets(of: loaded.dump, packageRoot: path, warnings: &warnings)
             } catch {
                 var refusal = error
                 refusal.isPackageRefusal = true

@@ -6,14 +6,13 @@ import Testing
 
 @Suite("Reading packages: manifests, source folders the SwiftPM way, the cache, and failing closed")
 struct PackageReadingTests {
-    @Test("Explicit paths with spaces, sources:, exclude:, nested folders, Source/ and src/, Tests/")
+    @Test("Explicit paths with spaces, sources:, exclude:, nested folders, Source/ (the first conventional root that exists), Tests/")
     func sourceResolution() async throws {
         let package = try FixturePackage(
             targets: """
                         .target(name: "Spaced", path: "Code/My Module", exclude: ["Skipped", "Old.swift"]),
                         .target(name: "Picked", path: "Picked", sources: ["Keep", "Single.swift"]),
                         .target(name: "InSource"),
-                        .target(name: "InSrc"),
                         .testTarget(name: "SpacedTests", dependencies: ["Spaced"]),
                 """,
             files: [
@@ -27,7 +26,7 @@ struct PackageReadingTests {
                 "Picked/Single.swift": "import Single\n",
                 "Picked/Other.swift": "import NotListed\n",
                 "Source/InSource/F.swift": "import F\n",
-                "src/InSrc/G.swift": "import G\n",
+                "src/InSource/G.swift": "import G\n",
                 "Tests/SpacedTests/H.swift": "import Spaced\n",
             ])
         defer { package.remove() }
@@ -42,9 +41,99 @@ struct PackageReadingTests {
         #expect(files["Spaced"] == ["Code/My Module/A.swift", "Code/My Module/Nested/Deeper/B.swift"])
         #expect(files["Picked"] == ["Picked/Keep/E.swift", "Picked/Single.swift"])
         #expect(files["InSource"] == ["Source/InSource/F.swift"])
-        #expect(files["InSrc"] == ["src/InSrc/G.swift"])
         #expect(files["SpacedTests"] == ["Tests/SpacedTests/H.swift"])
         #expect(targets.first { $0["name"] as? String == "SpacedTests" }?["type"] as? String == "test")
+    }
+
+    /// A package whose targets sit in the conventional roots themselves, or do not.
+    struct LoneTargetLayout: CustomTestStringConvertible, Sendable {
+        let toolsVersion: String
+        /// The text inside `targets: [ … ]`.
+        let targets: String
+        let files: [String]
+        /// The checker's whole standard error when SwiftPM refuses the layout, else `nil`.
+        let refusal: String?
+        var testDescription: String { "tools \(toolsVersion): \(targets)" }
+
+        static let all = [
+            // From tools 5.9 the only regular target takes Sources/ itself (subfolders too), and
+            // the only test target Tests/ itself.
+            LoneTargetLayout(
+                toolsVersion: "5.9",
+                targets: #".target(name: "App"), .testTarget(name: "AppTests", dependencies: ["App"])"#,
+                files: ["Sources/A.swift", "Sources/Errors/AppError.swift", "Tests/Sub/T.swift"], refusal: nil),
+            // Every kind of its family: an executable alone, a plugin alone in Plugins/, beside a
+            // target folder that exists.
+            LoneTargetLayout(
+                toolsVersion: "6.0",
+                targets: #".executableTarget(name: "Tool"), .plugin(name: "Gen", capability: .buildTool()), .testTarget(name: "ToolTests"), .testTarget(name: "More")"#,
+                files: ["Sources/main.swift", "Plugins/Gen.swift", "Tests/ToolTests/T.swift", "Tests/More/M.swift"],
+                refusal: nil),
+            // The target's own folder wins when it exists; Sources/ itself is taken only when not.
+            LoneTargetLayout(
+                toolsVersion: "5.9", targets: #".target(name: "App")"#,
+                files: ["Sources/App/A.swift", "Sources/Stray.swift"], refusal: nil),
+            // The root is the first conventional folder that exists: src/ when there is no Sources/.
+            LoneTargetLayout(
+                toolsVersion: "5.9", targets: #".target(name: "App")"#, files: ["src/A.swift"], refusal: nil),
+            // Before 5.9 SwiftPM refuses the layout, and so does the checker.
+            LoneTargetLayout(
+                toolsVersion: "5.8", targets: #".target(name: "App")"#, files: ["Sources/A.swift"],
+                refusal:
+                    "Package.swift: error: no source folder for target 'App': SwiftPM expects its files under 'Sources/App', or a path: in Package.swift\n"
+            ),
+            // Two targets of one family: neither may take the root (a system library counts).
+            LoneTargetLayout(
+                toolsVersion: "5.9", targets: #".target(name: "App"), .systemLibrary(name: "CZ")"#,
+                files: ["Sources/A.swift", "Sources/CZ/module.modulemap"],
+                refusal:
+                    "Package.swift: error: no source folder for target 'App': SwiftPM expects its files under 'Sources/App', or a path: in Package.swift\n"
+            ),
+            // Only the first conventional root is looked in: src/App is not found once Sources/ exists.
+            LoneTargetLayout(
+                toolsVersion: "5.9", targets: #".target(name: "App"), .target(name: "Lib")"#,
+                files: ["Sources/Lib/L.swift", "src/App/A.swift"],
+                refusal:
+                    "Package.swift: error: no source folder for target 'App': SwiftPM expects its files under 'Sources/App', or a path: in Package.swift\n"
+            ),
+        ]
+    }
+
+    @Test("Lone-target layouts: the files are SwiftPM's, and what SwiftPM refuses the checker refuses", arguments: LoneTargetLayout.all)
+    func loneTargetLayouts(layout: LoneTargetLayout) async throws {
+        var files: [String: String] = [:]
+        for path in layout.files {
+            files[path] =
+                path.hasSuffix(".modulemap")
+                ? "module CZ { link \"z\" }\n"
+                : path.hasPrefix("Plugins/") ? "import PackagePlugin\n" : "import Dispatch\n"
+        }
+        let package = try FixturePackage(
+            manifest: """
+                // swift-tools-version: \(layout.toolsVersion)
+                import PackageDescription
+
+                let package = Package(name: "Lone", targets: [\(layout.targets)])
+
+                """,
+            files: files)
+        defer { package.remove() }
+        if let refusal = layout.refusal {
+            let described = try await ChildProcess.run(
+                ["swift", "package", "--package-path", package.root.path, "describe", "--type", "json"])
+            #expect(described.status != 0, "SwiftPM refuses it too: \(described)")
+            let run = await package.run("check")
+            #expect(run.status == 2, "\(run.output)\(run.errors)")
+            #expect(run.errors == refusal)
+            #expect(run.output.isEmpty)
+        } else {
+            let truth = try await Self.swiftPMSources(of: package)
+            let found = try await Self.checkerSources(of: package)
+            #expect(found == truth, "SwiftPM compiles \(truth), the checker reads \(found)")
+            #expect(!truth.values.joined().isEmpty)
+            let run = await package.run("check")
+            #expect(run.status == 0, "\(run.output)\(run.errors)")
+        }
     }
 
     /// A target's Swift files as SwiftPM itself lists them (`swift package describe --type json`,
@@ -225,7 +314,7 @@ struct PackageReadingTests {
         #expect(second.status == 2)
         #expect(
             second.errors.contains(
-                "no source folder for target 'Lost': expected Sources/Lost, Source/Lost, src/Lost, srcs/Lost"))
+                "no source folder for target 'Lost': SwiftPM expects its files under 'Sources/Lost', or a path: in Package.swift"))
     }
 
     @Test("sources: that overlap count a file once; a file in two targets, or a source that is not there, is exit 2")

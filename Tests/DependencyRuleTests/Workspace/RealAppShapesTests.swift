@@ -86,7 +86,7 @@ struct RealAppShapesTests {
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(
             run.errors
-                == "Features/Donut/Package.swift: warning: left out of the workspace: no source folder for target 'DonutSales': expected Sources/DonutSales, Source/DonutSales, src/DonutSales, srcs/DonutSales or a path: in Package.swift, and nothing references it (a placeholder that hides its folder from Xcode, or a package nothing builds?)\n",
+                == "Features/Donut/Package.swift: warning: left out of the workspace: no source folder for target 'DonutSales': SwiftPM expects its files under 'Sources/DonutSales', 'Sources', or a path: in Package.swift, and nothing references it (a placeholder that hides its folder from Xcode, or a package nothing builds?)\n",
             "\(run.errors)")
 
         try app.write(
@@ -98,7 +98,7 @@ struct RealAppShapesTests {
         #expect(referenced.status == 2, "\(referenced.output)")
         #expect(
             referenced.errors
-                == "Features/Donut/Package.swift: error: no source folder for target 'DonutSales': expected Sources/DonutSales, Source/DonutSales, src/DonutSales, srcs/DonutSales or a path: in Package.swift (App.xcodeproj references it)\n",
+                == "Features/Donut/Package.swift: error: no source folder for target 'DonutSales': SwiftPM expects its files under 'Sources/DonutSales', 'Sources', or a path: in Package.swift (App.xcodeproj references it)\n",
             "\(referenced.errors)")
     }
 

@@ -17,7 +17,7 @@ struct WorkspaceRobustnessTests {
             #expect(run.status == 2, "\(command): \(run.output)\(run.errors)")
             #expect(
                 run.errors
-                    == ".: error: no member left to check: every package and project found was left out:\nHidden/Package.swift: warning: left out of the workspace: no source folder for target 'Hidden': expected Sources/Hidden, Source/Hidden, src/Hidden, srcs/Hidden or a path: in Package.swift, and nothing references it (a placeholder that hides its folder from Xcode, or a package nothing builds?)\n",
+                    == ".: error: no member left to check: every package and project found was left out:\nHidden/Package.swift: warning: left out of the workspace: no source folder for target 'Hidden': SwiftPM expects its files under 'Sources/Hidden', 'Sources', or a path: in Package.swift, and nothing references it (a placeholder that hides its folder from Xcode, or a package nothing builds?)\n",
                 "\(command): \(run.errors)")
         }
         #expect(app.read("dependency-rules.json") == nil, "init wrote nothing")
