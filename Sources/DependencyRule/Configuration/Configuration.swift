@@ -154,10 +154,14 @@ public struct Configuration: Sendable {
             let allowed = try fields["allowedImports"].map { (value) throws(CheckError) in
                 Set(try reader.strings(value, what: "\"allowedImports\" of layer '\(name)'").map(\.text))
             }
+            let targets = try reader.strings(targetsValue, what: "\"targets\" of layer '\(name)'")
+            guard !targets.isEmpty else {
+                throw reader.error(
+                    "\"targets\" of layer '\(name)' is empty: a layer with no target checks nothing; name its targets, or remove the layer",
+                    at: targetsValue)
+            }
             layers.append(
-                Layer(
-                    name: name, targets: try reader.strings(targetsValue, what: "\"targets\" of layer '\(name)'"),
-                    allowedImports: allowed, line: layerValue.line, column: layerValue.column))
+                Layer(name: name, targets: targets, allowedImports: allowed, line: layerValue.line, column: layerValue.column))
         }
         var configuration = Configuration(
             layers: layers,
@@ -188,6 +192,11 @@ public struct Configuration: Sendable {
                 throw reader.error("\"strict\" must be true or false, not \(value.value.kindDescription)", at: value)
             }
             configuration.strict = strict
+        }
+        // Last, so that a mistake elsewhere in the file is named first.
+        guard !layers.isEmpty else {
+            throw reader.error(
+                "\"layers\" is empty: with no layer nothing is checked; list the layers, innermost first", at: layersValue)
         }
         return configuration
     }

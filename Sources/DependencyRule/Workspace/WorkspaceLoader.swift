@@ -102,6 +102,15 @@ struct WorkspaceLoader {
             throw CheckError("--workspace takes a folder, an .xcworkspace or an .xcodeproj", file: entry)
         }
         clock.lap("discovery (\(seeds.count) found)")
+        if !seedsAreListed, !seeds.contains(where: { $0.kind == .xcodeProject }),
+            let manifest = ["Project.swift", "Workspace.swift", "Tuist.swift", "Tuist"].first(where: {
+                FileSystem.kind(of: root + "/" + $0) != nil
+            })
+        {
+            throw CheckError(
+                "a Tuist project (\(manifest)) with no generated .xcodeproj: the app's targets are not known yet; generate the project first (`tuist generate`), then check it",
+                file: discovery.display(entry))
+        }
         guard !seeds.isEmpty else {
             throw CheckError(
                 "no member found: no Package.swift and no .xcodeproj under this folder (build output, tools' and hidden folders are skipped)",
@@ -189,6 +198,12 @@ struct WorkspaceLoader {
         var assembly = WorkspaceAssembly(root: root, name: Self.name(of: entry), candidates: kept, outlines: outlines)
         assembly.early = early
         var analysis = try assembly.analysis()
+        // Nothing to check is never a pass.
+        guard analysis.fileCount > 0 else {
+            throw CheckError(
+                "nothing to check: no target of the workspace's \(kept.count) member\(kept.count == 1 ? "" : "s") has a Swift file",
+                file: discovery.display(entry))
+        }
         analysis.prependTimings(clock.laps)
         return Loaded(analysis: analysis, notes: notes)
     }

@@ -127,6 +127,15 @@ struct ConfigurationTests {
                 "1:32: error: \"independent\" must be an array, not a string"
             ),
             ("", "unexpected end of file: a value is missing"),
+            // Nothing to check is never a pass.
+            (
+                "{ \"layers\": [] }",
+                "dependency-rules.json:1:13: error: \"layers\" is empty: with no layer nothing is checked; list the layers, innermost first"
+            ),
+            (
+                "{ \"layers\": [ { \"name\": \"A\", \"targets\": [] } ] }",
+                "dependency-rules.json:1:41: error: \"targets\" of layer 'A' is empty: a layer with no target checks nothing; name its targets, or remove the layer"
+            ),
         ])
     func mistakes(text: String, expected: String) async {
         do {

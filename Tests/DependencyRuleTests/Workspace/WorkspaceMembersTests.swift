@@ -249,7 +249,7 @@ struct WorkspaceMembersTests {
             run.output.contains("(workspace of 3 members: 2 packages, 1 Xcode project): 3 targets"), "\(run.output)")
 
         try app.write(
-            #"{ "members": ["App.xcodeproj", "Packages/**/Nothing*"], "layers": []}"#, to: "dependency-rules.json")
+            #"{ "members": ["App.xcodeproj", "Packages/**/Nothing*"], "layers": [{ "name": "Core", "targets": ["*"] }]}"#, to: "dependency-rules.json")
         let nothing = await app.run("check")
         #expect(nothing.status == 2)
         #expect(

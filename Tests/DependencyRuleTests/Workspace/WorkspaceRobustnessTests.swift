@@ -24,6 +24,72 @@ struct WorkspaceRobustnessTests {
     }
 
     @Test(
+        "Nothing to check is never a pass: no Swift target, no layer, a layer with no target, a Tuist project not generated"
+    )
+    func nothingToCheck() async throws {
+        let app = try WorkspaceFixture(
+            packages: [.init("CKit", targets: [.init("CKit")])],
+            files: ["CKit/Sources/CKit/kit.c": "int kit(void) { return 1; }\n", "CKit/Sources/CKit/include/kit.h": "int kit(void);\n"])
+        defer { app.remove() }
+        for command in ["check", "graph", "init"] {
+            let run = await app.run(command)
+            #expect(run.status == 2, "\(command): \(run.output)\(run.errors)")
+            #expect(
+                run.errors == ".: error: nothing to check: no target of the workspace's 1 member has a Swift file\n",
+                "\(command): \(run.errors)")
+            #expect(run.output.isEmpty, "\(command): \(run.output)")
+        }
+        #expect(app.read("dependency-rules.json") == nil, "init wrote nothing")
+
+        try app.write("int more(void) { return 2; }\n", to: "CKit/Sources/CKit/more.c")
+        try app.write("public struct K {}\n", to: "Kit/Sources/Kit/K.swift")
+        try app.write(
+            WorkspaceFixture.Package("Kit", targets: [.init("Kit")]).manifest, to: "Kit/Package.swift")
+        for (config, error) in [
+            (
+                #"{ "layers": [] }"#,
+                "dependency-rules.json:1:13: error: \"layers\" is empty: with no layer nothing is checked; list the layers, innermost first\n"
+            ),
+            (
+                #"{ "layers": [{ "name": "Core", "targets": [] }] }"#,
+                "dependency-rules.json:1:43: error: \"targets\" of layer 'Core' is empty: a layer with no target checks nothing; name its targets, or remove the layer\n"
+            ),
+        ] {
+            try app.write(config, to: "dependency-rules.json")
+            let run = await runChecker(["check", "--workspace", "."], currentDirectory: app.root.path)
+            #expect(run.status == 2, "\(config): \(run.output)\(run.errors)")
+            #expect(run.errors == error, "\(config): \(run.errors)")
+        }
+    }
+
+    @Test("A Tuist project whose .xcodeproj is not generated: exit 2, saying to generate it first")
+    func tuistNotGenerated() async throws {
+        let app = try WorkspaceFixture(
+            packages: [.init("Packages/Kit", name: "Kit", targets: [.init("Kit")])],
+            files: [
+                "Packages/Kit/Sources/Kit/K.swift": "public struct K {}\n",
+                "Project.swift": "import ProjectDescription\nlet project = Project(name: \"App\", targets: [])\n",
+                "Tuist/Config.swift": "import ProjectDescription\n",
+                "App/Sources/App.swift": "import Kit\n",
+            ])
+        defer { app.remove() }
+        for command in ["check", "init"] {
+            let run = await app.run(command)
+            #expect(run.status == 2, "\(command): \(run.output)\(run.errors)")
+            #expect(
+                run.errors
+                    == ".: error: a Tuist project (Project.swift) with no generated .xcodeproj: the app's targets are not known yet; generate the project first (`tuist generate`), then check it\n",
+                "\(command): \(run.errors)")
+        }
+        // Generated, it is checked like any project.
+        try app.write(
+            XcodeProjectFixture(targets: [.init(name: "App", synchronized: ["App/Sources"], products: ["Kit"])], folderPackages: ["Packages/Kit"]).text,
+            to: "App.xcodeproj/project.pbxproj")
+        let generated = await app.run("check")
+        #expect(generated.status == 0, "\(generated.output)\(generated.errors)")
+    }
+
+    @Test(
         "A package nothing references whose manifest SwiftPM cannot finish reading stops the check: never skipped with a pass"
     )
     func swiftPMOutOfTime() async throws {
@@ -89,7 +155,7 @@ struct WorkspaceRobustnessTests {
         let app = try WorkspaceFixture(
             packages: [.init("Packages/Kit", name: "Kit", targets: [.init("Kit")])],
             files: ["Packages/Kit/Sources/Kit/K.swift": "public struct K {}\n"],
-            config: #"{ "members": ["**"], "layers": [] }"#)
+            config: #"{ "members": ["**"], "layers": [{ "name": "Core", "targets": ["Kit"] }] }"#)
         defer { app.remove() }
         try FileManager.default.createSymbolicLink(
             atPath: app.root.appendingPathComponent("Packages/Again").path, withDestinationPath: "Kit")

@@ -9,7 +9,10 @@ check, both ways:
           the checker's line and column starts with the import declaration;
   exact:  every import the checker reports without an #if condition is one the compiler reports.
 And for every target it compares the checker's list of Swift files with SwiftPM's own
-(`swift package describe --type json`). `describe` needs the package's dependencies resolved,
+(`swift package describe --type json`), then does the same on a lone-target layout made from
+each package: its largest regular or executable target's folder copied to `Sources/` itself and
+its first test target's to `Tests/` itself, under a tools-5.9 (or later) stand-in manifest
+without `path:`, which SwiftPM reads as the package's only target of each kind. `describe` needs the package's dependencies resolved,
 which is not possible offline, so the truth is taken from a stand-in manifest written into the
 clone for the moment: the same targets (from `dump-package`: names, kinds, paths, `sources`,
 `exclude`, `resources`) and the same tools version, with no dependencies, which the rules that
@@ -23,7 +26,7 @@ absent (it skips cleanly).
 
 Usage: corpus_check.py CHECKER [--corpus DIR] [--work DIR] [--only SUBSTRING] [--jobs N]
 """
-import argparse, concurrent.futures, json, os, subprocess, sys, tempfile
+import argparse, concurrent.futures, json, os, shutil, subprocess, sys, tempfile
 
 
 def clone(repo, work):
@@ -125,25 +128,10 @@ def stand_in_manifest(dump):
             f"    name: {swift_string(dump['name'])},\n    targets: [\n" + "\n".join(lines) + "\n    ]\n)\n")
 
 
-def swiftpm_sources(directory):
-    """Target name → its Swift files relative to the package, as SwiftPM lists them; or an error."""
-    dump = subprocess.run(["swift", "package", "--package-path", directory, "dump-package"],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if dump.returncode != 0:
-        return None, "dump-package failed"
-    manifests = [n for n in os.listdir(directory) if n == "Package.swift" or (n.startswith("Package@swift-") and n.endswith(".swift"))]
-    saved = {n: open(os.path.join(directory, n), "rb").read() for n in manifests}
-    try:
-        for name in manifests:
-            os.remove(os.path.join(directory, name))
-        with open(os.path.join(directory, "Package.swift"), "w") as handle:
-            handle.write(stand_in_manifest(json.loads(dump.stdout)))
-        described = subprocess.run(["swift", "package", "--package-path", directory, "describe", "--type", "json"],
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    finally:
-        for name, data in saved.items():
-            with open(os.path.join(directory, name), "wb") as handle:
-                handle.write(data)
+def described_sources(directory):
+    """Target name → its Swift files relative to the package, from `describe`; or an error."""
+    described = subprocess.run(["swift", "package", "--package-path", directory, "describe", "--type", "json"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     if described.returncode != 0:
         line = described.stderr.strip().splitlines()[-1] if described.stderr.strip() else f"exit {described.returncode}"
         return None, f"describe failed: {line}"
@@ -154,6 +142,88 @@ def swiftpm_sources(directory):
         sources[target["name"]] = sorted(
             (f"{root}/{s}" if root else s) for s in target.get("sources", []) if s.endswith(".swift"))
     return sources, None
+
+
+def dump_package(directory):
+    dump = subprocess.run(["swift", "package", "--package-path", directory, "dump-package"],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return json.loads(dump.stdout) if dump.returncode == 0 else None
+
+
+def lone_layout(directory, dump, truth, work):
+    """A copy of the package's largest regular or executable target in `Sources/` itself, and of
+    its first test target in `Tests/` itself, with a stand-in manifest of tools 5.9 or later; or
+    None when the package has no such target."""
+    def folder(target):
+        roots = ["Tests", "Sources", "Source", "src", "srcs"] if target["type"] == "test" else ["Sources", "Source", "src", "srcs"]
+        return next((f"{r}/{target['name']}" for r in roots if os.path.isdir(os.path.join(directory, r, target["name"]))), None)
+    regular = [t for t in dump["targets"] if t["type"] in ("regular", "executable") and truth.get(t["name"])]
+    if not regular:
+        return None
+    main = max(regular, key=lambda t: len(truth[t["name"]]))
+    tests = [t for t in dump["targets"] if t["type"] == "test" and truth.get(t["name"])][:1]
+    variant = os.path.join(work, "lone", os.path.basename(directory))
+    shutil.rmtree(variant, ignore_errors=True)
+    chosen = []
+    for target, root in [(main, "Sources")] + [(t, "Tests") for t in tests]:
+        source = target.get("path") or folder(target)
+        if source is None or not os.path.isdir(os.path.join(directory, source)):
+            continue
+        shutil.copytree(os.path.join(directory, source), os.path.join(variant, root), symlinks=True)
+        chosen.append(dict(target, path=None, dependencies=[]))
+    version = dump["toolsVersion"]["_version"]
+    if tuple(int(p) for p in version.split(".")[:2]) < (5, 9):
+        version = "5.9.0"
+    with open(os.path.join(variant, "Package.swift"), "w") as handle:
+        handle.write(stand_in_manifest(dict(dump, targets=chosen, toolsVersion={"_version": version})))
+    return variant
+
+
+def swiftpm_sources(directory):
+    """Target name → its Swift files relative to the package, as SwiftPM lists them, and the
+    package's dump; or None and an error."""
+    dump = dump_package(directory)
+    if dump is None:
+        return None, "dump-package failed", None
+    manifests = [n for n in os.listdir(directory) if n == "Package.swift" or (n.startswith("Package@swift-") and n.endswith(".swift"))]
+    saved = {n: open(os.path.join(directory, n), "rb").read() for n in manifests}
+    try:
+        for name in manifests:
+            os.remove(os.path.join(directory, name))
+        with open(os.path.join(directory, "Package.swift"), "w") as handle:
+            handle.write(stand_in_manifest(dump))
+        sources, error = described_sources(directory)
+    finally:
+        for name, data in saved.items():
+            with open(os.path.join(directory, name), "wb") as handle:
+                handle.write(data)
+    return sources, error, dump
+
+
+def compare_sources(name, listing, truth, mismatches):
+    """Adds each difference between the checker's files and SwiftPM's; returns (targets, files)."""
+    targets = files = 0
+    for target in listing:
+        ours = sorted(f["path"] for f in target["files"])
+        theirs = truth.get(target["name"])
+        if theirs is None:
+            continue  # a system library or binary: no Swift sources
+        targets += 1
+        files += len(theirs)
+        for path in sorted(set(ours) - set(theirs)):
+            mismatches.append(f"{name}/{target['name']}: the checker reads {path}, which SwiftPM does not compile")
+        for path in sorted(set(theirs) - set(ours)):
+            mismatches.append(f"{name}/{target['name']}: SwiftPM compiles {path}, which the checker misses")
+    return targets, files
+
+
+def checker_listing(checker, directory):
+    """The checker's `imports` listing of the package's targets, or None and why not."""
+    result = subprocess.run([checker, "imports", "--format", "json", "--package-path", directory],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if result.returncode != 0:
+        return None, result.stderr.strip().splitlines()[-1] if result.stderr.strip() else f"exit {result.returncode}"
+    return json.loads(result.stdout)["targets"], None
 
 
 def main():
@@ -177,33 +247,33 @@ def main():
     mismatches, skipped = [], []
     sources_compared = source_targets = source_files = 0
     sources_skipped, source_mismatches = [], []
+    lone_compared = lone_files = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for repo in repos:
             name, directory = clone(repo, args.work)
-            result = subprocess.run([args.checker, "imports", "--format", "json", "--package-path", directory],
-                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            if result.returncode != 0:
-                reason = result.stderr.strip().splitlines()[-1] if result.stderr.strip() else f"exit {result.returncode}"
+            listing, reason = checker_listing(args.checker, directory)
+            if listing is None:
                 skipped.append(f"{name}: {reason}")
                 continue
             packages += 1
-            listing = json.loads(result.stdout)["targets"]
-            truth, error = swiftpm_sources(directory)
+            truth, error, dump = swiftpm_sources(directory)
             if truth is None:
                 sources_skipped.append(f"{name}: {error}")
             else:
                 sources_compared += 1
-                for target in listing:
-                    ours = sorted(f["path"] for f in target["files"])
-                    theirs = truth.get(target["name"])
-                    if theirs is None:
-                        continue  # a system library or binary: no Swift sources
-                    source_targets += 1
-                    source_files += len(theirs)
-                    for path in sorted(set(ours) - set(theirs)):
-                        source_mismatches.append(f"{name}/{target['name']}: the checker reads {path}, which SwiftPM does not compile")
-                    for path in sorted(set(theirs) - set(ours)):
-                        source_mismatches.append(f"{name}/{target['name']}: SwiftPM compiles {path}, which the checker misses")
+                counted = compare_sources(name, listing, truth, source_mismatches)
+                source_targets += counted[0]
+                source_files += counted[1]
+                variant = lone_layout(directory, dump, truth, args.work)
+                if variant is not None:
+                    lone_truth, error = described_sources(variant)
+                    lone_listing, reason = checker_listing(args.checker, variant)
+                    if lone_truth is None or lone_listing is None:
+                        sources_skipped.append(f"{name} (lone-target layout): {error or reason}")
+                    else:
+                        lone_compared += 1
+                        lone_files += compare_sources(f"{name} (lone-target layout)", lone_listing, lone_truth,
+                                                      source_mismatches)[1]
             entries = [f for t in listing for f in t["files"]]
             for entry, (counts, problems) in zip(entries, pool.map(lambda f: check_file(directory, f), entries)):
                 files += 1
@@ -228,6 +298,8 @@ def main():
     print(f"corpus-check: sources: {sources_compared} packages, {source_targets} targets, {source_files} Swift files "
           f"compared with SwiftPM's own lists; {len(source_mismatches)} differences "
           f"({len(sources_skipped)} packages SwiftPM could not describe)")
+    print(f"corpus-check: lone-target layouts: {lone_compared} packages, {lone_files} Swift files compared "
+          f"with SwiftPM's own lists")
     for line in skipped:
         print(f"skipped {line}")
     for line in sources_skipped:
