@@ -262,11 +262,16 @@ public enum DependencyRuleCommand {
         output: (String) -> Void
     ) throws(CheckError) -> Int32 {
         let graph = DependencyGraph(analysis: analysis)
-        let inference = ConfigurationInference(analysis: analysis, graph: graph)
-        let text = inference.text(package: analysis.name)
+        var inference = ConfigurationInference(analysis: analysis, graph: graph)
         let displayPath = invocation.outputPath ?? Configuration.fileName
         let path =
             invocation.outputPath.map { absolute($0, in: currentDirectory) } ?? root + "/" + Configuration.fileName
+        // "members" are relative to the file's folder, as check reads them, wherever it is written.
+        let folder = Path.parent(of: path)
+        inference.members = inference.members.map { member in
+            Path.displayed("/" + Path.normalized(member == "." ? root : root + "/" + member), from: folder)
+        }
+        let text = inference.text(package: analysis.name)
         // Fail closed: never write a file that check would refuse, or that contradicts the
         // declared graph (an outward dependency on a declared edge of an acyclic graph).
         do throws(CheckError) {
@@ -309,8 +314,9 @@ public enum DependencyRuleCommand {
         summary += ", \(counted(inference.independent.count, "independent group"))"
         summary += ", \(counted(inference.linkOnly.count, "link-only target"))"
         summary += "; layers by \(inference.method).\n"
+        let config = path == root + "/" + Configuration.fileName ? "" : " --config \(displayPath)"
         summary +=
-            "Next: read it and correct it, then run 'dependency-rule check'; to adopt the checker before fixing everything, record what it finds with 'dependency-rule check --update-baseline dependency-rules.baseline.json'.\n"
+            "Next: read it and correct it, then run 'dependency-rule check\(config)'; to adopt the checker before fixing everything, record what it finds with 'dependency-rule check\(config) --update-baseline dependency-rules.baseline.json'.\n"
         output(summary)
         return ExitStatus.success
     }

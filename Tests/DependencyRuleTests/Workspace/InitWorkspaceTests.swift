@@ -1,5 +1,6 @@
 import DependencyRule
 import Foundation
+import ProcessSpawning
 import Testing
 
 /// `init --workspace`: the layers of a whole app by the same rules as for one package (the
@@ -49,6 +50,40 @@ struct InitWorkspaceTests {
             ), "\(summary)")
         let run = await Self.checkAfterInit(app)
         #expect(run.status == 0 && run.findings.isEmpty, "\(run.output)")
+    }
+
+    @Test(
+        "init --output FILE anywhere writes \"members\" relative to FILE's folder, and check --config FILE accepts it"
+    )
+    func outputElsewhere() async throws {
+        let app = try LayeredAppTests.app(config: nil)
+        defer { app.remove() }
+        let elsewhere = try TemporaryFolder(prefix: "elsewhere").url
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        for output in [elsewhere.appendingPathComponent("ci/rules.json").path, "Config/rules.json"] {
+            let written = await app.run("init", "--output", output)
+            #expect(written.status == 0, "\(written.output)\(written.errors)")
+            #expect(
+                written.output.contains(
+                    "run 'dependency-rule check --config \(output)'; to adopt the checker before fixing everything, record what it finds with 'dependency-rule check --config \(output) --update-baseline"
+                ), "\(written.output)")
+            let file = output.hasPrefix("/") ? output : app.root.appendingPathComponent(output).path
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            // Both temporary folders share a parent: from elsewhere/ci, the app is ../../NAME.
+            try #require(
+                elsewhere.deletingLastPathComponent().standardizedFileURL.path
+                    == app.root.deletingLastPathComponent().standardizedFileURL.path)
+            let climb = output.hasPrefix("/") ? "../../\(app.root.lastPathComponent)/" : "../"
+            #expect(
+                text.contains(
+                    #"  "members": ["\#(climb)Data", "\#(climb)Domain", "\#(climb)LayeredApp.xcodeproj", "\#(climb)Presentation"],"#
+                ), "\(text)")
+            let checked = await runChecker(
+                ["check", "--workspace", ".", "--config", output], currentDirectory: app.root.path)
+            #expect(checked.status == 0, "\(output): \(checked.output)\(checked.errors)")
+            #expect(checked.output.contains("workspace of 4 members"), "\(checked.output)")
+        }
+        #expect(app.read("dependency-rules.json") == nil, "only the file --output names is written")
     }
 
     @Test(
