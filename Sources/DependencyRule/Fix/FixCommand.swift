@@ -183,8 +183,9 @@ extension DependencyRuleCommand {
         left: [(finding: Diagnostic, reason: String)], dryRun: Bool, to write: (String) -> Void
     ) {
         var text = ""
-        for (member, fixer) in fixers {
-            for change in fixer.changes {
+        // In file and line order, as a compiler lists its diagnostics.
+        for (member, fixer) in fixers.sorted(by: { $0.member.declarationFile < $1.member.declarationFile }) {
+            for change in fixer.changes.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
                 let rules = Set(change.findings.map(\.rule.rawValue)).sorted().joined(separator: ", ")
                 let verb =
                     change.kind == .declared
@@ -195,8 +196,9 @@ extension DependencyRuleCommand {
             }
         }
         let notFixed = fixers.flatMap(\.fixer.notFixed) + left
-        for (finding, reason) in notFixed.sorted(by: {
-            ($0.finding.location, $0.reason) < ($1.finding.location, $1.reason)
+        for (finding, reason) in notFixed.sorted(by: { first, second in
+            let (a, b) = (first.finding, second.finding)
+            return (a.file, a.line ?? 0, a.column ?? 0, first.reason) < (b.file, b.line ?? 0, b.column ?? 0, second.reason)
         }) {
             text +=
                 "\(finding.location): \(finding.severity.rawValue): [\(finding.rule.rawValue)] not fixed: '\(finding.target ?? "")' and '\(finding.module ?? "")': \(reason)\n"

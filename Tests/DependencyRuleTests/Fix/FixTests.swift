@@ -123,6 +123,34 @@ struct FixTests {
             "\(again.output)")
     }
 
+    @Test("fix lists its notes and what it leaves in file and line order (line 9 before line 10)")
+    func lineOrder() async throws {
+        var files = FixturePackage.cleanSources
+        files["Sources/UseCases/Late.swift"] =
+            "import Entities\n" + String(repeating: "\n", count: 7) + "import InterfaceAdapters\nimport FrameworksAndDrivers\n"
+        files["Sources/InterfaceAdapters/Early.swift"] = "import UseCases\n"
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Entities"),
+                        .target(name: "UseCases", dependencies: ["Entities"]),
+                        .target(name: "InterfaceAdapters", dependencies: ["UseCases"]),
+                        .target(name: "FrameworksAndDrivers", dependencies: ["UseCases"]),
+                """,
+            files: files, config: FixturePackage.fourLayersConfiguration())
+        defer { package.remove() }
+        let run = await package.run("fix", "--dry-run")
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        let places = run.errors.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains(": note: ") || line.contains("not fixed:") else { return nil }
+            return String(line.prefix { $0 != " " })
+        }
+        #expect(
+            places == [
+                "Package.swift:9:71:", "Package.swift:10:74:", "Sources/FrameworksAndDrivers/Main.swift:2:1:",
+                "Sources/UseCases/Late.swift:9:1:", "Sources/UseCases/Late.swift:10:1:",
+            ], "\(run.errors)")
+    }
+
     @Test("A clean package: nothing to do, exit 0, the manifest untouched")
     func nothingToDo() async throws {
         let package = try FixturePackage(
