@@ -15,6 +15,14 @@ public struct DependencyGraph: Sendable {
         /// Where the edge is seen first: its first import, else its declaration (located when a
         /// diagnostic needs it).
         var firstSite: Site { imports.first ?? .manifest(to, of: from) }
+
+        /// Whether the edge is certain to be there in a build: declared, or imported outside
+        /// `#if canImport` of the imported module. Only such edges close a `dependency-cycle`.
+        public var isCertain: Bool { declared || imports.contains { !$0.isOptional } }
+
+        /// Where the edge is seen first among what makes it certain: its first import not under
+        /// `#if canImport`, else its declaration.
+        var firstCertainSite: Site { imports.first { !$0.isOptional } ?? .manifest(to, of: from) }
     }
 
     /// An import of a module that is no target of the package.
@@ -75,7 +83,8 @@ public struct DependencyGraph: Sendable {
             }
             for file in entry.files {
                 for declaration in file.imports {
-                    let site = Site(file: file.path, line: declaration.line, column: declaration.column)
+                    var site = Site(file: file.path, line: declaration.line, column: declaration.column)
+                    site.isOptional = declaration.isOptional
                     if let to = targetOfModule(declaration.module) {
                         guard to != from else { continue }
                         edges[from, default: [:]][to, default: Edge(from: from, to: to)].imports.append(site)
@@ -96,7 +105,7 @@ public struct DependencyGraph: Sendable {
         self.products = products
         foreignImports = foreign
         self.hasFiles = hasFiles
-        cycles = Self.stronglyConnectedComponents(of: edges)
+        cycles = Self.stronglyConnectedComponents(of: edges.mapValues { $0.filter { $0.value.isCertain } })
     }
 
     /// The edges out of `from`, sorted by destination.
@@ -170,6 +179,9 @@ public struct Site: Sendable {
     /// For a declaration through a helper (`.theme`), the line the helper is defined on, where
     /// a suppression counts too.
     var helperLine: Int?
+    /// For an import: whether it sits under `#if canImport` of the module it imports
+    /// (``ImportDeclaration/isOptional``).
+    public internal(set) var isOptional = false
 
     init(file: String, line: Int?, column: Int?) {
         self.file = file

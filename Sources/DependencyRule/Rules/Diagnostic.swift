@@ -19,6 +19,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// For a declaration made through a helper (`static let theme = …` used as `.theme`), the
     /// line the helper is defined on: a suppression there counts as well as one at `line`.
     var helperLine: Int?
+    /// A warning whatever its rule's severity, unless `--strict`: an undeclared import under
+    /// `#if canImport` of its module, which builds or not depending on build order.
+    var isWarningOnly = false
 
     public init(
         rule: RuleID, severity: Severity? = nil, message: String, file: String, line: Int? = nil, column: Int? = nil,

@@ -31,7 +31,7 @@ public struct SeverityPolicy: Sendable {
         diagnostics.compactMap { diagnostic in
             guard isChecked(diagnostic.rule) else { return nil }
             var diagnostic = diagnostic
-            diagnostic.severity = severity(of: diagnostic.rule)
+            diagnostic.severity = diagnostic.isWarningOnly && !strict ? .warning : severity(of: diagnostic.rule)
             return diagnostic
         }
     }

@@ -1,5 +1,5 @@
 /// `dependency-cycle`: targets that reach each other through their imports and declared
-/// dependencies, one finding per group (``DependencyGraph/cycles``): at an edge of the cycle that
+/// dependencies (an import under `#if canImport` of its module is no edge), one finding per group (``DependencyGraph/cycles``): at an edge of the cycle that
 /// breaks a rule of its own (outward, or between independent targets) when one does, so that one
 /// mistake is reported at one place; else at the first edge of a cycle through the group's first
 /// target.
@@ -19,7 +19,7 @@ struct DependencyCycle: RuleCheck {
         let graph = context.graph
         guard let component = graph.cycles.first(where: { $0[0] == target.name }) else { return [] }
         let path = violatingCycle(in: component, context: context) ?? cyclePath(through: component, in: graph)
-        let site = context.located(graph.edges[path[0]]![path[1]]!.firstSite)
+        let site = context.located(graph.edges[path[0]]![path[1]]!.firstCertainSite)
         return [
             site.diagnostic(
                 .dependencyCycle, target: path[0], module: path[1],
@@ -44,8 +44,10 @@ struct DependencyCycle: RuleCheck {
             }
         }
         for name in component {
-            for edge in graph.edges(from: name) where members.contains(edge.to) && breaksARule(edge) {
-                if let back = graph.path(from: edge.to, to: edge.from, through: { members.contains($0.to) }) {
+            for edge in graph.edges(from: name) where edge.isCertain && members.contains(edge.to) && breaksARule(edge) {
+                if let back = graph.path(
+                    from: edge.to, to: edge.from, through: { $0.isCertain && members.contains($0.to) })
+                {
                     return [edge.from] + back
                 }
             }
@@ -63,7 +65,7 @@ struct DependencyCycle: RuleCheck {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for next in graph.edges(from: node).map(\.to) where members.contains(next) {
+            for next in graph.edges(from: node).filter(\.isCertain).map(\.to) where members.contains(next) {
                 if next == start {
                     var path = [start]
                     var step: String? = node

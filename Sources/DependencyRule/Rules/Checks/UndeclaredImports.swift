@@ -8,6 +8,10 @@
 /// - `undeclared-import` (error): no declared path reaches the target it imports, so nothing
 ///   makes SwiftPM build it before the importing target; a clean build can fail.
 ///
+/// An import under `#if canImport` of its module (``ImportDeclaration/isOptional``) is neither
+/// for a product of another package, and an `undeclared-import` of a target that is only a
+/// warning: whether it is compiled depends on build order.
+///
 /// Either advises declaring the dependency, unless declaring it would make a violation official
 /// (``DeclarationObjection``): then it advises removing the import, and says why.
 struct UndeclaredImports: RuleCheck {
@@ -40,7 +44,10 @@ struct UndeclaredImports: RuleCheck {
         let graph = context.graph
         // One finding per import site, the path and the advice worked out once per module.
         var messages: [String: String?] = [:]
-        return (graph.foreignImports[target.name] ?? []).compactMap { foreign -> Diagnostic? in
+        // An import under `#if canImport` of its module needs no declaration: a build without
+        // the module skips it.
+        return (graph.foreignImports[target.name] ?? []).filter { !$0.site.isOptional }.compactMap {
+            foreign -> Diagnostic? in
             let module = foreign.module
             if let known = messages[module] {
                 return known.map { foreign.site.diagnostic(.implicitImport, target: target.name, module: module, $0) }
@@ -94,11 +101,21 @@ struct UndeclaredImports: RuleCheck {
                     )
                 }
             }
-            return edge.imports.map {
-                $0.diagnostic(
+            return edge.imports.map { site in
+                guard site.isOptional else {
+                    return site.diagnostic(
+                        .undeclaredImport, target: edge.from, module: edge.to,
+                        "'\(edge.from)' imports '\(edge.to)', which it neither declares nor reaches through its declared dependencies: nothing makes \(context.buildSystem(of: edge.from)) build '\(edge.to)' first, so a clean build can fail; \(advice)"
+                    )
+                }
+                // Under `#if canImport('\(edge.to)')`: it compiles or is skipped depending on
+                // whether something else built the module first, so a warning.
+                var diagnostic = site.diagnostic(
                     .undeclaredImport, target: edge.from, module: edge.to,
-                    "'\(edge.from)' imports '\(edge.to)', which it neither declares nor reaches through its declared dependencies: nothing makes \(context.buildSystem(of: edge.from)) build '\(edge.to)' first, so a clean build can fail; \(advice)"
+                    "'\(edge.from)' imports '\(edge.to)' under #if canImport(\(edge.to)) without declaring it: whether the import is compiled depends on the build order, since nothing makes \(context.buildSystem(of: edge.from)) build '\(edge.to)' first; \(advice)"
                 )
+                diagnostic.isWarningOnly = true
+                return diagnostic
             }
         }
     }
