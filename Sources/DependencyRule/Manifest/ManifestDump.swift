@@ -30,6 +30,8 @@ struct ManifestDump: Sendable {
     var products: [Product] = []
     /// The packages it depends on by path (`.package(path:)`), in the manifest's order.
     var localDependencies: [LocalDependency] = []
+    /// The packages it depends on by URL (`.package(url:…)`), in the manifest's order.
+    var remoteDependencies: [RemoteDependency] = []
 
     /// A product other packages can depend on.
     struct Product: Sendable {
@@ -42,6 +44,14 @@ struct ManifestDump: Sendable {
     struct LocalDependency: Sendable {
         let identity: String
         let path: String
+    }
+
+    /// A package dependency on a repository: SwiftPM's identity for it (the URL's last component
+    /// without `.git`, lowercased) and the URL. A local package of the same identity in the
+    /// dependency graph takes its place, as SwiftPM resolves it.
+    struct RemoteDependency: Sendable {
+        let identity: String
+        let url: String
     }
 
     /// Decodes the output of `dump-package`; `origin` names it in errors.
@@ -69,11 +79,21 @@ struct ManifestDump: Sendable {
             if let name = product.member("name")?.string { products.append(Product(name: name, targets: targets)) }
         }
         for value in package.member("dependencies")?.array ?? [] {
-            guard case .object(let kinds) = value.value, let entry = kinds.member("fileSystem")?.array?.first,
-                case .object(let fields) = entry.value, let identity = fields.member("identity")?.string,
-                let path = fields.member("path")?.string
-            else { continue }
-            localDependencies.append(LocalDependency(identity: identity, path: path))
+            guard case .object(let kinds) = value.value else { continue }
+            if let entry = kinds.member("fileSystem")?.array?.first, case .object(let fields) = entry.value,
+                let identity = fields.member("identity")?.string, let path = fields.member("path")?.string
+            {
+                localDependencies.append(LocalDependency(identity: identity, path: path))
+            } else if let entry = kinds.member("sourceControl")?.array?.first, case .object(let fields) = entry.value,
+                let identity = fields.member("identity")?.string,
+                case .object(let location)? = fields.member("location")?.value,
+                let remote = location.member("remote")?.array?.first
+            {
+                // `{"urlString": "…"}` from tools 5.x on current SwiftPM; a plain string in older ones.
+                let url: String? =
+                    if case .object(let object) = remote.value { object.member("urlString")?.string } else { remote.string }
+                if let url { remoteDependencies.append(RemoteDependency(identity: identity.lowercased(), url: url)) }
+            }
         }
         self.targets = try targets.map { (value) throws(CheckError) -> Target in
             guard case .object(let target) = value.value, let name = target.member("name")?.string,

@@ -25,6 +25,10 @@ struct WorkspaceAssembly {
     private var workspaceNames: [[String: String]] = []
     /// Absolute path of a member → its index.
     private var memberAt: [String: Int] = [:]
+    /// SwiftPM's identity of a member package (its folder's name, lowercased) → its index: a
+    /// remote dependency of that identity resolves to it, as SwiftPM and Xcode resolve a remote
+    /// package that a local one of the same identity overrides.
+    private var packageWithIdentity: [String: Int] = [:]
 
     init(root: String, name: String, candidates: [WorkspaceLoader.Candidate], outlines: Bool) {
         self.root = root
@@ -57,6 +61,16 @@ struct WorkspaceAssembly {
             return path.isEmpty ? Path.lastComponent(of: candidate.path) : path
         }
         for (index, candidate) in candidates.enumerated() { memberAt[Path.normalized(candidate.path)] = index }
+        // Of two packages of one identity, one that something references or "members" lists.
+        for (index, candidate) in candidates.enumerated() where candidate.package != nil {
+            let identity = Path.lastComponent(of: candidate.path).lowercased()
+            if let other = packageWithIdentity[identity],
+                candidates[other].listed || !candidates[other].referencedBy.isEmpty
+            {
+                continue
+            }
+            packageWithIdentity[identity] = index
+        }
         let localNames: [[String]] = candidates.map { candidate in
             candidate.package.map { $0.dump.targets.map(\.name) } ?? candidate.project!.targets.map(\.name)
         }
@@ -89,9 +103,10 @@ struct WorkspaceAssembly {
                     package: memberNames[index], path: folder, manifestFile: loaded.manifestFile,
                     manifestText: String(decoding: loaded.manifestBytes, as: UTF8.self))
                 member.identity = Path.lastComponent(of: candidate.path)
-                member.dependsOn = loaded.dump.localDependencies.compactMap { dependency in
-                    memberAt[Path.normalized(Path.absolute(dependency.path, in: candidate.path))]
-                }
+                member.dependsOn =
+                    loaded.dump.localDependencies.compactMap { dependency in
+                        memberAt[Path.normalized(Path.absolute(dependency.path, in: candidate.path))]
+                    } + loaded.dump.remoteDependencies.compactMap { packageWithIdentity[$0.identity] }
                 member.products = loaded.dump.products.map { product in
                     (product.name, product.targets.map { workspaceNames[index][$0] ?? $0 })
                 }
@@ -164,6 +179,12 @@ struct WorkspaceAssembly {
         return analysis
     }
 
+    /// SwiftPM's identity of the package at `url`: its last component without `.git`, lowercased.
+    static func identity(ofURL url: String) -> String {
+        let last = Path.lastComponent(of: url)
+        return String(last.dropLast(last.hasSuffix(".git") ? 4 : 0)).lowercased()
+    }
+
     /// How a project's declaration names a dependency (the key of ``PackageAnalysis/ProjectLines``).
     private static func writtenName(of kind: XcodeProject.Dependency.Kind) -> String {
         switch kind {
@@ -184,6 +205,12 @@ struct WorkspaceAssembly {
                 continue
             }
             dependencyMembers[dependency.identity.lowercased()] = member
+            dependencyMembers[candidates[member].name.lowercased()] = member
+        }
+        // A remote dependency that a member package of the same identity overrides.
+        for dependency in loaded.dump.remoteDependencies {
+            guard let member = packageWithIdentity[dependency.identity], member != index else { continue }
+            dependencyMembers[dependency.identity] = member
             dependencyMembers[candidates[member].name.lowercased()] = member
         }
         var owner: [String: String] = [:]
@@ -267,7 +294,8 @@ struct WorkspaceAssembly {
                 let path: String? =
                     switch package {
                     case .local(let path)?: path
-                    case .remote?: nil
+                    // A remote package that a member package of the same identity overrides.
+                    case .remote(let url)?: packageWithIdentity[Self.identity(ofURL: url)].map { candidates[$0].path }
                     case nil: candidate.productPackages[product]
                     }
                 if let path, let member = memberAt[Path.normalized(path)],

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// A remote package that a local member of the same identity overrides: the app depends on
+/// `../libb`, a member package on `https://…/libb.git`, and SwiftPM and Xcode resolve both to the
+/// local copy. Modelled on an app whose feature packages name their shared library by URL while
+/// the app works on a checkout of it.
+@Suite("A remote package overridden by a local member of the same identity")
+struct LocalOverrideTests {
+    /// `libb/` (product `LibB`), `Feature/` depending on libb by URL, and `App.xcodeproj` linking
+    /// both as local packages (or libb as `remote`).
+    static func app(appLinksLibB remote: Bool = false) throws -> WorkspaceFixture {
+        try WorkspaceFixture(
+            packages: [.init("libb", name: "LibB", targets: [.init("LibB"), .init("LibBMocks", [.byName("LibB")])])],
+            projects: [
+                "App.xcodeproj": XcodeProjectFixture(
+                    targets: [
+                        .init(
+                            name: "App", synchronized: ["App"],
+                            products: ["Feature@feature", remote ? "LibB@remote" : "LibB@libb"])
+                    ],
+                    localPackages: ["feature": "Feature", "libb": "libb"],
+                    remotePackages: remote ? ["remote": "https://github.com/example/LibB.git"] : [:])
+            ],
+            files: [
+                "Feature/Package.swift": """
+                    // swift-tools-version: 5.9
+                    import PackageDescription
+
+                    let package = Package(
+                        name: "Feature",
+                        products: [.library(name: "Feature", targets: ["Feature"])],
+                        dependencies: [.package(url: "https://github.com/example/libb.git", from: "1.0.0")],
+                        targets: [
+                            .target(name: "Feature", dependencies: [.product(name: "LibB", package: "libb")]),
+                            .testTarget(
+                                name: "FeatureTests",
+                                dependencies: ["Feature", .product(name: "LibBMocks", package: "LibB")]),
+                        ]
+                    )
+
+                    """,
+                "Feature/Sources/Feature/F.swift": "import LibB\npublic struct F {}\n",
+                "Feature/Tests/FeatureTests/T.swift": "import Feature\nimport LibBMocks\n",
+                "libb/Sources/LibB/B.swift": "public struct B {}\n",
+                "libb/Sources/LibBMocks/M.swift": "import LibB\n",
+                "App/App.swift": "import Feature\nimport LibB\n",
+            ])
+    }
+
+    @Test("Imports of the overridden package's products are declared: no undeclared-import, no advice to add what is there")
+    func declared() async throws {
+        for remote in [false, true] {
+            let app = try Self.app(appLinksLibB: remote)
+            defer { app.remove() }
+            let run = await app.run("check")
+            #expect(run.status == 0, "app links libb \(remote ? "by URL" : "locally"): \(run.output)\(run.errors)")
+            #expect(!run.output.contains("undeclared-import") && !run.output.contains("implicit-import"), "\(run.output)")
+            #expect(run.output.contains("workspace of 3 members"), "\(run.output)")
+
+            // Still a real check: an import Feature does not declare is found.
+            try app.write("import LibB\nimport LibBMocks\n", to: "Feature/Sources/Feature/F.swift")
+            let undeclared = await app.run("check")
+            #expect(undeclared.status == 1, "\(undeclared.output)")
+            #expect(
+                undeclared.output.contains(
+                    "Feature/Sources/Feature/F.swift:2:1: error: [undeclared-import] 'Feature' imports 'LibBMocks', which it neither declares nor reaches through its declared dependencies"
+                ), "\(undeclared.output)")
+        }
+    }
+}
