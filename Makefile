@@ -4,7 +4,8 @@
 #   make build    build everything (debug)
 #   make test     the full test suite (the artifact bundle first), then the storage tests under the
 #                 thread sanitizer: what CI runs
-#   make test-e2e the end-to-end suite with the generated league package's tests built and run too
+#   make test-e2e the end-to-end suite with the generated league package's tests built and run too,
+#                 and the packages fix left built
 #   make contracts  only the contract suites, and the matrix of ports × implementations
 #   make demo     the league example end to end, on every store, in a temporary folder
 #   make format   format the sources with the toolchain's swift-format (.swift-format)
@@ -109,11 +110,13 @@ test: deps
 # The end-to-end suite with the generated league package's tests built too (every one) and partly
 # run (the CLI, the graph, the new feature): a minute more than make test, which builds the league
 # package without its tests and runs its program; run it when the template or the league changes.
+# Also builds the packages `fix --remove-unused` left (RemoveUnusedSafetyTests), which make test
+# checks without building.
 test-e2e: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD)
-	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && KIT_E2E_LEAGUE=1 LEAGUE_BIN="$$bin/league" \
+	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && KIT_E2E=1 LEAGUE_BIN="$$bin/league" \
 	  STARTER_BIN="$$bin/starter" DEPENDENCY_RULE="$$bin/dependency-rule" \
-	  $(SWIFT) test --skip-build $(TEST_BUILD) --filter GeneratedPackageTests
+	  $(SWIFT) test --skip-build $(TEST_BUILD) --filter "GeneratedPackageTests|RemoveUnusedSafetyTests"
 
 # The storage drivers', the use cases', the contracts' and the process tests again under the thread
 # sanitizer, in a build of their own (.build-tsan) of only what they need (KIT_TEST_SCOPE=storage,

@@ -16,7 +16,7 @@ struct GeneratedPackageTests {
     /// its program run across processes under its new name, data folder and environment. Its
     /// tests are the kit's own files renamed (ExampleTests proves it line by line, and
     /// StandardNamesTests that nothing in them escapes the prefix): building them all is a minute
-    /// of the machine's two cores, which `make test-e2e` adds (`KIT_E2E_LEAGUE=1`), running the CLI
+    /// of the machine's two cores, which `make test-e2e` adds (`KIT_E2E=1`), running the CLI
     /// tests, the graph test and the feature's suites.
     @Test(
         "--example league (prefixed, the default): the kit's example renamed and prefixed builds, runs, grows a feature, and can depend on the kit"
@@ -34,7 +34,7 @@ struct GeneratedPackageTests {
         #expect(added.contains("task add TITLE, task list, task show ID"), "\(added)")
         // Rendered again from its lock, the league package is its base: nothing to update.
         try await package.isUpToDate()
-        if ProcessInfo.processInfo.environment["KIT_E2E_LEAGUE"] == "1" {
+        if ProcessInfo.processInfo.environment["KIT_E2E"] == "1" {
             try await package.passes(
                 including: ["The league binary, run as a process"]
                     + GeneratedPackage.featureSuites("Task", command: "task"),

@@ -56,9 +56,12 @@ struct DependencyFixer {
     /// - Parameter naming: how the manifest writes names (in a workspace, a target's name in its
     ///   package and the product a target of another package comes through); by default, as the
     ///   findings say them, a product being what no target of `graph` is.
+    /// - Parameter safety: which removals leave every import reached (shared by the manifests of
+    ///   a workspace); without it, every `unused-dependency` is removed.
     init(
         manifest: String, findings: [Diagnostic], graph: DependencyGraph, architecture: LayerAssignment,
-        removeUnused: Bool, importConditions: [String: [Int: [String]]] = [:], naming: Naming? = nil
+        removeUnused: Bool, importConditions: [String: [Int: [String]]] = [:], naming: Naming? = nil,
+        safety: inout RemovalSafety?
     ) {
         let naming =
             naming ?? { target, dependency in
@@ -95,6 +98,10 @@ struct DependencyFixer {
             }
         }
         for removal in removals {
+            if let reason = safety?.remove(removal.module!, from: removal.target!) {
+                notFixed.append((removal, "not removed: \(reason)"))
+                continue
+            }
             do {
                 let written = try naming(removal.target!, removal.module!).get()
                 let offset = try editor.remove(written.dependency, from: written.target)

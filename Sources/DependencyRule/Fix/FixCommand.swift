@@ -26,24 +26,40 @@ extension DependencyRuleCommand {
         let graph = checker.graph
         let memberOf = Dictionary(
             analysis.targets.map { ($0.target.name, $0.member) }, uniquingKeysWith: { first, _ in first })
-        var fixers: [(member: PackageAnalysis.Member, fixer: DependencyFixer)] = []
-        var left: [(finding: Diagnostic, reason: String)] = []
-        for (index, member) in analysis.members.enumerated() {
-            let mine = findings.filter { finding in
-                !analysis.isWorkspace || finding.target.map { memberOf[$0] == index } == true
+        /// The fixers of the package manifests, and what is left for Xcode.
+        func plan(removeUnused: Bool, safety: inout RemovalSafety?) -> (
+            fixers: [(member: PackageAnalysis.Member, fixer: DependencyFixer)],
+            left: [(finding: Diagnostic, reason: String)]
+        ) {
+            var fixers: [(member: PackageAnalysis.Member, fixer: DependencyFixer)] = []
+            var left: [(finding: Diagnostic, reason: String)] = []
+            for (index, member) in analysis.members.enumerated() {
+                let mine = findings.filter { finding in
+                    !analysis.isWorkspace || finding.target.map { memberOf[$0] == index } == true
+                }
+                if member.kind == .xcodeProject {
+                    left += inXcode(
+                        mine, graph: graph, architecture: architecture, analysis: analysis, removeUnused: removeUnused)
+                    continue
+                }
+                let fixer = DependencyFixer(
+                    manifest: member.manifestText, findings: mine, graph: graph, architecture: architecture,
+                    removeUnused: removeUnused, importConditions: analysis.importConditions,
+                    naming: analysis.isWorkspace ? naming(in: index, of: analysis, graph: graph) : nil,
+                    safety: &safety)
+                fixers.append((member, fixer))
             }
-            if member.kind == .xcodeProject {
-                left += inXcode(
-                    mine, graph: graph, architecture: architecture, analysis: analysis,
-                    removeUnused: invocation.removeUnused)
-                continue
-            }
-            let fixer = DependencyFixer(
-                manifest: member.manifestText, findings: mine, graph: graph, architecture: architecture,
-                removeUnused: invocation.removeUnused, importConditions: analysis.importConditions,
-                naming: analysis.isWorkspace ? naming(in: index, of: analysis, graph: graph) : nil)
-            fixers.append((member, fixer))
+            return (fixers, left)
         }
+        // Removals only where no import loses its declared path: what the declarations (made
+        // first, in every manifest) add is counted.
+        var safety: RemovalSafety?
+        if invocation.removeUnused {
+            let declarations = plan(removeUnused: false, safety: &safety).fixers.flatMap(\.fixer.changes)
+                .flatMap(\.findings).compactMap { finding in finding.target.flatMap { t in finding.module.map { (t, $0) } } }
+            safety = RemovalSafety(graph: graph, declarations: declarations)
+        }
+        let (fixers, left) = plan(removeUnused: invocation.removeUnused, safety: &safety)
         let changed = fixers.filter { $0.fixer.text != $0.member.manifestText }
         let notFixed = fixers.reduce(left.count) { $0 + $1.fixer.notFixed.count }
         if invocation.dryRun {
@@ -70,12 +86,22 @@ extension DependencyRuleCommand {
                         declared.insert((finding.target ?? "") + "\u{0}" + (finding.module ?? ""))
                     }
                 }
-                if let reported = Checker(analysis: reloaded, architecture: architecture).diagnostics().first(where: {
+                let after = Checker(analysis: reloaded, architecture: architecture).diagnostics()
+                if let reported = after.first(where: {
                     files.contains($0.file) && declared.contains("\($0.target ?? "")\u{0}\($0.module ?? "")")
                 }) {
                     throw CheckError(
                         "check would report a dependency fix declared ([\(reported.rule.rawValue)] \(reported.message)): please report this"
                     )
+                }
+                // Never worse: no import that had a declared path is left without one.
+                let undeclaredBefore = Set(
+                    checker.diagnostics().filter { $0.rule == .undeclaredImport }.map(\.location))
+                if let new = after.first(where: {
+                    $0.rule == .undeclaredImport && !undeclaredBefore.contains($0.location)
+                }) {
+                    throw CheckError(
+                        "the fix would leave a new undeclared import (\(new.location): \(new.message)): please report this")
                 }
             } catch {
                 for (member, _) in changed {

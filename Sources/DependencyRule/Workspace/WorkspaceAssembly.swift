@@ -231,9 +231,12 @@ struct WorkspaceAssembly {
             }
             var dependencies: [PackageTarget.Dependency] = []
             var declaredNames: [String: String] = [:]
-            func depend(on name: String, writtenAs written: String) {
+            /// `product`: whether `written` names a product (recorded even where it is the target's
+            /// own name, so that a product of several targets is one dependency for
+            /// `unused-dependency`).
+            func depend(on name: String, writtenAs written: String, product: Bool = false) {
                 if !dependencies.contains(.target(name)) { dependencies.append(.target(name)) }
-                if name != written { declaredNames[name] = written }
+                if name != written || product { declaredNames[name] = written }
             }
             for dependency in resolved.dependencies {
                 switch dependency {
@@ -250,7 +253,7 @@ struct WorkspaceAssembly {
                     }.first
                     if let (member, product) = shipped {
                         for target in product.targets {
-                            depend(on: workspaceNames[member][target] ?? target, writtenAs: product.name)
+                            depend(on: workspaceNames[member][target] ?? target, writtenAs: product.name, product: true)
                         }
                     } else {
                         dependencies.append(dependency)
@@ -278,9 +281,11 @@ struct WorkspaceAssembly {
     ) -> PackageTarget {
         var dependencies: [PackageTarget.Dependency] = []
         var declaredNames: [String: String] = [:]
-        func depend(on name: String, writtenAs written: String) {
+        /// `product`: whether `written` names a product (recorded even where it is the target's own
+        /// name, so that a product of several targets is one dependency for `unused-dependency`).
+        func depend(on name: String, writtenAs written: String, product: Bool = false) {
             if !dependencies.contains(.target(name)) { dependencies.append(.target(name)) }
-            if name != written { declaredNames[name] = written }
+            if name != written || product { declaredNames[name] = written }
         }
         for dependency in target.dependencies {
             switch dependency.kind {
@@ -301,7 +306,9 @@ struct WorkspaceAssembly {
                 if let path, let member = memberAt[Path.normalized(path)],
                     let shipped = candidates[member].package?.dump.products.first(where: { $0.name == product })
                 {
-                    for name in shipped.targets { depend(on: workspaceNames[member][name] ?? name, writtenAs: product) }
+                    for name in shipped.targets {
+                        depend(on: workspaceNames[member][name] ?? name, writtenAs: product, product: true)
+                    }
                 } else {
                     let identity: String? =
                         if case .remote(let url)? = package {
