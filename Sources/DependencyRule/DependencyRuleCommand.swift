@@ -226,13 +226,34 @@ public enum DependencyRuleCommand {
         errors: (String) -> Void
     ) throws(CheckError) -> (analysis: PackageAnalysis, root: String) {
         let cacheFolder = invocation.cachePath.map { absolute($0, in: currentDirectory) }
+        /// The configuration file, when there is one it can read, its folder, and what its
+        /// "exclude" leaves out. (A broken configuration stops every command but `imports` later,
+        /// with its own error; `imports`, a listing for debugging, lists what it cannot exclude.)
+        func configuration(root: String) throws(CheckError) -> (Configuration, folder: String, exclusion: Exclusion)? {
+            guard
+                let configuration = try? loadConfiguration(
+                    invocation.configPath, root: root, currentDirectory: currentDirectory),
+                let file = configuration.file
+            else {
+                // init leaves out what it will propose to exclude, whatever is there already.
+                return invocation.command == .initialize ? (.standard, root, try proposedExclusion(root: root)) : nil
+            }
+            let folder = invocation.configPath.map { Path.parent(of: absolute($0, in: currentDirectory)) } ?? root
+            if invocation.command == .initialize { return (configuration, folder, try proposedExclusion(root: root)) }
+            let exclusion =
+                invocation.command == .imports
+                ? (try? Exclusion(configuration.exclude, in: folder, file: file)) ?? Exclusion()
+                : try Exclusion(configuration.exclude, in: folder, file: file)
+            return (configuration, folder, exclusion)
+        }
         guard let workspace = invocation.workspacePath else {
             let root = absolute(invocation.packagePath ?? ".", in: currentDirectory)
             let source =
                 manifest.map(ManifestSource.dumpPackageJSON)
                 ?? .swiftPM(cacheFolder: cacheFolder, deadline: invocation.manifestTimeout)
-            let analysis = try PackageAnalysis.load(
+            var analysis = try PackageAnalysis.load(
                 packageRoot: root, manifest: source, outlines: invocation.command == .initialize)
+            if let (_, _, exclusion) = try configuration(root: root) { analysis.exclude(exclusion) }
             return (analysis, root)
         }
         var loader = WorkspaceLoader(entry: absolute(workspace, in: currentDirectory))
@@ -240,19 +261,26 @@ public enum DependencyRuleCommand {
         loader.deadline = invocation.manifestTimeout
         loader.handedIn = Dictionary(manifests.map { (absolute($0.key, in: "/"), $0.value) }, uniquingKeysWith: { $1 })
         loader.outlines = invocation.command == .initialize
-        // The configuration's "members", when it has them, say what the workspace is. (A broken
-        // configuration stops every command but imports later, with its own error.)
-        if let configuration = try? loadConfiguration(
-            invocation.configPath, root: loader.root, currentDirectory: currentDirectory),
-            let members = configuration.members
-        {
-            let folder =
-                invocation.configPath.map { Path.parent(of: absolute($0, in: currentDirectory)) } ?? loader.root
-            loader.listed = (members, folder, configuration.file ?? Configuration.fileName)
+        // The configuration's "members", when it has them, say what the workspace is.
+        let found = try configuration(root: loader.root)
+        if let (configuration, folder, exclusion) = found {
+            if let members = configuration.members {
+                loader.listed = (members, folder, configuration.file ?? Configuration.fileName)
+            }
+            loader.exclusion = exclusion
         }
         let loaded = try loader.load()
         for note in loaded.notes { errors(note + "\n") }
-        return (loaded.analysis, loader.root)
+        var analysis = loaded.analysis
+        if let exclusion = found?.exclusion { analysis.exclude(exclusion) }
+        return (analysis, loader.root)
+    }
+
+    /// What `init` proposes to exclude under `root` (``ExclusionInference``).
+    private static func proposedExclusion(root: String) throws(CheckError) -> Exclusion {
+        try Exclusion(
+            ExclusionInference.proposals(root: root).map { TargetPattern($0.pattern) }, in: root,
+            file: Configuration.fileName)
     }
 
     /// `init`: infers a configuration, proves that `check` accepts it, and writes it unless a file
@@ -268,9 +296,11 @@ public enum DependencyRuleCommand {
             invocation.outputPath.map { absolute($0, in: currentDirectory) } ?? root + "/" + Configuration.fileName
         // "members" are relative to the file's folder, as check reads them, wherever it is written.
         let folder = Path.parent(of: path)
-        inference.members = inference.members.map { member in
-            Path.displayed("/" + Path.normalized(member == "." ? root : root + "/" + member), from: folder)
+        func rebased(_ path: String) -> String {
+            Path.displayed("/" + Path.normalized(path == "." ? root : root + "/" + path), from: folder)
         }
+        inference.members = inference.members.map(rebased)
+        inference.exclude = ExclusionInference.proposals(root: root).map { (rebased($0.pattern), $0.reason) }
         let text = inference.text(package: analysis.name)
         // Fail closed: never write a file that check would refuse, or that contradicts the
         // declared graph (an outward dependency on a declared edge of an acyclic graph).

@@ -145,6 +145,7 @@ struct CommandLineTests {
         #expect(
             summary == [
                 "targets": 4, "files": 4, "imports": 9, "errors": 3, "warnings": 0, "suppressed": 0, "baselined": 0,
+                "excludedMembers": 0, "excludedTargets": 0, "excludedFiles": 0,
             ])
         let first = try #require(run.diagnostics.first)
         #expect(Set(first.keys) == ["rule", "severity", "message", "file", "line", "column", "target", "module"])

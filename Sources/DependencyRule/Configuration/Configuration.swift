@@ -91,6 +91,9 @@ public struct Configuration: Sendable {
     /// `"members"`: the packages' folders and `.xcodeproj` bundles of a workspace (paths or globs,
     /// relative to the configuration file); `nil` when absent (the members are discovered).
     public var members: [TargetPattern]?
+    /// `"exclude"`: folders and files left out of every rule (globs relative to the configuration
+    /// file, as `"members"` are): vendored code, submodules, generated files.
+    public var exclude: [TargetPattern] = []
     /// `"strict": true`: every check is `check --strict` (every warning an error), wherever it is
     /// run from — the build-tool plugin, which takes no options, included.
     public var strict = false
@@ -133,6 +136,7 @@ public struct Configuration: Sendable {
             root,
             allowed: [
                 "layers", "testSupport", "unlayered", "independent", "linkOnly", "rules", "strict", "members", "allow",
+                "exclude",
             ],
             what: "the configuration")
         guard let layersValue = members["layers"] else {
@@ -183,6 +187,9 @@ public struct Configuration: Sendable {
         }
         if let value = members["members"] {
             configuration.members = try reader.strings(value, what: "\"members\"")
+        }
+        if let value = members["exclude"] {
+            configuration.exclude = try reader.strings(value, what: "\"exclude\"")
         }
         if let value = members["allow"] {
             configuration.allow = try parseAllow(value, reader: reader)

@@ -20,8 +20,8 @@ public struct PackageAnalysis: Sendable {
 
     /// A target with its scanned files.
     public struct Target: Sendable {
-        public let target: PackageTarget
-        public let files: [File]
+        public internal(set) var target: PackageTarget
+        public internal(set) var files: [File]
         /// Index of its package or project in ``PackageAnalysis/members``.
         public var member = 0
         /// Index of the modules its imports resolve to in ``PackageAnalysis/scopes``.
@@ -104,7 +104,7 @@ public struct PackageAnalysis: Sendable {
     public let name: String
     /// The package folder, as given (the workspace's root folder with `--workspace`).
     public let root: String
-    public let targets: [Target]
+    public internal(set) var targets: [Target]
     /// The package read, or every member of the workspace; targets point into it.
     public internal(set) var members: [Member]
     /// Whether this is a workspace (`--workspace`): names, paths and outputs say which member
@@ -127,6 +127,17 @@ public struct PackageAnalysis: Sendable {
     public var exportedTargets: Set<String> = []
     /// What reading the package found wrong without stopping the check (broken links).
     public var warnings: [Diagnostic] = []
+    /// What `"exclude"` left out.
+    public internal(set) var excluded = Excluded()
+
+    /// Counts of what `"exclude"` left out of every rule.
+    public struct Excluded: Hashable, Sendable {
+        public internal(set) var members = 0
+        public internal(set) var targets = 0
+        public internal(set) var files = 0
+
+        public var isEmpty: Bool { members == 0 && targets == 0 && files == 0 }
+    }
 
     /// One package, its manifest read from `manifestText`.
     init(
@@ -159,6 +170,54 @@ public struct PackageAnalysis: Sendable {
         isWorkspace = true
         self.timings = timings
         self.warnings = warnings
+    }
+
+    /// Leaves out what `exclusion` holds: a target whose folder it holds (an Xcode target, whose
+    /// files it all holds), and each file it holds. A dependency on a target left out is one on a
+    /// module from outside, and imports of it are imports from outside.
+    mutating func exclude(_ exclusion: Exclusion) {
+        guard !exclusion.isEmpty else { return }
+        let base = root.hasPrefix("/") ? root : "/" + root
+        func isExcluded(_ path: String) -> Bool { exclusion.contains(Path.appending(path, to: base)) }
+        var dropped: Set<String> = []
+        var kept: [Target] = []
+        for var entry in targets {
+            let files = entry.files
+            let isLeftOut =
+                if let folder = entry.target.folder { isExcluded(folder) } else {
+                    !files.isEmpty && files.allSatisfy { isExcluded($0.path) }
+                }
+            if isLeftOut {
+                dropped.insert(entry.target.name)
+                excluded.targets += 1
+                continue
+            }
+            let remaining = files.filter { !isExcluded($0.path) }
+            excluded.files += files.count - remaining.count
+            entry.files = remaining
+            kept.append(entry)
+        }
+        guard !dropped.isEmpty || excluded.files > 0 else { return }
+        targets = kept.map { entry in
+            var entry = entry
+            var target = entry.target
+            target.dependencies = target.dependencies.map { dependency in
+                if case .target(let name) = dependency, dropped.contains(name) { .product(name, package: nil) } else {
+                    dependency
+                }
+            }
+            target.swiftFiles = entry.files.map(\.path)
+            entry.target = target
+            return entry
+        }
+        scopes = scopes.map { scope in
+            scope.compactMapValues { names in
+                let left = names.filter { !dropped.contains($0) }
+                return left.isEmpty ? nil : left
+            }
+        }
+        exportedTargets.subtract(dropped)
+        warnings.removeAll { $0.target.map(dropped.contains) == true || isExcluded($0.file) }
     }
 
     /// The member `target` (a target name) belongs to.

@@ -15,11 +15,11 @@ public struct PackageTarget: Hashable, Sendable {
 
     public let name: String
     public let kind: Kind
-    public let dependencies: [Dependency]
+    public internal(set) var dependencies: [Dependency]
     /// The target's folder, relative to the package root; `nil` for binary targets.
     public let folder: String?
     /// The `.swift` files, relative to the package root, sorted.
-    public let swiftFiles: [String]
+    public internal(set) var swiftFiles: [String]
     /// Whether the target holds C-family sources (`.c`, `.cpp`, `.m`, …).
     public let hasCFamilySources: Bool
     /// The name `import` uses: the target name with every character that cannot be in an

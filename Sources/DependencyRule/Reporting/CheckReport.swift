@@ -10,6 +10,8 @@ public struct CheckReport: Sendable {
         public var suppressed: Int
         /// Diagnostics recorded in the baseline.
         public var baselined: Int
+        /// What `"exclude"` left out.
+        public var excluded = PackageAnalysis.Excluded()
     }
 
     public let package: String
@@ -33,7 +35,7 @@ public struct CheckReport: Sendable {
             targets: analysis.targets.count, files: analysis.fileCount, imports: analysis.importCount,
             errors: diagnostics.count { $0.severity == .error },
             warnings: diagnostics.count { $0.severity == .warning },
-            suppressed: suppressed, baselined: baselined)
+            suppressed: suppressed, baselined: baselined, excluded: analysis.excluded)
     }
 
     /// Whether the check fails: any error (with `--strict`, every warning is one).
@@ -84,6 +86,11 @@ public struct CheckReport: Sendable {
             "\(counted(summary.targets, "target")), \(counted(summary.files, "file")), \(counted(summary.imports, "import")) analysed; \(counted(summary.errors, "error")), \(counted(summary.warnings, "warning"))"
         if summary.suppressed > 0 { text += "; \(summary.suppressed) suppressed" }
         if summary.baselined > 0 { text += "; \(summary.baselined) in the baseline" }
+        let excluded = summary.excluded
+        if !excluded.isEmpty {
+            text +=
+                "; excluded: \(counted(excluded.members, "member")), \(counted(excluded.targets, "target")), \(counted(excluded.files, "file"))"
+        }
         return text
     }
 
@@ -115,6 +122,9 @@ public struct CheckReport: Sendable {
                         ("imports", .integer(summary.imports)), ("errors", .integer(summary.errors)),
                         ("warnings", .integer(summary.warnings)), ("suppressed", .integer(summary.suppressed)),
                         ("baselined", .integer(summary.baselined)),
+                        ("excludedMembers", .integer(summary.excluded.members)),
+                        ("excludedTargets", .integer(summary.excluded.targets)),
+                        ("excludedFiles", .integer(summary.excluded.files)),
                     ])
                 ),
                 (

@@ -173,10 +173,12 @@ struct WorkspaceDiscovery {
     }
 
     /// The folders and bundles `pattern` matches under `folder`, sorted; `**` is any number of
-    /// folders, walked as discovery walks them.
-    func glob(_ pattern: String, in folder: String) throws(CheckError) -> [String] {
+    /// folders, walked as discovery walks them. With `files`, its last part matches files too.
+    func glob(_ pattern: String, in folder: String, files: Bool = false) throws(CheckError) -> [String] {
         var current: Set<String> = [pattern.hasPrefix("/") ? "/" : folder]
-        for part in pattern.split(separator: "/").map(String.init) {
+        let parts = pattern.split(separator: "/").map(String.init)
+        for (index, part) in parts.enumerated() {
+            let matchesFiles = files && index == parts.count - 1
             var next: Set<String> = []
             for base in current {
                 switch part {
@@ -188,12 +190,16 @@ struct WorkspaceDiscovery {
                     let matcher = TargetPattern(part)
                     for entry in (try? FileSystem.entries(of: base)) ?? []
                     where !entry.name.hasPrefix(".") && !Self.skippedFolders.contains(entry.name)
-                        && matcher.matches(entry.name) && entry.kind(in: base) == .folder
+                        && matcher.matches(entry.name)
                     {
-                        next.insert(Path.appending(entry.name, to: base))
+                        let kind = entry.kind(in: base)
+                        if kind == .folder || (matchesFiles && kind == .file) {
+                            next.insert(Path.appending(entry.name, to: base))
+                        }
                     }
                 default:
-                    if FileSystem.kind(of: Path.appending(part, to: base)) == .folder {
+                    let kind = FileSystem.kind(of: Path.appending(part, to: base))
+                    if kind == .folder || (matchesFiles && kind == .file) {
                         next.insert(Path.appending(part, to: base))
                     }
                 }

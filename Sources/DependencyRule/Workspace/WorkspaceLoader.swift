@@ -33,6 +33,8 @@ struct WorkspaceLoader {
     /// Package descriptions handed in by folder (absolute), used instead of running SwiftPM.
     var handedIn: [String: [UInt8]] = [:]
     var outlines = false
+    /// What `"exclude"` leaves out: no member is read there.
+    var exclusion = Exclusion()
 
     /// What loading found.
     struct Loaded {
@@ -96,7 +98,7 @@ struct WorkspaceLoader {
                 thirdParty = discovered.thirdParty
                 seedsAreListed = false
                 // Most of them are the members' sources: scanned while the members are read.
-                early = BackgroundScan(discovered.swiftFiles, outlines: outlines)
+                early = BackgroundScan(discovered.swiftFiles.filter { !exclusion.contains($0) }, outlines: outlines)
             }
         } else {
             throw CheckError("--workspace takes a folder, an .xcworkspace or an .xcodeproj", file: entry)
@@ -129,6 +131,13 @@ struct WorkspaceLoader {
             pending.append(candidate)
             return candidate
         }
+        // Excluded members are not read at all: vendored code need not even load.
+        var excluded: Set<String> = []
+        seeds.removeAll { seed in
+            guard exclusion.contains(seed.path) else { return false }
+            excluded.insert(seed.path)
+            return true
+        }
         for seed in seeds { add(seed).listed = seedsAreListed }
         while !pending.isEmpty {
             let batch = pending
@@ -139,6 +148,11 @@ struct WorkspaceLoader {
                 candidate.references.removeAll { reference in
                     guard discovery.isThirdParty(reference) else { return false }
                     thirdParty.append(reference)
+                    return true
+                }
+                candidate.references.removeAll { reference in
+                    guard exclusion.contains(reference) else { return false }
+                    excluded.insert(reference)
                     return true
                 }
                 for reference in candidate.references {
@@ -198,6 +212,7 @@ struct WorkspaceLoader {
         var assembly = WorkspaceAssembly(root: root, name: Self.name(of: entry), candidates: kept, outlines: outlines)
         assembly.early = early
         var analysis = try assembly.analysis()
+        analysis.excluded.members = excluded.count
         // Nothing to check is never a pass.
         guard analysis.fileCount > 0 else {
             throw CheckError(

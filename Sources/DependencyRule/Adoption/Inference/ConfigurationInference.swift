@@ -42,6 +42,8 @@ public struct ConfigurationInference: Sendable {
     ///   - outlines: what each target's files declare, for link-only targets.
     /// In a workspace, the members found, as `"members"` lists them.
     public var members: [String] = []
+    /// What to leave out of every rule (``ExclusionInference``), as `"exclude"` lists it, with why.
+    public var exclude: [(pattern: String, reason: String)] = []
 
     public init(
         graph: DependencyGraph, exported: Set<String> = [], outlines: [String: [ImportScanner.Outline]] = [:]
@@ -93,6 +95,11 @@ public struct ConfigurationInference: Sendable {
                 "  // The packages and Xcode projects of the app, as found: a new one is read once it is listed here.",
                 "  \"members\": [\(list(members))],",
             ]
+        }
+        if !exclude.isEmpty {
+            lines.append("  // Left out of every rule, as code the team does not own:")
+            for entry in exclude { lines.append("  // \(entry.pattern): \(entry.reason)") }
+            lines.append("  \"exclude\": [\(list(exclude.map(\.pattern)))],")
         }
         lines += [
             "  // Innermost first: a target may depend on its own layer and the layers above it in this list.",
