@@ -15,11 +15,14 @@ public enum RuleID: String, CaseIterable, Sendable {
     case unusedSuppression = "unused-suppression"
     case staleBaseline = "stale-baseline"
     case brokenSymlink = "broken-symlink"
+    case unlistedMember = "unlisted-member"
 
     /// Every rule's description, from the types that report them.
     private static let catalog: [RuleID: RuleDescription] = {
         let architectural = Checker.checks.flatMap { type(of: $0).descriptions }
-        let others = InlineSuppressions.descriptions + Baseline.descriptions + SourceResolver.descriptions
+        let others =
+            InlineSuppressions.descriptions + Baseline.descriptions + SourceResolver.descriptions
+            + WorkspaceLoader.descriptions
         return Dictionary(uniqueKeysWithValues: (architectural + others).map { ($0.id, $0) })
     }()
 

@@ -330,7 +330,7 @@ enum Help {
 
         RULES (severity by default; "rules" in the configuration sets error, warning or off):
         \(rulesTable)
-                                               (the last four cannot be set in "rules")
+                                               (the last five cannot be set in "rules")
 
         SUPPRESSIONS:
           // dependency-rule:allow RULE[, RULE…] -- reason

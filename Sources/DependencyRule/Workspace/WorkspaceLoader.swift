@@ -36,6 +36,16 @@ struct WorkspaceLoader {
     /// What `"exclude"` leaves out: no member is read there.
     var exclusion = Exclusion()
 
+    /// The rule about the workspace's members that loading reports.
+    static let descriptions = [
+        RuleDescription(
+            .unlistedMember, .warning,
+            summary: "a package or Xcode project under the folder that \"members\" does not list and no member reaches",
+            help:
+                "With \"members\" in the configuration, discovery is off, so a package or project added later is not checked until it is listed. Add it to \"members\", or to \"exclude\" if it is not the app's code."
+        )
+    ]
+
     /// What loading found.
     struct Loaded {
         let analysis: PackageAnalysis
@@ -81,6 +91,7 @@ struct WorkspaceLoader {
         }
         var seeds: [WorkspaceDiscovery.Found]
         var seedsAreListed = true
+        var unlistedCandidates: [WorkspaceDiscovery.Found] = []
         var early: BackgroundScan?
         // Projects and packages in third-party folders (Pods, Carthage) that a workspace lists.
         var thirdParty: [String] = []
@@ -92,6 +103,8 @@ struct WorkspaceLoader {
             if let listed {
                 seeds = try discovery.expand(
                     listed.patterns, in: listed.folder, file: listed.file, thirdParty: &thirdParty)
+                // What discovery would find, to say what "members" does not list.
+                unlistedCandidates = try discovery.discover().found
             } else {
                 let discovered = try discovery.discover()
                 seeds = discovered.found
@@ -213,6 +226,21 @@ struct WorkspaceLoader {
         assembly.early = early
         var analysis = try assembly.analysis()
         analysis.excluded.members = excluded.count
+        // A package or project "members" does not list and nothing reaches: never silently ignored.
+        let read = Set(order.map(Path.resolved))
+        for found in unlistedCandidates
+        where !read.contains(Path.resolved(found.path)) && !exclusion.contains(found.path)
+            && !discovery.isThirdParty(found.path)
+        {
+            let what = found.kind == .package ? "package" : "Xcode project"
+            let file = discovery.display(found.path) + (found.kind == .package ? "/Package.swift" : "/project.pbxproj")
+            analysis.warnings.append(
+                Diagnostic(
+                    rule: .unlistedMember,
+                    message:
+                        "a \(what) that \"members\" in \(listed?.file ?? Configuration.fileName) does not list and no member reaches, so it is not checked: add it to \"members\", or to \"exclude\" if it is not the app's code",
+                    file: file, target: nil))
+        }
         // Nothing to check is never a pass.
         guard analysis.fileCount > 0 else {
             throw CheckError(

@@ -314,7 +314,7 @@ struct RuleTableTests {
         #expect(Set(architectural) == Set(RuleID.allCases.filter(\.isArchitectural)))
         #expect(
             RuleID.allCases.filter { !$0.isArchitectural } == [
-                .invalidSuppression, .unusedSuppression, .staleBaseline, .brokenSymlink,
+                .invalidSuppression, .unusedSuppression, .staleBaseline, .brokenSymlink, .unlistedMember,
             ])
     }
 }

@@ -101,6 +101,42 @@ struct ExclusionTests {
         #expect(checked.output.contains("excluded: 1 member, 0 targets, 0 files"), "\(checked.output)")
     }
 
+    @Test("A package that \"members\" does not list and nothing reaches is an unlisted-member warning, until listed or excluded")
+    func unlistedMember() async throws {
+        let app = try WorkspaceFixture(
+            packages: [.init("Kit", targets: [.init("Kit")]), .init("Tools/Gen", name: "Gen", targets: [.init("KitGen")])],
+            projects: [
+                "App.xcodeproj": XcodeProjectFixture(
+                    targets: [.init(name: "App", synchronized: ["App"], products: ["Kit@kit"])],
+                    localPackages: ["kit": "Kit"])
+            ],
+            files: [
+                "Kit/Sources/Kit/K.swift": "public struct K {}\n", "Tools/Gen/Sources/KitGen/G.swift": "import Kit\n",
+                "App/App.swift": "import Kit\n",
+            ])
+        defer { app.remove() }
+        let layers = #""layers": [{ "name": "Core", "targets": ["Kit*"] }, { "name": "App", "targets": ["App"] }]"#
+        try app.write("{ \"members\": [\"App.xcodeproj\"], \(layers) }\n", to: "dependency-rules.json")
+        let run = await app.run("check")
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(
+            run.output.hasPrefix(
+                "Tools/Gen/Package.swift: warning: [unlisted-member] a package that \"members\" in dependency-rules.json does not list and no member reaches, so it is not checked: add it to \"members\", or to \"exclude\" if it is not the app's code\n"
+            ), "\(run.output)")
+        #expect(run.output.contains("workspace of 2 members"), "\(run.output)")
+        #expect(await app.run("check", "--strict").status == 1)
+
+        for config in [
+            "{ \"members\": [\"App.xcodeproj\"], \"exclude\": [\"Tools/**\"], \(layers) }\n",
+            "{ \"members\": [\"App.xcodeproj\", \"Tools/*\"], \(layers) }\n",
+        ] {
+            try app.write(config, to: "dependency-rules.json")
+            let settled = await app.run("check", "--strict")
+            #expect(settled.status == 0, "\(config): \(settled.output)\(settled.errors)")
+            #expect(!settled.output.contains("unlisted-member"), "\(settled.output)")
+        }
+    }
+
     @Test("A pattern that matches nothing is exit 2 at its place")
     func matchesNothing() async throws {
         let app = try Self.app(exclude: #""Vendor/**", "Vendored/**""#)
