@@ -11,7 +11,8 @@ check, both ways:
 And for every target it compares the checker's list of Swift files with SwiftPM's own
 (`swift package describe --type json`), then does the same on a lone-target layout made from
 each package: its largest regular or executable target's folder copied to `Sources/` itself and
-its first test target's to `Tests/` itself, under a tools-5.9 (or later) stand-in manifest
+its first test target's to `Tests/` itself (targets with C-family files left out: SwiftPM refuses
+them mixed), under a tools-5.9 (or later) stand-in manifest
 without `path:`, which SwiftPM reads as the package's only target of each kind. `describe` needs the package's dependencies resolved,
 which is not possible offline, so the truth is taken from a stand-in manifest written into the
 clone for the moment: the same targets (from `dump-package`: names, kinds, paths, `sources`,
@@ -157,11 +158,21 @@ def lone_layout(directory, dump, truth, work):
     def folder(target):
         roots = ["Tests", "Sources", "Source", "src", "srcs"] if target["type"] == "test" else ["Sources", "Source", "src", "srcs"]
         return next((f"{r}/{target['name']}" for r in roots if os.path.isdir(os.path.join(directory, r, target["name"]))), None)
-    regular = [t for t in dump["targets"] if t["type"] in ("regular", "executable") and truth.get(t["name"])]
+    def swift_only(target):
+        """Whether the target's folder holds no C-family source (SwiftPM refuses mixed targets)."""
+        source = target.get("path") or folder(target)
+        if source is None:
+            return False
+        for _, _, names in os.walk(os.path.join(directory, source)):
+            if any(n.endswith((".c", ".m", ".mm", ".cc", ".cpp", ".cxx", ".h", ".s", ".S")) for n in names):
+                return False
+        return True
+    regular = [t for t in dump["targets"] if t["type"] in ("regular", "executable") and truth.get(t["name"])
+               and swift_only(t)]
     if not regular:
         return None
     main = max(regular, key=lambda t: len(truth[t["name"]]))
-    tests = [t for t in dump["targets"] if t["type"] == "test" and truth.get(t["name"])][:1]
+    tests = [t for t in dump["targets"] if t["type"] == "test" and truth.get(t["name"]) and swift_only(t)][:1]
     variant = os.path.join(work, "lone", os.path.basename(directory))
     shutil.rmtree(variant, ignore_errors=True)
     chosen = []
