@@ -210,6 +210,9 @@ struct WorkspaceLoader {
             )
         }
         kept = Self.leavingOutOtherForms(kept, display: discovery.display, notes: &notes)
+        // A project that lists Swift files that are not there stops the check, unless it was left
+        // out above as another form of a member (a stale framework project beside its package).
+        if let missing = kept.lazy.compactMap({ $0.project?.missingFiles.first }).first { throw missing }
         guard !kept.isEmpty else {
             throw CheckError(
                 "no member left to check: every package and project found was left out:\n"
@@ -299,7 +302,8 @@ struct WorkspaceLoader {
                     readProjects.set(
                         item,
                         .success(
-                            try XcodeProjectReader.read(bundle: projectPaths[item], displayPath: projectNames[item])))
+                            try XcodeProjectReader.read(
+                                bundle: projectPaths[item], displayPath: projectNames[item], collectingMissing: true)))
                 } catch {
                     readProjects.set(item, .failure(error))
                 }
@@ -477,8 +481,12 @@ struct WorkspaceLoader {
                 })
             else { return true }
             let what = candidate.found.kind == other.found.kind ? "a copy of" : "another form of"
+            let missing = candidate.project?.missingFiles.count ?? 0
+            let stale =
+                missing == 0
+                ? "" : "; it lists \(counted(missing, "Swift file")) that \(missing == 1 ? "is" : "are") not there any more"
             notes.append(
-                "\(display(candidate.path)): note: left out of the workspace: it is \(what) \(display(other.path)) (the same targets), which \(other.referencedBy.map(display).joined(separator: ", ")) reference\(other.referencedBy.count == 1 ? "s" : ""), so \(display(other.path)) is the member checked"
+                "\(display(candidate.path)): note: left out of the workspace: it is \(what) \(display(other.path)) (the same targets), which \(other.referencedBy.map(display).joined(separator: ", ")) reference\(other.referencedBy.count == 1 ? "s" : ""), so \(display(other.path)) is the member checked\(stale)"
             )
             return false
         }

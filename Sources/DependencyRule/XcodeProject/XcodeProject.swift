@@ -77,4 +77,9 @@ struct XcodeProject: Sendable {
     let localPackages: [(path: String, line: Int)]
     /// Other projects it references (sub-projects): their `.xcodeproj` paths, absolute.
     let subprojects: [(path: String, line: Int)]
+    /// Read with ``XcodeProjectReader/read(bundle:displayPath:collectingMissing:)``: the Swift
+    /// files it lists that are not there, each an error at its line (they are left out of
+    /// ``Target/swiftFiles``). A workspace leaves out a stale framework project beside the
+    /// package the app uses; any other project with one stops the check.
+    var missingFiles: [CheckError] = []
 }

@@ -89,6 +89,46 @@ struct WorkspaceMembersTests {
         #expect(run.output.contains("(workspace of 2 members: 1 package, 1 Xcode project): 2 targets"), "\(run.output)")
     }
 
+    @Test(
+        "A stale framework project beside the package the app uses, listing files that moved, is left out with a note; an app project listing one stops the check"
+    )
+    func staleFrameworkProject() async throws {
+        let app = try WorkspaceFixture(
+            packages: [.init("UIComponents", targets: [.init("UIComponents")])],
+            projects: [
+                "App.xcodeproj": Self.appProject(products: ["UIComponents"], folders: ["UIComponents"]),
+                "UIComponents.xcodeproj": XcodeProjectFixture(
+                    targets: [
+                        .init(
+                            name: "UIComponents", type: "framework",
+                            sources: ["UIComponents/Button.swift", "UIComponents/Colors.swift"])
+                    ]),
+            ],
+            files: [
+                "UIComponents/Sources/UIComponents/Button.swift": "public struct Button {}\n",
+                "App/App.swift": "import UIComponents\n",
+            ])
+        defer { app.remove() }
+        let run = await app.run("check")
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(
+            run.errors
+                == "UIComponents.xcodeproj: note: left out of the workspace: it is another form of UIComponents (the same targets), which App.xcodeproj references, so UIComponents is the member checked; it lists 2 Swift files that are not there any more\n",
+            "\(run.errors)")
+
+        // The app's own project listing a file that is not there is bad input.
+        try app.write(
+            XcodeProjectFixture(
+                targets: [.init(name: "App", sources: ["App/App.swift", "App/Gone.swift"], products: ["UIComponents"])],
+                folderPackages: ["UIComponents"]
+            ).text, to: "App.xcodeproj/project.pbxproj")
+        let broken = await app.run("check")
+        #expect(broken.status == 2, "\(broken.output)\(broken.errors)")
+        #expect(
+            broken.errors.contains("error: target 'App' compiles 'App/Gone.swift', which does not exist"),
+            "\(broken.errors)")
+    }
+
     @Test("Two packages of one name are told apart by their paths; their targets are qualified with them")
     func membersSharingAName() async throws {
         let app = try WorkspaceFixture(
