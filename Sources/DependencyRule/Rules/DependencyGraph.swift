@@ -29,6 +29,10 @@ public struct DependencyGraph: Sendable {
     public struct ForeignImport: Sendable {
         public let module: String
         public let site: Site
+        /// In a workspace, the target that defines the module in another build graph (an Android
+        /// app's module imported from the iOS app), and the file declaring it: nothing the
+        /// importer builds with reaches it.
+        public internal(set) var elsewhere: (target: String, file: String)?
     }
 
     /// The targets, in the manifest's order.
@@ -89,7 +93,13 @@ public struct DependencyGraph: Sendable {
                         guard to != from else { continue }
                         edges[from, default: [:]][to, default: Edge(from: from, to: to)].imports.append(site)
                     } else {
-                        foreign[from, default: []].append(ForeignImport(module: declaration.module, site: site))
+                        var import_ = ForeignImport(module: declaration.module, site: site)
+                        if analysis.isWorkspace, !Self.platformModules.contains(declaration.module),
+                            let other = analysis.scopes.lazy.compactMap({ $0[declaration.module]?.first }).first
+                        {
+                            import_.elsewhere = (other, analysis.member(of: other)?.declarationFile ?? "")
+                        }
+                        foreign[from, default: []].append(import_)
                     }
                 }
             }
@@ -107,6 +117,25 @@ public struct DependencyGraph: Sendable {
         self.hasFiles = hasFiles
         cycles = Self.stronglyConnectedComponents(of: edges.mapValues { $0.filter { $0.value.isCertain } })
     }
+
+    /// Modules of Apple's SDKs and the Linux and Windows platforms, which an app imports from the
+    /// system even where another build graph of its workspace has a target of that name.
+    static let platformModules: Set<String> = [
+        "Accelerate", "Accessibility", "ActivityKit", "AppIntents", "AppKit", "AppTrackingTransparency",
+        "ARKit", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks", "CallKit", "CarPlay",
+        "Charts", "CloudKit", "Combine", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreGraphics",
+        "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreNFC", "CoreSpotlight",
+        "CoreText", "CoreTransferable", "CryptoKit", "Darwin", "DeviceActivity", "EventKit", "EventKitUI",
+        "FamilyControls", "FileProvider", "Foundation", "FoundationEssentials", "FoundationNetworking", "GameKit",
+        "GameplayKit", "Glibc", "HealthKit", "HomeKit", "ImageIO", "Intents", "IntentsUI", "LocalAuthentication",
+        "MapKit", "MediaPlayer", "MessageUI", "Messages", "Metal", "MetalKit", "MultipeerConnectivity",
+        "MusicKit", "NaturalLanguage", "Network", "NetworkExtension", "NotificationCenter", "Observation",
+        "OSLog", "PassKit", "PDFKit", "PencilKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook",
+        "RealityKit", "SafariServices", "SceneKit", "Security", "SharedWithYou", "Speech", "SpriteKit",
+        "StoreKit", "SwiftData", "SwiftUI", "System", "TipKit", "UIKit", "UniformTypeIdentifiers",
+        "UserNotifications", "UserNotificationsUI", "Vision", "VisionKit", "WatchConnectivity", "WatchKit",
+        "WeatherKit", "WebKit", "WidgetKit", "WinSDK", "XCTest", "os",
+    ]
 
     /// The edges out of `from`, sorted by destination.
     public func edges(from: String) -> [Edge] {

@@ -104,7 +104,9 @@ struct ExclusionTests {
     @Test("A package that \"members\" does not list and nothing reaches is an unlisted-member warning, until listed or excluded")
     func unlistedMember() async throws {
         let app = try WorkspaceFixture(
-            packages: [.init("Kit", targets: [.init("Kit")]), .init("Tools/Gen", name: "Gen", targets: [.init("KitGen")])],
+            packages: [.init("Kit", targets: [.init("Kit")]), .init(
+                    "Tools/Gen", name: "Gen", dependencies: ["../../Kit"],
+                    targets: [.init("KitGen", [.product("Kit", package: "Kit")])])],
             projects: [
                 "App.xcodeproj": XcodeProjectFixture(
                     targets: [.init(name: "App", synchronized: ["App"], products: ["Kit@kit"])],

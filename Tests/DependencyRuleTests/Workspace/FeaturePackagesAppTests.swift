@@ -87,10 +87,13 @@ struct FeaturePackagesAppTests {
         ])
         defer { app.remove() }
         let run = await app.check()
-        #expect(run.status == 0, "\(run.output)")
-        // The Android app cannot reach FeedUI, nor the widget the Android app: those are modules
-        // from outside their graphs, as any module of another package would be.
-        #expect(run.findings.isEmpty, "\(run.output)")
+        #expect(run.status == 1, "\(run.output)")
+        // Models resolves in each app's own graph. The Android app cannot reach FeedUI, nor the
+        // widget the Android app: modules only the other graph defines, undeclared where imported.
+        #expect(
+            run.findings == [
+                "undeclared-import Android/Sources/AndroidMain/Main.swift:2:1", "undeclared-import Widget/Widget.swift:2:1",
+            ], "\(run.output)")
         let imports = await app.run("imports", "--format", "json")
         let names = try SynchronizedFolderTests.files(imports).keys.sorted()
         #expect(names.contains("Models/Models") && names.contains("AndroidApp/Models"), "\(names)")

@@ -69,3 +69,40 @@ struct LocalOverrideTests {
         }
     }
 }
+
+/// A module the workspace defines only in another build graph: an iOS app and an Android app in
+/// one repository, the iOS app importing the Android app's shared module.
+@Suite("A module defined only in another build graph of the workspace")
+struct OtherBuildGraphTests {
+    @Test("Its import is undeclared-import naming where the module lives; a platform module of that name is not")
+    func importedFromAnotherGraph() async throws {
+        let app = try WorkspaceFixture(
+            packages: [
+                .init("Kit", targets: [.init("Kit")]),
+                .init("Android/Shared", name: "Shared", targets: [.init("SharedModels"), .init("Network")]),
+                .init("Android/App", name: "AndroidApp", dependencies: ["../Shared"], targets: [
+                    .init("AndroidApp", type: "executable", [.product("SharedModels", package: "Shared"), .product("Network", package: "Shared")])
+                ]),
+            ],
+            projects: [
+                "iOS/App.xcodeproj": XcodeProjectFixture(
+                    targets: [.init(name: "App", synchronized: ["Sources"], products: ["Kit@kit"])],
+                    localPackages: ["kit": "../Kit"])
+            ],
+            files: [
+                "Kit/Sources/Kit/K.swift": "public struct K {}\n",
+                "Android/Shared/Sources/SharedModels/M.swift": "public struct M {}\n",
+                "Android/Shared/Sources/Network/N.swift": "public struct N {}\n",
+                "Android/App/Sources/AndroidApp/main.swift": "import SharedModels\nimport Network\n",
+                "iOS/Sources/App.swift": "import Kit\nimport Network\nimport SharedModels\n",
+            ])
+        defer { app.remove() }
+        let run = await app.run("check")
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(
+            run.output.hasPrefix(
+                "iOS/Sources/App.swift:3:1: error: [undeclared-import] 'App' imports 'SharedModels', which nothing it builds with defines: the workspace defines it only as target 'SharedModels' (Android/Shared/Package.swift), in another build graph (another app's); make 'App' depend on it, or remove the import\n"
+            ), "\(run.output)")
+        #expect(!run.output.contains("'Network'"), "Apple's Network is imported, not the Android app's: \(run.output)")
+    }
+}

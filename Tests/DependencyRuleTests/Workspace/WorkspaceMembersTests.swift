@@ -158,9 +158,14 @@ struct WorkspaceMembersTests {
                 "Client/Modules Client/Modules/Core", "Client/Modules Views", "Server/Modules Server/Modules/Core",
                 "Server/Modules Routes",
             ])
-        // Views imports Routes, a module of another build graph: from outside, not a finding.
+        // Views imports Routes, a module only another build graph defines: undeclared, saying where.
         let checked = await app.check()
-        #expect(checked.status == 0 && checked.findings.isEmpty, "\(checked.output)")
+        #expect(checked.status == 1, "\(checked.output)")
+        #expect(checked.findings == ["undeclared-import Client/Modules/Sources/Views/V.swift:2:1"], "\(checked.output)")
+        #expect(
+            (checked.diagnostics.first?["message"] as? String)?.contains(
+                "the workspace defines it only as target 'Routes' (Server/Modules/Package.swift), in another build graph") == true,
+            "\(checked.output)")
     }
 
     @Test("One module defined by two packages the app links: exit 2 naming both, since the app would not build")

@@ -35,7 +35,21 @@ struct UndeclaredImports: RuleCheck {
     func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool { true }
 
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
-        targets(of: target, in: context) + products(of: target, in: context)
+        targets(of: target, in: context) + products(of: target, in: context) + elsewhere(of: target, in: context)
+    }
+
+    /// Imports of a module that the workspace defines only in another build graph: nothing the
+    /// target builds with reaches it, so it is undeclared (a warning under `#if canImport`).
+    private func elsewhere(of target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
+        (context.graph.foreignImports[target.name] ?? []).compactMap { foreign -> Diagnostic? in
+            guard let other = foreign.elsewhere else { return nil }
+            var diagnostic = foreign.site.diagnostic(
+                .undeclaredImport, target: target.name, module: foreign.module,
+                "'\(target.name)' imports '\(foreign.module)', which nothing it builds with defines: the workspace defines it only as target '\(other.target)' (\(other.file)), in another build graph (another app's); make '\(target.name)' depend on it, or remove the import"
+            )
+            diagnostic.isWarningOnly = foreign.site.isOptional
+            return diagnostic
+        }
     }
 
     /// Imports of modules that products of other packages provide (a product and its module are
