@@ -167,6 +167,13 @@ struct DependencyFixer {
         }
     }
 
+    /// Takes back every change (its manifest was put back): each finding a change answered is
+    /// left, with `reason`.
+    mutating func takeBack(because reason: String) {
+        notFixed += changes.flatMap { change in change.findings.map { ($0, reason) } }
+        changes = []
+    }
+
     private static func change(
         _ kind: Change.Kind, _ target: String, _ dependency: String, _ findings: [Diagnostic], at offset: Int,
         in editor: ManifestEditor

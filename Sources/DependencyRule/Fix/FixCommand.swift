@@ -59,10 +59,10 @@ extension DependencyRuleCommand {
                 .flatMap(\.findings).compactMap { finding in finding.target.flatMap { t in finding.module.map { (t, $0) } } }
             safety = RemovalSafety(graph: graph, declarations: declarations)
         }
-        let (fixers, left) = plan(removeUnused: invocation.removeUnused, safety: &safety)
+        var (fixers, left) = plan(removeUnused: invocation.removeUnused, safety: &safety)
         let changed = fixers.filter { $0.fixer.text != $0.member.manifestText }
-        let notFixed = fixers.reduce(left.count) { $0 + $1.fixer.notFixed.count }
         if invocation.dryRun {
+            let notFixed = fixers.reduce(left.count) { $0 + $1.fixer.notFixed.count }
             for (member, fixer) in fixers where !analysis.isWorkspace || fixer.text != member.manifestText {
                 output(UnifiedDiff.of(member.manifestText, fixer.text, path: member.declarationFile))
             }
@@ -73,26 +73,63 @@ extension DependencyRuleCommand {
             for (member, fixer) in changed {
                 try FileSystem.writeAtomically(Array(fixer.text.utf8), to: root + "/" + member.declarationFile)
             }
-            do throws(CheckError) {
-                let reloaded = try reload()
-                let architecture = try LayerAssignment(
-                    configuration: configuration, targets: reloaded.targets.map(\.target))
-                let files = Set(changed.map(\.member.declarationFile))
+            // Each edited manifest stands or falls alone: one SwiftPM refuses, or whose
+            // declarations check would report, is put back and its findings listed; the others
+            // keep their edits. SwiftPM reads every manifest again each round.
+            var standing = Set(changed.map(\.member.declarationFile))
+            func takeBack(_ file: String, because reason: String) throws(CheckError) {
+                guard let index = fixers.firstIndex(where: { $0.member.declarationFile == file }) else { return }
+                try FileSystem.writeAtomically(Array(fixers[index].member.manifestText.utf8), to: root + "/" + file)
+                fixers[index].fixer.takeBack(because: "not changed: \(reason)")
+                standing.remove(file)
+            }
+            func putBackAll(_ error: CheckError) throws(CheckError) -> Never {
+                let names = standing.sorted()
+                for file in names { try takeBack(file, because: "") }
+                throw CheckError(
+                    names.count == 1
+                        ? "the edited manifest was refused, so \(names[0]) was put back as it was: \(error)"
+                        : "the edited manifests were refused, so \(names.joined(separator: ", ")) were put back as they were: \(error)",
+                    file: names.first)
+            }
+            while !standing.isEmpty {
+                let reloaded: PackageAnalysis
+                do {
+                    reloaded = try reload()
+                } catch {
+                    guard let file = error.file, let culprit = standing.first(where: { file == $0 }) else {
+                        try putBackAll(error)
+                    }
+                    try takeBack(culprit, because: "SwiftPM refuses the edited \(culprit) (\(error.message)), so it was put back as it was")
+                    continue
+                }
+                let architecture: LayerAssignment
+                do {
+                    architecture = try LayerAssignment(
+                        configuration: configuration, targets: reloaded.targets.map(\.target))
+                } catch {
+                    try putBackAll(error)
+                }
                 // Each declaration by the names the manifest and the findings give it.
-                var declared: Set<String> = []
-                for change in changed.flatMap(\.fixer.changes) where change.kind == .declared {
-                    declared.insert(change.target + "\u{0}" + change.dependency)
-                    for finding in change.findings {
-                        declared.insert((finding.target ?? "") + "\u{0}" + (finding.module ?? ""))
+                var declared: [String: String] = [:]
+                for (member, fixer) in fixers where standing.contains(member.declarationFile) {
+                    for change in fixer.changes where change.kind == .declared {
+                        declared[change.target + "\u{0}" + change.dependency] = member.declarationFile
+                        for finding in change.findings {
+                            declared[(finding.target ?? "") + "\u{0}" + (finding.module ?? "")] = member.declarationFile
+                        }
                     }
                 }
                 let after = Checker(analysis: reloaded, architecture: architecture).diagnostics()
                 if let reported = after.first(where: {
-                    files.contains($0.file) && declared.contains("\($0.target ?? "")\u{0}\($0.module ?? "")")
+                    standing.contains($0.file) && declared["\($0.target ?? "")\u{0}\($0.module ?? "")"] != nil
                 }) {
-                    throw CheckError(
-                        "check would report a dependency fix declared ([\(reported.rule.rawValue)] \(reported.message)): please report this"
+                    try takeBack(
+                        reported.file,
+                        because:
+                            "check would report a dependency fix declared ([\(reported.rule.rawValue)] \(reported.message)), so \(reported.file) was put back as it was: please report this"
                     )
+                    continue
                 }
                 // Never worse: no import that had a declared path is left without one.
                 let undeclaredBefore = Set(
@@ -100,22 +137,15 @@ extension DependencyRuleCommand {
                 if let new = after.first(where: {
                     $0.rule == .undeclaredImport && !undeclaredBefore.contains($0.location)
                 }) {
-                    throw CheckError(
-                        "the fix would leave a new undeclared import (\(new.location): \(new.message)): please report this")
+                    try putBackAll(
+                        CheckError(
+                            "the fix would leave a new undeclared import (\(new.location): \(new.message)): please report this"
+                        ))
                 }
-            } catch {
-                for (member, _) in changed {
-                    try FileSystem.writeAtomically(
-                        Array(member.manifestText.utf8), to: root + "/" + member.declarationFile)
-                }
-                let names = changed.map(\.member.declarationFile)
-                throw CheckError(
-                    names.count == 1
-                        ? "the edited manifest was refused, so \(names[0]) was put back as it was: \(error)"
-                        : "the edited manifests were refused, so \(names.joined(separator: ", ")) were put back as they were: \(error)",
-                    file: names[0])
+                break
             }
         }
+        let notFixed = fixers.reduce(left.count) { $0 + $1.fixer.notFixed.count }
         report(fixers, left: left, dryRun: false, to: output)
         return notFixed == 0 ? ExitStatus.success : ExitStatus.violations
     }
@@ -129,9 +159,28 @@ extension DependencyRuleCommand {
         let memberOf = Dictionary(
             analysis.targets.map { ($0.target.name, $0.member) }, uniquingKeysWith: { first, _ in first })
         let member = analysis.members[index]
+        let declarations = Declarations(analysis: analysis)
         return { target, dependency in
             let owner = graph.target[target]?.localName ?? target
             guard let other = graph.target[dependency], let otherIndex = memberOf[dependency] else {
+                // A product of a package the manifest must depend on first.
+                if let package = graph.products[dependency]?.package {
+                    switch declarations.packageDependency(on: package, in: index) {
+                    case .declared: break
+                    case .needed(let text):
+                        return .failure(
+                            ManifestEditor.Refusal(
+                                reason:
+                                    "package '\(member.name)' does not depend on package '\(package)': add \(text) to its dependencies first, then run fix again"
+                            ))
+                    case .unknown(let why):
+                        return .failure(
+                            ManifestEditor.Refusal(
+                                reason:
+                                    "package '\(member.name)' does not depend on package '\(package)', and \(why): add it to its dependencies first, then run fix again"
+                            ))
+                    }
+                }
                 return .success(
                     DependencyFixer.Written(
                         target: owner, dependency: dependency,

@@ -52,6 +52,30 @@ struct ManifestDump: Sendable {
     struct RemoteDependency: Sendable {
         let identity: String
         let url: String
+        /// The requirement as `.package(url:…)` writes it after the URL (`from: "1.2.0"`,
+        /// `exact: "2.0.0"`, `branch: "main"`, `revision: "…"`); `nil` for a range it cannot say so.
+        var requirement: String?
+    }
+
+    /// `from: "1.2.0"` for `{"range": [{"lowerBound": "1.2.0", "upperBound": "2.0.0"}]}` (the next
+    /// major version), `exact: "…"`, `branch: "…"`, `revision: "…"`; `nil` for anything else.
+    private static func requirement(_ value: JSONValue.Located?) -> String? {
+        guard case .object(let kinds)? = value?.value, let (kind, argument) = kinds.first.map({ ($0.key.string, $0.value) })
+        else { return nil }
+        let first = argument.array?.first
+        switch kind {
+        case "range":
+            guard case .object(let bounds)? = first?.value, let lower = bounds.member("lowerBound")?.string,
+                let upper = bounds.member("upperBound")?.string,
+                let major = lower.split(separator: ".").first.flatMap({ Int($0) }),
+                upper == "\(major + 1).0.0"
+            else { return nil }
+            return "from: \(JSONOutput.quoted(lower))"
+        case "exact", "branch", "revision":
+            return first?.string.map { "\(kind!): \(JSONOutput.quoted($0))" }
+        default:
+            return nil
+        }
     }
 
     /// Decodes the output of `dump-package`; `origin` names it in errors.
@@ -92,7 +116,11 @@ struct ManifestDump: Sendable {
                 // `{"urlString": "…"}` from tools 5.x on current SwiftPM; a plain string in older ones.
                 let url: String? =
                     if case .object(let object) = remote.value { object.member("urlString")?.string } else { remote.string }
-                if let url { remoteDependencies.append(RemoteDependency(identity: identity.lowercased(), url: url)) }
+                if let url {
+                    var dependency = RemoteDependency(identity: identity.lowercased(), url: url)
+                    dependency.requirement = Self.requirement(fields.member("requirement"))
+                    remoteDependencies.append(dependency)
+                }
             }
         }
         self.targets = try targets.map { (value) throws(CheckError) -> Target in
@@ -192,19 +220,5 @@ extension ManifestDump {
             ("targets", .array(targets)),
         ])
         return Array(document.compactText.utf8)
-    }
-}
-
-extension [(key: JSONValue.Located, value: JSONValue.Located)] {
-    /// The value of the member called `name`.
-    fileprivate func member(_ name: String) -> JSONValue.Located? {
-        first { $0.key.string == name }?.value
-    }
-}
-
-extension JSONValue.Located {
-    /// The elements, when this is an array.
-    fileprivate var array: [JSONValue.Located]? {
-        if case .array(let elements) = value { elements } else { nil }
     }
 }

@@ -64,6 +64,8 @@ public struct PackageAnalysis: Sendable {
         var identity = ""
         /// The members a package depends on by path (`.package(path:)`), by index.
         var dependsOn: [Int] = []
+        /// The packages a package depends on by URL.
+        var remoteDependencies: [ManifestDump.RemoteDependency] = []
         /// Whether an app of the workspace reaches it: false for a package that no Xcode project
         /// of a workspace that has one reaches (a build tool, a server, another app).
         public internal(set) var isReachedByApp = true
@@ -129,6 +131,8 @@ public struct PackageAnalysis: Sendable {
     public var warnings: [Diagnostic] = []
     /// What `"exclude"` left out.
     public internal(set) var excluded = Excluded()
+    /// In a workspace, what its `Package.resolved` files pin.
+    var pins = ResolvedPins()
 
     /// Counts of what `"exclude"` left out of every rule.
     public struct Excluded: Hashable, Sendable {

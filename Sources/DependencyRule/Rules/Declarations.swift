@@ -66,6 +66,46 @@ final class Declarations {
         return "remove \"\(written)\" from its dependencies in \(member.declarationFile)"
     }
 
+    /// Whether the package of member `number` depends on the package `name` (its identity or
+    /// its name, as `.product(name:package:)` writes it), and if not, how to write the dependency.
+    enum PackageDependency {
+        case declared
+        /// `.package(url: "…", from: "1.2.3")` or `.package(path: "…")`.
+        case needed(String)
+        /// Why it cannot be known where the package comes from.
+        case unknown(String)
+    }
+
+    /// How member `number` gets the package `name`: from where another member depends on it, and
+    /// at the version `Package.resolved` pins (else at that member's requirement).
+    func packageDependency(on name: String, in number: Int) -> PackageDependency {
+        let member = analysis.members[number]
+        let identity = name.lowercased()
+        let local = member.dependsOn.map { analysis.members[$0] }
+        if !analysis.isWorkspace || member.remoteDependencies.contains(where: { $0.identity == identity })
+            || local.contains(where: { $0.identity.lowercased() == identity || $0.name.lowercased() == identity })
+        {
+            return .declared
+        }
+        // A member package of that identity (a local package overriding a remote one).
+        if let other = analysis.members.firstIndex(where: {
+            $0.kind == .package && $0.identity.lowercased() == identity && $0.path != member.path
+        }) {
+            let path = Path.relativeClimbing("/" + analysis.members[other].path, from: "/" + member.path)
+            return .needed(".package(path: \"\(path)\")")
+        }
+        let elsewhere = analysis.members.lazy.flatMap(\.remoteDependencies).first { $0.identity == identity }
+        let pin = analysis.pins[identity]
+        guard let url = elsewhere?.url ?? pin?.location else {
+            return .unknown(
+                "where it comes from cannot be known here: no member depends on it and no Package.resolved pins it")
+        }
+        guard let requirement = pin?.requirement ?? elsewhere?.requirement else {
+            return .unknown("no Package.resolved pins '\(identity)' and \(url) is required by a range fix cannot write")
+        }
+        return .needed(".package(url: \(JSONOutput.quoted(url)), \(requirement))")
+    }
+
     /// `add "X" to the dependencies of target 'T' in Package.swift`, or what to add in Xcode.
     func advice(declaring dependency: String, for target: String, graph: DependencyGraph) -> String {
         guard let (owner, member, number) = entry(target) else {
@@ -81,8 +121,13 @@ final class Declarations {
                 return
                     "add product '\(dependency)' of package '\(package)' to target '\(owner.localName)' in Xcode (\(Path.lastComponent(of: member.path)): General, Frameworks, Libraries, and Embedded Content)"
             }
-            return
-                "add .product(name: \"\(dependency)\", package: \"\(package)\") to the dependencies of target '\(owner.localName)' in \(file)"
+            let declaration =
+                ".product(name: \"\(dependency)\", package: \"\(package)\") to the dependencies of target '\(owner.localName)' in \(file)"
+            switch packageDependency(on: package, in: number) {
+            case .declared: return "add \(declaration)"
+            case .needed(let text): return "add \(text) to the dependencies of package '\(member.name)', and \(declaration)"
+            case .unknown(let why): return "add \(declaration), once package '\(package)' is among the package's dependencies (\(why))"
+            }
         }
         let sameMember = other?.number == number
         // A target of another member comes through a product of its package.
@@ -103,8 +148,14 @@ final class Declarations {
                 "add \(what) to target '\(owner.localName)' in Xcode (\(project): General, Frameworks, Libraries, and Embedded Content)"
         }
         if let other, !sameMember, let product {
-            return
-                "add .product(name: \"\(product)\", package: \"\(other.member.identity)\") to the dependencies of target '\(owner.localName)' in \(file)"
+            let declaration =
+                ".product(name: \"\(product)\", package: \"\(other.member.identity)\") to the dependencies of target '\(owner.localName)' in \(file)"
+            guard member.dependsOn.contains(other.number) else {
+                let path = Path.relativeClimbing("/" + other.member.path, from: "/" + member.path)
+                return
+                    "add .package(path: \"\(path)\") to the dependencies of package '\(member.name)', and \(declaration)"
+            }
+            return "add \(declaration)"
         }
         return
             "add \"\(other?.target.localName ?? dependency)\" to the dependencies of target '\(owner.localName)' in \(file)"

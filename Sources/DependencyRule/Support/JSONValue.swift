@@ -250,3 +250,17 @@ private struct JSONParser {
         }
     }
 }
+
+extension [(key: JSONValue.Located, value: JSONValue.Located)] {
+    /// The value of the member called `name`.
+    func member(_ name: String) -> JSONValue.Located? {
+        first { $0.key.string == name }?.value
+    }
+}
+
+extension JSONValue.Located {
+    /// The elements, when this is an array.
+    var array: [JSONValue.Located]? {
+        if case .array(let elements) = value { elements } else { nil }
+    }
+}

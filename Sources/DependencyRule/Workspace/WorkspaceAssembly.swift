@@ -107,6 +107,7 @@ struct WorkspaceAssembly {
                     loaded.dump.localDependencies.compactMap { dependency in
                         memberAt[Path.normalized(Path.absolute(dependency.path, in: candidate.path))]
                     } + loaded.dump.remoteDependencies.compactMap { packageWithIdentity[$0.identity] }
+                member.remoteDependencies = loaded.dump.remoteDependencies
                 member.products = loaded.dump.products.map { product in
                     (product.name, product.targets.map { workspaceNames[index][$0] ?? $0 })
                 }

@@ -229,6 +229,8 @@ struct WorkspaceLoader {
         assembly.early = early
         var analysis = try assembly.analysis()
         analysis.excluded.members = excluded.count
+        let workspaces = ((try? FileSystem.entries(of: root)) ?? []).map(\.name).filter { $0.hasSuffix(".xcworkspace") }
+        analysis.pins = ResolvedPins(folders: [root] + kept.map(\.path) + workspaces.map { root + "/" + $0 })
         // A package or project "members" does not list and nothing reaches: never silently ignored.
         let read = Set(order.map(Path.resolved))
         for found in unlistedCandidates
