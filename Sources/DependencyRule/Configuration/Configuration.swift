@@ -165,7 +165,9 @@ public struct Configuration: Sendable {
                     at: targetsValue)
             }
             layers.append(
-                Layer(name: name, targets: targets, allowedImports: allowed, line: layerValue.line, column: layerValue.column))
+                Layer(
+                    name: name, targets: targets, allowedImports: allowed, line: layerValue.line,
+                    column: layerValue.column))
         }
         var configuration = Configuration(
             layers: layers,
@@ -203,7 +205,8 @@ public struct Configuration: Sendable {
         // Last, so that a mistake elsewhere in the file is named first.
         guard !layers.isEmpty else {
             throw reader.error(
-                "\"layers\" is empty: with no layer nothing is checked; list the layers, innermost first", at: layersValue)
+                "\"layers\" is empty: with no layer nothing is checked; list the layers, innermost first",
+                at: layersValue)
         }
         return configuration
     }

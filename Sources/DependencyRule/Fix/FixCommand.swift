@@ -27,7 +27,9 @@ extension DependencyRuleCommand {
         let memberOf = Dictionary(
             analysis.targets.map { ($0.target.name, $0.member) }, uniquingKeysWith: { first, _ in first })
         /// The fixers of the package manifests, and what is left for Xcode.
-        func plan(removeUnused: Bool, safety: inout RemovalSafety?) -> (
+        func plan(
+            removeUnused: Bool, safety: inout RemovalSafety?
+        ) -> (
             fixers: [(member: PackageAnalysis.Member, fixer: DependencyFixer)],
             left: [(finding: Diagnostic, reason: String)]
         ) {
@@ -56,7 +58,9 @@ extension DependencyRuleCommand {
         var safety: RemovalSafety?
         if invocation.removeUnused {
             let declarations = plan(removeUnused: false, safety: &safety).fixers.flatMap(\.fixer.changes)
-                .flatMap(\.findings).compactMap { finding in finding.target.flatMap { t in finding.module.map { (t, $0) } } }
+                .flatMap(\.findings).compactMap { finding in
+                    finding.target.flatMap { t in finding.module.map { (t, $0) } }
+                }
             safety = RemovalSafety(graph: graph, declarations: declarations)
         }
         var (fixers, left) = plan(removeUnused: invocation.removeUnused, safety: &safety)
@@ -100,7 +104,10 @@ extension DependencyRuleCommand {
                     guard let file = error.file, let culprit = standing.first(where: { file == $0 }) else {
                         try putBackAll(error)
                     }
-                    try takeBack(culprit, because: "SwiftPM refuses the edited \(culprit) (\(error.message)), so it was put back as it was")
+                    try takeBack(
+                        culprit,
+                        because:
+                            "SwiftPM refuses the edited \(culprit) (\(error.message)), so it was put back as it was")
                     continue
                 }
                 let architecture: LayerAssignment
@@ -273,7 +280,9 @@ extension DependencyRuleCommand {
         let notFixed = fixers.flatMap(\.fixer.notFixed) + left
         for (finding, reason) in notFixed.sorted(by: { first, second in
             let (a, b) = (first.finding, second.finding)
-            return (a.file, a.line ?? 0, a.column ?? 0, first.reason) < (b.file, b.line ?? 0, b.column ?? 0, second.reason)
+            return (a.file, a.line ?? 0, a.column ?? 0, first.reason) < (
+                b.file, b.line ?? 0, b.column ?? 0, second.reason
+            )
         }) {
             text +=
                 "\(finding.location): \(finding.severity.rawValue): [\(finding.rule.rawValue)] not fixed: '\(finding.target ?? "")' and '\(finding.module ?? "")': \(reason)\n"

@@ -52,22 +52,22 @@ struct RemovalSafety {
     /// otherwise keeps it and returns why.
     mutating func remove(_ dependency: String, from target: String) -> String? {
         guard declared[target]?.remove(dependency) != nil else { return nil }
-        for import_ in reached where !isReached(import_) {
+        for reachedImport in reached where !isReached(reachedImport) {
             declared[target, default: []].insert(dependency)
-            let what = import_.isProduct ? "product '\(import_.to)'" : "'\(import_.to)'"
+            let what = reachedImport.isProduct ? "product '\(reachedImport.to)'" : "'\(reachedImport.to)'"
             return
-                "removing it would leave '\(import_.from)' importing \(what) with no declared dependency that reaches it (today: \(import_.path.joined(separator: " → "))); declare \(what) in '\(import_.from)' first, then remove this one"
+                "removing it would leave '\(reachedImport.from)' importing \(what) with no declared dependency that reaches it (today: \(reachedImport.path.joined(separator: " → "))); declare \(what) in '\(reachedImport.from)' first, then remove this one"
         }
         return nil
     }
 
-    /// Whether `import_` is still reached through what is declared now.
-    private func isReached(_ import_: Reached) -> Bool {
+    /// Whether `reachedImport` is still reached through what is declared now.
+    private func isReached(_ reachedImport: Reached) -> Bool {
         let isEnd: (String) -> Bool =
-            import_.isProduct
-            ? { [declarers] in declarers[import_.to]?.contains($0) == true } : { $0 == import_.to }
-        var seen: Set<String> = [import_.from]
-        var queue = [import_.from]
+            reachedImport.isProduct
+            ? { [declarers] in declarers[reachedImport.to]?.contains($0) == true } : { $0 == reachedImport.to }
+        var seen: Set<String> = [reachedImport.from]
+        var queue = [reachedImport.from]
         var head = 0
         while head < queue.count {
             let node = queue[head]

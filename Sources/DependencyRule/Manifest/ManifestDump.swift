@@ -60,7 +60,8 @@ struct ManifestDump: Sendable {
     /// `from: "1.2.0"` for `{"range": [{"lowerBound": "1.2.0", "upperBound": "2.0.0"}]}` (the next
     /// major version), `exact: "…"`, `branch: "…"`, `revision: "…"`; `nil` for anything else.
     private static func requirement(_ value: JSONValue.Located?) -> String? {
-        guard case .object(let kinds)? = value?.value, let (kind, argument) = kinds.first.map({ ($0.key.string, $0.value) })
+        guard case .object(let kinds)? = value?.value,
+            let (kind, argument) = kinds.first.map({ ($0.key.string, $0.value) })
         else { return nil }
         let first = argument.array?.first
         switch kind {
@@ -115,7 +116,9 @@ struct ManifestDump: Sendable {
             {
                 // `{"urlString": "…"}` from tools 5.x on current SwiftPM; a plain string in older ones.
                 let url: String? =
-                    if case .object(let object) = remote.value { object.member("urlString")?.string } else { remote.string }
+                    if case .object(let object) = remote.value { object.member("urlString")?.string } else {
+                        remote.string
+                    }
                 if let url {
                     var dependency = RemoteDependency(identity: identity.lowercased(), url: url)
                     dependency.requirement = Self.requirement(fields.member("requirement"))

@@ -206,7 +206,9 @@ public struct PackageAnalysis: Sendable {
             var entry = entry
             var target = entry.target
             target.dependencies = target.dependencies.map { dependency in
-                if case .target(let name) = dependency, dropped.contains(name) { .product(name, package: nil) } else {
+                if case .target(let name) = dependency, dropped.contains(name) {
+                    .product(name, package: nil)
+                } else {
                     dependency
                 }
             }

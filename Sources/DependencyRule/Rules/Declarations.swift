@@ -125,8 +125,10 @@ final class Declarations {
                 ".product(name: \"\(dependency)\", package: \"\(package)\") to the dependencies of target '\(owner.localName)' in \(file)"
             switch packageDependency(on: package, in: number) {
             case .declared: return "add \(declaration)"
-            case .needed(let text): return "add \(text) to the dependencies of package '\(member.name)', and \(declaration)"
-            case .unknown(let why): return "add \(declaration), once package '\(package)' is among the package's dependencies (\(why))"
+            case .needed(let text):
+                return "add \(text) to the dependencies of package '\(member.name)', and \(declaration)"
+            case .unknown(let why):
+                return "add \(declaration), once package '\(package)' is among the package's dependencies (\(why))"
             }
         }
         let sameMember = other?.number == number

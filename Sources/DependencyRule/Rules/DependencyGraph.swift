@@ -93,13 +93,13 @@ public struct DependencyGraph: Sendable {
                         guard to != from else { continue }
                         edges[from, default: [:]][to, default: Edge(from: from, to: to)].imports.append(site)
                     } else {
-                        var import_ = ForeignImport(module: declaration.module, site: site)
+                        var outside = ForeignImport(module: declaration.module, site: site)
                         if analysis.isWorkspace, !Self.platformModules.contains(declaration.module),
                             let other = analysis.scopes.lazy.compactMap({ $0[declaration.module]?.first }).first
                         {
-                            import_.elsewhere = (other, analysis.member(of: other)?.declarationFile ?? "")
+                            outside.elsewhere = (other, analysis.member(of: other)?.declarationFile ?? "")
                         }
-                        foreign[from, default: []].append(import_)
+                        foreign[from, default: []].append(outside)
                     }
                 }
             }

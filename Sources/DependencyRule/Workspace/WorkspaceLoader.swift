@@ -486,7 +486,8 @@ struct WorkspaceLoader {
             let missing = candidate.project?.missingFiles.count ?? 0
             let stale =
                 missing == 0
-                ? "" : "; it lists \(counted(missing, "Swift file")) that \(missing == 1 ? "is" : "are") not there any more"
+                ? ""
+                : "; it lists \(counted(missing, "Swift file")) that \(missing == 1 ? "is" : "are") not there any more"
             notes.append(
                 "\(display(candidate.path)): note: left out of the workspace: it is \(what) \(display(other.path)) (the same targets), which \(other.referencedBy.map(display).joined(separator: ", ")) reference\(other.referencedBy.count == 1 ? "s" : ""), so \(display(other.path)) is the member checked\(stale)"
             )

@@ -127,7 +127,8 @@ struct FixTests {
     func lineOrder() async throws {
         var files = FixturePackage.cleanSources
         files["Sources/UseCases/Late.swift"] =
-            "import Entities\n" + String(repeating: "\n", count: 7) + "import InterfaceAdapters\nimport FrameworksAndDrivers\n"
+            "import Entities\n" + String(repeating: "\n", count: 7)
+            + "import InterfaceAdapters\nimport FrameworksAndDrivers\n"
         files["Sources/InterfaceAdapters/Early.swift"] = "import UseCases\n"
         let package = try FixturePackage(
             targets: """
@@ -196,7 +197,8 @@ struct FixTests {
                 "warning: [implicit-import] not fixed: 'FrameworksAndDrivers' and 'Entities': not changed: SwiftPM refuses the edited Package.swift ("
             ), "\(run.standardOutput)")
         #expect(
-            run.standardOutput.hasSuffix("dependency-rule: fix: declared 0 dependencies, removed 0; 3 findings not fixed\n"),
+            run.standardOutput.hasSuffix(
+                "dependency-rule: fix: declared 0 dependencies, removed 0; 3 findings not fixed\n"),
             "\(run.standardOutput)")
         #expect(package.read("Package.swift") == Self.manifest)
     }

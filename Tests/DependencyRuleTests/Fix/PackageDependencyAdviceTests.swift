@@ -11,32 +11,32 @@ struct PackageDependencyAdviceTests {
     static func app(resolved: Bool) throws -> WorkspaceFixture {
         var files = [
             "Core/Package.swift": """
-                // swift-tools-version: 5.9
-                import PackageDescription
+            // swift-tools-version: 5.9
+            import PackageDescription
 
-                let package = Package(
-                    name: "Core",
-                    products: [.library(name: "Core", targets: ["Core"])],
-                    dependencies: [.package(url: "https://github.com/apple/swift-log.git", from: "1.5.0")],
-                    targets: [.target(name: "Core", dependencies: [.product(name: "Logging", package: "swift-log")])]
-                )
+            let package = Package(
+                name: "Core",
+                products: [.library(name: "Core", targets: ["Core"])],
+                dependencies: [.package(url: "https://github.com/apple/swift-log.git", from: "1.5.0")],
+                targets: [.target(name: "Core", dependencies: [.product(name: "Logging", package: "swift-log")])]
+            )
 
-                """,
+            """,
             "Core/Sources/Core/C.swift": "import Logging\npublic struct C {}\n",
             "Feature/Package.swift": """
-                // swift-tools-version: 5.9
-                import PackageDescription
+            // swift-tools-version: 5.9
+            import PackageDescription
 
-                let package = Package(
-                    name: "Feature",
-                    dependencies: [.package(path: "../Core")],
-                    targets: [
-                        .target(name: "Feature"),
-                        .target(name: "FeatureKit", dependencies: ["Feature"]),
-                    ]
-                )
+            let package = Package(
+                name: "Feature",
+                dependencies: [.package(path: "../Core")],
+                targets: [
+                    .target(name: "Feature"),
+                    .target(name: "FeatureKit", dependencies: ["Feature"]),
+                ]
+            )
 
-                """,
+            """,
             "Feature/Sources/Feature/F.swift": "import Logging\n",
             "Feature/Sources/FeatureKit/K.swift": "import Feature\n",
             "Feature/Sources/FeatureKit/More.swift": "import Foundation\n",
@@ -57,7 +57,8 @@ struct PackageDependencyAdviceTests {
 
                 """
         }
-        return try WorkspaceFixture(packages: [], files: files, config: #"{ "layers": [{ "name": "All", "targets": ["*"] }] }"#)
+        return try WorkspaceFixture(
+            packages: [], files: files, config: #"{ "layers": [{ "name": "All", "targets": ["*"] }] }"#)
     }
 
     @Test(

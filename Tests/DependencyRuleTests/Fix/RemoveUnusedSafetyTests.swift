@@ -105,7 +105,9 @@ struct RemoveUnusedSafetyTests {
         #expect(run.findings.isEmpty, "\(run.findings)")
         let fixed = await app.run("fix", "--remove-unused")
         #expect(fixed.status == 0, "\(fixed.output)\(fixed.errors)")
-        #expect(fixed.output.hasSuffix("dependency-rule: fix: declared 0 dependencies, removed 0; 0 findings not fixed\n"), "\(fixed.output)")
+        #expect(
+            fixed.output.hasSuffix("dependency-rule: fix: declared 0 dependencies, removed 0; 0 findings not fixed\n"),
+            "\(fixed.output)")
 
         // Neither imported: the product is unused once, named as declared.
         try app.write("public struct F {}\n", to: "Feature/Sources/Feature/F.swift")
@@ -127,7 +129,10 @@ struct RemoveUnusedSafetyTests {
             let fixed = await package.run("fix", "--remove-unused")
             #expect(fixed.status != 2, "\(fixed.output)\(fixed.errors)")
             let built = try await ChildProcess.run(
-                ["swift", "build", "--package-path", package.root.path, "--scratch-path", package.root.path + "/.build"])
+                [
+                    "swift", "build", "--package-path", package.root.path, "--scratch-path",
+                    package.root.path + "/.build",
+                ])
             #expect(built.status == 0, "\(rules): \(built)")
         }
     }

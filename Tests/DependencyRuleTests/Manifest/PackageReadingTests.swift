@@ -6,7 +6,9 @@ import Testing
 
 @Suite("Reading packages: manifests, source folders the SwiftPM way, the cache, and failing closed")
 struct PackageReadingTests {
-    @Test("Explicit paths with spaces, sources:, exclude:, nested folders, Source/ (the first conventional root that exists), Tests/")
+    @Test(
+        "Explicit paths with spaces, sources:, exclude:, nested folders, Source/ (the first conventional root that exists), Tests/"
+    )
     func sourceResolution() async throws {
         let package = try FixturePackage(
             targets: """
@@ -66,7 +68,8 @@ struct PackageReadingTests {
             // target folder that exists.
             LoneTargetLayout(
                 toolsVersion: "6.0",
-                targets: #".executableTarget(name: "Tool"), .plugin(name: "Gen", capability: .buildTool()), .testTarget(name: "ToolTests"), .testTarget(name: "More")"#,
+                targets:
+                    #".executableTarget(name: "Tool"), .plugin(name: "Gen", capability: .buildTool()), .testTarget(name: "ToolTests"), .testTarget(name: "More")"#,
                 files: ["Sources/main.swift", "Plugins/Gen.swift", "Tests/ToolTests/T.swift", "Tests/More/M.swift"],
                 refusal: nil),
             // The target's own folder wins when it exists; Sources/ itself is taken only when not.
@@ -99,7 +102,9 @@ struct PackageReadingTests {
         ]
     }
 
-    @Test("Lone-target layouts: the files are SwiftPM's, and what SwiftPM refuses the checker refuses", arguments: LoneTargetLayout.all)
+    @Test(
+        "Lone-target layouts: the files are SwiftPM's, and what SwiftPM refuses the checker refuses",
+        arguments: LoneTargetLayout.all)
     func loneTargetLayouts(layout: LoneTargetLayout) async throws {
         var files: [String: String] = [:]
         for path in layout.files {
@@ -314,7 +319,8 @@ struct PackageReadingTests {
         #expect(second.status == 2)
         #expect(
             second.errors.contains(
-                "no source folder for target 'Lost': SwiftPM expects its files under 'Sources/Lost', or a path: in Package.swift"))
+                "no source folder for target 'Lost': SwiftPM expects its files under 'Sources/Lost', or a path: in Package.swift"
+            ))
     }
 
     @Test("sources: that overlap count a file once; a file in two targets, or a source that is not there, is exit 2")

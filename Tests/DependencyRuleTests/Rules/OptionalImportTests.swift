@@ -108,7 +108,8 @@ struct OptionalImportTests {
         #expect(plain.status == 1, "\(plain.output)")
         #expect(
             plain.findings == [
-                "undeclared-import Sources/FrameworksAndDrivers/F.swift:3:1", "implicit-import Sources/UseCases/U.swift:3:1",
+                "undeclared-import Sources/FrameworksAndDrivers/F.swift:3:1",
+                "implicit-import Sources/UseCases/U.swift:3:1",
             ], "\(plain.findings)")
         #expect(plain.diagnostics.map { $0["severity"] as? String } == ["error", "warning"])
     }
@@ -118,10 +119,12 @@ struct OptionalImportTests {
         let package = try Self.package(
             files: [
                 "Sources/Entities/E.swift": "public struct E {}\n",
-                "Sources/UseCases/U.swift": "import Entities\n#if canImport(InterfaceAdapters)\nimport InterfaceAdapters\n#endif\n",
+                "Sources/UseCases/U.swift":
+                    "import Entities\n#if canImport(InterfaceAdapters)\nimport InterfaceAdapters\n#endif\n",
                 "Sources/InterfaceAdapters/I.swift": "import UseCases\nimport Entities\nimport Logging\n",
                 // Declared, and imported only under #if canImport: used.
-                "Sources/FrameworksAndDrivers/F.swift": "import UseCases\n#if canImport(Entities)\nimport Entities\n#endif\n",
+                "Sources/FrameworksAndDrivers/F.swift":
+                    "import UseCases\n#if canImport(Entities)\nimport Entities\n#endif\n",
             ])
         defer { package.remove() }
         let run = await package.check()

@@ -5,7 +5,8 @@ import Testing
 /// an app with vendored dependencies needs (in one app, 1,049 of 1,770 findings were in them).
 @Suite("\"exclude\": members, targets and files left out of every rule, and counted")
 struct ExclusionTests {
-    static let layers = #""layers": [{ "name": "Core", "targets": ["Kit"] }, { "name": "App", "targets": ["App"], "allowedImports": ["Foundation"] }]"#
+    static let layers =
+        #""layers": [{ "name": "Core", "targets": ["Kit"] }, { "name": "App", "targets": ["App"], "allowedImports": ["Foundation"] }]"#
 
     /// An app linking Kit and a vendored package, a submodule whose manifest SwiftPM refuses, and
     /// a generated file in Kit that imports the app.
@@ -31,7 +32,9 @@ struct ExclusionTests {
             config: "{ \(layers), \"exclude\": [\(exclude)] }\n")
     }
 
-    @Test("Excluded members are not read, excluded files not checked; an import of an excluded module is one from outside")
+    @Test(
+        "Excluded members are not read, excluded files not checked; an import of an excluded module is one from outside"
+    )
     func excluded() async throws {
         let app = try Self.app(exclude: #""Vendor/**", "Submodules", "Kit/Sources/Kit/Generated/*.swift""#)
         defer { app.remove() }
@@ -101,12 +104,17 @@ struct ExclusionTests {
         #expect(checked.output.contains("excluded: 1 member, 0 targets, 0 files"), "\(checked.output)")
     }
 
-    @Test("A package that \"members\" does not list and nothing reaches is an unlisted-member warning, until listed or excluded")
+    @Test(
+        "A package that \"members\" does not list and nothing reaches is an unlisted-member warning, until listed or excluded"
+    )
     func unlistedMember() async throws {
         let app = try WorkspaceFixture(
-            packages: [.init("Kit", targets: [.init("Kit")]), .init(
+            packages: [
+                .init("Kit", targets: [.init("Kit")]),
+                .init(
                     "Tools/Gen", name: "Gen", dependencies: ["../../Kit"],
-                    targets: [.init("KitGen", [.product("Kit", package: "Kit")])])],
+                    targets: [.init("KitGen", [.product("Kit", package: "Kit")])]),
+            ],
             projects: [
                 "App.xcodeproj": XcodeProjectFixture(
                     targets: [.init(name: "App", synchronized: ["App"], products: ["Kit@kit"])],
@@ -147,7 +155,8 @@ struct ExclusionTests {
         #expect(run.status == 2, "\(run.output)\(run.errors)")
         let column = "{ \(Self.layers), \"exclude\": [\"Vendor/**\", ".utf8.count + 1
         #expect(
-            run.errors == "dependency-rules.json:1:\(column): error: \"exclude\": 'Vendored/**' matches no folder or file\n",
+            run.errors
+                == "dependency-rules.json:1:\(column): error: \"exclude\": 'Vendored/**' matches no folder or file\n",
             "\(run.errors)")
         #expect(run.output.isEmpty)
     }

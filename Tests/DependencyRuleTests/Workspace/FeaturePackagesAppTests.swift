@@ -92,7 +92,8 @@ struct FeaturePackagesAppTests {
         // widget the Android app: modules only the other graph defines, undeclared where imported.
         #expect(
             run.findings == [
-                "undeclared-import Android/Sources/AndroidMain/Main.swift:2:1", "undeclared-import Widget/Widget.swift:2:1",
+                "undeclared-import Android/Sources/AndroidMain/Main.swift:2:1",
+                "undeclared-import Widget/Widget.swift:2:1",
             ], "\(run.output)")
         let imports = await app.run("imports", "--format", "json")
         let names = try SynchronizedFolderTests.files(imports).keys.sorted()

@@ -168,7 +168,8 @@ struct FixWorkspaceTests {
             ), "\(run.standardOutput)")
         #expect(
             run.standardOutput.contains(
-                "Presentation/Package.swift:12:54: note: declared 'PresentationCore' in the dependencies of 'Presentation'"),
+                "Presentation/Package.swift:12:54: note: declared 'PresentationCore' in the dependencies of 'Presentation'"
+            ),
             "\(run.standardOutput)")
         #expect(app.read("Data/Package.swift") == before[0])
         #expect(

@@ -24,22 +24,22 @@ struct LocalOverrideTests {
             ],
             files: [
                 "Feature/Package.swift": """
-                    // swift-tools-version: 5.9
-                    import PackageDescription
+                // swift-tools-version: 5.9
+                import PackageDescription
 
-                    let package = Package(
-                        name: "Feature",
-                        products: [.library(name: "Feature", targets: ["Feature"])],
-                        dependencies: [.package(url: "https://github.com/example/libb.git", from: "1.0.0")],
-                        targets: [
-                            .target(name: "Feature", dependencies: [.product(name: "LibB", package: "libb")]),
-                            .testTarget(
-                                name: "FeatureTests",
-                                dependencies: ["Feature", .product(name: "LibBMocks", package: "LibB")]),
-                        ]
-                    )
+                let package = Package(
+                    name: "Feature",
+                    products: [.library(name: "Feature", targets: ["Feature"])],
+                    dependencies: [.package(url: "https://github.com/example/libb.git", from: "1.0.0")],
+                    targets: [
+                        .target(name: "Feature", dependencies: [.product(name: "LibB", package: "libb")]),
+                        .testTarget(
+                            name: "FeatureTests",
+                            dependencies: ["Feature", .product(name: "LibBMocks", package: "LibB")]),
+                    ]
+                )
 
-                    """,
+                """,
                 "Feature/Sources/Feature/F.swift": "import LibB\npublic struct F {}\n",
                 "Feature/Tests/FeatureTests/T.swift": "import Feature\nimport LibBMocks\n",
                 "libb/Sources/LibB/B.swift": "public struct B {}\n",
@@ -48,14 +48,17 @@ struct LocalOverrideTests {
             ])
     }
 
-    @Test("Imports of the overridden package's products are declared: no undeclared-import, no advice to add what is there")
+    @Test(
+        "Imports of the overridden package's products are declared: no undeclared-import, no advice to add what is there"
+    )
     func declared() async throws {
         for remote in [false, true] {
             let app = try Self.app(appLinksLibB: remote)
             defer { app.remove() }
             let run = await app.run("check")
             #expect(run.status == 0, "app links libb \(remote ? "by URL" : "locally"): \(run.output)\(run.errors)")
-            #expect(!run.output.contains("undeclared-import") && !run.output.contains("implicit-import"), "\(run.output)")
+            #expect(
+                !run.output.contains("undeclared-import") && !run.output.contains("implicit-import"), "\(run.output)")
             #expect(run.output.contains("workspace of 3 members"), "\(run.output)")
 
             // Still a real check: an import Feature does not declare is found.
@@ -80,9 +83,13 @@ struct OtherBuildGraphTests {
             packages: [
                 .init("Kit", targets: [.init("Kit")]),
                 .init("Android/Shared", name: "Shared", targets: [.init("SharedModels"), .init("Network")]),
-                .init("Android/App", name: "AndroidApp", dependencies: ["../Shared"], targets: [
-                    .init("AndroidApp", type: "executable", [.product("SharedModels", package: "Shared"), .product("Network", package: "Shared")])
-                ]),
+                .init(
+                    "Android/App", name: "AndroidApp", dependencies: ["../Shared"],
+                    targets: [
+                        .init(
+                            "AndroidApp", type: "executable",
+                            [.product("SharedModels", package: "Shared"), .product("Network", package: "Shared")])
+                    ]),
             ],
             projects: [
                 "iOS/App.xcodeproj": XcodeProjectFixture(

@@ -119,7 +119,9 @@ struct WorkspaceMembersTests {
         // The app's own project listing a file that is not there is bad input.
         try app.write(
             XcodeProjectFixture(
-                targets: [.init(name: "App", sources: ["App/App.swift", "App/Gone.swift"], products: ["UIComponents"])],
+                targets: [
+                    .init(name: "App", sources: ["App/App.swift", "App/Gone.swift"], products: ["UIComponents"])
+                ],
                 folderPackages: ["UIComponents"]
             ).text, to: "App.xcodeproj/project.pbxproj")
         let broken = await app.run("check")
@@ -164,7 +166,8 @@ struct WorkspaceMembersTests {
         #expect(checked.findings == ["undeclared-import Client/Modules/Sources/Views/V.swift:2:1"], "\(checked.output)")
         #expect(
             (checked.diagnostics.first?["message"] as? String)?.contains(
-                "the workspace defines it only as target 'Routes' (Server/Modules/Package.swift), in another build graph") == true,
+                "the workspace defines it only as target 'Routes' (Server/Modules/Package.swift), in another build graph"
+            ) == true,
             "\(checked.output)")
     }
 
@@ -294,7 +297,8 @@ struct WorkspaceMembersTests {
             run.output.contains("(workspace of 3 members: 2 packages, 1 Xcode project): 3 targets"), "\(run.output)")
 
         try app.write(
-            #"{ "members": ["App.xcodeproj", "Packages/**/Nothing*"], "layers": [{ "name": "Core", "targets": ["*"] }]}"#, to: "dependency-rules.json")
+            #"{ "members": ["App.xcodeproj", "Packages/**/Nothing*"], "layers": [{ "name": "Core", "targets": ["*"] }]}"#,
+            to: "dependency-rules.json")
         let nothing = await app.run("check")
         #expect(nothing.status == 2)
         #expect(

@@ -29,7 +29,10 @@ struct WorkspaceRobustnessTests {
     func nothingToCheck() async throws {
         let app = try WorkspaceFixture(
             packages: [.init("CKit", targets: [.init("CKit")])],
-            files: ["CKit/Sources/CKit/kit.c": "int kit(void) { return 1; }\n", "CKit/Sources/CKit/include/kit.h": "int kit(void);\n"])
+            files: [
+                "CKit/Sources/CKit/kit.c": "int kit(void) { return 1; }\n",
+                "CKit/Sources/CKit/include/kit.h": "int kit(void);\n",
+            ])
         defer { app.remove() }
         for command in ["check", "graph", "init"] {
             let run = await app.run(command)
@@ -83,7 +86,10 @@ struct WorkspaceRobustnessTests {
         }
         // Generated, it is checked like any project.
         try app.write(
-            XcodeProjectFixture(targets: [.init(name: "App", synchronized: ["App/Sources"], products: ["Kit"])], folderPackages: ["Packages/Kit"]).text,
+            XcodeProjectFixture(
+                targets: [.init(name: "App", synchronized: ["App/Sources"], products: ["Kit"])],
+                folderPackages: ["Packages/Kit"]
+            ).text,
             to: "App.xcodeproj/project.pbxproj")
         let generated = await app.run("check")
         #expect(generated.status == 0, "\(generated.output)\(generated.errors)")
