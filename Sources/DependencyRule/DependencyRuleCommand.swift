@@ -153,8 +153,9 @@ public enum DependencyRuleCommand {
             (remaining, baselined) = baseline.apply(to: diagnostics, file: path)
             newBaseline = (baseline, path)
         }
-        remaining = SeverityPolicy(configured: configuration.rules, strict: invocation.strict || configuration.strict)
-            .apply(to: remaining)
+        remaining = Consequences.folded(
+            SeverityPolicy(configured: configuration.rules, strict: invocation.strict || configuration.strict)
+                .apply(to: remaining))
         if !invocation.targets.isEmpty {
             // A target by any of its names (in a workspace, `Member/Target` too).
             var selected: Set<String> = []
@@ -170,11 +171,13 @@ public enum DependencyRuleCommand {
         }
         if invocation.stampPath != nil {
             // A build log is read by tools that do not know the package's folder.
-            remaining = remaining.map { diagnostic in
+            func absolute(_ diagnostic: Diagnostic) -> Diagnostic {
                 var located = diagnostic
                 if !located.file.hasPrefix("/") { located.file = root + "/" + located.file }
+                located.notes = located.notes.map(absolute)
                 return located
             }
+            remaining = remaining.map(absolute)
         }
         let report = CheckReport(
             analysis: analysis, diagnostics: remaining, suppressed: suppressed, baselined: baselined)
@@ -187,7 +190,11 @@ public enum DependencyRuleCommand {
             case .junit:
                 JUnitReport(report: report, checker: checker).xml
             case .markdown:
-                MarkdownReport(report: report, graph: ArchitectureGraph(checker: checker, diagnostics: remaining)).text
+                // The graph marks every edge at fault, the notes' too.
+                MarkdownReport(
+                    report: report,
+                    graph: ArchitectureGraph(checker: checker, diagnostics: remaining.flatMap { [$0] + $0.notes })
+                ).text
             default: report.text
             }
         // Each file is written whole or not at all, the report file first: a run that fails with

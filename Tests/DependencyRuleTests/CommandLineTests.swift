@@ -67,21 +67,22 @@ struct CommandLineTests {
         let run = await package.run("check")
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n").map(String.init)
-        // Entities importing UseCases: outward, undeclared, and a cycle with UseCases → Entities.
+        // Entities importing UseCases: one mistake, one error (outward); the cycle it closes with
+        // UseCases → Entities and its being undeclared are its notes.
         #expect(lines.count == 4)
         #expect(
             lines[0].hasPrefix(
-                "Sources/Entities/Team.swift:1:1: error: [dependency-cycle] targets depend on each other in a cycle: Entities → UseCases → Entities"
-            ))
-        #expect(
-            lines[1].hasPrefix(
                 "Sources/Entities/Team.swift:1:1: error: [outward-dependency] 'Entities' (layer Entities) imports 'UseCases' (layer UseCases)"
             ))
         #expect(
-            lines[2].hasPrefix(
-                "Sources/Entities/Team.swift:1:1: error: [undeclared-import] 'Entities' imports 'UseCases', which it neither declares nor reaches"
+            lines[1].hasPrefix(
+                "Sources/Entities/Team.swift:1:1: note: [dependency-cycle] targets depend on each other in a cycle: Entities → UseCases → Entities"
             ))
-        #expect(lines[3] == "dependency-rule: Fixture: 4 targets, 4 files, 9 imports analysed; 3 errors, 0 warnings")
+        #expect(
+            lines[2].hasPrefix(
+                "Sources/Entities/Team.swift:1:1: note: [undeclared-import] 'Entities' imports 'UseCases', which it neither declares nor reaches"
+            ))
+        #expect(lines[3] == "dependency-rule: Fixture: 4 targets, 4 files, 9 imports analysed; 1 error, 0 warnings")
     }
 
     @Test(
@@ -98,9 +99,10 @@ struct CommandLineTests {
         #expect(entities.status == 1, "\(entities)")
         let lines = entities.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(lines)")
+        #expect(lines[0].hasPrefix(package.root.path + "/Sources/Entities/Team.swift:1:1: error: "), "\(lines)")
         #expect(
-            lines.dropLast().allSatisfy {
-                $0.hasPrefix(package.root.path + "/Sources/Entities/Team.swift:1:1: error: ")
+            lines.dropFirst().dropLast().allSatisfy {
+                $0.hasPrefix(package.root.path + "/Sources/Entities/Team.swift:1:1: note: ")
             },
             "\(lines)")
         #expect(!FileManager.default.fileExists(atPath: stamp))
@@ -119,7 +121,7 @@ struct CommandLineTests {
         let plain = await package.run("check", "--target", "Entities", "--target", "UseCases")
         #expect(plain.status == 1)
         #expect(plain.output.hasPrefix("Sources/Entities/Team.swift:1:1: error: "), "\(plain)")
-        #expect(plain.output.hasSuffix("3 errors, 0 warnings\n"), "\(plain)")
+        #expect(plain.output.hasSuffix("1 error, 0 warnings\n"), "\(plain)")
 
         // A check that stops early (exit 2) leaves no stamp either.
         #expect(await package.run("check", "--target", "UseCases", "--stamp", stamp).status == 0)
@@ -131,7 +133,7 @@ struct CommandLineTests {
         #expect(unknown.output.isEmpty)
     }
 
-    @Test("JSON output: version 1 with the summary and every field of every diagnostic")
+    @Test("JSON output: version 2 with the summary and every field of every diagnostic, notes included")
     func jsonFormat() async throws {
         var sources = FixturePackage.cleanSources
         sources["Sources/Entities/Team.swift"] = "import UseCases\n"
@@ -139,23 +141,25 @@ struct CommandLineTests {
         defer { package.remove() }
         let run = await package.check()
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        #expect(document["version"] as? Int == 1)
+        #expect(document["version"] as? Int == 2)
         #expect(document["package"] as? String == "Fixture")
         let summary = try #require(document["summary"] as? [String: Int])
         #expect(
             summary == [
-                "targets": 4, "files": 4, "imports": 9, "errors": 3, "warnings": 0, "suppressed": 0, "baselined": 0,
+                "targets": 4, "files": 4, "imports": 9, "errors": 1, "warnings": 0, "suppressed": 0, "baselined": 0,
                 "excludedMembers": 0, "excludedTargets": 0, "excludedFiles": 0,
             ])
         let first = try #require(run.diagnostics.first)
-        #expect(Set(first.keys) == ["rule", "severity", "message", "file", "line", "column", "target", "module"])
-        #expect(first["severity"] as? String == "error")
         #expect(
-            run.diagnostics.map { $0["rule"] as? String } == [
-                "dependency-cycle", "outward-dependency", "undeclared-import",
-            ])
+            Set(first.keys) == ["rule", "severity", "message", "file", "line", "column", "target", "module", "notes"])
+        #expect(first["severity"] as? String == "error")
+        #expect(run.diagnostics.map { $0["rule"] as? String } == ["outward-dependency"])
         #expect(first["line"] as? Int == 1 && first["column"] as? Int == 1)
         #expect(first["target"] as? String == "Entities" && first["module"] as? String == "UseCases")
+        let notes = try #require(first["notes"] as? [[String: Any]])
+        #expect(notes.map { $0["rule"] as? String } == ["dependency-cycle", "undeclared-import"])
+        #expect(Set(notes[0].keys) == ["rule", "message", "file", "line", "column"])
+        #expect(notes.allSatisfy { $0["file"] as? String == "Sources/Entities/Team.swift" && $0["line"] as? Int == 1 })
     }
 
     @Test("The built executable exits with the documented statuses")

@@ -49,6 +49,7 @@ public struct CheckReport: Sendable {
         for diagnostic in diagnostics {
             output +=
                 "\(Self.oneLine(diagnostic.location)): \(diagnostic.severity.rawValue): [\(diagnostic.rule.rawValue)] \(Self.oneLine(diagnostic.message))\n"
+            for note in diagnostic.noteLines { output += Self.oneLine(note) + "\n" }
         }
         return output + "dependency-rule: \(Self.oneLine(package))\(Self.oneLine(membersText)): \(summaryText)\n"
     }
@@ -107,12 +108,12 @@ public struct CheckReport: Sendable {
         }
     }
 
-    /// Version 1 of the JSON report.
+    /// Version 2 of the JSON report (version 1 had no `notes`).
     public var json: String {
         let workspace: [(String, JSONOutput)] = members.isEmpty ? [] : [("members", Self.json(members: members))]
         return JSONOutput.object(
             [
-                ("version", .integer(1)),
+                ("version", .integer(2)),
                 ("package", .string(package)),
             ] + workspace + [
                 (
@@ -141,6 +142,18 @@ public struct CheckReport: Sendable {
                                     ("column", JSONOutput(diagnostic.column)),
                                     ("target", JSONOutput(diagnostic.target)),
                                     ("module", JSONOutput(diagnostic.module)),
+                                    (
+                                        "notes",
+                                        .array(
+                                            diagnostic.notes.map { note in
+                                                .object([
+                                                    ("rule", .string(note.rule.rawValue)),
+                                                    ("message", .string(note.message)),
+                                                    ("file", .string(note.file)), ("line", JSONOutput(note.line)),
+                                                    ("column", JSONOutput(note.column)),
+                                                ])
+                                            })
+                                    ),
                                 ]
                                     + (members.isEmpty
                                         ? []

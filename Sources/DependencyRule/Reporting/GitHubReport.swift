@@ -1,6 +1,6 @@
 /// GitHub Actions workflow commands, one per diagnostic:
 /// `::error file=PATH,line=L,col=C,title=[rule]::message` (`::warning` for warnings), escaped as
-/// the protocol requires.
+/// the protocol requires; a diagnostic's notes follow its message, a line each.
 struct GitHubReport {
     let report: CheckReport
 
@@ -11,7 +11,7 @@ struct GitHubReport {
             if let column = diagnostic.column { properties.append("col=\(column)") }
             properties.append("title=\(Self.escapeProperty("[\(diagnostic.rule.rawValue)]"))")
             return
-                "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))\n"
+                "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(([diagnostic.message] + diagnostic.noteLines).joined(separator: "\n")))\n"
         }.joined()
     }
 

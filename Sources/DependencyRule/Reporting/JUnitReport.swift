@@ -74,7 +74,10 @@ struct JUnitReport {
     private func isFailure(_ diagnostic: Diagnostic) -> Bool { diagnostic.severity == .error }
 
     private static func lines(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { "\($0.location): \($0.severity.rawValue): [\($0.rule.rawValue)] \($0.message)\n" }.joined()
+        diagnostics.map { diagnostic in
+            "\(diagnostic.location): \(diagnostic.severity.rawValue): [\(diagnostic.rule.rawValue)] \(diagnostic.message)\n"
+                + diagnostic.noteLines.map { $0 + "\n" }.joined()
+        }.joined()
     }
 
     /// An attribute value in double quotes: markup characters as entities, line breaks and tabs

@@ -14,7 +14,7 @@ struct MarkdownReport {
             output += "| --- | --- | --- | --- |\n"
             for diagnostic in report.diagnostics {
                 output +=
-                    "| \(diagnostic.severity.rawValue) | `\(diagnostic.rule.rawValue)` | \(Self.escape(diagnostic.location)) | \(Self.escape(diagnostic.message)) |\n"
+                    "| \(diagnostic.severity.rawValue) | `\(diagnostic.rule.rawValue)` | \(Self.escape(diagnostic.location)) | \(([diagnostic.message] + diagnostic.noteLines).map(Self.escape).joined(separator: "<br>")) |\n"
             }
             output += "\n"
         }

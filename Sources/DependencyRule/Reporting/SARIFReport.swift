@@ -7,7 +7,8 @@ struct SARIFReport {
 
     var json: String {
         let rules = RuleID.allCases
-        let results = report.diagnostics.map { diagnostic -> JSONOutput in
+        /// A diagnostic's or a note's physical location.
+        func physicalLocation(_ diagnostic: Diagnostic) -> JSONOutput {
             var location: [(String, JSONOutput)] = [
                 (
                     "artifactLocation",
@@ -24,13 +25,34 @@ struct SARIFReport {
                 if let column = diagnostic.column { region.append(("startColumn", .integer(column))) }
                 location.append(("region", .object(region)))
             }
-            return .object([
+            return .object(location)
+        }
+        let results = report.diagnostics.map { diagnostic -> JSONOutput in
+            var result: [(String, JSONOutput)] = [
                 ("ruleId", .string(diagnostic.rule.rawValue)),
                 ("ruleIndex", .integer(rules.firstIndex(of: diagnostic.rule)!)),
                 ("level", .string(diagnostic.severity.rawValue)),
                 ("message", .object([("text", .string(diagnostic.message))])),
-                ("locations", .array([.object([("physicalLocation", .object(location))])])),
-            ])
+                ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic))])])),
+            ]
+            if !diagnostic.notes.isEmpty {
+                result.append(
+                    (
+                        "relatedLocations",
+                        .array(
+                            diagnostic.notes.enumerated().map { index, note in
+                                .object([
+                                    ("id", .integer(index + 1)),
+                                    ("physicalLocation", physicalLocation(note)),
+                                    (
+                                        "message",
+                                        .object([("text", .string("[\(note.rule.rawValue)] \(note.message)"))])
+                                    ),
+                                ])
+                            })
+                    ))
+            }
+            return .object(result)
         }
         let driver = JSONOutput.object([
             ("name", .string("dependency-rule")),

@@ -22,6 +22,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// A warning whatever its rule's severity, unless `--strict`: an undeclared import under
     /// `#if canImport` of its module, which builds or not depending on build order.
     var isWarningOnly = false
+    /// What follows from this finding and is reported with it rather than on its own (the cycle
+    /// an outward import closes, the same import undeclared): see ``Consequences``.
+    public internal(set) var notes: [Diagnostic] = []
 
     public init(
         rule: RuleID, severity: Severity? = nil, message: String, file: String, line: Int? = nil, column: Int? = nil,
@@ -45,6 +48,11 @@ public struct Diagnostic: Hashable, Sendable {
             if let column { location += ":\(column)" }
         }
         return location
+    }
+
+    /// Each note as a compiler writes one: `FILE:LINE:COLUMN: note: [rule] message`.
+    public var noteLines: [String] {
+        notes.map { "\($0.location): note: [\($0.rule.rawValue)] \($0.message)" }
     }
 
     /// `diagnostics` in reading order: by file, line, column, rule and message.

@@ -112,7 +112,8 @@ struct FixTests {
                 !$0.hasPrefix("outward-dependency") && !$0.hasPrefix("undeclared-import")
                     && !$0.hasPrefix("dependency-cycle")
             }.isEmpty, "\(checked.findings)")
-        #expect(checked.findings.contains("undeclared-import Sources/UseCases/U.swift:2:1"))
+        #expect(checked.findings.contains("outward-dependency Sources/UseCases/U.swift:2:1"))
+        #expect(checked.notes.contains("undeclared-import Sources/UseCases/U.swift:2:1"), "\(checked.notes)")
 
         // Run again: nothing left to declare, the same outward import left.
         let again = await package.run("fix", "--remove-unused")

@@ -41,6 +41,15 @@ struct FixturePackage {
             return diagnostics
         }
 
+        /// `rule file:line:column` of each note of each diagnostic, in order.
+        var notes: [String] {
+            diagnostics.flatMap { ($0["notes"] as? [[String: Any]]) ?? [] }.map { note in
+                let line = (note["line"] as? Int).map { ":\($0)" } ?? ""
+                let column = (note["column"] as? Int).map { ":\($0)" } ?? ""
+                return "\(note["rule"]!) \(note["file"]!)\(line)\(column)"
+            }
+        }
+
         /// `rule file:line:column` of each diagnostic, for compact assertions.
         var findings: [String] {
             diagnostics.map { diagnostic in

@@ -97,7 +97,13 @@ struct ReportFormatTests {
             #expect(properties["line"] == (diagnostic["line"] as? Int).map(String.init))
             #expect(properties["col"] == (diagnostic["column"] as? Int).map(String.init))
             #expect(properties["title"] == "[\(diagnostic["rule"] as! String)]")
-            #expect(Self.decode(String(body[separator.upperBound...])) == diagnostic["message"] as? String)
+            // The message, then each note on a line of its own.
+            let notes = (diagnostic["notes"] as? [[String: Any]] ?? []).map { note in
+                "\(note["file"]!):\(note["line"]!):\(note["column"]!): note: [\(note["rule"]!)] \(note["message"]!)"
+            }
+            #expect(
+                Self.decode(String(body[separator.upperBound...]))
+                    == ([diagnostic["message"] as! String] + notes).joined(separator: "\n"))
         }
     }
 

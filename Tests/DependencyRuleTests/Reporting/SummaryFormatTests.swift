@@ -39,11 +39,9 @@ struct SummaryFormatTests {
                 "outward-dependency", "undeclared-import", "implicit-import", "test-support-in-production",
                 "dependency-cycle", "unused-dependency", "unassigned-target",
             ], "no forbidden-import: the standard layers allow every module")
-        #expect(
-            useCases.cases.filter { $0.failureMessage != nil }.map(\.name) == [
-                "outward-dependency", "undeclared-import",
-            ])
-        #expect(useCases.failures == 2 && useCases.tests == 7)
+        // One mistake, one failure: the import is outward, and its being undeclared is a note.
+        #expect(useCases.cases.filter { $0.failureMessage != nil }.map(\.name) == ["outward-dependency"])
+        #expect(useCases.failures == 1 && useCases.tests == 7)
         let tests = try #require(document.suites.first { $0.name == "UseCasesTests" })
         #expect(
             tests.cases.map(\.name) == [
@@ -61,12 +59,16 @@ struct SummaryFormatTests {
         let carried = document.suites.flatMap(\.cases).map { $0.failureText + $0.systemOut }.joined()
         for diagnostic in json.diagnostics {
             #expect(carried.components(separatedBy: diagnostic["message"] as! String).count == 2)
+            for note in diagnostic["notes"] as? [[String: Any]] ?? [] {
+                #expect(carried.components(separatedBy: "note: [\(note["rule"]!)] \(note["message"]!)").count == 2)
+            }
         }
+        #expect(json.notes == ["undeclared-import Sources/UseCases/Register.swift:2:1"], "\(json.output)")
         #expect(document.rootTests == document.suites.reduce(0) { $0 + $1.cases.count })
-        #expect(document.rootFailures == 2)
+        #expect(document.rootFailures == 1)
 
         let strict = try JUnitDocument(await package.run("check", "--format", "junit", "--strict").output)
-        #expect(strict.rootFailures == 4, "the unused dependency and the unassigned target fail too")
+        #expect(strict.rootFailures == 3, "the unused dependency and the unassigned target fail too")
     }
 
     @Test("Markdown: totals, one table row per diagnostic, and the same Mermaid graph as 'graph'")
@@ -78,13 +80,17 @@ struct SummaryFormatTests {
         #expect(run.status == 1)
         #expect(
             run.output.hasPrefix(
-                "## dependency-rule: Fixture\n\n❌ 5 targets, 5 files, 4 imports analysed; 2 errors, 2 warnings.\n"))
+                "## dependency-rule: Fixture\n\n❌ 5 targets, 5 files, 4 imports analysed; 1 error, 2 warnings.\n"))
         let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("| error ") || $0.hasPrefix("| warning ") }
         #expect(rows.count == json.diagnostics.count)
         for (row, diagnostic) in zip(rows, json.diagnostics) {
             let cells = MarkdownTable.cells(of: String(row))
             #expect(cells[1] == "`\(diagnostic["rule"]!)`")
-            #expect(cells[3] == diagnostic["message"] as? String)
+            // The message, then each note, a line each.
+            let notes = (diagnostic["notes"] as? [[String: Any]] ?? []).map { note in
+                "\(note["file"]!):\(note["line"]!):\(note["column"]!): note: [\(note["rule"]!)] \(note["message"]!)"
+            }
+            #expect(cells[3] == ([diagnostic["message"] as! String] + notes).joined(separator: "\n"))
         }
         let graph = await package.run("graph").output
         #expect(run.output.hasSuffix("### Layer graph\n\n```mermaid\n\(graph)```\n"))

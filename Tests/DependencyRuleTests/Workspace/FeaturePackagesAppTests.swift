@@ -139,7 +139,7 @@ struct FeaturePackagesAppTests {
                 "outward-dependency Packages/Features/Package.swift:16:80",
                 "outward-dependency Packages/Features/Sources/FeedUI/Feed.swift:2:1",
                 "outward-dependency Packages/Features/Sources/ProfileUI/Bad.swift:1:1",
-                "undeclared-import Packages/Features/Sources/ProfileUI/Bad.swift:1:1",
             ], "\(run.output)")
+        #expect(run.notes == ["undeclared-import Packages/Features/Sources/ProfileUI/Bad.swift:1:1"], "\(run.output)")
     }
 }

@@ -63,7 +63,9 @@ struct LayeredAppTests {
         #expect(run.errors.isEmpty, "\(run.errors)")
     }
 
-    @Test("Domain importing Data, another package it does not depend on: outward and undeclared, at the import")
+    @Test(
+        "Domain importing Data, another package it does not depend on: outward, with undeclared as its note, at the import"
+    )
     func outwardAcrossPackages() async throws {
         let app = try Self.app(files: ["Domain/Sources/Domain/Cache.swift": "import Data\n"])
         defer { app.remove() }
@@ -75,7 +77,7 @@ struct LayeredAppTests {
             ), "\(run.output)")
         #expect(
             run.output.contains(
-                "Domain/Sources/Domain/Cache.swift:1:1: error: [undeclared-import] 'Domain' imports 'Data', which it neither declares nor reaches through its declared dependencies"
+                "Domain/Sources/Domain/Cache.swift:1:1: note: [undeclared-import] 'Domain' imports 'Data', which it neither declares nor reaches through its declared dependencies"
             ), "\(run.output)")
         #expect(run.output.contains("remove the import rather than declare it"), "\(run.output)")
     }

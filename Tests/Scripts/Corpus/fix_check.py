@@ -21,7 +21,9 @@ def findings(checker, directory):
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     if run.returncode not in (0, 1):
         raise RuntimeError(f"check exited {run.returncode}: {run.stderr.strip()}")
-    return json.loads(run.stdout)["diagnostics"]
+    # Every finding, the notes of another (one mistake, one error) included.
+    diagnostics = json.loads(run.stdout)["diagnostics"]
+    return diagnostics + [note for d in diagnostics for note in d.get("notes", [])]
 
 
 def main():
