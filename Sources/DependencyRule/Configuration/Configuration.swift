@@ -17,13 +17,26 @@
 /// Without a file, the layers are `Entities`, `UseCases`, `InterfaceAdapters` and
 /// `FrameworksAndDrivers`, each holding the target of the same name if there is one.
 public struct Configuration: Sendable {
-    /// One layer.
+    /// One layer: its targets, or its parts.
     public struct Layer: Sendable {
         public var name: String
         public var targets: [TargetPattern]
         /// Modules from outside the package the layer may import; `nil` for any.
         public var allowedImports: Set<String>?
+        /// Siblings that make the layer instead of `targets` (Presentation and Data of one ring):
+        /// a target may depend on inner layers and its own part, never on a sibling part.
+        public var parts: [Part] = []
         /// Where the layer was declared, for messages.
+        var line: Int?
+        var column: Int?
+    }
+
+    /// A part of a layer: a name unique in the configuration, its targets, and the modules it may
+    /// import from outside (`nil`: the layer's).
+    public struct Part: Sendable {
+        public var name: String
+        public var targets: [TargetPattern]
+        public var allowedImports: Set<String>?
         var line: Int?
         var column: Int?
     }
@@ -143,31 +156,41 @@ public struct Configuration: Sendable {
             throw reader.error("the configuration needs \"layers\": a list of layers, innermost first", at: root)
         }
         var layers: [Layer] = []
+        var partNames: Set<String> = []
         for layerValue in try reader.array(layersValue, what: "\"layers\"") {
-            let fields = try reader.object(layerValue, allowed: ["name", "targets", "allowedImports"], what: "a layer")
+            let fields = try reader.object(
+                layerValue, allowed: ["name", "targets", "parts", "allowedImports"], what: "a layer")
             guard let nameValue = fields["name"] else { throw reader.error("a layer needs a \"name\"", at: layerValue) }
             let name = try reader.string(nameValue, what: "a layer's \"name\"")
             guard !name.isEmpty else { throw reader.error("a layer's \"name\" must not be empty", at: nameValue) }
             if layers.contains(where: { $0.name == name }) {
                 throw reader.error("layer '\(name)' is declared twice", at: nameValue)
             }
-            guard let targetsValue = fields["targets"] else {
-                throw reader.error(
-                    "layer '\(name)' needs \"targets\": target names or globs such as \"Infra*\"", at: layerValue)
-            }
             let allowed = try fields["allowedImports"].map { (value) throws(CheckError) in
                 Set(try reader.strings(value, what: "\"allowedImports\" of layer '\(name)'").map(\.text))
             }
-            let targets = try reader.strings(targetsValue, what: "\"targets\" of layer '\(name)'")
-            guard !targets.isEmpty else {
+            var layer = Layer(
+                name: name, targets: [], allowedImports: allowed, line: layerValue.line, column: layerValue.column)
+            switch (fields["targets"], fields["parts"]) {
+            case (let targetsValue?, nil):
+                layer.targets = try reader.strings(targetsValue, what: "\"targets\" of layer '\(name)'")
+                guard !layer.targets.isEmpty else {
+                    throw reader.error(
+                        "\"targets\" of layer '\(name)' is empty: a layer with no target checks nothing; name its targets, or remove the layer",
+                        at: targetsValue)
+                }
+            case (nil, let partsValue?):
+                layer.parts = try parseParts(partsValue, of: name, names: &partNames, reader: reader)
+            case (_?, let partsValue?):
                 throw reader.error(
-                    "\"targets\" of layer '\(name)' is empty: a layer with no target checks nothing; name its targets, or remove the layer",
-                    at: targetsValue)
+                    "layer '\(name)' has both \"targets\" and \"parts\": a layer is made of one or the other",
+                    at: partsValue)
+            case (nil, nil):
+                throw reader.error(
+                    "layer '\(name)' needs \"targets\": target names or globs such as \"Infra*\" (or \"parts\")",
+                    at: layerValue)
             }
-            layers.append(
-                Layer(
-                    name: name, targets: targets, allowedImports: allowed, line: layerValue.line,
-                    column: layerValue.column))
+            layers.append(layer)
         }
         var configuration = Configuration(
             layers: layers,
@@ -209,6 +232,48 @@ public struct Configuration: Sendable {
                 at: layersValue)
         }
         return configuration
+    }
+
+    /// `"parts": [{"name": "Presentation", "targets": ["*UI"]}, …]` of layer `layer`; part names
+    /// are unique in the configuration (`names` holds those seen).
+    private static func parseParts(
+        _ value: JSONValue.Located, of layer: String, names: inout Set<String>, reader: JSONReader
+    ) throws(CheckError) -> [Part] {
+        var parts: [Part] = []
+        for partValue in try reader.array(value, what: "\"parts\" of layer '\(layer)'") {
+            let fields = try reader.object(partValue, allowed: ["name", "targets", "allowedImports"], what: "a part")
+            guard let nameValue = fields["name"] else {
+                throw reader.error("a part of layer '\(layer)' needs a \"name\"", at: partValue)
+            }
+            let name = try reader.string(nameValue, what: "a part's \"name\"")
+            guard !name.isEmpty else { throw reader.error("a part's \"name\" must not be empty", at: nameValue) }
+            guard names.insert(name).inserted else {
+                throw reader.error(
+                    "part '\(name)' is declared twice: part names are unique in the configuration", at: nameValue)
+            }
+            guard let targetsValue = fields["targets"] else {
+                throw reader.error("part '\(layer)/\(name)' needs \"targets\"", at: partValue)
+            }
+            let targets = try reader.strings(targetsValue, what: "\"targets\" of part '\(layer)/\(name)'")
+            guard !targets.isEmpty else {
+                throw reader.error(
+                    "\"targets\" of part '\(layer)/\(name)' is empty: a part with no target checks nothing",
+                    at: targetsValue)
+            }
+            let allowed = try fields["allowedImports"].map { (value) throws(CheckError) in
+                Set(try reader.strings(value, what: "\"allowedImports\" of part '\(layer)/\(name)'").map(\.text))
+            }
+            parts.append(
+                Part(
+                    name: name, targets: targets, allowedImports: allowed, line: partValue.line,
+                    column: partValue.column))
+        }
+        guard parts.count >= 2 else {
+            throw reader.error(
+                "\"parts\" of layer '\(layer)' needs two parts or more: parts are siblings that may not depend on each other",
+                at: value)
+        }
+        return parts
     }
 
     /// `"independent": ["*Client", {"targets": ["*Feature"], "except": ["AppFeature"]}]`.

@@ -1,6 +1,9 @@
 extension ArchitectureGraph.Group {
-    /// What a picture calls the group: `layer Entities`, `test support`.
-    var title: String { kind == .layer ? "layer \(name)" : name }
+    /// What a picture calls the group: `layer Entities`, `part Presentation`, `test support`.
+    var title: String {
+        if let layer { return "part " + name.dropFirst(layer.count + 1) }
+        return kind == .layer ? "layer \(name)" : name
+    }
 }
 
 extension ArchitectureGraph.Member {
@@ -24,7 +27,17 @@ extension ArchitectureGraph {
         var ids: [String: String] = [:]
         var lines = ["flowchart BT"]
         let independence = independenceByTarget
+        // Parts sit inside a subgraph of their layer, opened before the first and closed after the last.
+        var openLayer: String?
         for (index, group) in groups.enumerated() {
+            if openLayer != nil, group.layer != openLayer {
+                lines.append("  end")
+                openLayer = nil
+            }
+            if let layer = group.layer, openLayer == nil {
+                lines.append("  subgraph l\(index)[\"\(Self.mermaidText("layer \(layer)"))\"]")
+                openLayer = layer
+            }
             lines.append("  subgraph g\(index)[\"\(Self.mermaidText(group.title))\"]")
             for (cluster, targets) in clusters(of: group).enumerated() {
                 let indent = targets.member == nil ? "    " : "      "
@@ -42,6 +55,7 @@ extension ArchitectureGraph {
             }
             lines.append("  end")
         }
+        if openLayer != nil { lines.append("  end") }
         if !independence.isEmpty {
             lines.append("  classDef independent stroke-dasharray: 5 3")
             lines.append(
@@ -67,7 +81,17 @@ extension ArchitectureGraph {
     public var dot: String {
         var lines = ["digraph \(Self.dotString(package)) {", "  rankdir=BT;", "  node [shape=box];"]
         let independence = independenceByTarget
+        var openLayer: String?
         for (index, group) in groups.enumerated() {
+            if openLayer != nil, group.layer != openLayer {
+                lines.append("  }")
+                openLayer = nil
+            }
+            if let layer = group.layer, openLayer == nil {
+                lines.append("  subgraph cluster_layer_\(index) {")
+                lines.append("    label=\(Self.dotString("layer \(layer)"));")
+                openLayer = layer
+            }
             lines.append("  subgraph cluster_\(index) {")
             lines.append("    label=\(Self.dotString(group.title));")
             for (cluster, targets) in clusters(of: group).enumerated() {
@@ -89,6 +113,7 @@ extension ArchitectureGraph {
             }
             lines.append("  }")
         }
+        if openLayer != nil { lines.append("  }") }
         for edge in edges {
             var line = "  \(Self.dotString(edge.from)) -> \(Self.dotString(edge.to))"
             if let label = edge.label {
@@ -144,10 +169,11 @@ extension ArchitectureGraph {
                     "groups",
                     .array(
                         groups.map { group in
-                            .object([
-                                ("name", .string(group.name)), ("kind", .string(group.kind.rawValue)),
-                                ("targets", .array(group.targets.map(JSONOutput.string))),
-                            ])
+                            .object(
+                                [
+                                    ("name", .string(group.name)), ("kind", .string(group.kind.rawValue)),
+                                    ("targets", .array(group.targets.map(JSONOutput.string))),
+                                ] + (group.layer.map { [("layer", JSONOutput.string($0))] } ?? []))
                         })
                 ),
             ]

@@ -13,6 +13,8 @@ public struct ArchitectureGraph: Sendable {
         public var name: String
         public var kind: Kind
         public var targets: [String]
+        /// For a part of a layer (named `Layer/Part`): the layer, drawn around its parts.
+        public var layer: String?
     }
 
     /// A dependency of one target on another.
@@ -66,14 +68,27 @@ public struct ArchitectureGraph: Sendable {
         let targets = dependencies.targets.filter { $0.kind != .test }
         let names = Set(targets.map(\.name))
 
-        var layers = architecture.configuration.layers.map { Group(name: $0.name, kind: .layer, targets: []) }
+        // A layer made of parts is a group per part, each drawn inside the layer.
+        var layers: [Group] = []
+        var groupOf: [[Int]] = []
+        for layer in architecture.configuration.layers {
+            if layer.parts.isEmpty {
+                groupOf.append([layers.count])
+                layers.append(Group(name: layer.name, kind: .layer, targets: []))
+            } else {
+                groupOf.append(Array(layers.count..<(layers.count + layer.parts.count)))
+                layers += layer.parts.map {
+                    Group(name: layer.name + "/" + $0.name, kind: .layer, targets: [], layer: layer.name)
+                }
+            }
+        }
         var testSupport = Group(name: "test support", kind: .testSupport, targets: [])
         var unlayered = Group(name: "unlayered", kind: .unlayered, targets: [])
         var unassigned = Group(name: "in no layer", kind: .unassigned, targets: [])
         for target in targets {
             let name = target.name
             if let index = architecture.layerIndex[name] {
-                layers[index].targets.append(name)
+                layers[groupOf[index][architecture.partIndex[name] ?? 0]].targets.append(name)
             } else if architecture.testSupport.contains(name) {
                 testSupport.targets.append(name)
             } else if architecture.unlayered.contains(name) {

@@ -11,10 +11,15 @@ struct DeclarationObjection: Sendable {
     init?(from: String, to: String, graph: DependencyGraph, architecture: LayerAssignment) {
         var reasons: [String] = []
         if let inner = architecture.layerIndex[from], let outer = architecture.layerIndex[to], outer > inner {
-            let layers = architecture.configuration.layers
+            let innerName = architecture.placeName(of: from) ?? ""
+            let outerName = architecture.placeName(of: to) ?? ""
             reasons.append(
-                "'\(to)' is in layer \(layers[outer].name), outward of \(layers[inner].name): declaring it would make an outward dependency official; declare what '\(from)' needs as a protocol in \(layers[inner].name) instead"
+                "'\(to)' is in layer \(outerName), outward of \(innerName): declaring it would make an outward dependency official; declare what '\(from)' needs as a protocol in \(innerName) instead"
             )
+        }
+        if let (mine, theirs) = architecture.siblingParts(from, to) {
+            reasons.append(
+                "'\(from)' (\(mine)) and '\(to)' (\(theirs)) are in sibling parts, which must stay independent")
         }
         if let target = graph.target[from], target.kind != .test, !architecture.testSupport.contains(from),
             architecture.testSupport.contains(to)

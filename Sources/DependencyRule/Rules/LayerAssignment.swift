@@ -3,6 +3,8 @@ public struct LayerAssignment: Sendable {
     public let configuration: Configuration
     /// Target name → index of its layer in `configuration.layers` (0 is innermost).
     public let layerIndex: [String: Int]
+    /// Target name → index of its part in its layer's `parts`, for a layer made of parts.
+    public let partIndex: [String: Int]
     public let testSupport: Set<String>
     public let unlayered: Set<String>
     /// The targets `"linkOnly"` patterns match (by any of their names).
@@ -44,9 +46,18 @@ public struct LayerAssignment: Sendable {
             return matched
         }
 
+        var partIndex: [String: Int] = [:]
         for (index, layer) in configuration.layers.enumerated() {
             for pattern in layer.targets {
                 for name in try claim(pattern, as: "layer '\(layer.name)'") { layerIndex[name] = index }
+            }
+            for (number, part) in layer.parts.enumerated() {
+                for pattern in part.targets {
+                    for name in try claim(pattern, as: "part '\(layer.name)/\(part.name)'") {
+                        layerIndex[name] = index
+                        partIndex[name] = number
+                    }
+                }
             }
         }
         var testSupport: Set<String> = []
@@ -98,6 +109,7 @@ public struct LayerAssignment: Sendable {
             candidates.filter { target in configuration.linkOnly.contains { $0.matches(target) } }.map(\.name))
         self.configuration = configuration
         self.layerIndex = layerIndex
+        self.partIndex = partIndex
         self.testSupport = testSupport
         self.unlayered = unlayered
         independentGroups = groups
@@ -111,8 +123,33 @@ public struct LayerAssignment: Sendable {
         linkOnlyTargets.contains(name) || configuration.linkOnly.contains { $0.matches(name) }
     }
 
-    /// The layer of `target`, if it has one.
+    /// The place of `target` as a layer, if it has one: its layer, or for a target of a part, the
+    /// part as a layer of its own (named `Layer/Part`, with the part's `allowedImports`, else the
+    /// layer's).
     public func layer(of target: String) -> Configuration.Layer? {
-        layerIndex[target].map { configuration.layers[$0] }
+        guard let index = layerIndex[target] else { return nil }
+        var layer = configuration.layers[index]
+        if let number = partIndex[target] {
+            let part = layer.parts[number]
+            layer.name = layer.name + "/" + part.name
+            layer.allowedImports = part.allowedImports ?? layer.allowedImports
+        }
+        return layer
+    }
+
+    /// How messages name the place of `target`: `Adapters`, or `Adapters/Presentation` in a part.
+    public func placeName(of target: String) -> String? {
+        layer(of: target)?.name
+    }
+
+    /// For two targets in sibling parts of one layer, the two places (`Adapters/Presentation`,
+    /// `Adapters/Data`); `nil` otherwise.
+    public func siblingParts(_ from: String, _ to: String) -> (from: String, to: String)? {
+        guard let layer = layerIndex[from], layerIndex[to] == layer, let first = partIndex[from],
+            let second = partIndex[to], first != second
+        else { return nil }
+        let name = configuration.layers[layer].name
+        let parts = configuration.layers[layer].parts
+        return (name + "/" + parts[first].name, name + "/" + parts[second].name)
     }
 }

@@ -41,7 +41,7 @@ struct DependencyCycle: RuleCheck {
             }
             return architecture.independentGroups.contains {
                 $0.targets.contains(edge.from) && $0.targets.contains(edge.to)
-            }
+            } || architecture.siblingParts(edge.from, edge.to) != nil
         }
         for name in component {
             for edge in graph.edges(from: name) where edge.isCertain && members.contains(edge.to) && breaksARule(edge) {

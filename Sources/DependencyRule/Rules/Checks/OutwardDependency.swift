@@ -18,8 +18,8 @@ struct OutwardDependency: RuleCheck {
             guard let inner = architecture.layerIndex[edge.from], let outer = architecture.layerIndex[edge.to],
                 outer > inner
             else { return [] }
-            let innerName = architecture.configuration.layers[inner].name
-            let outerName = architecture.configuration.layers[outer].name
+            let innerName = architecture.placeName(of: edge.from) ?? architecture.configuration.layers[inner].name
+            let outerName = architecture.placeName(of: edge.to) ?? architecture.configuration.layers[outer].name
             return context.report(
                 .outwardDependency, on: edge,
                 importing:
