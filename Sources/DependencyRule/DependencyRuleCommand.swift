@@ -297,7 +297,7 @@ public enum DependencyRuleCommand {
         output: (String) -> Void
     ) throws(CheckError) -> Int32 {
         let graph = DependencyGraph(analysis: analysis)
-        var inference = ConfigurationInference(analysis: analysis, graph: graph)
+        var inference = ConfigurationInference(analysis: analysis, graph: graph, layerNames: invocation.layerNames)
         let displayPath = invocation.outputPath ?? Configuration.fileName
         let path =
             invocation.outputPath.map { absolute($0, in: currentDirectory) } ?? root + "/" + Configuration.fileName

@@ -29,7 +29,7 @@ struct Invocation {
                     "--stamp",
                 ]
             case .graph: ["--config", "--output", "--embed", "--check"]
-            case .initialize: ["--output", "--force"]
+            case .initialize: ["--output", "--force", "--layer-names"]
             case .fix: ["--config", "--dry-run", "--remove-unused", "--baseline"]
             case .imports, .version, .help: []
             }
@@ -55,6 +55,8 @@ struct Invocation {
     var strict = false
     /// `init --force`: replace an existing configuration.
     var force = false
+    /// `init --layer-names found|clean`: the app's own words, or Uncle Bob's four.
+    var layerNames = ConfigurationInference.LayerNames.found
     /// `fix --dry-run`: print the diff, write nothing.
     var dryRun = false
     /// `fix --remove-unused`: remove unused dependencies too.
@@ -148,6 +150,12 @@ struct Invocation {
             case "--target": targets.append(try value())
             case "--stamp": stampPath = try value()
             case "--embed": embedPath = try value()
+            case "--layer-names":
+                let text = try value()
+                guard let names = ConfigurationInference.LayerNames(rawValue: text) else {
+                    throw UsageError(message: "--layer-names must be found or clean, not '\(text)'")
+                }
+                layerNames = names
             case "--check": checkEmbedded = true
             case "--manifest-timeout":
                 let text = try value()
@@ -210,6 +218,7 @@ enum Help {
                dependency-rule imports [--package-path DIR | --workspace DIR] [--format text|json]
                                        [--cache-path DIR] [--manifest-timeout SECONDS]
                dependency-rule init [--package-path DIR | --workspace DIR] [--output FILE] [--force]
+                                    [--layer-names found|clean]
                                     [--cache-path DIR] [--manifest-timeout SECONDS]
                dependency-rule fix [--package-path DIR | --workspace DIR] [--config FILE] [--dry-run]
                                    [--remove-unused] [--baseline FILE] [--cache-path DIR]
@@ -372,7 +381,8 @@ enum Help {
         """,
         "init": """
         USAGE: dependency-rule init [--package-path DIR | --workspace DIR] [--output FILE] [--force]
-                                    [--cache-path DIR] [--manifest-timeout SECONDS]
+                                    [--layer-names found|clean] [--cache-path DIR]
+                                    [--manifest-timeout SECONDS]
 
         Writes a starting configuration inferred from the package, with a comment for every choice.
         The declared graph is the evidence: no target is placed outward of one that declares it.
@@ -391,6 +401,10 @@ enum Help {
           --workspace DIR         A whole app instead: its packages and Xcode projects, as for check.
           --output FILE           Where to write (default: DIR/dependency-rules.json).
           --force                 Replace the file if it exists (otherwise: exit 2, nothing written).
+          --layer-names found|clean
+                                  Name layers found by names after the word that placed most of
+                                  their targets (Domain, Data, App…; found, the default), or
+                                  Entities, UseCases, InterfaceAdapters, FrameworksAndDrivers (clean).
           --cache-path DIR        Where the manifest cache goes, as for check.
           --manifest-timeout SECONDS
                                   How long reading the manifest may take, as for check.

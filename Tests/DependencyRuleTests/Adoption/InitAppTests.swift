@@ -5,23 +5,51 @@ import Testing
 /// `init` on the shapes real apps have: the declared graph is the evidence, names are hints.
 @Suite("init on app-shaped packages: the declared graph first, names as hints, every comment true")
 struct InitAppTests {
-    /// Runs init (handed-in manifest), parses what it wrote, and checks every claim its comments
-    /// make about a target's layer ("Model (Entities)") against the file itself.
-    static func initialize(_ package: FixturePackage) async throws -> (text: String, configuration: Configuration) {
-        let run = await package.run("init")
+    /// Runs init (handed-in manifest; Uncle Bob's layer names unless `arguments` say otherwise),
+    /// parses what it wrote, and checks every claim its comments make (``checkClaims(_:)``).
+    static func initialize(
+        _ package: FixturePackage, _ arguments: [String] = ["--layer-names", "clean"]
+    ) async throws -> (text: String, configuration: Configuration) {
+        let run = await package.run("init", arguments, environment: [:])
         #expect(run.status == 0, "\(run.errors)")
         let text = try #require(package.read("dependency-rules.json"), "\(run.errors)")
         let configuration = try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")
+        checkClaims(text)
+        return (text, configuration)
+    }
+
+    /// Checks every claim the comments of a file `init` wrote make against the file itself: a
+    /// target's layer ("Model (Entities)", "AppUI (Presentation)" for a layer or a part), and
+    /// "placed with it": the commented target is in the layer it names.
+    static func checkClaims(_ text: String) {
+        guard let configuration = try? Configuration.parse(Array(text.utf8), file: "dependency-rules.json") else {
+            Issue.record("not a configuration check accepts:\n\(text)")
+            return
+        }
         var layerOf: [String: String] = [:]
-        for layer in configuration.layers { for target in layer.targets { layerOf[target.text] = layer.name } }
-        let claim = #/(\w+) \((Entities|UseCases|InterfaceAdapters|FrameworksAndDrivers)\)/#
-        for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-            for match in line.matches(of: claim) {
-                #expect(
-                    layerOf[String(match.output.1)] == String(match.output.2), "a false comment: \(line)\n\(text)")
+        for layer in configuration.layers {
+            for target in layer.targets { layerOf[target.text] = layer.name }
+            for part in layer.parts {
+                for target in part.targets { layerOf[target.text] = layer.name + "/" + part.name }
             }
         }
-        return (text, configuration)
+        let names = Set(layerOf.values)
+        let claim = #/([\w/]+) \(([\w/]+)\)/#
+        for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+            for match in line.matches(of: claim) where layerOf[String(match.output.1)] != nil {
+                let said = String(match.output.2)
+                guard names.contains(said) else { continue }
+                #expect(layerOf[String(match.output.1)] == said, "a false comment: \(line)\n\(text)")
+            }
+            // "// T: …, a suffix, but X (L) depends on it: placed with it": T is in L too.
+            let body = line.trimmingCharacters(in: .whitespaces).dropFirst(3)
+            if line.hasSuffix("placed with it"), let colon = body.firstIndex(of: ":"),
+                let place = line.matches(of: claim).last.map({ String($0.output.2) })
+            {
+                let target = String(body[..<colon])
+                #expect(layerOf[target] == place, "a false 'placed with it': \(line)\n\(text)")
+            }
+        }
     }
 
     static func layers(_ configuration: Configuration) -> [String: [String]] {

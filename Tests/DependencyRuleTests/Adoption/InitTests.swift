@@ -35,7 +35,9 @@ struct InitTests {
             ])
     }
 
-    @Test("By names: layers, a reason for each target, test support, tooling and independent features")
+    @Test(
+        "By names: layers in the app's own words, a reason for each target, test support, tooling and independent features"
+    )
     func byNames() async throws {
         let package = try Self.conventional()
         defer { package.remove() }
@@ -43,12 +45,14 @@ struct InitTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.output.hasPrefix(
-                "dependency-rule: wrote dependency-rules.json for Fixture: Entities (1), UseCases (1), InterfaceAdapters (3), FrameworksAndDrivers (1); 2 test-support targets, 2 unlayered targets, 1 independent group, 0 link-only targets; layers by names."
+                "dependency-rule: wrote dependency-rules.json for Fixture: Domain (1), Application (1), Data (3), App (1); 2 test-support targets, 2 unlayered targets, 1 independent group, 0 link-only targets; layers by names."
             ), "\(run.output)")
         let text = try #require(package.read("dependency-rules.json"))
+        InitAppTests.checkClaims(text)
         let configuration = try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")
-        #expect(
-            configuration.layers.map(\.name) == ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"])
+        // Each layer is named after the word that placed most of its targets (Data over the two
+        // features no name places; …App for MyApp).
+        #expect(configuration.layers.map(\.name) == ["Domain", "Application", "Data", "App"])
         #expect(
             configuration.layers.map { $0.targets.map(\.text) } == [
                 ["Domain"], ["Application"], ["HomeFeature", "SettingsFeature", "Data"], ["MyApp"],
@@ -56,12 +60,12 @@ struct InitTests {
         #expect(configuration.testSupport.map(\.text) == ["NetworkMocks", "Fixtures"])
         #expect(configuration.unlayered.map(\.text) == ["Generator", "Generate"])
         #expect(configuration.independent.map(\.name) == ["*Feature"])
-        #expect(text.contains("// Domain: named like Entities (Domain)"))
+        #expect(text.contains("// Domain: named like its layer (Domain)"), "\(text)")
         #expect(
             text.contains(
-                "// HomeFeature: no name places it: by depth between Application (UseCases), which it depends on, and MyApp (FrameworksAndDrivers), which depends on it"
+                "// HomeFeature: no name places it: by depth between Application (Application), which it depends on, and MyApp (App), which depends on it"
             ), "\(text)")
-        #expect(text.contains("// MyApp: named like FrameworksAndDrivers (…App)"), "\(text)")
+        #expect(text.contains("// MyApp: named like its layer (…App)"), "\(text)")
         #expect(text.contains("// NetworkMocks: named like test support (Mocks) and used only by tests"))
         #expect(text.contains("// Fixtures: named like test support (Fixtures) and used only by tests"))
         #expect(text.contains("// Generate: a plugin"))
@@ -70,6 +74,22 @@ struct InitTests {
         // check accepts it, and the package keeps the rule.
         let checked = await package.check()
         #expect(checked.status == 0, "\(checked.output)\(checked.errors)")
+
+        // --layer-names clean keeps Uncle Bob's four, with the same targets.
+        let clean = await package.run("init", "--force", "--layer-names", "clean")
+        #expect(clean.status == 0, "\(clean.errors)")
+        let cleanText = try #require(package.read("dependency-rules.json"))
+        InitAppTests.checkClaims(cleanText)
+        let cleanLayers = try Configuration.parse(Array(cleanText.utf8), file: "dependency-rules.json").layers
+        #expect(cleanLayers.map(\.name) == ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"])
+        #expect(cleanLayers.map { $0.targets.map(\.text) } == configuration.layers.map { $0.targets.map(\.text) })
+        #expect(cleanText.contains("// Domain: named like Entities (Domain)"), "\(cleanText)")
+        let wrong = await package.run("init", "--force", "--layer-names", "uncle-bob")
+        #expect(wrong.status == 2)
+        #expect(
+            wrong.errors
+                == "dependency-rule: error: --layer-names must be found or clean, not 'uncle-bob'\nRun 'dependency-rule --help' for usage.\n",
+            "\(wrong.errors)")
     }
 
     @Test("Without a convention, each target's depth in the declared graph is its layer")
@@ -173,7 +193,7 @@ struct InitTests {
                 "Tests/ParserTests/T.swift": "import Parser\nimport SnapshotTesting\n",
             ])
         defer { package.remove() }
-        let run = await package.run("init")
+        let run = await package.run("init", "--layer-names", "clean")
         #expect(run.status == 0, "\(run.errors)")
         let text = try #require(package.read("dependency-rules.json"))
         let configuration = try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")

@@ -9,14 +9,16 @@ import Testing
 /// and packages no app reaches are left unlayered, saying why.
 @Suite("init --workspace: a whole app's layers, members listed, check clean right after")
 struct InitWorkspaceTests {
-    /// Runs init, requires it wrote a file that parses, and returns its text and layers.
+    /// Runs init (Uncle Bob's layer names), requires it wrote a file whose comments are true, and
+    /// returns its text and layers.
     static func initialize(
         _ app: WorkspaceFixture
     ) async throws -> (text: String, layers: [String: [String]], summary: String) {
-        let run = await app.run("init")
+        let run = await app.run("init", "--layer-names", "clean")
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         let text = try #require(app.read("dependency-rules.json"), "\(run.errors)")
         let configuration = try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")
+        InitAppTests.checkClaims(text)
         return (text, InitAppTests.layers(configuration), run.output)
     }
 

@@ -51,18 +51,25 @@ public struct ConfigurationInference: Sendable {
         self.init(facts: PackageFacts(graph: graph, exported: exported, outlines: outlines))
     }
 
+    /// How layers inferred from names are named: in the app's own words (`found`, the default),
+    /// or Uncle Bob's four (`clean`).
+    public enum LayerNames: String, Sendable, CaseIterable {
+        case found, clean
+    }
+
     /// The inference for `analysis`, a package or a workspace (whose members it lists).
-    public init(analysis: PackageAnalysis, graph: DependencyGraph) {
+    public init(analysis: PackageAnalysis, graph: DependencyGraph, layerNames: LayerNames = .found) {
         self.init(
             facts: PackageFacts(
                 graph: graph, exported: analysis.exportedTargets,
                 outlines: Dictionary(
                     analysis.targets.map { ($0.target.name, $0.files.map(\.outline)) }, uniquingKeysWith: { $1 }),
-                workspace: WorkspaceFacts(analysis: analysis)))
+                workspace: WorkspaceFacts(analysis: analysis)),
+            layerNames: layerNames)
         if analysis.isWorkspace { members = analysis.members.map { $0.path.isEmpty ? "." : $0.path } }
     }
 
-    private init(facts: PackageFacts) {
+    private init(facts: PackageFacts, layerNames: LayerNames = .found) {
         let graph = facts.graph
         let candidates = graph.targets.filter { $0.kind != .test }.map(\.name)
         unlayered = ToolingInference.unlayered(candidates, facts: facts)
@@ -70,7 +77,8 @@ public struct ConfigurationInference: Sendable {
         testSupport = TestSupportInference.testSupport(remaining, facts: facts)
         remaining.removeAll { name in testSupport.contains { $0.target == name } }
 
-        let placement = LayerInference(facts: facts, targets: remaining).place()
+        let placement = LayerInference(facts: facts, targets: remaining).place(
+            naming: layerNames == .found ? .found : .clean)
         method = placement.method
         layers = placement.layers.map {
             Layer(name: $0.name, targets: $0.targets.map(\.target), reasons: $0.targets.map(\.reason))

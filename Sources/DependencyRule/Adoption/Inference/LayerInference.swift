@@ -47,7 +47,15 @@ struct LayerInference {
         order = targets.sorted { (depth[$0]!, $0) < (depth[$1]!, $1) }
     }
 
-    func place() -> Placement {
+    /// How `init` names the layers it infers from names (`--layer-names`).
+    enum Naming: String, Sendable {
+        /// After the word that placed most of each layer's targets (`Domain`, `Data`, `App`).
+        case found
+        /// Uncle Bob's four: Entities, UseCases, InterfaceAdapters, FrameworksAndDrivers.
+        case clean
+    }
+
+    func place(naming: Naming = .found) -> Placement {
         var hints = Dictionary(
             uniqueKeysWithValues: targets.compactMap { name in
                 facts.hint(for: name).map { (name, $0) }
@@ -57,16 +65,15 @@ struct LayerInference {
             hints[name] = LayerConventions.Hint(layer: LayerConventions.layers.count - 1, word: "App", isStrong: true)
         }
         if Set(hints.values.map(\.layer)).count >= 2 {
-            return byNames(hints)
+            return byNames(hints, naming: naming)
         }
         return byDepth()
     }
 
     // MARK: - By names
 
-    private func byNames(_ hints: [String: LayerConventions.Hint]) -> Placement {
+    private func byNames(_ hints: [String: LayerConventions.Hint], naming: Naming) -> Placement {
         let outermost = LayerConventions.layers.count - 1
-        func name(_ layer: Int) -> String { LayerConventions.layers[layer].name }
         let strong = hints.filter(\.value.isStrong)
 
         // A strong name is bounded by what depends on it: dependents first.
@@ -97,13 +104,41 @@ struct LayerInference {
         }
 
         // A suffix (a weak name) moves its target toward the layer it names, as far as what it
-        // depends on and what depends on it allow.
-        for target in order {
-            guard let hint = hints[target], !hint.isStrong else { continue }
-            let low = dependencies[target]!.compactMap { layer[$0] }.max() ?? 0
-            let high = (dependents[target] ?? []).compactMap { layer[$0] }.min() ?? outermost
-            layer[target] = min(max(hint.layer, low), max(high, low))
+        // depends on and what depends on it allow; again until nothing moves, since a target
+        // moved changes its neighbours' bounds (bounded: a graph that never settles keeps the last).
+        for _ in 0...(targets.count * LayerConventions.layers.count) {
+            var moved = false
+            for target in order {
+                guard let hint = hints[target], !hint.isStrong else { continue }
+                let low = dependencies[target]!.compactMap { layer[$0] }.max() ?? 0
+                let high = (dependents[target] ?? []).compactMap { layer[$0] }.min() ?? outermost
+                let placed = min(max(hint.layer, low), max(high, low))
+                if placed != layer[target] {
+                    layer[target] = placed
+                    moved = true
+                }
+            }
+            if !moved { break }
         }
+
+        // Each layer's name: Uncle Bob's, or the word that placed most of its targets.
+        var names = LayerConventions.layers.map(\.name)
+        if naming == .found {
+            for index in names.indices {
+                var count: [String: Int] = [:]
+                var first: [String] = []
+                for target in targets where layer[target] == index {
+                    guard let hint = hints[target], hint.layer == index else { continue }
+                    if count[hint.word] == nil { first.append(hint.word) }
+                    count[hint.word, default: 0] += 1
+                }
+                // The commonest, the first met among equals.
+                if let top = count.values.max(), let word = first.first(where: { count[$0] == top }) {
+                    names[index] = word
+                }
+            }
+        }
+        func name(_ layer: Int) -> String { names[layer] }
 
         // The reasons, from the whole placement, so that every comment is true.
         var reasons: [String: String] = [:]
@@ -118,16 +153,30 @@ struct LayerInference {
                     isTop: (dependents[target] ?? []).isEmpty)
                 continue
             }
+            // "named like Entities (Domain)"; where the layer is named after the word itself,
+            // "named like its layer (Domain)".
+            let like = name(hint.layer) == hint.word ? "its layer" : name(hint.layer)
             var reason =
                 facts.workspace.endProducts[target].map { "\($0) of an Xcode project: outermost" }
-                ?? "named like \(name(hint.layer)) (\(hint.written))"
-            if placed < hint.layer, let above {
+                ?? "named like \(like) (\(hint.written))"
+            // A suffix held back says which neighbour it is placed with: one in its layer.
+            let withDependent = (dependents[target] ?? []).filter { layer[$0] == placed }.min()
+            let withDependency = dependencies[target]!.filter { layer[$0] == placed }.min()
+            if placed < hint.layer, hint.isStrong, let above {
                 reason +=
-                    hint.isStrong
-                    ? ", but \(above) (\(name(layer[above]!))) depends on it, so it can be no further out: if that dependency is a violation, move \(target) to \(name(hint.layer)) and check will report it"
-                    : ", a suffix, but \(above) (\(name(layer[above]!))) depends on it: placed with it"
-            } else if placed > hint.layer, let below {
-                reason += ", a suffix, but it depends on \(below) (\(name(layer[below]!))): placed with it"
+                    ", but \(above) (\(name(layer[above]!))) depends on it, so it can be no further out: if that dependency is a violation, move \(target) to \(name(hint.layer)) and check will report it"
+            } else if placed < hint.layer, let with = withDependent ?? withDependency {
+                let relation =
+                    withDependent != nil
+                    ? "\(with) (\(name(placed))) depends on it" : "it depends on \(with) (\(name(placed)))"
+                reason += ", a suffix, but \(relation): placed with it"
+            } else if placed > hint.layer, let with = withDependency ?? withDependent {
+                let relation =
+                    withDependency != nil
+                    ? "it depends on \(with) (\(name(placed)))" : "\(with) (\(name(placed))) depends on it"
+                reason += ", a suffix, but \(relation): placed with it"
+            } else if placed != hint.layer {
+                reason += ", a suffix, but its neighbours hold it in \(name(placed))"
             }
             reasons[target] = reason
         }

@@ -1,0 +1,85 @@
+import DependencyRule
+import Foundation
+import Testing
+
+/// Every comment `init` writes is true of the file it writes, on many graphs: random acyclic
+/// packages whose targets carry strong names (`Domain`), suffixes that pull (`ProfileUI`,
+/// `AccountAPI`, `SettingsCore`) and no name at all, in both naming modes. A suffix that the
+/// graph holds back says which neighbour it is placed with, and that neighbour is in its layer.
+@Suite("init's comments are true on random package graphs")
+struct InitClaimsTests {
+    /// A small deterministic generator (SplitMix64), so that a failing seed can be run again.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let names = [
+        "Domain", "Data", "App", "ProfileUI", "SettingsUI", "AccountAPI", "FeedNetworking", "SettingsCore",
+        "AppCore", "Storage", "Parsing", "Utilities", "Analytics", "ProfileViewModels", "Presentation",
+    ]
+
+    @Test("The claim check catches a false 'placed with it' and a false layer (the comment init once wrote)")
+    func catchesFalseClaims() {
+        let text = """
+            {
+              "layers": [
+                { "name": "Entities", "targets": ["Domain"] },
+                // AppUI: named like InterfaceAdapters (…UI), a suffix, but App (FrameworksAndDrivers) depends on it: placed with it
+                { "name": "UseCases", "targets": ["AppUI"] },
+                // App: no name places it: by depth above AppUI (UseCases), which it depends on
+                { "name": "FrameworksAndDrivers", "targets": ["App"] }
+              ]
+            }
+            """
+        withKnownIssue {
+            InitAppTests.checkClaims(text)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("a false 'placed with it'") }
+        }
+        withKnownIssue {
+            InitAppTests.checkClaims(
+                text.replacing("placed with it", with: "kept out").replacing(
+                    "AppUI (UseCases)", with: "AppUI (Entities)"))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("a false comment") }
+        }
+    }
+
+    @Test("Random graphs: every claim true, no outward dependency on a declared edge", arguments: 0..<48)
+    func randomGraphs(seed: UInt64) async throws {
+        var random = Generator(state: seed)
+        let count = Int.random(in: 4...8, using: &random)
+        let names = Array(Self.names.shuffled(using: &random).prefix(count))
+        // Acyclic: a target depends only on targets before it.
+        var dependencies: [String: [String]] = [:]
+        for (index, name) in names.enumerated() where index > 0 {
+            dependencies[name] = names[..<index].filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+        }
+        let targets = names.map { name in
+            let list = (dependencies[name] ?? []).map { "\"\($0)\"" }.joined(separator: ", ")
+            return "        .target(name: \"\(name)\", dependencies: [\(list)]),"
+        }.joined(separator: "\n")
+        var files: [String: String] = [:]
+        for name in names {
+            files["Sources/\(name)/\(name).swift"] =
+                (dependencies[name] ?? []).map { "import \($0)\n" }.joined() + "public struct \(name)Type {}\n"
+        }
+        let package = try FixturePackage(targets: targets, files: files, manifest: .handedIn)
+        defer { package.remove() }
+        for naming in ["found", "clean"] {
+            let (text, _) = try await InitAppTests.initialize(package, ["--force", "--layer-names", naming])
+            let checked = await package.check()
+            #expect(checked.status != 2, "seed \(seed), \(naming): \(checked.output)\(checked.errors)\n\(text)")
+            #expect(
+                !checked.findings.contains { $0.hasPrefix("outward-dependency Package.swift") },
+                "seed \(seed), \(naming): \(checked.output)\n\(text)")
+        }
+    }
+}
