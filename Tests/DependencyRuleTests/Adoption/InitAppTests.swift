@@ -52,8 +52,14 @@ struct InitAppTests {
         }
     }
 
+    /// Each layer's targets, a part's under `Layer/Part`.
     static func layers(_ configuration: Configuration) -> [String: [String]] {
-        Dictionary(uniqueKeysWithValues: configuration.layers.map { ($0.name, $0.targets.map(\.text)) })
+        var layers: [String: [String]] = [:]
+        for layer in configuration.layers {
+            if layer.parts.isEmpty { layers[layer.name] = layer.targets.map(\.text) }
+            for part in layer.parts { layers[layer.name + "/" + part.name] = part.targets.map(\.text) }
+        }
+        return layers
     }
 
     @Test("A suffix yields to the graph: what XCore declares is never outward of it; check then finds nothing")

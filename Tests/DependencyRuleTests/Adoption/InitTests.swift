@@ -45,18 +45,20 @@ struct InitTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.output.hasPrefix(
-                "dependency-rule: wrote dependency-rules.json for Fixture: Domain (1), Application (1), Data (3), App (1); 2 test-support targets, 2 unlayered targets, 1 independent group, 0 link-only targets; layers by names."
+                "dependency-rule: wrote dependency-rules.json for Fixture: Domain (1), Application (1), Adapters (3), App (1); 2 test-support targets, 2 unlayered targets, 1 independent group, 0 link-only targets; layers by names."
             ), "\(run.output)")
         let text = try #require(package.read("dependency-rules.json"))
         InitAppTests.checkClaims(text)
         let configuration = try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")
-        // Each layer is named after the word that placed most of its targets (Data over the two
-        // features no name places; …App for MyApp).
-        #expect(configuration.layers.map(\.name) == ["Domain", "Application", "Data", "App"])
+        // Each layer is named after the word that placed most of its targets (…App for MyApp);
+        // the features and Data never use each other, so they are parts of one ring, and the
+        // layer, named Data after its one named target, takes a name of its own.
+        #expect(configuration.layers.map(\.name) == ["Domain", "Application", "Adapters", "App"])
         #expect(
-            configuration.layers.map { $0.targets.map(\.text) } == [
-                ["Domain"], ["Application"], ["HomeFeature", "SettingsFeature", "Data"], ["MyApp"],
-            ])
+            InitAppTests.layers(configuration) == [
+                "Domain": ["Domain"], "Application": ["Application"],
+                "Adapters/Feature": ["HomeFeature", "SettingsFeature"], "Adapters/Data": ["Data"], "App": ["MyApp"],
+            ], "\(text)")
         #expect(configuration.testSupport.map(\.text) == ["NetworkMocks", "Fixtures"])
         #expect(configuration.unlayered.map(\.text) == ["Generator", "Generate"])
         #expect(configuration.independent.map(\.name) == ["*Feature"])
@@ -82,7 +84,9 @@ struct InitTests {
         InitAppTests.checkClaims(cleanText)
         let cleanLayers = try Configuration.parse(Array(cleanText.utf8), file: "dependency-rules.json").layers
         #expect(cleanLayers.map(\.name) == ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"])
-        #expect(cleanLayers.map { $0.targets.map(\.text) } == configuration.layers.map { $0.targets.map(\.text) })
+        #expect(
+            cleanLayers.map { $0.parts.map { $0.targets.map(\.text) } }
+                == configuration.layers.map { $0.parts.map { $0.targets.map(\.text) } })
         #expect(cleanText.contains("// Domain: named like Entities (Domain)"), "\(cleanText)")
         let wrong = await package.run("init", "--force", "--layer-names", "uncle-bob")
         #expect(wrong.status == 2)

@@ -34,15 +34,17 @@ struct InitWorkspaceTests {
         return run
     }
 
-    @Test("One package per layer: each package's name places its target, the app outermost, the members listed")
+    @Test(
+        "One package per layer: each package's name places its target, the app outermost, Presentation and Data as parts, the members listed"
+    )
     func layeredApp() async throws {
         let app = try LayeredAppTests.app(config: nil)
         defer { app.remove() }
         let (text, layers, summary) = try await Self.initialize(app)
         #expect(
             layers == [
-                "Entities": ["Domain"], "InterfaceAdapters": ["Data", "Presentation"],
-                "FrameworksAndDrivers": ["LayeredApp"],
+                "Entities": ["Domain"], "InterfaceAdapters/Presentation": ["Presentation"],
+                "InterfaceAdapters/Data": ["Data"], "FrameworksAndDrivers": ["LayeredApp"],
             ], "\(text)")
         #expect(text.contains(#"  "members": ["Data", "Domain", "LayeredApp.xcodeproj", "Presentation"],"#), "\(text)")
         #expect(text.contains("    // LayeredApp: an application of an Xcode project: outermost\n"), "\(text)")

@@ -17,6 +17,8 @@ public struct ConfigurationInference: Sendable {
         public var targets: [String]
         /// Why each target is in it, for the comment above the layer.
         public var reasons: [String]
+        /// Sibling parts that make the layer instead (``PartInference``): name and targets.
+        public var parts: [(name: String, targets: [String])] = []
     }
 
     /// One inferred independent group.
@@ -83,6 +85,30 @@ public struct ConfigurationInference: Sendable {
         layers = placement.layers.map {
             Layer(name: $0.name, targets: $0.targets.map(\.target), reasons: $0.targets.map(\.reason))
         }
+        // Sibling rings the names and the graph agree on become parts of their layer; a layer
+        // named like one of its parts takes a name of its own.
+        for index in layers.indices {
+            guard let parts = PartInference.parts(of: layers[index].targets, graph: graph, found: layerNames == .found)
+            else { continue }
+            layers[index].parts = parts.map { ($0.name, $0.targets) }
+            let old = layers[index].name
+            if parts.contains(where: { $0.name == old }) { layers[index].name = "Adapters" }
+            // Every comment names the new places: `HomeUI (Adapters/UI)`.
+            for part in parts {
+                for target in part.targets {
+                    let place = "\(layers[index].name)/\(part.name)"
+                    for other in layers.indices {
+                        layers[other].reasons = layers[other].reasons.map {
+                            $0.replacing("\(target) (\(old))", with: "\(target) (\(place))")
+                        }
+                    }
+                    if let position = layers[index].targets.firstIndex(of: target), part.name == old {
+                        layers[index].reasons[position] = layers[index].reasons[position].replacing(
+                            "named like its layer (", with: "named like its part (")
+                    }
+                }
+            }
+        }
         independent = IndependentGroupInference.groups(
             layered: layers.map(\.targets), candidates: candidates, graph: graph
         ).map { Independent(group: $0.group, members: $0.members, except: $0.except) }
@@ -117,8 +143,23 @@ public struct ConfigurationInference: Sendable {
         for (index, layer) in layers.enumerated() {
             for (target, reason) in zip(layer.targets, layer.reasons) { lines.append("    // \(target): \(reason)") }
             let comma = index == layers.count - 1 ? "" : ","
+            guard !layer.parts.isEmpty else {
+                lines.append(
+                    "    { \"name\": \(JSONOutput.quoted(layer.name)), \"targets\": [\(list(layer.targets))] }\(comma)")
+                continue
+            }
+            let named = layer.parts.map { "\($0.name) (\($0.targets.joined(separator: ", ")))" }
             lines.append(
-                "    { \"name\": \(JSONOutput.quoted(layer.name)), \"targets\": [\(list(layer.targets))] }\(comma)")
+                "    // Parts: \(named.joined(separator: " and ")): named so, and none depends on another, so they stay siblings"
+            )
+            lines.append("    { \"name\": \(JSONOutput.quoted(layer.name)), \"parts\": [")
+            for (number, part) in layer.parts.enumerated() {
+                let partComma = number == layer.parts.count - 1 ? "" : ","
+                lines.append(
+                    "      { \"name\": \(JSONOutput.quoted(part.name)), \"targets\": [\(list(part.targets))] }\(partComma)"
+                )
+            }
+            lines.append("    ] }\(comma)")
         }
         lines.append("  ],")
         for (key, entries) in [("testSupport", testSupport), ("unlayered", unlayered)] {
