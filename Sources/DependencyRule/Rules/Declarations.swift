@@ -116,10 +116,15 @@ final class Declarations {
         let file = analysis.isWorkspace ? member.declarationFile : "Package.swift"
         if other == nil, let product = graph.products[dependency] {
             // A product of a package outside the workspace (or outside this package).
-            let package = product.package ?? dependency
             if member.kind == .xcodeProject {
+                // A product linked without naming its package: no package is invented for it.
+                let of = product.package.map { " of package '\($0)'" } ?? ""
                 return
-                    "add product '\(dependency)' of package '\(package)' to target '\(owner.localName)' in Xcode (\(Path.lastComponent(of: member.path)): General, Frameworks, Libraries, and Embedded Content)"
+                    "add product '\(dependency)'\(of) to target '\(owner.localName)' in Xcode (\(Path.lastComponent(of: member.path)): General, Frameworks, Libraries, and Embedded Content)"
+            }
+            guard let package = product.package else {
+                // Declared by name elsewhere (`"Logging"`): declared the same way here.
+                return "add \"\(dependency)\" to the dependencies of target '\(owner.localName)' in \(file)"
             }
             let declaration =
                 ".product(name: \"\(dependency)\", package: \"\(package)\") to the dependencies of target '\(owner.localName)' in \(file)"

@@ -311,11 +311,12 @@ struct WorkspaceAssembly {
                         depend(on: workspaceNames[member][name] ?? name, writtenAs: product, product: true)
                     }
                 } else {
+                    // A remote package's, or the outside package a member gets the product from.
                     let identity: String? =
                         if case .remote(let url)? = package {
                             String(Path.lastComponent(of: url).dropLast(url.hasSuffix(".git") ? 4 : 0))
                         } else {
-                            nil
+                            candidate.productRemotes[product]
                         }
                     dependencies.append(.product(product, package: identity))
                 }

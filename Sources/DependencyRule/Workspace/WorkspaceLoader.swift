@@ -71,6 +71,9 @@ struct WorkspaceLoader {
         var references: [String] = []
         /// For a project: the package (absolute) of each product it links without naming one.
         var productPackages: [String: String] = [:]
+        /// For a project: the remote package (SwiftPM's identity) of each product it links
+        /// without naming one that no member declares but a member package depends on.
+        var productRemotes: [String: String] = [:]
 
         init(_ found: WorkspaceDiscovery.Found) { self.found = found }
 
@@ -181,9 +184,18 @@ struct WorkspaceLoader {
                 "\(discovery.display(path)): note: third-party code (in a Pods, Carthage or build folder): not a member"
             )
         }
+        var saidRemote: Set<String> = []
         for unresolved in Self.resolveUnnamedProducts(order.map { candidates[$0]! }) {
+            guard let remote = unresolved.remote else {
+                notes.append(
+                    "\(unresolved.file):\(unresolved.line): warning: target '\(unresolved.target)' links product '\(unresolved.product)', which no package of the workspace declares (none references a package that does): its imports of it are not checked"
+                )
+                continue
+            }
+            // A product of a package outside the workspace that a member depends on: said once.
+            guard saidRemote.insert(unresolved.product).inserted else { continue }
             notes.append(
-                "\(unresolved.file):\(unresolved.line): warning: target '\(unresolved.target)' links product '\(unresolved.product)', which no package of the workspace declares (none references a package that does): its imports of it are not checked"
+                "\(unresolved.file):\(unresolved.line): note: target '\(unresolved.target)' links product '\(unresolved.product)' of package '\(remote.package)', which \(discovery.display(remote.through)) depends on from outside the workspace: its declarations are checked, its own targets are not"
             )
         }
         clock.lap("members (\(order.count) read)")
@@ -404,12 +416,30 @@ struct WorkspaceLoader {
     /// added as a folder, or one Xcode finds in a folder it shows): the package that declares the
     /// product among those the project references, else the one nearest the project. The
     /// product's package then counts as referenced by the project.
-    /// - Returns: the products no package declares, each with the target and the line that links it.
+    /// A product no member declares but a member package depends on (`.product(name:package:)`
+    /// of a package outside the workspace) comes from that package.
+    /// - Returns: the products no package declares, each with the target and the line that links
+    ///   it, and the outside package a member gets it from, if one does.
     static func resolveUnnamedProducts(
         _ candidates: [Candidate]
-    ) -> [(file: String, line: Int, target: String, product: String)] {
+    ) -> [(file: String, line: Int, target: String, product: String, remote: (package: String, through: String)?)] {
         let packages = candidates.filter { $0.package != nil }
-        var unresolved: [(file: String, line: Int, target: String, product: String)] = []
+        var unresolved:
+            [(file: String, line: Int, target: String, product: String, remote: (package: String, through: String)?)] =
+                []
+        /// The outside package a member package names for product `name`, and that member.
+        func remote(_ name: String) -> (package: String, through: String)? {
+            for candidate in packages {
+                let dump = candidate.package!.dump
+                for target in dump.targets {
+                    for case .product(let product, let package?) in target.dependencies where product == name {
+                        let local = dump.localDependencies.contains { $0.identity.lowercased() == package.lowercased() }
+                        if !local { return (package, candidate.path) }
+                    }
+                }
+            }
+            return nil
+        }
         for candidate in candidates {
             guard let project = candidate.project else { continue }
             for target in project.targets {
@@ -425,7 +455,9 @@ struct WorkspaceLoader {
                         let owner = owners.first(where: { candidate.references.contains($0.path) })
                             ?? owners.max(by: { (shared($0.path), $1.path) < (shared($1.path), $0.path) })
                     else {
-                        unresolved.append((project.file, dependency.line, target.name, name))
+                        let outside = remote(name)
+                        if let outside { candidate.productRemotes[name] = outside.package }
+                        unresolved.append((project.file, dependency.line, target.name, name, outside))
                         continue
                     }
                     candidate.productPackages[name] = owner.path

@@ -113,3 +113,56 @@ struct OtherBuildGraphTests {
         #expect(!run.output.contains("'Network'"), "Apple's Network is imported, not the Android app's: \(run.output)")
     }
 }
+
+/// An app linking a product that no member declares but a member package depends on from outside
+/// the workspace (`lottie-ios` through the UI package), as Xcode lets it.
+@Suite("A product of a package outside the workspace that a member depends on")
+struct OutsideProductTests {
+    @Test("Said once, with its package; advice names that package, never one that does not exist")
+    func outsideProduct() async throws {
+        let app = try WorkspaceFixture(
+            packages: [],
+            projects: [
+                "App.xcodeproj": XcodeProjectFixture(
+                    targets: [
+                        .init(name: "App", synchronized: ["App"], products: ["UIKitExtras", "Lottie"]),
+                        .init(name: "Widget", type: "app-extension", synchronized: ["Widget"], products: ["Lottie"]),
+                        .init(name: "Share", type: "app-extension", synchronized: ["Share"], products: ["UIKitExtras"]),
+                    ],
+                    folderPackages: ["UI"])
+            ],
+            files: [
+                "UI/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "UI",
+                    products: [.library(name: "UIKitExtras", targets: ["UIKitExtras"])],
+                    dependencies: [.package(url: "https://github.com/airbnb/lottie-ios.git", from: "4.4.0")],
+                    targets: [.target(name: "UIKitExtras", dependencies: [.product(name: "Lottie", package: "lottie-ios")])]
+                )
+
+                """,
+                "UI/Sources/UIKitExtras/E.swift": "import Lottie\n",
+                "App/App.swift": "import UIKitExtras\nimport Lottie\n",
+                "Widget/Widget.swift": "import Lottie\n",
+                "Share/Share.swift": "import UIKitExtras\nimport Lottie\n",
+            ])
+        defer { app.remove() }
+        let run = await app.run("check")
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        let notes = run.errors.split(separator: "\n").filter { $0.contains("Lottie") }
+        #expect(notes.count == 1, "said once: \(run.errors)")
+        #expect(
+            notes.first?.hasSuffix(
+                ": note: target 'App' links product 'Lottie' of package 'lottie-ios', which UI depends on from outside the workspace: its declarations are checked, its own targets are not"
+            ) == true, "\(run.errors)")
+        #expect(!run.errors.contains("no package of the workspace declares"), "\(run.errors)")
+        // Share imports Lottie without linking it: the advice names the real package.
+        #expect(
+            run.output.contains(
+                "add product 'Lottie' of package 'lottie-ios' to target 'Share' in Xcode (App.xcodeproj: General, Frameworks, Libraries, and Embedded Content)"
+            ), "\(run.output)")
+    }
+}
