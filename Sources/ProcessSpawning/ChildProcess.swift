@@ -146,9 +146,14 @@ public struct ChildProcess: Sendable {
 
     /// Sends `signal` (SIGKILL by default) to the process and to every process it started,
     /// however deep, and wherever they moved (SwiftPM runs a manifest in a process group of its
-    /// own). The tree is collected before any of it is signalled, so that no orphan escapes.
+    /// own). The tree is collected before any of it is signalled, so that no orphan escapes. With
+    /// SIGKILL, returns once the descendants have ended (at most 5 s).
     public func killTree(signal: Int32 = SIGKILL) {
-        for member in [pid] + ProcessTree.descendants(of: pid) { kill(member, signal) }
+        let descendants = ProcessTree.descendants(of: pid)
+        for member in [pid] + descendants { kill(member, signal) }
+        // What was killed outright has ended when this returns (this process's child is reaped
+        // by whoever waits for it; the others are not ours to wait for).
+        if signal == SIGKILL { ProcessTree.waitUntilEnded(descendants, limit: .seconds(5)) }
     }
 
     /// Sends `signal` (SIGKILL by default) and leaves the reaping to a thread of its own: for

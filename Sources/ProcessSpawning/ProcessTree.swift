@@ -22,7 +22,39 @@ enum ProcessTree {
         return found
     }
 
+    /// Returns once each of `pids` has ended (on Linux: gone, or a zombie that only its parent's
+    /// wait holds), or when `limit` has passed: a signal to a process that is not our child is
+    /// delivered, not waited for, and SIGKILL takes a moment. Elsewhere it returns at once.
+    static func waitUntilEnded(_ pids: [pid_t], limit: Duration) {
+        #if os(Linux)
+            let deadline = ContinuousClock.now + limit
+            var running = pids
+            while true {
+                running = running.filter { pid in
+                    guard let state = state(of: pid) else { return false }
+                    return state != UInt8(ascii: "Z") && state != UInt8(ascii: "X")
+                }
+                guard !running.isEmpty, ContinuousClock.now < deadline else { return }
+                sched_yield()
+            }
+        #endif
+    }
+
     #if os(Linux)
+        /// The state letter of `/proc/PID/stat` (`R`, `S`, `Z`…), or `nil` when there is no such
+        /// process.
+        private static func state(of pid: pid_t) -> UInt8? {
+            let descriptor = open("/proc/\(pid)/stat", O_RDONLY)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0, let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")), close + 2 < count else {
+                return nil
+            }
+            return buffer[close + 2]
+        }
+
         /// Process id → parent id, from `/proc/PID/stat` (`pid (name) state ppid …`; the name may hold
         /// spaces and parentheses, so the fields are read after the last `)`).
         private static func parentsByProcess() -> [(pid_t, pid_t)] {

@@ -39,46 +39,63 @@ extension ImportDeclaration {
     /// module (`#if canImport(M)`, `#elseif canImport(M)`, `canImport(M) && …`, at any depth), so
     /// a build without `M` skips it. `!canImport(M)` and `canImport(M) || …` require nothing.
     public var isOptional: Bool {
-        conditions.contains { condition in
-            Self.conjuncts(of: condition).contains { Self.canImportModule(in: $0) == module }
+        guard !conditions.isEmpty else { return false }
+        let module = Array(module.utf8)
+        return conditions.contains { condition in
+            var condition = condition
+            return condition.withUTF8 { Self.requires(canImport: module, in: $0[...]) }
         }
     }
 
-    /// The parts of `condition` joined by a top-level `&&`, each without spaces and without
-    /// parentheses around the whole; a parenthesised conjunction is split too.
-    static func conjuncts(of condition: String) -> [String] {
-        var text = Array(condition.unicodeScalars.filter { !$0.properties.isWhitespace })
+    /// Whether `condition` is `canImport(M)` of `module`, or a conjunction (`&&`, at the top level,
+    /// parenthesised or not) one of whose parts is. Bytes only: it runs for every import.
+    static func requires(canImport module: [UInt8], in condition: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var text = trimmed(condition)
         // Parentheses around the whole: `(A && B)`.
-        while text.first == "(", text.last == ")", Self.closing(text, from: 0) == text.count - 1 {
-            text = Array(text[1..<(text.count - 1)])
+        while text.first == UInt8(ascii: "("), text.last == UInt8(ascii: ")"),
+            closing(text, from: text.startIndex) == text.index(before: text.endIndex)
+        {
+            text = trimmed(text.dropFirst().dropLast())
         }
-        var parts: [String] = []
+        var parts: [Slice<UnsafeBufferPointer<UInt8>>] = []
         var depth = 0
-        var start = 0
-        var index = 0
-        while index < text.count {
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
             switch text[index] {
-            case "(": depth += 1
-            case ")": depth -= 1
-            case "&" where depth == 0 && index + 1 < text.count && text[index + 1] == "&":
-                parts.append(String(String.UnicodeScalarView(text[start..<index])))
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: "&")
+            where depth == 0 && index + 1 < text.endIndex && text[index + 1] == UInt8(ascii: "&"):
+                parts.append(text[start..<index])
                 index += 1
                 start = index + 1
             default: break
             }
             index += 1
         }
-        parts.append(String(String.UnicodeScalarView(text[start...])))
-        guard parts.count > 1 else { return parts }
-        return parts.flatMap { conjuncts(of: $0) }
+        guard parts.isEmpty else {
+            parts.append(text[start..<text.endIndex])
+            return parts.contains { requires(canImport: module, in: $0) }
+        }
+        return canImportModule(in: text).map { $0.elementsEqual(module) } ?? false
+    }
+
+    /// `condition` without spaces, tabs and line breaks at either end.
+    private static func trimmed(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var text = text
+        while let first = text.first, isSpace(first) { text = text.dropFirst() }
+        while let last = text.last, isSpace(last) { text = text.dropLast() }
+        return text
     }
 
     /// The index of the `)` that closes the `(` at `open`, or `nil`.
-    private static func closing(_ text: [Unicode.Scalar], from open: Int) -> Int? {
+    private static func closing(_ text: Slice<UnsafeBufferPointer<UInt8>>, from open: Int) -> Int? {
         var depth = 0
-        for index in open..<text.count {
-            if text[index] == "(" { depth += 1 }
-            if text[index] == ")" {
+        for index in open..<text.endIndex {
+            if text[index] == UInt8(ascii: "(") { depth += 1 }
+            if text[index] == UInt8(ascii: ")") {
                 depth -= 1
                 if depth == 0 { return index }
             }
@@ -86,11 +103,24 @@ extension ImportDeclaration {
         return nil
     }
 
-    /// `M` for a conjunct `canImport(M)`, `canImport(M.Sub)` or `canImport(M, _version: …)`.
-    static func canImportModule(in conjunct: String) -> String? {
-        guard conjunct.hasPrefix("canImport("), conjunct.hasSuffix(")") else { return nil }
-        let argument = conjunct.dropFirst("canImport(".count).dropLast().prefix { $0 != "," && $0 != "." }
-        let module = argument.hasPrefix("`") && argument.hasSuffix("`") ? argument.dropFirst().dropLast() : argument
-        return module.isEmpty ? nil : String(module)
+    /// `M` of `canImport(M)`, `canImport( M.Sub )` or `canImport(M, _version: …)`, backticks removed.
+    private static func canImportModule(
+        in conjunct: Slice<UnsafeBufferPointer<UInt8>>
+    ) -> Slice<UnsafeBufferPointer<UInt8>>? {
+        let prefix = Array("canImport".utf8)
+        guard conjunct.count > prefix.count + 2, conjunct.prefix(prefix.count).elementsEqual(prefix),
+            conjunct.last == UInt8(ascii: ")")
+        else { return nil }
+        var rest = trimmed(conjunct.dropFirst(prefix.count))
+        // One call: its parenthesis closes at the end (not `canImport(M) || os(Linux)`).
+        guard rest.first == UInt8(ascii: "("), closing(rest, from: rest.startIndex) == rest.index(before: rest.endIndex)
+        else { return nil }
+        rest = trimmed(rest.dropFirst().dropLast())
+        var module = trimmed(
+            rest.prefix { $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: " ") })
+        if module.first == UInt8(ascii: "`"), module.last == UInt8(ascii: "`"), module.count > 2 {
+            module = module.dropFirst().dropLast()
+        }
+        return module.isEmpty ? nil : module
     }
 }
