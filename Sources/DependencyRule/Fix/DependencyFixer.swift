@@ -12,7 +12,9 @@ struct DependencyFixer {
     /// One change made.
     struct Change {
         enum Kind: String {
-            case declared, removed
+            /// A target's dependency declared or removed; a package dependency of the package
+            /// declared (`.package(url:…)`, `.package(path:)`), which a product declared needs.
+            case declared, removed, declaredPackage
         }
 
         var kind: Kind
@@ -46,6 +48,9 @@ struct DependencyFixer {
         var dependency: String
         /// When the dependency is a product of another package: that package.
         var product: Product?
+        /// When the manifest does not depend on that package yet: the package dependency to add
+        /// first (`.package(url: "…", from: "1.2.3")`, `.package(path: "…")`).
+        var packageDependency: String?
 
         /// A product's package, as `.product(name:package:)` names it (`nil`: not named).
         struct Product {
@@ -97,6 +102,20 @@ struct DependencyFixer {
                 continue
             }
         }
+        // Package dependencies the declarations need, first: above the targets, they move no
+        // change made after them.
+        var packagesDeclared: Set<String> = []
+        for declaration in declarations {
+            guard case .success(let written) = naming(declaration.target, declaration.dependency),
+                let package = written.packageDependency, packagesDeclared.insert(package).inserted
+            else { continue }
+            do {
+                let offset = try editor.declarePackage(package)
+                changes.append(Self.change(.declaredPackage, "", package, declaration.findings, at: offset, in: editor))
+            } catch {
+                packagesDeclared.remove(package)
+            }
+        }
         for removal in removals {
             if let reason = safety?.remove(removal.module!, from: removal.target!) {
                 notFixed.append((removal, "not removed: \(reason)"))
@@ -112,8 +131,14 @@ struct DependencyFixer {
             }
         }
         for declaration in declarations {
-            do {
+            do throws(ManifestEditor.Refusal) {
                 let written = try naming(declaration.target, declaration.dependency).get()
+                if let package = written.packageDependency, !packagesDeclared.contains(package) {
+                    throw ManifestEditor.Refusal(
+                        reason:
+                            "the package does not depend on the package that ships it, and fix could not add \(package) to its dependencies: add it by hand, then run fix again"
+                    )
+                }
                 var kind = ManifestEditor.Kind.target
                 if let product = written.product {
                     var condition: String?
@@ -157,11 +182,15 @@ struct DependencyFixer {
         text = editor.text
         // Places in the final text: later edits move earlier ones.
         let locator = ManifestLocator(text: text)
+        let syntax = ManifestSyntax(text: text)
         changes = changes.map { change in
             var change = change
             if change.kind == .declared {
                 let location = locator.dependency(change.dependency, of: change.target)
                 (change.line, change.column) = (location.line, location.column)
+            } else if change.kind == .declaredPackage, let range = text.utf8.firstRange(of: change.dependency.utf8) {
+                let offset = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
+                (change.line, change.column) = syntax.position(of: offset)
             }
             return change
         }

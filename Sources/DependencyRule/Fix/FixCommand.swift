@@ -175,11 +175,11 @@ extension DependencyRuleCommand {
                     switch declarations.packageDependency(on: package, in: index) {
                     case .declared: break
                     case .needed(let text):
-                        return .failure(
-                            ManifestEditor.Refusal(
-                                reason:
-                                    "package '\(member.name)' does not depend on package '\(package)': add \(text) to its dependencies first, then run fix again"
-                            ))
+                        var written = DependencyFixer.Written(
+                            target: owner, dependency: dependency,
+                            product: DependencyFixer.Written.Product(package: package))
+                        written.packageDependency = text
+                        return .success(written)
                     case .unknown(let why):
                         return .failure(
                             ManifestEditor.Refusal(
@@ -211,18 +211,14 @@ extension DependencyRuleCommand {
                             "no product of package '\(otherMember.name)' (\(otherMember.path)) ships '\(dependency)': add one to its Package.swift first"
                     ))
             }
-            guard member.dependsOn.contains(otherIndex) else {
+            var written = DependencyFixer.Written(
+                target: owner, dependency: product,
+                product: DependencyFixer.Written.Product(package: otherMember.identity))
+            if !member.dependsOn.contains(otherIndex) {
                 let path = Path.relativeClimbing("/" + otherMember.path, from: "/" + member.path)
-                return .failure(
-                    ManifestEditor.Refusal(
-                        reason:
-                            "package '\(member.name)' does not depend on package '\(otherMember.name)': add .package(path: \"\(path)\") to its dependencies first, then run fix again"
-                    ))
+                written.packageDependency = ".package(path: \"\(path)\")"
             }
-            return .success(
-                DependencyFixer.Written(
-                    target: owner, dependency: product,
-                    product: DependencyFixer.Written.Product(package: otherMember.identity)))
+            return .success(written)
         }
     }
 
@@ -269,6 +265,11 @@ extension DependencyRuleCommand {
         for (member, fixer) in fixers.sorted(by: { $0.member.declarationFile < $1.member.declarationFile }) {
             for change in fixer.changes.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
                 let rules = Set(change.findings.map(\.rule.rawValue)).sorted().joined(separator: ", ")
+                if change.kind == .declaredPackage {
+                    text +=
+                        "\(member.declarationFile):\(change.line):\(change.column): note: \(dryRun ? "would declare" : "declared") \(change.dependency) in the dependencies of package '\(member.name)', which \(rules) needs\n"
+                    continue
+                }
                 let verb =
                     change.kind == .declared
                     ? (dryRun ? "would declare" : "declared") : (dryRun ? "would remove" : "removed")
@@ -289,9 +290,13 @@ extension DependencyRuleCommand {
         }
         let changes = fixers.flatMap(\.fixer.changes)
         let declared = changes.filter { $0.kind == .declared }.count
-        let removed = changes.count - declared
+        let removed = changes.filter { $0.kind == .removed }.count
+        let packages = changes.filter { $0.kind == .declaredPackage }.count
+        let packageText =
+            packages == 0
+            ? "" : " (and \(counted(packages, "package dependency", "package dependencies")) they need)"
         text +=
-            "dependency-rule: fix: \(dryRun ? "would declare" : "declared") \(counted(declared, "dependency", "dependencies")), \(dryRun ? "would remove" : "removed") \(removed); \(counted(notFixed.count, "finding")) not fixed\n"
+            "dependency-rule: fix: \(dryRun ? "would declare" : "declared") \(counted(declared, "dependency", "dependencies"))\(packageText), \(dryRun ? "would remove" : "removed") \(removed); \(counted(notFixed.count, "finding")) not fixed\n"
         write(text)
     }
 }

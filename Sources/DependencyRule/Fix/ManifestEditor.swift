@@ -84,6 +84,38 @@ struct ManifestEditor {
         return edit.offset + edit.writtenOffset
     }
 
+    /// Adds `dependency` (`.package(url: "…", from: "…")`, `.package(path: "…")`) to the
+    /// package's own dependencies: at the end of its `dependencies:` list, or as a new
+    /// `dependencies:` argument before `targets:`. Returns the offset where it was written.
+    @discardableResult
+    mutating func declarePackage(_ dependency: String) throws(Refusal) -> Int {
+        guard let call = syntax.packageCall, case .call(_, let arguments, _, _) = call else {
+            throw Refusal(reason: "the manifest has no Package(…) call that fix can read")
+        }
+        if let list = call.argument("dependencies") {
+            guard case .array(let elements, let open, let close, let conditional) = list.value, !conditional else {
+                throw Refusal(reason: "the package's dependencies: are built in code: add \(dependency) by hand")
+            }
+            let edit = insertion(of: dependency, at: elements.count, elements: elements, open: open, close: close)
+            apply(edit)
+            return edit.offset + edit.writtenOffset
+        }
+        // SwiftPM takes the arguments in order: dependencies: comes right before targets:.
+        guard let targets = arguments.first(where: { $0.label == "targets" }) else {
+            throw Refusal(reason: "the package call has no targets: argument to put dependencies: before")
+        }
+        guard let indent = indentation(of: targets.start) else {
+            throw Refusal(reason: "targets: does not start a line of its own: add \(dependency) by hand")
+        }
+        // `targets:` on a line of its own: the new argument on the line before it.
+        let edit = Edit(
+            offset: lineStart(of: targets.start), length: 0,
+            replacement: indent + "dependencies: [" + dependency + "],\n",
+            writtenOffset: indent.utf8.count + "dependencies: [".utf8.count)
+        apply(edit)
+        return edit.offset + edit.writtenOffset
+    }
+
     /// Removes `dependency` from the dependencies of `target`; returns the offset of the line
     /// it was on.
     @discardableResult

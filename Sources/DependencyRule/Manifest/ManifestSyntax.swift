@@ -74,6 +74,8 @@ struct ManifestSyntax {
     private(set) var enumCases: [String: String] = [:]
     /// Where `Package(` is called.
     private(set) var packageOffset: Int?
+    /// The `Package(…)` call, read as an expression (its `dependencies:` list, for `fix`).
+    private(set) var packageCall: ManifestExpression?
     /// The offset of the first byte of each line.
     let lineStarts: [Int]
 
@@ -166,7 +168,10 @@ struct ManifestSyntax {
                     }
                 }
             } else if parser.spells(index, "Package"), parser.isPunctuation(.openParen, at: index + 1) {
-                if packageOffset == nil, !parser.isPunctuation(.dot, at: index - 1) { packageOffset = token.start }
+                if packageOffset == nil, !parser.isPunctuation(.dot, at: index - 1) {
+                    packageOffset = token.start
+                    packageCall = parser.expression(at: index, limit: tokens.count).0
+                }
             } else if parser.isPunctuation(.openParen, at: index + 1),
                 !parser.spells(index, "product"), !parser.spells(index, "byName"),
                 parser.spells(index + 2, "name") && parser.isPunctuation(.colon, at: index + 3)

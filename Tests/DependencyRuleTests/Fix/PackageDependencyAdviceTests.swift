@@ -3,7 +3,7 @@ import Testing
 
 /// Advice to declare a product of a package the target's manifest does not depend on says where
 /// the package comes from (another member's `.package(url:)`, at the version `Package.resolved`
-/// pins), and `fix` lists that finding with why while keeping its other edits.
+/// pins), and `fix` adds that package dependency before the product.
 @Suite("Advice and fix for a product of a package the manifest does not depend on")
 struct PackageDependencyAdviceTests {
     /// `Core` depends on swift-log by URL; `Feature` imports `Logging` and `Core` without declaring
@@ -75,21 +75,59 @@ struct PackageDependencyAdviceTests {
             ), "\(run.output)")
     }
 
-    @Test("fix lists what needs a package dependency first, with where from, and keeps its other edits: exit 1")
-    func fixKeepsTheRest() async throws {
+    @Test(
+        "fix adds the package dependency a product needs, from where the advice says, then the product; check is clean")
+    func fixAddsThePackage() async throws {
         let app = try Self.app(resolved: true)
         defer { app.remove() }
         try app.write("import Feature\nimport Core\n", to: "Feature/Sources/FeatureKit/K.swift")
         let run = await app.run("fix")
-        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(
             run.output.contains(
-                "Feature/Sources/Feature/F.swift:1:1: warning: [implicit-import] not fixed: 'Feature' and 'Logging': package 'Feature' does not depend on package 'swift-log': add .package(url: \"https://github.com/apple/swift-log.git\", from: \"1.6.1\") to its dependencies first, then run fix again\n"
+                "note: declared .package(url: \"https://github.com/apple/swift-log.git\", from: \"1.6.1\") in the dependencies of package 'Feature', which implicit-import needs\n"
             ), "\(run.output)")
         #expect(run.output.contains("note: declared 'Core' in the dependencies of 'FeatureKit'"), "\(run.output)")
+        let manifest = try #require(app.read("Feature/Package.swift"))
         #expect(
-            app.read("Feature/Package.swift")?.contains(#".product(name: "Core", package: "Core")"#) == true,
-            "\(app.read("Feature/Package.swift") ?? "")")
-        #expect(run.output.hasSuffix("dependency-rule: fix: declared 1 dependency, removed 0; 1 finding not fixed\n"))
+            manifest.contains(
+                #"dependencies: [.package(path: "../Core"), .package(url: "https://github.com/apple/swift-log.git", from: "1.6.1")],"#
+            ), "\(manifest)")
+        #expect(manifest.contains(#".product(name: "Logging", package: "swift-log")"#), "\(manifest)")
+        #expect(
+            run.output.hasSuffix(
+                "dependency-rule: fix: declared 2 dependencies (and 1 package dependency they need), removed 0; 0 findings not fixed\n"
+            ), "\(run.output)")
+        let checked = await app.run("check")
+        #expect(checked.status == 0 && !checked.output.contains("implicit-import"), "\(checked.output)")
+    }
+
+    @Test("A package with no dependencies: argument gets one, right before targets:")
+    func newDependenciesArgument() async throws {
+        let app = try Self.app(resolved: false)
+        defer { app.remove() }
+        try app.write(
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Feature",
+                targets: [
+                    .target(name: "Feature"),
+                    .target(name: "FeatureKit", dependencies: ["Feature"]),
+                ]
+            )
+
+            """, to: "Feature/Package.swift")
+        let run = await app.run("fix", "--dry-run")
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(
+            run.output.contains(
+                """
+                     name: "Feature",
+                +    dependencies: [.package(url: "https://github.com/apple/swift-log.git", from: "1.5.0")],
+                     targets: [
+                """), "\(run.output)")
     }
 }

@@ -46,22 +46,30 @@ struct FixWorkspaceTests {
             run.output.contains(
                 #"+        .target(name: "Data", dependencies: [.product(name: "Domain", package: "Domain")]),"#),
             "\(run.output)")
-        #expect(
-            run.output.contains(#"+        .target(name: "Presentation", dependencies: ["PresentationCore"]),"#),
-            "\(run.output)")
         #expect(!run.output.contains("App.xcodeproj"), "\(run.output)")
         #expect(
             run.errors.contains(
                 "App/App.swift:2:1: error: [undeclared-import] not fixed: 'App' and 'Data': fix does not write project.pbxproj: add product 'Data' of package 'Data' to target 'App' in Xcode (App.xcodeproj: General, Frameworks, Libraries, and Embedded Content)\n"
             ), "\(run.errors)")
+        // Presentation does not depend on the Domain package: fix adds the package dependency too.
+        #expect(
+            run.output.contains(
+                """
+                +    dependencies: [.package(path: "../Domain")],
+                     targets: [
+                """), "\(run.output)")
+        #expect(
+            run.output.contains(
+                #"+        .target(name: "Presentation", dependencies: ["PresentationCore", .product(name: "Domain", package: "Domain")]),"#
+            ), "\(run.output)")
         #expect(
             run.errors.contains(
-                "Presentation/Sources/Presentation/List.swift:2:1: error: [undeclared-import] not fixed: 'Presentation' and 'Domain': package 'Presentation' does not depend on package 'Domain': add .package(path: \"../Domain\") to its dependencies first, then run fix again\n"
+                "note: would declare .package(path: \"../Domain\") in the dependencies of package 'Presentation', which undeclared-import needs\n"
             ), "\(run.errors)")
         #expect(
             run.errors.hasSuffix(
-                "dependency-rule: fix: would declare 2 dependencies, would remove 0; 2 findings not fixed\n"),
-            "\(run.errors)")
+                "dependency-rule: fix: would declare 3 dependencies (and 1 package dependency they need), would remove 0; 1 finding not fixed\n"
+            ), "\(run.errors)")
     }
 
     @Test("The edits are written, SwiftPM reads every edited manifest, and check then reports only what was left")
@@ -80,12 +88,9 @@ struct FixWorkspaceTests {
             "\(data)")
         let check = await runChecker(
             ["check", "--workspace", ".", "--format", "json"], currentDirectory: app.root.path)
+        #expect(check.findings == ["undeclared-import App/App.swift:2:1"], "\(check.output)")
         #expect(
-            check.findings == [
-                "undeclared-import App/App.swift:2:1",
-                "undeclared-import Presentation/Sources/Presentation/List.swift:2:1",
-            ],
-            "\(check.output)")
+            app.read("Presentation/Package.swift")?.contains(#"dependencies: [.package(path: "../Domain")],"#) == true)
     }
 
     @Test(
@@ -167,14 +172,13 @@ struct FixWorkspaceTests {
                 "Data/Sources/Data/Store.swift:1:1: error: [undeclared-import] not fixed: 'Data' and 'Domain': not changed: SwiftPM refuses the edited Data/Package.swift (the manifest cannot be read by SwiftPM: error: the manifest is refused (App.xcodeproj references it)), so it was put back as it was\n"
             ), "\(run.standardOutput)")
         #expect(
-            run.standardOutput.contains(
-                "Presentation/Package.swift:12:54: note: declared 'PresentationCore' in the dependencies of 'Presentation'"
-            ),
+            run.standardOutput.contains("note: declared 'PresentationCore' in the dependencies of 'Presentation'"),
             "\(run.standardOutput)")
         #expect(app.read("Data/Package.swift") == before[0])
         #expect(
             app.read("Presentation/Package.swift")?.contains(
-                #".target(name: "Presentation", dependencies: ["PresentationCore"]),"#) == true)
+                #".target(name: "Presentation", dependencies: ["PresentationCore", .product(name: "Domain", package: "Domain")]),"#
+            ) == true)
         #expect(run.standardError.isEmpty, "\(run.standardError)")
     }
 }
