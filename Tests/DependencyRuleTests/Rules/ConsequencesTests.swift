@@ -6,7 +6,9 @@ import Testing
 @Suite("One mistake, one error: consequences are notes, until the primary finding is hidden")
 struct ConsequencesTests {
     /// UseCases imports InterfaceAdapters, which depends on UseCases: outward, undeclared, a cycle.
-    static func package(_ line: String, config: String = FixturePackage.fourLayersConfiguration()) throws
+    static func package(
+        _ line: String, config: String = FixturePackage.fourLayersConfiguration()
+    ) throws
         -> FixturePackage
     {
         var files = FixturePackage.cleanSources
