@@ -166,3 +166,31 @@ struct OutsideProductTests {
             ), "\(run.output)")
     }
 }
+
+/// A member package in a lone-target layout (tools 5.9 and later: `Sources/` itself is its only
+/// target's folder), as one of the apps tried had for its error types.
+@Suite("A workspace member in a lone-target layout")
+struct LoneTargetMemberTests {
+    @Test("Read as SwiftPM reads it: checked, not exit 2")
+    func loneMember() async throws {
+        let app = try WorkspaceFixture(
+            packages: [.init("Errors", targets: [.init("AppErrors")])],
+            projects: [
+                "App.xcodeproj": XcodeProjectFixture(
+                    targets: [.init(name: "App", synchronized: ["App"], products: ["AppErrors"])],
+                    folderPackages: ["Errors"])
+            ],
+            files: [
+                "Errors/Sources/Errors/AppError.swift": "public enum AppError: Error { case offline }\n",
+                "Errors/Sources/Retry.swift": "import Foundation\n",
+                "App/App.swift": "import AppErrors\n",
+            ])
+        defer { app.remove() }
+        let run = await app.check()
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        let imports = await app.run("imports", "--format", "json")
+        #expect(
+            try SynchronizedFolderTests.files(imports)["AppErrors"]
+                == ["Errors/Sources/Errors/AppError.swift", "Errors/Sources/Retry.swift"], "\(imports.output)")
+    }
+}
