@@ -4,7 +4,7 @@
 #   make build    build everything (debug)
 #   make test     the full test suite (the artifact bundle first), then the storage tests under the
 #                 thread sanitizer: what CI runs
-#   make test-e2e the end-to-end suite with the generated league package's tests built and run too,
+#   make test-e2e the end-to-end suite with the generated league package's make test run too,
 #                 and the packages fix left built
 #   make contracts  only the contract suites, and the matrix of ports × implementations
 #   make demo     the league example end to end, on every store, in a temporary folder
@@ -107,9 +107,9 @@ test: deps
 	[ $$status = 0 ] || { echo "error: the test suite failed" >&2; exit 1; }; \
 	[ $$tsan_status = 0 ] || { echo "error: make test-tsan failed" >&2; exit 1; }
 
-# The end-to-end suite with the generated league package's tests built too (every one) and partly
-# run (the CLI, the graph, the new feature): a minute more than make test, which builds the league
-# package without its tests and runs its program; run it when the template or the league changes.
+# The end-to-end suite with the generated league package's whole `make test` run: minutes more than
+# make test, which builds the league package without its tests and runs its program; run it when
+# the template or the league changes.
 # Also builds the packages `fix --remove-unused` left (RemoveUnusedSafetyTests), which make test
 # checks without building.
 test-e2e: deps

@@ -123,6 +123,35 @@ struct ExampleTests {
         "league.sqlite", "\".league", "/.league", "programName = \"league\"", "static let program = \"league\"",
     ]
 
+    /// Whether `line` runs `program` as a command, or names the binary: the name right after a
+    /// quote or backtick and before a space, quote or backtick (`'league team add --help'`,
+    /// "`league login`", "the `league` binary").
+    static func namesTheProgram(_ line: some StringProtocol, _ program: String) -> Bool {
+        ["'", "\"", "`"].contains { quote in
+            [" ", "'", "\"", "`"].contains { after in line.contains(quote + program + after) }
+        }
+    }
+
+    @Test(
+        "No string of a league package renamed Bookshelf runs the program by its old name: usage, help, test expectations"
+    )
+    func programRenamedEverywhere() throws {
+        let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: true, kit: try Self.kit())
+            .files()
+        var commands = 0
+        for (path, text) in tree.files {
+            for line in text.split(separator: "\n") {
+                #expect(!Self.namesTheProgram(line, "league"), "\(path): '\(line)' runs the program as 'league'")
+                if Self.namesTheProgram(line, "bookshelf") { commands += 1 }
+            }
+        }
+        // The kit's own test of a usage message is among them, renamed.
+        let commandsTests = try #require(
+            tree["Tests/BookshelfFrameworksAndDriversTests/League/LeagueCommandsTests.swift"])
+        #expect(commandsTests.contains("(run 'bookshelf team add --help' for usage)"), "\(commandsTests)")
+        #expect(commands > 10, "only \(commands) lines run the program")
+    }
+
     @Test("Line by line, the league copy differs from the kit exactly where the kit names the app")
     func renamesOnlyTheApp() throws {
         let tree = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: try Self.kit())
@@ -136,12 +165,12 @@ struct ExampleTests {
             let after = copy.split(separator: "\n", omittingEmptySubsequences: false)
             try #require(before.count == after.count, "\(copiedPath) has other lines than the kit's \(path)")
             for (old, new) in zip(before, after) {
-                let namesTheApp = Self.appTokens.contains { old.contains($0) }
+                let namesTheApp = Self.appTokens.contains { old.contains($0) } || Self.namesTheProgram(old, "league")
                 #expect(namesTheApp == (old != new), "\(copiedPath): '\(old)' became '\(new)'")
                 if namesTheApp {
                     renamedLines += 1
                     #expect(
-                        !Self.appTokens.contains { new.contains($0) },
+                        !Self.appTokens.contains { new.contains($0) } && !Self.namesTheProgram(new, "league"),
                         "\(copiedPath): '\(new)' still names the league app")
                 }
             }

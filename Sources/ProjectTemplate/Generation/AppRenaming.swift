@@ -1,6 +1,7 @@
 /// One of the kit's apps renamed as the project: the types that are the app rather than its domain
 /// (`LeagueFactory`, `LeagueFeatures`, `LeagueCLITests`), the program's
-/// name and folder (`Sources/league`), its data folder (`.league`), its database (`league.sqlite`)
+/// name and folder (`Sources/league`), the program as a command in quotes (`'league team add'`),
+/// its data folder (`.league`), its database (`league.sqlite`)
 /// and its environment variables (`LEAGUE_DATA_DIR`, `LEAGUE_BIN`). The domain keeps its names: a
 /// team still plays in a league. The starter app has no domain of its own: every `Starter`,
 /// `starter` and `STARTER_` in its files is the app's name.
@@ -69,6 +70,11 @@ struct AppRenaming {
         }
         text = text.replacing(try! Regex("(programName|static let program) = \"\(program)\"")) { match in
             String(match.output[1].substring!) + " = \"\(project.programName)\""
+        }
+        // The program as a command, in quotes or backticks: `'league team add --help'`,
+        // "`league login`", "the `league` binary" (never `self.league` or "a league").
+        text = text.replacing(try! Regex("([`'\"])\(program)(?=[ `'\"])")) { match in
+            String(match.output[1].substring!) + project.programName
         }
         return text
     }
