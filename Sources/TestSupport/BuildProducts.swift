@@ -18,17 +18,37 @@ public enum BuildProducts {
     }
 
     /// The built program `name`: the path `$variable` names when it is set (make test sets
-    /// `LEAGUE_BIN`, `DEPENDENCY_RULE` …), else the one beside the test runner; `nil` when neither.
+    /// `LEAGUE_BIN`, `DEPENDENCY_RULE` …), else an executable file of that name in
+    /// `$BUILD_PRODUCTS_DIR` or beside the test runner (in it or a folder above); `nil` when
+    /// neither. A folder of that name is no program: `.build/dependency-rule` is the checker's
+    /// cache once `make check` has run.
     public static func program(
         _ name: String, overriddenBy variable: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, runner: URL = executable
     ) -> String? {
         if let path = environment[variable], !path.isEmpty { return path }
-        return directory(containing: name)?.appendingPathComponent(name).path
+        if let override = environment["BUILD_PRODUCTS_DIR"], !override.isEmpty {
+            let path = URL(fileURLWithPath: override).appendingPathComponent(name).path
+            return isProgram(path) ? path : nil
+        }
+        var folder = runner.deletingLastPathComponent()
+        while folder.path != "/" {
+            let path = folder.appendingPathComponent(name).path
+            if isProgram(path) { return path }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Whether `path` is an executable regular file (links followed).
+    static func isProgram(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
     }
 
     /// The running executable (the test runner).
-    static var executable: URL {
+    public static var executable: URL {
         #if os(Linux)
             return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         #else
