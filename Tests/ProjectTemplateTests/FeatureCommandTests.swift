@@ -240,6 +240,46 @@ struct FeatureCommandTests {
                 == "// mine\n")
     }
 
+    @Test(
+        "A name that differs only in case from a feature, a type or a folder is refused, naming it, and nothing is written"
+    )
+    func refusesCaseTwins() async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let package = try await Self.starter(in: scratch.url)
+        let added = await runTemplate(["add", "feature", "Book"], in: package)
+        try #require(added.status == 0, "\(added)")
+        let before = TemporaryFolder.listing(of: package)
+        for (name, expected) in [
+            (
+                "BOOK",
+                "clean-architecture: error: the feature 'BOOK' differs only in case from Book, which Sources/Entities/Book/Book.swift declares: both would claim the command 'book', and on a case-insensitive disk (every Mac's default) their files collide; choose another name\n"
+            ),
+            (
+                "NOTE",
+                "clean-architecture: error: the feature 'NOTE' differs only in case from Note, which Sources/Entities/Note/Note.swift declares: both would claim the command 'note', and on a case-insensitive disk (every Mac's default) their files collide; choose another name\n"
+            ),
+        ] {
+            for extra in [["--dry-run"], []] {
+                let run = await runTemplate(["add", "feature", name] + extra, in: package)
+                #expect(run.status == 2, "\(name): \(run)")
+                #expect(run.errors == expected, "\(name): \(run.errors)")
+                #expect(run.output.isEmpty, "\(run.output)")
+            }
+        }
+        // A folder alone (no type of that name) is found too.
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent("Sources/Entities/Shelfmark"), withIntermediateDirectories: true)
+        let folder = await runTemplate(["add", "feature", "ShelfMark"], in: package)
+        #expect(folder.status == 2, "\(folder)")
+        #expect(
+            folder.errors.hasPrefix(
+                "clean-architecture: error: the feature 'ShelfMark' would write Sources/Entities/ShelfMark, which differs only in case from Sources/Entities/Shelfmark:"
+            ), "\(folder.errors)")
+        try FileManager.default.removeItem(at: package.appendingPathComponent("Sources/Entities/Shelfmark"))
+        #expect(TemporaryFolder.listing(of: package) == before, "nothing written")
+    }
+
     @Test("With a prefixed layout beside an unrelated *Entities folder, the complete layout is the one used")
     func picksTheCompleteLayout() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")

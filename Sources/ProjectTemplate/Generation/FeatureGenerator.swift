@@ -220,11 +220,17 @@ public struct FeatureGenerator: Sendable {
     }
 
     /// Refuses a feature whose types are declared anywhere in the package already (`add feature
-    /// Team` in the kit: `struct Team` is in Sources/Entities/Team.swift).
+    /// Team` in the kit: `struct Team` is in Sources/Entities/Team.swift), or that differs only in
+    /// case from a type, file or folder the package has (`BOOK` beside `Book`): both would claim
+    /// one command, and on a case-insensitive disk (every Mac's default) their files collide.
     private func refuseExistingTypes() throws(GenerationError) {
-        let declared = try Self.declaredTypes(in: files())
+        let newFiles = try files()
+        let declared = Self.declaredTypes(in: newFiles)
+        let declaredInCase = Dictionary(declared.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         let declaration = Self.declaration
         var clashes: [(path: String, type: String)] = []
+        var caseClashes: [(path: String, existing: String, new: String)] = []
+        var existingPaths: [String: String] = [:]  // lower case → as on disk
         let files = FileManager.default
         for folder in ["Sources", "Fakes", "Tests"] {
             guard let walker = files.enumerator(atPath: root.appendingPathComponent(folder).path) else { continue }
@@ -233,8 +239,9 @@ public struct FeatureGenerator: Sendable {
                     walker.skipDescendants()
                     continue
                 }
-                guard relative.hasSuffix(".swift") else { continue }
                 let path = "\(folder)/\(relative)"
+                existingPaths[path.lowercased()] = path
+                guard relative.hasSuffix(".swift") else { continue }
                 let text: String
                 do {
                     text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -242,8 +249,13 @@ public struct FeatureGenerator: Sendable {
                     throw GenerationError(
                         "cannot read \(path) to look for the feature's types: \(TreeWriter.reason(error))")
                 }
-                for match in text.matches(of: declaration) where declared.contains(String(match.output.1)) {
-                    clashes.append((path, String(match.output.1)))
+                for match in text.matches(of: declaration) {
+                    let type = String(match.output.1)
+                    if declared.contains(type) {
+                        clashes.append((path, type))
+                    } else if let new = declaredInCase[type.lowercased()] {
+                        caseClashes.append((path, type, new))
+                    }
                 }
             }
         }
@@ -256,6 +268,29 @@ public struct FeatureGenerator: Sendable {
             throw GenerationError(
                 "the feature '\(entity)' would declare \(clash.type), which \(clash.path) declares already; choose another name"
             )
+        }
+        let why =
+            "both would claim the command '\(name.commandWord)', and on a case-insensitive disk (every Mac's default) their files collide; choose another name"
+        // The feature's own type first (`Book` for `BOOK`), then the first by path.
+        if let clash = caseClashes.filter({ $0.new == entity }).min(by: { $0.path < $1.path })
+            ?? caseClashes.min(by: { $0.path < $1.path })
+        {
+            throw GenerationError(
+                "the feature '\(entity)' differs only in case from \(clash.existing), which \(clash.path) declares: \(why)"
+            )
+        }
+        // Its files and folders, against the package's: `Sources/Entities/BOOK` beside `…/Book`.
+        for path in newFiles.paths.sorted() {
+            var components: [Substring] = []
+            for component in path.split(separator: "/") {
+                components.append(component)
+                let prefix = components.joined(separator: "/")
+                if let existing = existingPaths[prefix.lowercased()], existing != prefix {
+                    throw GenerationError(
+                        "the feature '\(entity)' would write \(prefix), which differs only in case from \(existing): \(why)"
+                    )
+                }
+            }
         }
     }
 }
