@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 import ProcessSpawning
 import TestSupport
@@ -77,6 +78,10 @@ struct ScaffoldTests {
             files["Docs/Decisions/0001-four-layers-enforced-by-dependency-rule.md"]?.contains("Date: 2026-01-02")
                 == true)
         #expect(files["dependency-rules.json"]?.contains(#""testSupport": ["Fakes", "Contracts"]"#) == true)
+        // Local `make check` is as strict as the CI job's `--strict`: a warning fails both.
+        let configuration = try Configuration.parse(
+            Array(try #require(files["dependency-rules.json"]).utf8), file: "dependency-rules.json")
+        #expect(configuration.strict, "the generated configuration is not strict")
     }
 
     /// A generated workflow, as YAML reads it (python3's yaml module, which make deps installs).
