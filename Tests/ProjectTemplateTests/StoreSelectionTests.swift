@@ -148,7 +148,7 @@ struct StoreSelectionTests {
         #expect(league.status == 2)
         #expect(
             league.errors.hasPrefix(
-                "clean-architecture: error: --store picks the stores of --example none: the league example shows every store\n"
+                "clean-architecture: error: --store needs --example none: the league example shows every store\n"
             ), "\(league)")
         let unknown = await runTemplate(["new", "Bookshelf", "--example", "none", "--store", "cloud"], in: folder.url)
         #expect(unknown.status == 2)

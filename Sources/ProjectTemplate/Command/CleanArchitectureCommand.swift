@@ -37,7 +37,11 @@ public enum CleanArchitectureCommand {
             request = try Request(arguments)
         } catch {
             errors("clean-architecture: error: \(error.message)\n")
-            errors("Run 'clean-architecture --help' for usage.\n")
+            // The help of the command at fault, where there is one: `help new`, `help add feature`.
+            let topic =
+                arguments.count >= 2 && arguments[0] == "add" && arguments[1] == "feature"
+                ? "add feature" : arguments.first.flatMap { Help.commands[$0] != nil ? $0 : nil }
+            errors("Run 'clean-architecture \(topic.map { "help \($0)" } ?? "--help")' for usage.\n")
             return 2
         }
         do {
@@ -83,7 +87,8 @@ public enum CleanArchitectureCommand {
         _ options: Request.New, currentDirectory: String, environment: [String: String], output: (String) -> Void
     ) throws {
         let name = try ProjectName(options.name)
-        let folder = options.output ?? name.programName
+        // The name as typed, as `swift package init` names a package after its folder.
+        let folder = options.output ?? name.packageName
         let destination = URL(fileURLWithPath: absolute(folder, in: currentDirectory))
         let kit = try KitSource(
             explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)

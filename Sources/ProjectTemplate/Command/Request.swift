@@ -111,7 +111,7 @@ enum Request: Equatable {
             try Self.one(of: prefixChoices)
             guard options.stores.isEmpty || options.example == .none else {
                 throw UsageError(
-                    message: "--store picks the stores of --example none: the league example shows every store")
+                    message: "--store needs --example none: the league example shows every store")
             }
             options.name = try Self.one(names, of: "new", usage: "clean-architecture new NAME [--output DIR]")
             self = .new(options)
