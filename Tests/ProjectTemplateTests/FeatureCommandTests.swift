@@ -110,12 +110,35 @@ struct FeatureCommandTests {
     }
 
     @Test(
-        "A feature named like a standard type is allowed, and the output says what it hides and how to name Swift's own"
+        "A feature named like a standard type is refused, saying what it shadows; with --allow-shadowing it is added, and the output says how to name Swift's own"
     )
     func shadowedNames() async throws {
         let before = TemporaryFolder.listing(of: Self.kitCopy)
+        for (name, hidden) in [
+            ("Task", "Swift.Task"), ("Date", "Foundation.Date"), ("URL", "Foundation.URL"), ("Image", "SwiftUI.Image"),
+            ("View", "SwiftUI.View"), ("Text", "SwiftUI.Text"),
+        ] {
+            for extra in [["--dry-run"], []] {
+                let refused = await runTemplate(["add", "feature", name] + extra, in: Self.kitCopy)
+                #expect(refused.status == 2, "\(refused)")
+                #expect(
+                    refused.errors.hasPrefix("clean-architecture: error: the feature '\(name)' would shadow \(hidden)"),
+                    "\(refused.errors)")
+                #expect(refused.output.isEmpty, "\(refused.output)")
+            }
+        }
+        #expect(TemporaryFolder.listing(of: Self.kitCopy) == before, "nothing written")
+        // A type of Swift's other than the ones the package's code writes with their module: not
+        // even with --allow-shadowing.
+        let mirror = await runTemplate(
+            ["add", "feature", "Mirror", "--allow-shadowing", "--dry-run"], in: Self.kitCopy)
+        #expect(mirror.status == 2, "\(mirror)")
+        #expect(
+            mirror.errors.hasPrefix(
+                "clean-architecture: error: the feature 'Mirror' would shadow Swift.Mirror; --allow-shadowing takes only the names the package's own code writes with their module ("
+            ), "\(mirror.errors)")
         for (name, hidden) in [("Task", "Swift.Task"), ("Date", "Foundation.Date"), ("URL", "Foundation.URL")] {
-            let run = await runTemplate(["add", "feature", name, "--dry-run"], in: Self.kitCopy)
+            let run = await runTemplate(["add", "feature", name, "--allow-shadowing", "--dry-run"], in: Self.kitCopy)
             #expect(run.status == 0, "\(run)")
             #expect(
                 run.output.hasSuffix(
@@ -303,7 +326,7 @@ struct FeatureCommandTests {
         defer { scratch.remove() }
         let kit = scratch.url.appendingPathComponent("kit")
         try Kit.copy(into: kit)
-        let run = await runTemplate(["add", "feature", "Date"], in: kit)
+        let run = await runTemplate(["add", "feature", "Date", "--allow-shadowing"], in: kit)
         #expect(run.status == 0, "\(run)")
         #expect(run.output.hasPrefix("Added the feature Date to \(kit.path): 27 new files.\n"), "\(run)")
         let list = try String(

@@ -262,9 +262,13 @@ struct GeneratedPackage {
 
     /// `clean-architecture add feature NAME` in this package; returns what it printed.
     @discardableResult
+    /// `add feature NAME --allow-shadowing`: the tests take names that hide Swift's own (`Task`)
+    /// on purpose, to prove the package's code names those with their module.
     func addFeature(_ name: String) async throws -> String {
-        let added = try await ChildProcess.run(
-            [try Self.tool("clean-architecture"), "add", "feature", name, "--package-path", root.path])
+        let added = try await ChildProcess.run([
+            try Self.tool("clean-architecture"), "add", "feature", name, "--package-path", root.path,
+            "--allow-shadowing",
+        ])
         try #require(added.status == 0, "add feature \(name) failed: \(added)")
         try #require(added.standardOutput.hasPrefix("Added the feature \(name)"), "\(added)")
         return added.standardOutput

@@ -11,7 +11,7 @@ import Testing
 struct StandardNamesTests {
     /// The names a feature may take that the toolchain's modules also declare (`Result` is looked
     /// for apart).
-    static let names = Set(ReservedNames.standardTypes.keys).subtracting(["Result"])
+    static let names = ShadowedNames.allowable.subtracting(["Result"])
 
     /// The tokens of `text` that are code (comments left out): their text and line.
     static func codeTokens(in text: String) -> [(text: String, isIdentifier: Bool, line: Int)] {

@@ -157,6 +157,7 @@ public enum CleanArchitectureCommand {
             explicit: options.kitPath.map { absolute($0, in: currentDirectory) }, environment: environment)
         let generator = try FeatureGenerator(name: name, packagePath: root, kit: kit)
         let tree = try generator.files()
+        try generator.refuseShadowing(in: tree, allowed: options.allowShadowing)
         let edits = try generator.edits()
         var changes = edits
         try TreeWriter.refuseExisting(tree.paths, in: generator.root)

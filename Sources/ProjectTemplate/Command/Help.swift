@@ -68,7 +68,8 @@ enum Help {
     static let add = """
         OVERVIEW: Add to a package laid out like the template.
 
-        USAGE: clean-architecture add feature NAME [--package-path DIR] [--dry-run] [--kit-path DIR]
+        USAGE: clean-architecture add feature NAME [--package-path DIR] [--dry-run] [--allow-shadowing]
+                                              [--kit-path DIR]
 
         See 'clean-architecture help add feature'.
 
@@ -82,7 +83,8 @@ enum Help {
         app: its commands (NAME add, list, show), their tests, and its line in the app's list of
         features (<App>Features.swift).
 
-        USAGE: clean-architecture add feature NAME [--package-path DIR] [--dry-run] [--kit-path DIR]
+        USAGE: clean-architecture add feature NAME [--package-path DIR] [--dry-run] [--allow-shadowing]
+                                              [--kit-path DIR]
 
         ARGUMENTS:
           NAME                      The feature's entity (Book, ReadingList, "reading list").
@@ -91,10 +93,14 @@ enum Help {
           --package-path DIR        The package (default: the nearest folder from here up that holds a
                                     Package.swift).
           --dry-run                 List the files it would write and change, and write nothing.
+          --allow-shadowing         Take a name that hides Swift's or Foundation's own type (Task,
+                                    Date, URL…), which the package's code writes with its module.
           --kit-path DIR            The kit to copy the slice from (default: as for 'new').
           -h, --help                Show this help.
 
-        It refuses a feature whose files or types exist already. It adds new files and changes one,
+        It refuses a feature whose files or types exist already, a name that differs from one only in
+        case, and a name that hides a standard type (Task, Date, Image, View…) unless
+        --allow-shadowing. It adds new files and changes one,
         the app's list of features; if anything fails, or the run is interrupted, it takes back what
         it wrote.
 

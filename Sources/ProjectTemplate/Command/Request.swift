@@ -30,6 +30,8 @@ enum Request: Equatable {
         var packagePath: String?
         var dryRun = false
         var kitPath: String?
+        /// `--allow-shadowing`: a name that hides a standard type (`Task`), on purpose.
+        var allowShadowing = false
     }
 
     struct Update: Equatable {
@@ -128,12 +130,15 @@ enum Request: Equatable {
             }
             var options = AddFeature(name: "")
             var names: [String] = []
-            let wantsHelp = try Self.parse(&remaining, values: ["--package-path", "--kit-path"], flags: ["--dry-run"]) {
+            let wantsHelp = try Self.parse(
+                &remaining, values: ["--package-path", "--kit-path"], flags: ["--dry-run", "--allow-shadowing"]
+            ) {
                 option, value throws(UsageError) in
                 switch option {
                 case "--package-path": options.packagePath = value
                 case "--kit-path": options.kitPath = value
                 case "--dry-run": options.dryRun = true
+                case "--allow-shadowing": options.allowShadowing = true
                 default: names.append(value!)
                 }
             }

@@ -106,11 +106,33 @@ public struct FeatureGenerator: Sendable {
         return tree
     }
 
+    /// Refuses a feature whose types would hide a standard type (``ShadowedNames``): always when
+    /// the package's own code writes that type bare, else unless `allowed` (`--allow-shadowing`).
+    public func refuseShadowing(in files: FileTree, allowed: Bool) throws(GenerationError) {
+        let hidden = Self.declaredTypes(in: files).compactMap { name in
+            ShadowedNames.module(shadowedBy: name).map { (name: name, module: $0) }
+        }.sorted { $0.name < $1.name }
+        guard let first = hidden.first else { return }
+        let names = hidden.map { "\($0.module).\($0.name)" }.joined(separator: ", ")
+        let entity = name.typeName
+        if let used = hidden.first(where: { !ShadowedNames.allowable.contains($0.name) }) {
+            let allowable = ShadowedNames.allowable.sorted().prefix(6).joined(separator: ", ")
+            throw GenerationError(
+                "the feature '\(entity)' would shadow \(used.module).\(used.name); --allow-shadowing takes only the names the package's own code writes with their module (\(allowable), …): choose another name"
+            )
+        }
+        guard allowed else {
+            throw GenerationError(
+                "the feature '\(entity)' would shadow \(names): in every file that imports the feature's modules (a SwiftUI view's `\(first.name)` included), \(hidden.map(\.name).joined(separator: ", ")) would be the feature's; choose another name, or pass --allow-shadowing and write \(names) there"
+            )
+        }
+    }
+
     /// What to tell the user when the feature's types hide Swift's or Foundation's own (`Task`):
     /// which ones, and how to name those; `nil` when they hide none.
     public func shadowing(in files: FileTree) -> String? {
         let hidden = Self.declaredTypes(in: files).compactMap { name in
-            ReservedNames.standardTypes[name].map { (name: name, module: $0) }
+            ShadowedNames.module(shadowedBy: name).map { (name: name, module: $0) }
         }.sorted { $0.name < $1.name }
         guard !hidden.isEmpty else { return nil }
         let names = hidden.map { "\($0.module).\($0.name)" }.joined(separator: ", ")

@@ -33,19 +33,6 @@ enum ReservedNames {
         "Entity",
     ]
 
-    /// Types of Swift's and Foundation's that a feature may be named after, with their module: the
-    /// feature's type then hides them in every file that imports the feature's layers, where the
-    /// kit's code names them with their module (`Swift.Task`; `StandardNamesTests` checks it) and
-    /// `add feature` tells the user to do the same.
-    static let standardTypes: [String: String] = [
-        "Task": "Swift", "Result": "Swift", "Error": "Swift", "Duration": "Swift", "Date": "Foundation",
-        "Data": "Foundation", "URL": "Foundation", "UUID": "Foundation", "Calendar": "Foundation",
-        "Locale": "Foundation", "TimeZone": "Foundation", "Timer": "Foundation", "Notification": "Foundation",
-        "Operation": "Foundation", "Thread": "Foundation", "Measurement": "Foundation", "Decimal": "Foundation",
-        "Progress": "Foundation", "Bundle": "Foundation", "Unit": "Foundation", "Predicate": "Foundation",
-        "Formatter": "Foundation",
-    ]
-
     /// Command words the apps' shell reads itself (`app help COMMAND`), which no feature may take.
     static let commandWords: Set<String> = ["help"]
 
