@@ -25,7 +25,7 @@
 #   make graph    redraw the target graph embedded in Docs/Architecture.md (a test fails when stale)
 #   make template-paths  at a release: record what the template copies, which template-moves.json
 #                 must account for when a path goes (TemplateMovesTests)
-#   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS='--no-module-prefix' or, with EXAMPLE=none, '--store memory']
+#   make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=none|league] [NEW_ARGS='--no-module-prefix' or, with EXAMPLE=none, '--store memory']
 #                 a new package from this kit's template (see Docs/Template.md)
 #   make bundle   the checker as an artifact bundle, with its zip and SHA-256, in .build/bundle
 #   make plugins-package DEST=DIR [BUNDLE_URL=https://… CHECKSUM=…]   the plugins package
@@ -218,15 +218,15 @@ lint:
 clean:
 	rm -rf .build .build-tsan .league
 
-# A new package from the template: the league example renamed, or EXAMPLE=none for the four layers
-# and one feature. NEW_ARGS adds options (--no-module-prefix, --dry-run).
+# A new package from the template: the starter (the four layers and one feature), or EXAMPLE=league
+# for the league example renamed. NEW_ARGS adds options (--no-module-prefix, --dry-run).
 NAME ?=
 DEST ?=
-EXAMPLE ?= league
+EXAMPLE ?= none
 NEW_ARGS ?=
 new: deps
 	@if [ -z "$(NAME)" ] || [ -z "$(DEST)" ]; then \
-	  echo "usage: make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=league|none] [NEW_ARGS=--no-module-prefix]" >&2; \
+	  echo "usage: make new NAME=Bookshelf DEST=../Bookshelf [EXAMPLE=none|league] [NEW_ARGS=--no-module-prefix]" >&2; \
 	  exit 2; fi
 	$(SWIFT) build -c release --product clean-architecture
 	"$$($(SWIFT) build -c release --show-bin-path)/clean-architecture" new "$(NAME)" --output "$(DEST)" \

@@ -102,7 +102,7 @@ struct CommandLineTests {
             ("Testing", "clashes with the module Testing"),
             ("XCTest", "clashes with the module XCTest"),
             ("Dispatch", "clashes with the module Dispatch"),
-            ("storage-torture", "which the league example has as a test helper"),
+            ("storage-torture", "which CleanArchitectureKit also declares"),
         ])
     func refusedNames(name: String, message: String) async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
@@ -113,6 +113,17 @@ struct CommandLineTests {
         #expect(run.errors.contains(message), "\(run)")
         #expect(run.errors.split(separator: "\n").count == 1, "\(run)")
         #expect(run.output.isEmpty, "\(run)")
+        #expect(scratch.listing.isEmpty, "a refused name wrote \(scratch.listing)")
+    }
+
+    @Test("The league's test helper is a name the league example refuses, unprefixed too")
+    func leagueHelperName() async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let run = await runTemplate(
+            ["new", "storage-torture", "--example", "league", "--no-module-prefix", "--output", "out"], in: scratch.url)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errors.contains("which the league example has as a test helper"), "\(run)")
         #expect(scratch.listing.isEmpty, "a refused name wrote \(scratch.listing)")
     }
 

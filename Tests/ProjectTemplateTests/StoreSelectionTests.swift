@@ -144,7 +144,11 @@ struct StoreSelectionTests {
             in: folder.url)
         #expect(listed.status == 0, "\(listed)")
         #expect(!listed.output.contains("SQLite") && listed.output.contains("Databases/Memory/"), "\(listed)")
-        let league = await runTemplate(["new", "Bookshelf", "--store", "memory"], in: folder.url)
+        // The starter is the default: --store alone picks its stores.
+        let starter = await runTemplate(["new", "Bookshelf", "--store", "memory", "--dry-run"], in: folder.url)
+        #expect(starter.status == 0 && starter.output.contains("Databases/Memory/"), "\(starter)")
+        let league = await runTemplate(
+            ["new", "Bookshelf", "--example", "league", "--store", "memory"], in: folder.url)
         #expect(league.status == 2)
         #expect(
             league.errors.hasPrefix(

@@ -31,7 +31,7 @@ enum Help {
     static let new = """
         OVERVIEW: Make a new package from CleanArchitectureKit's template.
 
-        USAGE: clean-architecture new NAME [--output DIR] [--example league|none] [--store NAME]...
+        USAGE: clean-architecture new NAME [--output DIR] [--example none|league] [--store NAME]...
                                       [--no-module-prefix] [--dry-run] [--kit-path DIR]
                                       [--kit-repository URL]
 
@@ -41,10 +41,11 @@ enum Help {
                                     the program its lower-case form (cafe-latte).
 
         OPTIONS:
-          --output DIR              Where to write it: a new or empty folder (default: the program's
-                                    name in the current folder, ./cafe-latte).
-          --example league|none     league (default): the kit's league example, renamed. none: the four
-                                    layers with one small feature (Note), as 'add feature' makes one.
+          --output DIR              Where to write it: a new or empty folder (default: NAME as typed,
+                                    in the current folder).
+          --example none|league     none (default): the starter, the four layers with one small feature
+                                    (Note), as 'add feature' makes one. league: the kit's league
+                                    example, renamed.
           --store NAME              With --example none: keep this store (files, memory or sqlite;
                                     repeatable; default: every store) and none of the others' code.
           --no-module-prefix        Name the targets Entities, UseCases, ... rather than after the

@@ -14,7 +14,8 @@ enum Request: Equatable {
     struct New: Equatable {
         var name: String
         var output: String?
-        var example: Example = .league
+        /// The starter (the layers, the kernel, one slice) unless `--example league`.
+        var example: Example = .none
         /// Targets named after the project (`BookshelfEntities`); `--no-module-prefix` turns it off.
         var modulePrefix = true
         /// The stores `--store` named, in order, each once; empty for all of the kit's.
