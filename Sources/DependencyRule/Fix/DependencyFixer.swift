@@ -102,42 +102,18 @@ struct DependencyFixer {
                 continue
             }
         }
-        // Package dependencies the declarations need, first: above the targets, they move no
-        // change made after them.
         var packagesDeclared: Set<String> = []
-        for declaration in declarations {
-            guard case .success(let written) = naming(declaration.target, declaration.dependency),
-                let package = written.packageDependency, packagesDeclared.insert(package).inserted
-            else { continue }
-            do {
-                let offset = try editor.declarePackage(package)
-                changes.append(Self.change(.declaredPackage, "", package, declaration.findings, at: offset, in: editor))
-            } catch {
-                packagesDeclared.remove(package)
-            }
-        }
-        for removal in removals {
-            if let reason = safety?.remove(removal.module!, from: removal.target!) {
-                notFixed.append((removal, "not removed: \(reason)"))
-                continue
-            }
-            do {
-                let written = try naming(removal.target!, removal.module!).get()
-                let offset = try editor.remove(written.dependency, from: written.target)
-                changes.append(
-                    Self.change(.removed, written.target, written.dependency, [removal], at: offset, in: editor))
-            } catch {
-                notFixed.append((removal, error.reason))
-            }
-        }
         for declaration in declarations {
             do throws(ManifestEditor.Refusal) {
                 let written = try naming(declaration.target, declaration.dependency).get()
+                // A product of a package the manifest does not depend on yet: the package
+                // dependency and the product go in together, or neither does.
+                var trial = editor
+                var packageChange: Change?
                 if let package = written.packageDependency, !packagesDeclared.contains(package) {
-                    throw ManifestEditor.Refusal(
-                        reason:
-                            "the package does not depend on the package that ships it, and fix could not add \(package) to its dependencies: add it by hand, then run fix again"
-                    )
+                    let offset = try trial.declarePackage(package)
+                    packageChange = Self.change(
+                        .declaredPackage, written.dependency, package, [], at: offset, in: trial)
                 }
                 var kind = ManifestEditor.Kind.target
                 if let product = written.product {
@@ -170,13 +146,34 @@ struct DependencyFixer {
                 let declaration = (
                     target: written.target, dependency: written.dependency, findings: declaration.findings
                 )
-                let offset = try editor.declare(declaration.dependency, in: declaration.target, as: kind)
+                let offset = try trial.declare(declaration.dependency, in: declaration.target, as: kind)
+                editor = trial
+                if let packageChange {
+                    changes.append(packageChange)
+                    packagesDeclared.insert(packageChange.dependency)
+                }
                 changes.append(
                     Self.change(
                         .declared, declaration.target, declaration.dependency, declaration.findings, at: offset,
                         in: editor))
             } catch {
                 notFixed += declaration.findings.map { ($0, error.reason) }
+            }
+        }
+        // Removals last: the package dependencies declarations add above the targets move no
+        // removal's place.
+        for removal in removals {
+            if let reason = safety?.remove(removal.module!, from: removal.target!) {
+                notFixed.append((removal, "not removed: \(reason)"))
+                continue
+            }
+            do {
+                let written = try naming(removal.target!, removal.module!).get()
+                let offset = try editor.remove(written.dependency, from: written.target)
+                changes.append(
+                    Self.change(.removed, written.target, written.dependency, [removal], at: offset, in: editor))
+            } catch {
+                notFixed.append((removal, error.reason))
             }
         }
         text = editor.text

@@ -87,13 +87,17 @@ extension DependencyRuleCommand {
                 fixers[index].fixer.takeBack(because: "not changed: \(reason)")
                 standing.remove(file)
             }
-            func putBackAll(_ error: CheckError) throws(CheckError) -> Never {
+            /// Puts every manifest still edited back and stops: `refused` says SwiftPM or the
+            /// checker refused them; otherwise `error` says why.
+            func putBackAll(_ error: CheckError, refused: Bool = true) throws(CheckError) -> Never {
                 let names = standing.sorted()
                 for file in names { try takeBack(file, because: "") }
+                let what = names.count == 1 ? "the edited manifest was" : "the edited manifests were"
+                let put = names.count == 1 ? "was put back as it was" : "were put back as they were"
                 throw CheckError(
-                    names.count == 1
-                        ? "the edited manifest was refused, so \(names[0]) was put back as it was: \(error)"
-                        : "the edited manifests were refused, so \(names.joined(separator: ", ")) were put back as they were: \(error)",
+                    refused
+                        ? "\(what) refused, so \(names.joined(separator: ", ")) \(put): \(error)"
+                        : "\(error.message), so \(names.joined(separator: ", ")) \(put)",
                     file: names.first)
             }
             while !standing.isEmpty {
@@ -108,6 +112,16 @@ extension DependencyRuleCommand {
                         culprit,
                         because:
                             "SwiftPM refuses the edited \(culprit) (\(error.message)), so it was put back as it was")
+                    continue
+                }
+                // A member nothing references is left out when SwiftPM refuses it: refused all the same.
+                let read = Set(reloaded.members.map(\.declarationFile))
+                if let culprit = standing.sorted().first(where: { !read.contains($0) }) {
+                    try takeBack(
+                        culprit,
+                        because:
+                            "SwiftPM refuses the edited \(culprit) (the workspace left it out), so it was put back as it was"
+                    )
                     continue
                 }
                 let architecture: LayerAssignment
@@ -147,7 +161,7 @@ extension DependencyRuleCommand {
                     try putBackAll(
                         CheckError(
                             "the fix would leave a new undeclared import (\(new.location): \(new.message)): please report this"
-                        ))
+                        ), refused: false)
                 }
                 break
             }
@@ -267,7 +281,7 @@ extension DependencyRuleCommand {
                 let rules = Set(change.findings.map(\.rule.rawValue)).sorted().joined(separator: ", ")
                 if change.kind == .declaredPackage {
                     text +=
-                        "\(member.declarationFile):\(change.line):\(change.column): note: \(dryRun ? "would declare" : "declared") \(change.dependency) in the dependencies of package '\(member.name)', which \(rules) needs\n"
+                        "\(member.declarationFile):\(change.line):\(change.column): note: \(dryRun ? "would declare" : "declared") \(change.dependency) in the dependencies of package '\(member.name)', for product '\(change.target)'\n"
                     continue
                 }
                 let verb =

@@ -51,9 +51,16 @@ struct RemovalSafety {
     /// Removes `dependency` from `target` when no import loses its only declared path by it;
     /// otherwise keeps it and returns why.
     mutating func remove(_ dependency: String, from target: String) -> String? {
-        guard declared[target]?.remove(dependency) != nil else { return nil }
+        // A product of several targets goes whole: every target declared through it.
+        let names = graph.target[target]?.declaredNames ?? [:]
+        let removed =
+            names[dependency].map { product in
+                Set(names.filter { $0.value == product }.keys).union([dependency])
+            } ?? [dependency]
+        guard let before = declared[target], before.contains(dependency) else { return nil }
+        declared[target] = before.subtracting(removed)
         for reachedImport in reached where !isReached(reachedImport) {
-            declared[target, default: []].insert(dependency)
+            declared[target] = before
             let what = reachedImport.isProduct ? "product '\(reachedImport.to)'" : "'\(reachedImport.to)'"
             return
                 "removing it would leave '\(reachedImport.from)' importing \(what) with no declared dependency that reaches it (today: \(reachedImport.path.joined(separator: " → "))); declare \(what) in '\(reachedImport.from)' first, then remove this one"

@@ -65,6 +65,10 @@ extension ImportDeclaration {
             switch text[index] {
             case UInt8(ascii: "("): depth += 1
             case UInt8(ascii: ")"): depth -= 1
+            // `A && B || C` is `(A && B) || C`: a disjunction at this level requires nothing.
+            case UInt8(ascii: "|")
+            where depth == 0 && index + 1 < text.endIndex && text[index + 1] == UInt8(ascii: "|"):
+                return false
             case UInt8(ascii: "&")
             where depth == 0 && index + 1 < text.endIndex && text[index + 1] == UInt8(ascii: "&"):
                 parts.append(text[start..<index])

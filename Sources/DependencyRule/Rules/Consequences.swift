@@ -10,7 +10,8 @@ enum Consequences {
     static let following: Set<RuleID> = [.dependencyCycle, .undeclaredImport, .implicitImport]
 
     /// `diagnostics` with each that follows from a primary one at the same place (file, line,
-    /// column, target and module) moved into the notes of the first such primary one.
+    /// column, target and module) moved into the notes of the first such primary one, unless it
+    /// is an error and the primary one only a warning.
     static func folded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         func key(_ diagnostic: Diagnostic) -> String? {
             guard diagnostic.line != nil, let target = diagnostic.target, let module = diagnostic.module else {
@@ -26,7 +27,10 @@ enum Consequences {
         var result = diagnostics
         var folded: Set<Int> = []
         for (index, diagnostic) in diagnostics.enumerated() where following.contains(diagnostic.rule) {
-            guard let key = key(diagnostic), let owner = primaryAt[key] else { continue }
+            // A note never hides an error under a warning (`"outward-dependency": "warning"`).
+            guard let key = key(diagnostic), let owner = primaryAt[key],
+                diagnostics[owner].severity == .error || diagnostic.severity == .warning
+            else { continue }
             result[owner].notes.append(diagnostic)
             folded.insert(index)
         }

@@ -106,8 +106,9 @@ struct WorkspaceLoader {
             if let listed {
                 seeds = try discovery.expand(
                     listed.patterns, in: listed.folder, file: listed.file, thirdParty: &thirdParty)
-                // What discovery would find, to say what "members" does not list.
-                unlistedCandidates = try discovery.discover().found
+                // What discovery would find, to say what "members" does not list: a walk that
+                // cannot finish (a link loop, an unreadable folder) finds nothing, and stops nothing.
+                unlistedCandidates = (try? discovery.discover().found) ?? []
             } else {
                 let discovered = try discovery.discover()
                 seeds = discovered.found

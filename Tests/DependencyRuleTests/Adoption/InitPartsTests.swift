@@ -57,6 +57,32 @@ struct InitPartsTests {
                 == ["InterfaceAdapters", "Presentation", "Data"], "\(cleanText)")
     }
 
+    @Test("Two layers that could each have parts: names stay unique, so only one gets them; check accepts the file")
+    func namesStayUnique() async throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Domain"),
+                        .target(name: "HomeUI", dependencies: ["Domain"]),
+                        .target(name: "ProfileData", dependencies: ["Domain"]),
+                        .target(name: "AppNetworking", dependencies: ["Domain"]),
+                        .target(name: "SettingsFeature", dependencies: ["HomeUI"]),
+                """,
+            files: [
+                "Sources/Domain/D.swift": "public struct D {}\n", "Sources/HomeUI/H.swift": "import Domain\n",
+                "Sources/ProfileData/P.swift": "import Domain\n", "Sources/AppNetworking/N.swift": "import Domain\n",
+                "Sources/SettingsFeature/S.swift": "import HomeUI\n",
+            ], manifest: .handedIn)
+        defer { package.remove() }
+        for naming in ["found", "clean"] {
+            let (text, configuration) = try await InitAppTests.initialize(
+                package, ["--force", "--layer-names", naming])
+            let parts = configuration.layers.flatMap(\.parts).map(\.name)
+            #expect(Set(parts).count == parts.count, "\(naming): \(text)")
+            #expect(Set(configuration.layers.map(\.name)).count == configuration.layers.count, "\(naming): \(text)")
+            #expect(await package.check().status != 2, "\(naming)")
+        }
+    }
+
     @Test("Siblings that already depend on each other stay one layer: no parts proposed")
     func notProposed() async throws {
         let package = try Self.package(extra: #", "HomeUI""#)

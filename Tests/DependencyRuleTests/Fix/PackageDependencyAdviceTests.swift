@@ -85,7 +85,7 @@ struct PackageDependencyAdviceTests {
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(
             run.output.contains(
-                "note: declared .package(url: \"https://github.com/apple/swift-log.git\", from: \"1.6.1\") in the dependencies of package 'Feature', which implicit-import needs\n"
+                "note: declared .package(url: \"https://github.com/apple/swift-log.git\", from: \"1.6.1\") in the dependencies of package 'Feature', for product 'Logging'\n"
             ), "\(run.output)")
         #expect(run.output.contains("note: declared 'Core' in the dependencies of 'FeatureKit'"), "\(run.output)")
         let manifest = try #require(app.read("Feature/Package.swift"))

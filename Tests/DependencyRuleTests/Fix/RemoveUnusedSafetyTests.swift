@@ -120,6 +120,34 @@ struct RemoveUnusedSafetyTests {
     }
 
     @Test(
+        "An unused product of several targets goes whole: kept when its other target is the only way to an import"
+    )
+    func productOfSeveralTargetsKept() async throws {
+        let app = try WorkspaceFixture(
+            packages: [
+                .init("Lib", products: [("P", ["X", "Y"])], targets: [.init("X"), .init("Y")]),
+                .init(
+                    "App", dependencies: ["../Lib"],
+                    targets: [.init("A", [.product("P", package: "Lib")]), .init("B", [.byName("A")])]),
+            ],
+            files: [
+                "Lib/Sources/X/X.swift": "public struct X {}\n", "Lib/Sources/Y/Y.swift": "public struct Y {}\n",
+                "App/Sources/A/A.swift": "public struct A {}\n", "App/Sources/B/B.swift": "import A\nimport Y\n",
+            ],
+            config: #"{ "layers": [{ "name": "Core", "targets": ["X", "A", "B"] }], "testSupport": ["Y"] }"#)
+        defer { app.remove() }
+        let before = app.read("App/Package.swift")
+        let run = await app.run("fix", "--remove-unused")
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(
+            run.output.contains(
+                "not removed: removing it would leave 'B' importing 'Y' with no declared dependency that reaches it (today: B → A → Y)"
+            ), "\(run.output)")
+        #expect(app.read("App/Package.swift") == before, "nothing removed")
+    }
+
+    @Test(
         "End to end: the package fix --remove-unused left builds (make test-e2e)",
         .enabled(if: ProcessInfo.processInfo.environment["KIT_E2E"] == "1"))
     func fixedPackageBuilds() async throws {

@@ -30,6 +30,22 @@ struct ConsequencesTests {
             ], "\(run.output)")
     }
 
+    @Test("A primary finding set to warning never hides an error as its note: the check still fails")
+    func warningPrimary() async throws {
+        let package = try Self.package(
+            "import InterfaceAdapters",
+            config: FixturePackage.fourLayersConfiguration(#""rules": { "outward-dependency": "warning" }"#))
+        defer { package.remove() }
+        let run = await package.check()
+        #expect(run.status == 1, "\(run.output)")
+        #expect(
+            run.findings == [
+                "dependency-cycle Sources/UseCases/Register.swift:2:1",
+                "outward-dependency Sources/UseCases/Register.swift:2:1",
+                "undeclared-import Sources/UseCases/Register.swift:2:1",
+            ], "\(run.output)")
+    }
+
     @Test(
         "Suppressed, baselined or off, the outward import's consequences are errors of their own",
         arguments: ["suppressed", "baselined", "off"])

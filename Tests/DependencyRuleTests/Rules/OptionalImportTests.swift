@@ -22,6 +22,9 @@ struct OptionalImportTests {
             (["!(canImport(M))"], false),  // #else of #if canImport(M)
             (["!canImport(M)"], false),
             (["canImport(M) || os(Linux)"], false),
+            (["canImport(M) && os(iOS) || os(macOS)"], false),
+            (["os(macOS) || canImport(M) && os(iOS)"], false),
+            (["(canImport(M) || os(Linux)) && DEBUG"], false),
             (["canImport(MKit)"], false),
             (["canImport(N)"], false),
             ([], false),

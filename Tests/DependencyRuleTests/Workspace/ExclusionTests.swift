@@ -136,6 +136,15 @@ struct ExclusionTests {
         #expect(run.output.contains("workspace of 2 members"), "\(run.output)")
         #expect(await app.run("check", "--strict").status == 1)
 
+        // A link loop elsewhere stops discovery, never a check whose members are listed.
+        try FileManager.default.createDirectory(
+            at: app.root.appendingPathComponent("junk"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: app.root.appendingPathComponent("junk/loop").path, withDestinationPath: "..")
+        let looped = await app.run("check")
+        #expect(looped.status == 0, "\(looped.output)\(looped.errors)")
+        try FileManager.default.removeItem(at: app.root.appendingPathComponent("junk"))
+
         for config in [
             "{ \"members\": [\"App.xcodeproj\"], \"exclude\": [\"Tools/**\"], \(layers) }\n",
             "{ \"members\": [\"App.xcodeproj\", \"Tools/*\"], \(layers) }\n",

@@ -64,7 +64,7 @@ struct FixWorkspaceTests {
             ), "\(run.output)")
         #expect(
             run.errors.contains(
-                "note: would declare .package(path: \"../Domain\") in the dependencies of package 'Presentation', which undeclared-import needs\n"
+                "note: would declare .package(path: \"../Domain\") in the dependencies of package 'Presentation', for product 'Domain'\n"
             ), "\(run.errors)")
         #expect(
             run.errors.hasSuffix(

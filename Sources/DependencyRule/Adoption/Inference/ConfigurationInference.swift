@@ -87,12 +87,23 @@ public struct ConfigurationInference: Sendable {
         }
         // Sibling rings the names and the graph agree on become parts of their layer; a layer
         // named like one of its parts takes a name of its own.
+        // Names stay unique in the file: a layer whose parts would repeat a name already taken (a
+        // part's, or a layer's) is left whole.
+        var taken = Set(layers.map(\.name))
         for index in layers.indices {
             guard let parts = PartInference.parts(of: layers[index].targets, graph: graph, found: layerNames == .found)
             else { continue }
-            layers[index].parts = parts.map { ($0.name, $0.targets) }
             let old = layers[index].name
-            if parts.contains(where: { $0.name == old }) { layers[index].name = "Adapters" }
+            let renamed = parts.contains { $0.name == old } ? "Adapters" : old
+            let newNames = parts.map(\.name)
+            guard renamed == old || !taken.contains(renamed),
+                !newNames.contains(where: { taken.subtracting([old]).contains($0) })
+            else { continue }
+            taken.remove(old)
+            taken.insert(renamed)
+            taken.formUnion(newNames)
+            layers[index].parts = parts.map { ($0.name, $0.targets) }
+            layers[index].name = renamed
             // Every comment names the new places: `HomeUI (Adapters/UI)`.
             for part in parts {
                 for target in part.targets {
