@@ -9,12 +9,7 @@ public enum BuildProducts {
         if let override = ProcessInfo.processInfo.environment["BUILD_PRODUCTS_DIR"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
-        var folder = executable.deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(product).path) { return folder }
-            folder.deleteLastPathComponent()
-        }
-        return nil
+        return nearestFolder(above: executable, holding: product) { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The built program `name`: the path `$variable` names when it is set (make test sets
@@ -31,10 +26,15 @@ public enum BuildProducts {
             let path = URL(fileURLWithPath: override).appendingPathComponent(name).path
             return isProgram(path) ? path : nil
         }
-        var folder = runner.deletingLastPathComponent()
+        return nearestFolder(above: runner, holding: name, where: isProgram)?.appendingPathComponent(name).path
+    }
+
+    /// The folder of `file` (or the nearest above it) that holds an entry `name` for which
+    /// `matches` holds of its path.
+    private static func nearestFolder(above file: URL, holding name: String, where matches: (String) -> Bool) -> URL? {
+        var folder = file.deletingLastPathComponent()
         while folder.path != "/" {
-            let path = folder.appendingPathComponent(name).path
-            if isProgram(path) { return path }
+            if matches(folder.appendingPathComponent(name).path) { return folder }
             folder.deleteLastPathComponent()
         }
         return nil

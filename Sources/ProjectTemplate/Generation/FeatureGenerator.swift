@@ -109,9 +109,7 @@ public struct FeatureGenerator: Sendable {
     /// Refuses a feature whose types would hide a standard type (``ShadowedNames``): always when
     /// the package's own code writes that type bare, else unless `allowed` (`--allow-shadowing`).
     public func refuseShadowing(in files: FileTree, allowed: Bool) throws(GenerationError) {
-        let hidden = Self.declaredTypes(in: files).compactMap { name in
-            ShadowedNames.module(shadowedBy: name).map { (name: name, module: $0) }
-        }.sorted { $0.name < $1.name }
+        let hidden = Self.shadowedTypes(in: files)
         guard let first = hidden.first else { return }
         let names = hidden.map { "\($0.module).\($0.name)" }.joined(separator: ", ")
         let entity = name.typeName
@@ -128,12 +126,17 @@ public struct FeatureGenerator: Sendable {
         }
     }
 
+    /// The feature's types that hide a standard one, with its module, by name.
+    private static func shadowedTypes(in files: FileTree) -> [(name: String, module: String)] {
+        declaredTypes(in: files).compactMap { name in
+            ShadowedNames.module(shadowedBy: name).map { (name: name, module: $0) }
+        }.sorted { $0.name < $1.name }
+    }
+
     /// What to tell the user when the feature's types hide Swift's or Foundation's own (`Task`):
     /// which ones, and how to name those; `nil` when they hide none.
     public func shadowing(in files: FileTree) -> String? {
-        let hidden = Self.declaredTypes(in: files).compactMap { name in
-            ShadowedNames.module(shadowedBy: name).map { (name: name, module: $0) }
-        }.sorted { $0.name < $1.name }
+        let hidden = Self.shadowedTypes(in: files)
         guard !hidden.isEmpty else { return nil }
         let names = hidden.map { "\($0.module).\($0.name)" }.joined(separator: ", ")
         return """
