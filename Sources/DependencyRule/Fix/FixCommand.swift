@@ -16,8 +16,9 @@ extension DependencyRuleCommand {
         let architecture = try LayerAssignment(configuration: configuration, targets: analysis.targets.map(\.target))
         let checker = Checker(analysis: analysis, architecture: architecture)
         try checker.verifyCoverage()
+        let diagnostics = checker.diagnostics()
         var (findings, _) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(
-            to: checker.diagnostics())
+            to: diagnostics)
         if let path = invocation.baselinePath {
             let file = absolute(path, in: currentDirectory)
             let baseline = try Baseline.load(path: file, displayPath: path)
@@ -153,8 +154,7 @@ extension DependencyRuleCommand {
                     continue
                 }
                 // Never worse: no import that had a declared path is left without one.
-                let undeclaredBefore = Set(
-                    checker.diagnostics().filter { $0.rule == .undeclaredImport }.map(\.location))
+                let undeclaredBefore = Set(diagnostics.filter { $0.rule == .undeclaredImport }.map(\.location))
                 if let new = after.first(where: {
                     $0.rule == .undeclaredImport && !undeclaredBefore.contains($0.location)
                 }) {
