@@ -53,7 +53,10 @@ let package = Package(
         // MARK: Tooling, outside the architecture: the dependency-rule checker, its command plugin,
         // process support, and the template.
         .target(name: "ProcessSpawning", dependencies: ["Locking"]),
-        .target(name: "DependencyRule", dependencies: ["ProcessSpawning", "Locking", "ArgumentReading"]),
+        // The types for calling the toolchain's libIndexStore, which the checker loads at run time.
+        .target(name: "CIndexStore"),
+        .target(
+            name: "DependencyRule", dependencies: ["ProcessSpawning", "Locking", "ArgumentReading", "CIndexStore"]),
         .executableTarget(name: "dependency-rule", dependencies: ["DependencyRule"]),
         // `clean-architecture new` and `add feature`: new packages and features from this kit's files.
         // Its Scaffold folder holds the text files of new packages (Makefile, README, docs, CI).

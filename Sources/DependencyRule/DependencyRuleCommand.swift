@@ -59,7 +59,7 @@ public enum DependencyRuleCommand {
         case .version:
             output("dependency-rule \(version)\n")
             return ExitStatus.success
-        case .check, .imports, .graph, .initialize, .fix:
+        case .check, .imports, .graph, .initialize, .fix, .references:
             do {
                 if let path = invocation.updateBaselinePath, let ci = variable("CI"), !ci.isEmpty {
                     throw CheckError(
@@ -106,7 +106,7 @@ public enum DependencyRuleCommand {
             do {
                 let configuration = try loadConfiguration(nil, root: root, currentDirectory: currentDirectory)
                 architecture = try LayerAssignment(
-                    configuration: configuration, targets: analysis.targets.map(\.target))
+                    configuration: configuration, targets: analysis.targets.map(\.target), root: root)
             } catch {
                 errors("\(error) (layers are not shown)\n".replacing("error: ", with: "warning: "))
             }
@@ -115,15 +115,31 @@ public enum DependencyRuleCommand {
             return ExitStatus.success
         }
 
+        let resolution = ReferenceResolution(invocation, currentDirectory: currentDirectory)
+        if invocation.command == .references {
+            let selected = try selectedTargets(invocation, in: analysis)
+            let references = try resolution.references(in: analysis, root: root, selected: selected).filter {
+                selected?.contains($0.target) ?? true
+            }
+            let report = ReferencesReport(references: references)
+            output(invocation.format == .json ? report.json : report.text)
+            return ExitStatus.success
+        }
+
         let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
-        let architecture = try LayerAssignment(configuration: configuration, targets: analysis.targets.map(\.target))
-        let checker = Checker(analysis: analysis, architecture: architecture)
+        let architecture = try LayerAssignment(
+            configuration: configuration, targets: analysis.targets.map(\.target), root: root)
+        // The names files use are read only when folders need them.
+        let references = configuration.hasFolders ? try resolution.references(in: analysis, root: root) : []
+        clock.lap("references")
+        let checker = Checker(analysis: analysis, architecture: architecture, references: references)
         try checker.verifyCoverage()
         let (diagnostics, suppressed) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(
             to: checker.diagnostics())
 
         if invocation.command == .graph {
-            let graph = ArchitectureGraph(checker: checker, diagnostics: architecture.policy.apply(to: diagnostics))
+            var graph = ArchitectureGraph(checker: checker, diagnostics: architecture.policy.apply(to: diagnostics))
+            graph.showsCounts = invocation.counts
             let rendered =
                 switch invocation.format {
                 case .dot: graph.dot
@@ -156,17 +172,7 @@ public enum DependencyRuleCommand {
         remaining = Consequences.folded(
             SeverityPolicy(configured: configuration.rules, strict: invocation.strict || configuration.strict)
                 .apply(to: remaining))
-        if !invocation.targets.isEmpty {
-            // A target by any of its names (in a workspace, `Member/Target` too).
-            var selected: Set<String> = []
-            for name in invocation.targets {
-                let matching = analysis.targets.filter { $0.target.names.contains(name) }.map(\.target.name)
-                guard !matching.isEmpty else {
-                    throw CheckError(
-                        "--target: the \(analysis.isWorkspace ? "workspace" : "package") has no target '\(name)'")
-                }
-                selected.formUnion(matching)
-            }
+        if let selected = try selectedTargets(invocation, in: analysis) {
             remaining = remaining.filter { $0.target.map(selected.contains) ?? false }
         }
         if invocation.stampPath != nil {
@@ -224,6 +230,24 @@ public enum DependencyRuleCommand {
             }
         }
         return report.fails ? ExitStatus.violations : ExitStatus.success
+    }
+
+    /// The targets `--target` names (by any of their names: in a workspace, `Member/Target` too);
+    /// `nil` without `--target`.
+    private static func selectedTargets(
+        _ invocation: Invocation, in analysis: PackageAnalysis
+    ) throws(CheckError) -> Set<String>? {
+        guard !invocation.targets.isEmpty else { return nil }
+        var selected: Set<String> = []
+        for name in invocation.targets {
+            let matching = analysis.targets.filter { $0.target.names.contains(name) }.map(\.target.name)
+            guard !matching.isEmpty else {
+                throw CheckError(
+                    "--target: the \(analysis.isWorkspace ? "workspace" : "package") has no target '\(name)'")
+            }
+            selected.formUnion(matching)
+        }
+        return selected
     }
 
     /// The package (`--package-path`, the current folder by default) or the whole app
@@ -314,7 +338,7 @@ public enum DependencyRuleCommand {
         do throws(CheckError) {
             let configuration = try Configuration.parse(Array(text.utf8), file: displayPath)
             let architecture = try LayerAssignment(
-                configuration: configuration, targets: analysis.targets.map(\.target))
+                configuration: configuration, targets: analysis.targets.map(\.target), root: root)
             let checker = Checker(analysis: analysis, architecture: architecture)
             try checker.verifyCoverage()
             if DependencyGraph.stronglyConnectedComponents(

@@ -57,4 +57,27 @@ struct SelfCheckTests {
         #expect(run.output.contains("\(file):2:1: note: [dependency-cycle]"), "\(run.output)")
         #expect(run.output.hasSuffix("; 1 error, 0 warnings\n"), "\(run.output)")
     }
+
+    @Test("A league file naming a sample-item declaration is caught, in any layer module: the features stay apart")
+    func catchesFeatureReference() async throws {
+        let temporary = try TemporaryFolder(prefix: "self-check")
+        defer { temporary.remove() }
+        let copy = temporary.url
+        for item in ["Package.swift", "dependency-rules.json", "Sources", "Tests", "Fakes"] {
+            try FileManager.default.copyItem(
+                at: Self.repository.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+        }
+        let file = "Sources/UseCases/League/Interactors/GetRoster.swift"
+        let original = try String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8)
+        try Data((original + "\nfunc sampleOf(_ item: SampleItem) {}\n").utf8).write(
+            to: copy.appendingPathComponent(file))
+        let line = original.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        let run = await check(copy)
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(
+            run.output.contains(
+                "\(file):\(line):23: error: [independent-reference] this file ('League') names 'SampleItem' ('SampleItem', Sources/Entities/SampleItem/SampleItem.swift:5)"
+            ), "\(run.output)")
+        #expect(run.output.hasSuffix("; 1 error, 0 warnings\n"), "\(run.output)")
+    }
 }

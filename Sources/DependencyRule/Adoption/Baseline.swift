@@ -1,7 +1,8 @@
 /// The violations a package had when it adopted the checker, so that only new ones fail.
 ///
 /// Entries are keyed by rule, target, file and module, without line numbers, so that moving code
-/// does not change them; `count` is how many diagnostics share the key. The file is written
+/// does not change them (a reference rule's by the declaration's name and file too); `count` is
+/// how many diagnostics share the key. The file is written
 /// sorted, one entry per line, so that its diffs read well:
 ///
 /// ```json
@@ -28,12 +29,19 @@ public struct Baseline: Sendable {
         public var target: String
         public var file: String
         public var module: String?
+        /// For a reference rule: the declaration named, and its file.
+        public var declaration: String?
+        public var declarationFile: String?
         public var count: Int
         /// Where the entry is in the baseline file, when it was read from one.
         var line: Int?
         var column: Int?
 
-        var key: Key { Key(rule: rule, target: target, file: file, module: module) }
+        var key: Key {
+            Key(
+                rule: rule, target: target, file: file, module: module, declaration: declaration,
+                declarationFile: declarationFile)
+        }
     }
 
     struct Key: Hashable {
@@ -41,19 +49,27 @@ public struct Baseline: Sendable {
         let target: String
         let file: String
         let module: String?
+        let declaration: String?
+        let declarationFile: String?
 
-        init(rule: RuleID, target: String, file: String, module: String?) {
+        init(
+            rule: RuleID, target: String, file: String, module: String?, declaration: String? = nil,
+            declarationFile: String? = nil
+        ) {
             self.rule = rule
             self.target = target
             self.file = file
             self.module = module
+            self.declaration = declaration
+            self.declarationFile = declarationFile
         }
 
         init(_ diagnostic: Diagnostic) {
             // Every architectural finding is about a target.
             self.init(
                 rule: diagnostic.rule, target: diagnostic.target ?? "", file: diagnostic.file,
-                module: diagnostic.module)
+                module: diagnostic.module, declaration: diagnostic.declaration?.name,
+                declarationFile: diagnostic.declaration?.file)
         }
     }
 
@@ -65,13 +81,17 @@ public struct Baseline: Sendable {
         var counts: [Key: Int] = [:]
         for diagnostic in diagnostics where diagnostic.rule.isArchitectural { counts[Key(diagnostic), default: 0] += 1 }
         self.init(
-            counts.map { Entry(rule: $0.rule, target: $0.target, file: $0.file, module: $0.module, count: $1) })
+            counts.map {
+                Entry(
+                    rule: $0.rule, target: $0.target, file: $0.file, module: $0.module, declaration: $0.declaration,
+                    declarationFile: $0.declarationFile, count: $1)
+            })
     }
 
     private init(_ entries: [Entry]) {
         self.entries = entries.sorted {
-            ($0.file, $0.target, $0.rule.rawValue, $0.module ?? "") < (
-                $1.file, $1.target, $1.rule.rawValue, $1.module ?? ""
+            ($0.file, $0.target, $0.rule.rawValue, $0.module ?? "", $0.declarationFile ?? "", $0.declaration ?? "") < (
+                $1.file, $1.target, $1.rule.rawValue, $1.module ?? "", $1.declarationFile ?? "", $1.declaration ?? ""
             )
         }
     }
@@ -105,7 +125,8 @@ public struct Baseline: Sendable {
             members["violations"] ?? .init(value: .array([]), line: 1, column: 1), what: "\"violations\"")
         {
             let fields = try reader.object(
-                element, allowed: ["rule", "target", "file", "module", "count"], what: "a baseline entry")
+                element, allowed: ["rule", "target", "file", "module", "declaration", "declarationFile", "count"],
+                what: "a baseline entry")
             func text(_ name: String) throws(CheckError) -> String {
                 guard let value = fields[name] else {
                     throw reader.error("a baseline entry needs \"\(name)\"", at: element)
@@ -123,9 +144,16 @@ public struct Baseline: Sendable {
                 try fields["count"].map { (value) throws(CheckError) in
                     try reader.integer(value, what: "\"count\"", minimum: 1)
                 } ?? 1
+            let declaration = try fields["declaration"].map { (value) throws(CheckError) in
+                try reader.string(value, what: "\"declaration\"")
+            }
+            let declarationFile = try fields["declarationFile"].map { (value) throws(CheckError) in
+                try reader.string(value, what: "\"declarationFile\"")
+            }
             let entry = Entry(
-                rule: rule, target: try text("target"), file: try text("file"), module: module, count: count,
-                line: element.line, column: element.column)
+                rule: rule, target: try text("target"), file: try text("file"), module: module,
+                declaration: declaration, declarationFile: declarationFile, count: count, line: element.line,
+                column: element.column)
             guard seen.insert(entry.key).inserted else {
                 throw reader.error("this entry is in the baseline twice: merge them and add up \"count\"", at: element)
             }
@@ -143,6 +171,8 @@ public struct Baseline: Sendable {
                 ("file", .string(entry.file)),
             ]
             if let module = entry.module { fields.append(("module", .string(module))) }
+            if let declaration = entry.declaration { fields.append(("declaration", .string(declaration))) }
+            if let file = entry.declarationFile { fields.append(("declarationFile", .string(file))) }
             fields.append(("count", .integer(entry.count)))
             lines.append("    " + JSONOutput.object(fields).compactText)
         }
@@ -170,6 +200,7 @@ public struct Baseline: Sendable {
             guard left > 0 else { continue }
             let what =
                 "\(entry.rule.rawValue) of '\(entry.target)' in \(entry.file)\(entry.module.map { " (\($0))" } ?? "")"
+                + (entry.declaration.map { " naming '\($0)'" } ?? "")
             let message =
                 left == entry.count
                 ? "baseline entry \(what) matches no violation any more: remove it from the baseline (or rewrite it with --update-baseline)"

@@ -137,7 +137,7 @@ public struct InlineSuppressions: Sendable {
             guard diagnostic.rule.isArchitectural,
                 let suppression = lines.lazy.compactMap({ line in
                     byPlace[Place(file: diagnostic.file, line: line)]?.first {
-                        suppressions[$0].suppression.rules.contains(diagnostic.rule)
+                        suppressions[$0].suppression.allows(diagnostic)
                     }
                 }).first
             else { continue }
@@ -150,12 +150,14 @@ public struct InlineSuppressions: Sendable {
             let line = comment.standsAlone ? "the next line" : "this line"
             for rule in entry.suppression.rules {
                 let indices = matched[Allowance(suppression: index, rule: rule)] ?? []
-                let modules = Set(indices.map { diagnostics[$0].module ?? "" })
+                // What a finding of the rule is about: its module, or the declaration it names.
+                let modules = Set(
+                    indices.map { diagnostics[$0].declaration.map { "\($0.name)" } ?? diagnostics[$0].module ?? "" })
                 if modules.count > 1 {
                     found.append(
                         entry.place.diagnostic(
                             .invalidSuppression,
-                            "this suppression of \(rule.rawValue) is ambiguous: \(rule.rawValue) is reported on \(line) for \(modules.sorted().map { "'\($0)'" }.joined(separator: " and ")); put each on a line of its own, with its own suppression"
+                            "this suppression of \(rule.rawValue) is ambiguous: \(rule.rawValue) is reported on \(line) for \(modules.sorted().map { "'\($0)'" }.joined(separator: " and ")); \(indices.contains { diagnostics[$0].declaration != nil } ? "name the declaration it allows (\(rule.rawValue) \(modules.sorted()[0]))" : "put each on a line of its own, with its own suppression")"
                         ))
                 } else if indices.isEmpty {
                     let remove = entry.suppression.rules.count > 1 ? "'\(rule.rawValue)' from it" : "it"

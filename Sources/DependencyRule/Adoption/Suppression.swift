@@ -6,6 +6,9 @@
 public struct Suppression: Hashable, Sendable {
     /// The rules it allows, as written.
     public var rules: [RuleID]
+    /// For a reference rule followed by a name (`outward-reference UserPresenter`): the one
+    /// declaration it allows references to.
+    public var declarations: [RuleID: String] = [:]
     /// Why: the text after `--`; never empty.
     public var reason: String
     /// The comment it was read from.
@@ -29,7 +32,14 @@ public struct Suppression: Hashable, Sendable {
         let names = parts[0].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
         guard !names.isEmpty else { return .failure(Problem("the suppression names no rule: \(form)")) }
         var rules: [RuleID] = []
+        var declarations: [RuleID: String] = [:]
         for name in names {
+            if let last = rules.last, [.outwardReference, .independentReference].contains(last),
+                declarations[last] == nil, RuleID(rawValue: name) == nil, !name.contains("-")
+            {
+                declarations[last] = name
+                continue
+            }
             guard let rule = RuleID(rawValue: name) else {
                 let known = RuleID.allCases.filter(\.isArchitectural).map(\.rawValue).joined(separator: ", ")
                 return .failure(Problem("unknown rule '\(name)' in the suppression: the rules are \(known)"))
@@ -45,7 +55,18 @@ public struct Suppression: Hashable, Sendable {
                     "the suppression of \(names.joined(separator: ", ")) gives no reason: say why after `--`, as in `// dependency-rule:allow \(names.joined(separator: ", ")) -- reason`"
                 ))
         }
-        return .success(Suppression(rules: rules, reason: reason, comment: comment))
+        var suppression = Suppression(rules: rules, reason: reason, comment: comment)
+        suppression.declarations = declarations
+        return .success(suppression)
+    }
+
+    /// Whether it allows `diagnostic` of `rule`: any, or for a rule it names a declaration for,
+    /// one about that declaration (by its name, or its qualified name).
+    func allows(_ diagnostic: Diagnostic) -> Bool {
+        guard rules.contains(diagnostic.rule) else { return false }
+        guard let name = declarations[diagnostic.rule] else { return true }
+        guard let declared = diagnostic.declaration?.name else { return false }
+        return declared == name || declared.hasSuffix("." + name)
     }
 
     /// What is wrong with a directive comment.

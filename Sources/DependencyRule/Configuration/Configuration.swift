@@ -17,10 +17,12 @@
 /// Without a file, the layers are `Entities`, `UseCases`, `InterfaceAdapters` and
 /// `FrameworksAndDrivers`, each holding the target of the same name if there is one.
 public struct Configuration: Sendable {
-    /// One layer: its targets, or its parts.
+    /// One layer: its targets and folders, or its parts.
     public struct Layer: Sendable {
         public var name: String
         public var targets: [TargetPattern]
+        /// `"paths"`: folders of targets that the layers split (folder layers).
+        public var paths: [PathPattern] = []
         /// Modules from outside the package the layer may import; `nil` for any.
         public var allowedImports: Set<String>?
         /// Siblings that make the layer instead of `targets` (Presentation and Data of one ring):
@@ -37,27 +39,46 @@ public struct Configuration: Sendable {
         public var name: String
         public var targets: [TargetPattern]
         public var allowedImports: Set<String>?
+        /// `"paths"`: folders of split targets that make the part.
+        public var paths: [PathPattern] = []
         var line: Int?
         var column: Int?
     }
 
     /// `"independent"`: a pattern (`"*Feature"`), or an object `{"targets": ["*Feature"],
     /// "except": ["AppFeature"]}` whose targets patterns make the group, less its exceptions
-    /// (the features that compose the others).
+    /// (the features that compose the others); or folders: `{"paths": ["App/Features/*"]}` (each
+    /// folder a pattern matches is a sibling) or `{"parts": [{"name": "League", "paths": […]}, …]}`
+    /// (named siblings that may span folders and modules).
     public struct IndependentGroup: Sendable {
         public var targets: [TargetPattern]
         public var except: [TargetPattern] = []
+        /// Each folder these match is a sibling.
+        public var paths: [PathPattern] = []
+        /// Named siblings, each made of the files its paths hold.
+        public var parts: [FolderPart] = []
         var line: Int?
         var column: Int?
+
+        /// A named sibling of folders.
+        public struct FolderPart: Sendable {
+            public var name: String
+            public var paths: [PathPattern]
+        }
+
+        /// Whether its siblings are folders (`"paths"` or `"parts"`), not targets.
+        public var isFolders: Bool { !paths.isEmpty || !parts.isEmpty }
 
         public init(targets: [TargetPattern], except: [TargetPattern] = []) {
             self.targets = targets
             self.except = except
         }
 
-        /// How messages and the graph name the group: `*Feature`, or `*Feature except AppFeature`.
+        /// How messages and the graph name the group: `*Feature`, or `*Feature except AppFeature`;
+        /// for folders, their patterns or their parts' names.
         public var name: String {
-            let included = targets.map(\.text).joined(separator: ", ")
+            if !parts.isEmpty { return parts.map(\.name).joined(separator: ", ") }
+            let included = (targets.map(\.text) + paths.map(\.pattern.text)).joined(separator: ", ")
             return except.isEmpty ? included : included + " except " + except.map(\.text).joined(separator: ", ")
         }
 
@@ -112,6 +133,9 @@ public struct Configuration: Sendable {
     public var strict = false
     /// The file it was read from; `nil` for the default.
     public var file: String?
+    /// The folder its path patterns are relative to (the file's, absolute); `nil` for the
+    /// package root.
+    public var folder: String?
 
     /// The layer names used without a configuration file, innermost first.
     public static let defaultLayerNames = ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"]
@@ -138,7 +162,16 @@ public struct Configuration: Sendable {
         } catch {
             throw CheckError("cannot read the configuration: \(error.message)", file: displayPath)
         }
-        return try parse(bytes, file: displayPath)
+        var configuration = try parse(bytes, file: displayPath)
+        configuration.folder = Path.parent(of: path)
+        return configuration
+    }
+
+    /// Whether any layer, part or independent group holds folders (`"paths"`): the rules about
+    /// references then run.
+    public var hasFolders: Bool {
+        layers.contains { !$0.paths.isEmpty || $0.parts.contains { !$0.paths.isEmpty } }
+            || independent.contains(where: \.isFolders)
     }
 
     /// Parses the bytes of a configuration file called `file`.
@@ -159,7 +192,7 @@ public struct Configuration: Sendable {
         var partNames: Set<String> = []
         for layerValue in try reader.array(layersValue, what: "\"layers\"") {
             let fields = try reader.object(
-                layerValue, allowed: ["name", "targets", "parts", "allowedImports"], what: "a layer")
+                layerValue, allowed: ["name", "targets", "paths", "parts", "allowedImports"], what: "a layer")
             guard let nameValue = fields["name"] else { throw reader.error("a layer needs a \"name\"", at: layerValue) }
             let name = try reader.string(nameValue, what: "a layer's \"name\"")
             guard !name.isEmpty else { throw reader.error("a layer's \"name\" must not be empty", at: nameValue) }
@@ -171,23 +204,29 @@ public struct Configuration: Sendable {
             }
             var layer = Layer(
                 name: name, targets: [], allowedImports: allowed, line: layerValue.line, column: layerValue.column)
-            switch (fields["targets"], fields["parts"]) {
-            case (let targetsValue?, nil):
-                layer.targets = try reader.strings(targetsValue, what: "\"targets\" of layer '\(name)'")
-                guard !layer.targets.isEmpty else {
-                    throw reader.error(
-                        "\"targets\" of layer '\(name)' is empty: a layer with no target checks nothing; name its targets, or remove the layer",
-                        at: targetsValue)
+            let holdsTargetsOrPaths = fields["targets"] != nil || fields["paths"] != nil
+            switch (holdsTargetsOrPaths, fields["parts"]) {
+            case (true, nil):
+                if let targetsValue = fields["targets"] {
+                    layer.targets = try reader.strings(targetsValue, what: "\"targets\" of layer '\(name)'")
+                    guard !layer.targets.isEmpty else {
+                        throw reader.error(
+                            "\"targets\" of layer '\(name)' is empty: a layer with no target checks nothing; name its targets, or remove the layer",
+                            at: targetsValue)
+                    }
                 }
-            case (nil, let partsValue?):
+                if let pathsValue = fields["paths"] {
+                    layer.paths = try paths(pathsValue, of: "layer '\(name)'", reader: reader)
+                }
+            case (false, let partsValue?):
                 layer.parts = try parseParts(partsValue, of: name, names: &partNames, reader: reader)
-            case (_?, let partsValue?):
+            case (true, let partsValue?):
                 throw reader.error(
-                    "layer '\(name)' has both \"targets\" and \"parts\": a layer is made of one or the other",
+                    "layer '\(name)' has both \"parts\" and \"targets\" or \"paths\": a layer is made of its own targets and folders, or of parts",
                     at: partsValue)
-            case (nil, nil):
+            case (false, nil):
                 throw reader.error(
-                    "layer '\(name)' needs \"targets\": target names or globs such as \"Infra*\" (or \"parts\")",
+                    "layer '\(name)' needs \"targets\" (target names or globs such as \"Infra*\"), \"paths\" (folders such as \"App/Domain/**\") or \"parts\"",
                     at: layerValue)
             }
             layers.append(layer)
@@ -241,7 +280,8 @@ public struct Configuration: Sendable {
     ) throws(CheckError) -> [Part] {
         var parts: [Part] = []
         for partValue in try reader.array(value, what: "\"parts\" of layer '\(layer)'") {
-            let fields = try reader.object(partValue, allowed: ["name", "targets", "allowedImports"], what: "a part")
+            let fields = try reader.object(
+                partValue, allowed: ["name", "targets", "paths", "allowedImports"], what: "a part")
             guard let nameValue = fields["name"] else {
                 throw reader.error("a part of layer '\(layer)' needs a \"name\"", at: partValue)
             }
@@ -251,22 +291,28 @@ public struct Configuration: Sendable {
                 throw reader.error(
                     "part '\(name)' is declared twice: part names are unique in the configuration", at: nameValue)
             }
-            guard let targetsValue = fields["targets"] else {
-                throw reader.error("part '\(layer)/\(name)' needs \"targets\"", at: partValue)
+            guard fields["targets"] != nil || fields["paths"] != nil else {
+                throw reader.error("part '\(layer)/\(name)' needs \"targets\" or \"paths\"", at: partValue)
             }
-            let targets = try reader.strings(targetsValue, what: "\"targets\" of part '\(layer)/\(name)'")
-            guard !targets.isEmpty else {
-                throw reader.error(
-                    "\"targets\" of part '\(layer)/\(name)' is empty: a part with no target checks nothing",
-                    at: targetsValue)
+            var targets: [TargetPattern] = []
+            if let targetsValue = fields["targets"] {
+                targets = try reader.strings(targetsValue, what: "\"targets\" of part '\(layer)/\(name)'")
+                guard !targets.isEmpty else {
+                    throw reader.error(
+                        "\"targets\" of part '\(layer)/\(name)' is empty: a part with no target checks nothing",
+                        at: targetsValue)
+                }
+            }
+            let folders = try fields["paths"].map { (value) throws(CheckError) in
+                try paths(value, of: "part '\(layer)/\(name)'", reader: reader)
             }
             let allowed = try fields["allowedImports"].map { (value) throws(CheckError) in
                 Set(try reader.strings(value, what: "\"allowedImports\" of part '\(layer)/\(name)'").map(\.text))
             }
-            parts.append(
-                Part(
-                    name: name, targets: targets, allowedImports: allowed, line: partValue.line,
-                    column: partValue.column))
+            var part = Part(
+                name: name, targets: targets, allowedImports: allowed, line: partValue.line, column: partValue.column)
+            part.paths = folders ?? []
+            parts.append(part)
         }
         guard parts.count >= 2 else {
             throw reader.error(
@@ -289,11 +335,32 @@ public struct Configuration: Sendable {
                 group = IndependentGroup(targets: [TargetPattern(text, line: element.line, column: element.column)])
             case .object:
                 let fields = try reader.object(
-                    element, allowed: ["targets", "except"], what: "an entry of \"independent\"")
-                guard let targets = fields["targets"] else {
+                    element, allowed: ["targets", "except", "paths", "parts"], what: "an entry of \"independent\"")
+                let kinds = ["targets", "paths", "parts"].filter { fields[$0] != nil }
+                guard kinds.count == 1 else {
                     throw reader.error(
-                        "an entry of \"independent\" needs \"targets\": patterns such as \"*Feature\"", at: element)
+                        kinds.isEmpty
+                            ? "an entry of \"independent\" needs \"targets\" (patterns such as \"*Feature\"), \"paths\" (folders such as \"App/Features/*\") or \"parts\""
+                            : "an entry of \"independent\" has \(kinds.map { "\"\($0)\"" }.joined(separator: " and ")): give one of them",
+                        at: element)
                 }
+                if let except = fields["except"], fields["targets"] == nil {
+                    throw reader.error(
+                        "\"except\" goes with \"targets\": leave the folders out of \"paths\" instead", at: except)
+                }
+                if fields["targets"] == nil {
+                    group = IndependentGroup(targets: [])
+                    if let pathsValue = fields["paths"] {
+                        group.paths = try paths(pathsValue, of: "an entry of \"independent\"", reader: reader)
+                    } else if let partsValue = fields["parts"] {
+                        group.parts = try folderParts(partsValue, reader: reader)
+                    }
+                    group.line = element.line
+                    group.column = element.column
+                    groups.append(group)
+                    continue
+                }
+                let targets = fields["targets"]!
                 group = IndependentGroup(
                     targets: try reader.strings(targets, what: "\"targets\" of an entry of \"independent\""),
                     except: try fields["except"].map { (value) throws(CheckError) in
@@ -312,6 +379,52 @@ public struct Configuration: Sendable {
             groups.append(group)
         }
         return groups
+    }
+
+    /// `"paths"` of `owner`: a non-empty list of path patterns.
+    private static func paths(
+        _ value: JSONValue.Located, of owner: String, reader: JSONReader
+    ) throws(CheckError) -> [PathPattern] {
+        let patterns = try reader.strings(value, what: "\"paths\" of \(owner)")
+        guard !patterns.isEmpty else {
+            throw reader.error("\"paths\" of \(owner) is empty: name its folders, such as \"App/Domain/**\"", at: value)
+        }
+        for pattern in patterns where pattern.text.isEmpty || pattern.text.hasPrefix("/") {
+            throw CheckError(
+                "\"paths\" of \(owner): '\(pattern.text)' must be a path relative to the configuration's folder",
+                file: reader.file, line: pattern.line, column: pattern.column)
+        }
+        return patterns.map(PathPattern.init)
+    }
+
+    /// `"parts": [{"name": "League", "paths": ["Sources/*/League/**"]}, …]` of an independent entry.
+    private static func folderParts(
+        _ value: JSONValue.Located, reader: JSONReader
+    ) throws(CheckError) -> [IndependentGroup.FolderPart] {
+        var parts: [IndependentGroup.FolderPart] = []
+        for element in try reader.array(value, what: "\"parts\" of an entry of \"independent\"") {
+            let fields = try reader.object(
+                element, allowed: ["name", "paths"], what: "a part of an entry of \"independent\"")
+            guard let nameValue = fields["name"], let pathsValue = fields["paths"] else {
+                throw reader.error(
+                    "a part of an entry of \"independent\" needs \"name\" and \"paths\": {\"name\": \"League\", \"paths\": [\"Sources/*/League/**\"]}",
+                    at: element)
+            }
+            let name = try reader.string(nameValue, what: "a part's \"name\"")
+            guard !name.isEmpty, !parts.contains(where: { $0.name == name }) else {
+                throw reader.error(
+                    name.isEmpty
+                        ? "a part's \"name\" must not be empty" : "part '\(name)' is named twice in this entry",
+                    at: nameValue)
+            }
+            parts.append(.init(name: name, paths: try paths(pathsValue, of: "part '\(name)'", reader: reader)))
+        }
+        guard parts.count >= 2 else {
+            throw reader.error(
+                "\"parts\" of an entry of \"independent\" needs two parts or more: siblings that may not name each other's declarations",
+                at: value)
+        }
+        return parts
     }
 
     /// `"allow": [{"rule": "unused-dependency", "target": "App", "dependency": "Analytics",

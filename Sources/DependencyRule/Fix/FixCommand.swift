@@ -13,7 +13,8 @@ extension DependencyRuleCommand {
         reload: () throws(CheckError) -> PackageAnalysis, output: (String) -> Void, errors: (String) -> Void
     ) throws(CheckError) -> Int32 {
         let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
-        let architecture = try LayerAssignment(configuration: configuration, targets: analysis.targets.map(\.target))
+        let architecture = try LayerAssignment(
+            configuration: configuration, targets: analysis.targets.map(\.target), root: root)
         let checker = Checker(analysis: analysis, architecture: architecture)
         try checker.verifyCoverage()
         let diagnostics = checker.diagnostics()
@@ -128,7 +129,7 @@ extension DependencyRuleCommand {
                 let architecture: LayerAssignment
                 do {
                     architecture = try LayerAssignment(
-                        configuration: configuration, targets: reloaded.targets.map(\.target))
+                        configuration: configuration, targets: reloaded.targets.map(\.target), root: root)
                 } catch {
                     try putBackAll(error)
                 }

@@ -12,8 +12,13 @@ extension ArchitectureGraph.Member {
 }
 
 extension ArchitectureGraph.Edge {
-    /// The rules it breaks, for its label; `nil` when it breaks none.
-    var label: String? { violations.isEmpty ? nil : violations.map(\.rawValue).joined(separator: ", ") }
+    /// The rules it breaks, and with `counts` how many references make it, for its label; `nil`
+    /// when there is nothing to say.
+    func label(counts: Bool) -> String? {
+        var parts = violations.map(\.rawValue)
+        if counts, references > 0 { parts.append(references == 1 ? "1 reference" : "\(references) references") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
 
     /// Red when it breaks a rule with an error, amber with warnings only.
     var colour: String { isError ? "#d73a49" : "#d08700" }
@@ -66,8 +71,12 @@ extension ArchitectureGraph {
         for edge in edges {
             guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
             defer { links += 1 }
-            guard let label = edge.label else {
+            guard let label = edge.label(counts: showsCounts) else {
                 lines.append("  \(from) --> \(to)")
+                continue
+            }
+            guard !edge.violations.isEmpty else {
+                lines.append("  \(from) -->|\"\(Self.mermaidText(label))\"| \(to)")
                 continue
             }
             lines.append("  \(from) -.->|\"\(Self.mermaidText(label))\"| \(to)")
@@ -116,7 +125,9 @@ extension ArchitectureGraph {
         if openLayer != nil { lines.append("  }") }
         for edge in edges {
             var line = "  \(Self.dotString(edge.from)) -> \(Self.dotString(edge.to))"
-            if let label = edge.label {
+            if let label = edge.label(counts: showsCounts), edge.violations.isEmpty {
+                line += " [label=\(Self.dotString(label))]"
+            } else if let label = edge.label(counts: showsCounts) {
                 line +=
                     " [style=dashed, color=\"\(edge.colour)\", fontcolor=\"\(edge.colour)\", label=\(Self.dotString(label))]"
             }
@@ -203,17 +214,20 @@ extension ArchitectureGraph {
                     ]) + [
                     (
                         "edges",
-                        .array(
-                            edges.map { edge in
-                                .object([
-                                    ("from", .string(edge.from)), ("to", .string(edge.to)),
-                                    ("declared", .bool(edge.declared)), ("imported", .bool(edge.imported)),
-                                    ("violations", .array(edge.violations.map { .string($0.rawValue) })),
-                                ])
-                            })
+                        .array(edges.map(Self.json(edge:)))
                     )
                 ] + independentGroups
         ).text
+    }
+
+    /// One edge of the JSON graph (`references` only between folder layers).
+    private static func json(edge: Edge) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = [
+            ("from", .string(edge.from)), ("to", .string(edge.to)), ("declared", .bool(edge.declared)),
+            ("imported", .bool(edge.imported)), ("violations", .array(edge.violations.map { .string($0.rawValue) })),
+        ]
+        if edge.references > 0 { fields.append(("references", .integer(edge.references))) }
+        return .object(fields)
     }
 
     /// Text inside a quoted Mermaid label: entity codes for what would end or break it (quotes,

@@ -3,6 +3,8 @@
 /// the edges that break a rule marked with it.
 ///
 /// Test targets are left out: they may depend on anything, and their findings are in `check`.
+/// A target split into folder layers is drawn as one node per folder layer (`App › Entities`),
+/// each in its layer's group, with the references between them as edges.
 public struct ArchitectureGraph: Sendable {
     /// A group of targets: a layer, test support, unlayered tooling, or targets in no entry.
     public struct Group: Hashable, Sendable {
@@ -29,6 +31,8 @@ public struct ArchitectureGraph: Sendable {
         public var violations: [RuleID]
         /// Whether one of the violations is an error.
         public var isError: Bool
+        /// Between the folder layers of a split target: how many names one uses of the other.
+        public var references = 0
     }
 
     public let package: String
@@ -61,6 +65,12 @@ public struct ArchitectureGraph: Sendable {
         public var targets: [String]
     }
 
+    /// Whether the labels count references (`graph --counts`).
+    public var showsCounts = false
+
+    /// The node of a split target's folder layer: `App › Entities`.
+    static func folderNode(_ target: String, _ layer: String) -> String { target + " › " + layer }
+
     /// The checker's graph under its architecture, with the violations among `diagnostics`.
     public init(checker: Checker, diagnostics: [Diagnostic]) {
         let architecture = checker.architecture
@@ -85,8 +95,23 @@ public struct ArchitectureGraph: Sendable {
         var testSupport = Group(name: "test support", kind: .testSupport, targets: [])
         var unlayered = Group(name: "unlayered", kind: .unlayered, targets: [])
         var unassigned = Group(name: "in no layer", kind: .unassigned, targets: [])
+        // A split target: a node per folder layer its files are in, each in that layer's group.
+        var folderNodes: [String: [Int: String]] = [:]
+        for target in targets where architecture.isSplit(target.name) {
+            var places: [Int: Int] = [:]
+            for file in target.swiftFiles {
+                guard let layer = architecture.folders.layerOfFile[file] else { continue }
+                places[layer] = architecture.folders.partOfFile[file] ?? places[layer] ?? 0
+            }
+            for (layer, part) in places.sorted(by: { $0.key < $1.key }) {
+                let node = Self.folderNode(target.name, architecture.configuration.layers[layer].name)
+                folderNodes[target.name, default: [:]][layer] = node
+                layers[groupOf[layer][part]].targets.append(node)
+            }
+        }
         for target in targets {
             let name = target.name
+            if folderNodes[name] != nil { continue }
             if let index = architecture.layerIndex[name] {
                 layers[groupOf[index][architecture.partIndex[name] ?? 0]].targets.append(name)
             } else if architecture.testSupport.contains(name) {
@@ -116,15 +141,47 @@ public struct ArchitectureGraph: Sendable {
             return members.count > 1 ? Independent(pattern: group.pattern, targets: members) : nil
         }
 
+        // A split target's node for a file (its folder layer's), or for the whole target (the
+        // outermost folder layer's: what its declarations and importers reach).
+        func node(_ target: String, file: String? = nil) -> String {
+            guard let nodes = folderNodes[target] else { return target }
+            if let file, let layer = architecture.folders.layerOfFile[file], let node = nodes[layer] { return node }
+            return nodes[nodes.keys.max()!]!
+        }
         var edges: [String: Edge] = [:]
         for edge in dependencies.allEdges where names.contains(edge.from) && names.contains(edge.to) {
-            edges[edge.from + "\u{0}" + edge.to] = Edge(
-                from: edge.from, to: edge.to, declared: edge.declared, imported: !edge.imports.isEmpty,
-                violations: [], isError: false)
+            let to = node(edge.to)
+            var ends = Set(edge.imports.map { node(edge.from, file: $0.file) })
+            if edge.declared { ends.insert(node(edge.from)) }
+            for from in ends where from != to {
+                edges[from + "\u{0}" + to] = Edge(
+                    from: from, to: to, declared: edge.declared && from == node(edge.from),
+                    imported: edge.imports.contains { node(edge.from, file: $0.file) == from }, violations: [],
+                    isError: false)
+            }
+        }
+        for (target, references) in checker.references where folderNodes[target] != nil {
+            for reference in references where reference.declaration.target == target {
+                let from = node(target, file: reference.file)
+                let to = node(target, file: reference.declaration.file)
+                guard from != to else { continue }
+                edges[
+                    from + "\u{0}" + to,
+                    default: Edge(
+                        from: from, to: to, declared: false, imported: false, violations: [], isError: false)
+                ]
+                .references += 1
+            }
         }
         for diagnostic in diagnostics where diagnostic.rule.isArchitectural {
-            guard let from = diagnostic.target, let module = diagnostic.module else { continue }
-            let to = names.contains(module) ? module : dependencies.targetOfModule[module] ?? module
+            guard let target = diagnostic.target, let module = diagnostic.module else { continue }
+            let from = node(target, file: diagnostic.file)
+            let to: String
+            if let declaration = diagnostic.declaration {
+                to = node(declaration.target, file: declaration.file)
+            } else {
+                to = node(names.contains(module) ? module : dependencies.targetOfModule[module] ?? module)
+            }
             guard var edge = edges[from + "\u{0}" + to] else { continue }
             if !edge.violations.contains(diagnostic.rule) { edge.violations.append(diagnostic.rule) }
             edge.isError = edge.isError || diagnostic.severity == .error

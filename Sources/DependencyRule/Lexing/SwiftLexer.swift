@@ -81,6 +81,12 @@ public struct SwiftLexer {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
+    /// Lexes `bytes` from `offset` on: the code of a string's interpolation, say.
+    public init(bytes: UnsafeBufferPointer<UInt8>, from offset: Int) {
+        self.bytes = bytes
+        index = offset
+    }
+
     /// The offset code starts at: after a byte order mark.
     public var codeStart: Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0

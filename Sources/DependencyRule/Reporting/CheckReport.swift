@@ -157,7 +157,20 @@ public struct CheckReport: Sendable {
                                 ]
                                     + (members.isEmpty
                                         ? []
-                                        : [("member", JSONOutput(diagnostic.target.flatMap { memberOfTarget[$0] }))]))
+                                        : [("member", JSONOutput(diagnostic.target.flatMap { memberOfTarget[$0] }))])
+                                    + (diagnostic.declaration.map { declaration in
+                                        [
+                                            (
+                                                "declaration",
+                                                .object([
+                                                    ("name", .string(declaration.name)),
+                                                    ("file", .string(declaration.file)),
+                                                    ("line", .integer(declaration.line)),
+                                                    ("target", .string(declaration.target)),
+                                                ])
+                                            )
+                                        ]
+                                    } ?? []))
                         })
                 ),
             ]

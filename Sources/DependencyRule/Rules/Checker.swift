@@ -6,17 +6,21 @@ public struct Checker: Sendable {
     public let architecture: LayerAssignment
     /// The graph every rule reads.
     public let graph: DependencyGraph
+    /// The references between files, by referencing target: read when the configuration has
+    /// folders (``Configuration/hasFolders``), empty otherwise.
+    public let references: [String: [Reference]]
 
     /// The rules, each in a type of its own.
     static let checks: [any RuleCheck] = [
         OutwardDependency(), UndeclaredImports(), ForbiddenImport(), TestSupportInProduction(), UnusedDependency(),
-        DependencyCycle(), UnassignedTarget(), IndependentTargets(),
+        DependencyCycle(), UnassignedTarget(), IndependentTargets(), OutwardReference(), IndependentReference(),
     ]
 
-    public init(analysis: PackageAnalysis, architecture: LayerAssignment) {
+    public init(analysis: PackageAnalysis, architecture: LayerAssignment, references: [Reference] = []) {
         self.analysis = analysis
         self.architecture = architecture
         graph = DependencyGraph(analysis: analysis)
+        self.references = Dictionary(grouping: references, by: \.target)
     }
 
     /// Refuses a layered target with no Swift file (unless it is a C or system-library target):
@@ -38,7 +42,8 @@ public struct Checker: Sendable {
     /// column and rule, with their default severities (``SeverityPolicy`` decides the final ones).
     public func diagnostics() -> [Diagnostic] {
         let context = RuleContext(
-            graph: graph, architecture: architecture, declarations: Declarations(analysis: analysis))
+            graph: graph, architecture: architecture, declarations: Declarations(analysis: analysis),
+            references: references)
         let policy = architecture.policy
         var found: [Diagnostic] = []
         for check in Self.checks where check.rules.contains(where: policy.isChecked) {

@@ -16,6 +16,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var target: String?
     /// The other end of the dependency: the imported or declared module, when there is one.
     public var module: String?
+    /// For a finding about a reference (`outward-reference`, `independent-reference`): the
+    /// declaration named.
+    public internal(set) var declaration: Reference.Declaration?
     /// For a declaration made through a helper (`static let theme = …` used as `.theme`), the
     /// line the helper is defined on: a suppression there counts as well as one at `line`.
     var helperLine: Int?

@@ -11,13 +11,18 @@ public struct LayerAssignment: Sendable {
     private let linkOnlyTargets: Set<String>
     /// The targets each `"independent"` pattern matches, which must not depend on each other.
     public let independentGroups: [(pattern: String, targets: Set<String>)]
+    /// The folder layers and independent folders, file by file.
+    public let folders: FolderAssignment
 
     /// Matches the configuration's patterns against `targets`.
     ///
     /// From a file, a pattern that matches no target, a target claimed twice, or a test target
     /// named in a layer is an error. The standard configuration simply skips the layers whose
-    /// target does not exist.
-    public init(configuration: Configuration, targets: [PackageTarget]) throws(CheckError) {
+    /// target does not exist. A target whose files `"paths"` patterns hold is split into folder
+    /// layers (``FolderAssignment``) and sits, for its declared dependencies, in the outermost.
+    /// - Parameter root: the folder the targets' files are relative to (absolute), for `"paths"`
+    ///   relative to a configuration elsewhere; `nil` when they are the same folder.
+    public init(configuration: Configuration, targets: [PackageTarget], root: String? = nil) throws(CheckError) {
         let strict = configuration.file != nil
         let candidates = targets.filter { $0.kind != .test }
         var layerIndex: [String: Int] = [:]
@@ -64,6 +69,18 @@ public struct LayerAssignment: Sendable {
         for pattern in configuration.testSupport { testSupport.formUnion(try claim(pattern, as: "testSupport")) }
         var unlayered: Set<String> = []
         for pattern in configuration.unlayered { unlayered.formUnion(try claim(pattern, as: "unlayered")) }
+        let folders = try FolderAssignment(configuration: configuration, targets: targets, root: root)
+        for (name, place) in folders.splitTargets.sorted(by: { $0.key < $1.key }) {
+            if let owner = claimedBy[name] {
+                let file = targets.first { $0.name == name }?.swiftFiles.first { folders.layerOfFile[$0] != nil } ?? ""
+                let layer = folders.layerOfFile[file] ?? place.layer
+                throw CheckError(
+                    "target '\(name)' is claimed by \(owner) and split by \"paths\" (\(file) is in layer '\(configuration.layers[layer].name)'): a target is in one place whole, or split into folder layers; remove one",
+                    file: configuration.file)
+            }
+            layerIndex[name] = place.layer
+            if let part = place.part { partIndex[name] = part }
+        }
         // Independence is across layers and entries: a target may be in a layer and in a group.
         var groups: [(pattern: String, targets: Set<String>)] = []
         for group in configuration.independent {
@@ -112,7 +129,30 @@ public struct LayerAssignment: Sendable {
         self.partIndex = partIndex
         self.testSupport = testSupport
         self.unlayered = unlayered
+        self.folders = folders
         independentGroups = groups
+    }
+
+    /// Whether `target` is split into folder layers.
+    public func isSplit(_ target: String) -> Bool { folders.splitTargets[target] != nil }
+
+    /// The index of the layer `file` of `target` is in: its folder layer in a split target, else
+    /// the target's.
+    public func layerIndex(ofFile file: String, in target: String) -> Int? {
+        isSplit(target) ? folders.layerOfFile[file] : layerIndex[target]
+    }
+
+    /// The place of `file` of `target` as a layer, as ``layer(of:)`` gives a target's: its folder
+    /// layer (or part) in a split target, else its target's.
+    public func layer(ofFile file: String, in target: String) -> Configuration.Layer? {
+        guard isSplit(target), let index = folders.layerOfFile[file] else { return layer(of: target) }
+        var layer = configuration.layers[index]
+        if let number = folders.partOfFile[file] {
+            let part = layer.parts[number]
+            layer.name = layer.name + "/" + part.name
+            layer.allowedImports = part.allowedImports ?? layer.allowedImports
+        }
+        return layer
     }
 
     /// The severities the configuration sets (`--strict` is the command line's).

@@ -4,6 +4,8 @@ struct RuleContext {
     let graph: DependencyGraph
     let architecture: LayerAssignment
     let declarations: Declarations
+    /// The references between files, by referencing target.
+    var references: [String: [Reference]] = [:]
 
     /// Where the manifest or project of `target` declares `dependency` for it.
     func declarationSite(of dependency: String, in target: String) -> Site {

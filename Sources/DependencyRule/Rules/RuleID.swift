@@ -11,6 +11,8 @@ public enum RuleID: String, CaseIterable, Sendable {
     case unusedDependency = "unused-dependency"
     case unassignedTarget = "unassigned-target"
     case independentTargets = "independent-targets"
+    case outwardReference = "outward-reference"
+    case independentReference = "independent-reference"
     case invalidSuppression = "invalid-suppression"
     case unusedSuppression = "unused-suppression"
     case staleBaseline = "stale-baseline"

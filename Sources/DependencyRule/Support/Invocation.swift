@@ -3,7 +3,7 @@ import ArgumentReading
 /// A parsed `dependency-rule` command line.
 struct Invocation {
     enum Command: String, Equatable {
-        case check, imports, graph, fix, version
+        case check, imports, graph, fix, references, version
         /// `init`: write a starting configuration.
         case initialize = "init"
         case help
@@ -12,7 +12,7 @@ struct Invocation {
         var formats: [Format] {
             switch self {
             case .check: [.text, .json, .sarif, .github, .junit, .markdown]
-            case .imports: [.text, .json]
+            case .imports, .references: [.text, .json]
             case .graph: [.mermaid, .dot, .json]
             case .initialize, .fix: [.text]
             case .version, .help: []
@@ -24,16 +24,20 @@ struct Invocation {
         var options: Set<String> {
             switch self {
             case .check:
-                [
+                Set([
                     "--config", "--output", "--strict", "--timings", "--baseline", "--update-baseline", "--target",
                     "--stamp",
-                ]
-            case .graph: ["--config", "--output", "--embed", "--check"]
+                ]).union(Self.indexOptions)
+            case .graph: Set(["--config", "--output", "--embed", "--check", "--counts"]).union(Self.indexOptions)
+            case .references: Set(["--target"]).union(Self.indexOptions)
             case .initialize: ["--output", "--force", "--layer-names"]
             case .fix: ["--config", "--dry-run", "--remove-unused", "--baseline"]
             case .imports, .version, .help: []
             }
         }
+
+        /// The options that read references from a compiler index store.
+        static let indexOptions: Set<String> = ["--index-store", "--index-store-lib", "--index-prefix-map"]
     }
 
     enum Format: String { case text, json, sarif, github, junit, markdown, mermaid, dot }
@@ -74,6 +78,14 @@ struct Invocation {
     var embedPath: String?
     /// `graph --embed FILE --check`: compare the block, write nothing.
     var checkEmbedded = false
+    /// `graph --counts`: label the edges between folder layers with their reference counts.
+    var counts = false
+    /// `--index-store PATH`: resolve references with the compiler's index instead of syntax.
+    var indexStorePath: String?
+    /// `--index-store-lib PATH`: the `libIndexStore` to load instead of the toolchain's.
+    var indexStoreLibrary: String?
+    /// `--index-prefix-map OLD=NEW`, repeatable: paths the store records under OLD are under NEW.
+    var indexPrefixMap: [(old: String, new: String)] = []
     /// How long `dump-package` may take (`--manifest-timeout SECONDS`, default 120).
     var manifestTimeout: Duration = .seconds(120)
 
@@ -95,7 +107,8 @@ struct Invocation {
             return
         default:
             guard let command = Command(rawValue: first), !command.formats.isEmpty else {
-                throw UsageError(message: "unknown command '\(first)': use check, graph, imports, init or fix")
+                throw UsageError(
+                    message: "unknown command '\(first)': use check, graph, imports, references, init or fix")
             }
             self.command = command
             format = command.formats[0]
@@ -117,8 +130,9 @@ struct Invocation {
                     ["--package-path", "--workspace", "--format", "--cache-path", "--manifest-timeout"].contains(
                         optionName)
                     || command.options.contains(optionName)
-                let isFlag = ["--strict", "--timings", "--force", "--dry-run", "--remove-unused", "--check"].contains(
-                    optionName)
+                let isFlag = [
+                    "--strict", "--timings", "--force", "--dry-run", "--remove-unused", "--check", "--counts",
+                ].contains(optionName)
                 guard known && !(isFlag && inline != nil) else {
                     throw UsageError(message: "unknown option '\(written)' for '\(name)'")
                 }
@@ -150,6 +164,16 @@ struct Invocation {
             case "--target": targets.append(try value())
             case "--stamp": stampPath = try value()
             case "--embed": embedPath = try value()
+            case "--index-store": indexStorePath = try value()
+            case "--index-store-lib": indexStoreLibrary = try value()
+            case "--index-prefix-map":
+                let text = try value()
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
+                    text.index(after: equals) != text.endIndex
+                else {
+                    throw UsageError(message: "--index-prefix-map must be OLD=NEW (two paths), not '\(text)'")
+                }
+                indexPrefixMap.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
             case "--layer-names":
                 let text = try value()
                 guard let names = ConfigurationInference.LayerNames(rawValue: text) else {
@@ -157,6 +181,7 @@ struct Invocation {
                 }
                 layerNames = names
             case "--check": checkEmbedded = true
+            case "--counts": counts = true
             case "--manifest-timeout":
                 let text = try value()
                 guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
@@ -181,6 +206,12 @@ struct Invocation {
             throw UsageError(
                 message:
                     "use --embed FILE to rewrite the graph block in FILE, or --output FILE to write the graph alone, not both"
+            )
+        }
+        if indexStorePath == nil && (indexStoreLibrary != nil || !indexPrefixMap.isEmpty) {
+            throw UsageError(
+                message:
+                    "\(indexStoreLibrary != nil ? "--index-store-lib" : "--index-prefix-map") goes with --index-store PATH"
             )
         }
         if checkEmbedded && embedPath == nil {
@@ -210,13 +241,15 @@ enum Help {
 
         USAGE: dependency-rule check [--package-path DIR | --workspace DIR] [--config FILE] [--format FORMAT]
                                      [--output FILE] [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
-                                     [--target NAME ...] [--stamp FILE] [--cache-path DIR]
+                                     [--target NAME ...] [--stamp FILE] [--index-store PATH] [--cache-path DIR]
                                      [--manifest-timeout SECONDS]
                dependency-rule graph [--package-path DIR | --workspace DIR] [--config FILE]
                                      [--format mermaid|dot|json] [--output FILE | --embed FILE [--check]]
-                                     [--cache-path DIR] [--manifest-timeout SECONDS]
+                                     [--counts] [--index-store PATH] [--cache-path DIR] [--manifest-timeout SECONDS]
                dependency-rule imports [--package-path DIR | --workspace DIR] [--format text|json]
                                        [--cache-path DIR] [--manifest-timeout SECONDS]
+               dependency-rule references [--package-path DIR | --workspace DIR] [--target NAME ...]
+                                          [--index-store PATH] [--format text|json]
                dependency-rule init [--package-path DIR | --workspace DIR] [--output FILE] [--force]
                                     [--layer-names found|clean]
                                     [--cache-path DIR] [--manifest-timeout SECONDS]
@@ -229,6 +262,7 @@ enum Help {
           check                   Check the package; diagnostics in compiler style, or a CI format.
           graph                   Draw the layers, targets and dependencies, violations marked.
           imports                 List every import the lexer found (for debugging).
+          references              List every name a file uses that another file declares.
           init                    Write a starting dependency-rules.json inferred from the package.
           fix                     Declare in Package.swift the imports a target does not declare.
 
@@ -296,7 +330,7 @@ enum Help {
         "check": """
         USAGE: dependency-rule check [--package-path DIR | --workspace DIR] [--config FILE] [--format FORMAT]
                                      [--output FILE] [--baseline FILE | --update-baseline FILE] [--strict] [--timings]
-                                     [--target NAME ...] [--stamp FILE] [--cache-path DIR]
+                                     [--target NAME ...] [--stamp FILE] [--index-store PATH] [--cache-path DIR]
                                      [--manifest-timeout SECONDS]
 
         OPTIONS:
@@ -330,6 +364,8 @@ enum Help {
                                   (the CheckDependenciesBuildTool plugin). Diagnostics then name
                                   files by absolute path, for build logs; with nothing to report,
                                   the text format prints nothing.
+          --index-store PATH      With folder layers ("paths"): resolve the names files use with
+                                  the compiler's index store (see 'references') instead of syntax.
           --cache-path DIR        Keep the manifest cache and SwiftPM's scratch folder in DIR
                                   (default: DIR/.build/dependency-rule of the package).
           --manifest-timeout SECONDS
@@ -344,7 +380,8 @@ enum Help {
         SUPPRESSIONS:
           // dependency-rule:allow RULE[, RULE…] -- reason
           after the code on the line it is about, or alone on the line above; in a source file or
-          in Package.swift (for a declaration). Counted in the summary.
+          in Package.swift (for a declaration). Counted in the summary. A reference rule may name
+          the declaration it allows: // dependency-rule:allow outward-reference UserPresenter -- why
 
         EXIT STATUS: 0 no error; 1 rule violations; 2 usage, configuration, baseline, manifest or I/O problem.
 
@@ -352,7 +389,7 @@ enum Help {
         "graph": """
         USAGE: dependency-rule graph [--package-path DIR | --workspace DIR] [--config FILE]
                                      [--format mermaid|dot|json] [--output FILE | --embed FILE [--check]]
-                                     [--cache-path DIR] [--manifest-timeout SECONDS]
+                                     [--counts] [--index-store PATH] [--cache-path DIR] [--manifest-timeout SECONDS]
 
         Draws the layers as groups from inner (on top) to outer, then test support, unlayered and
         unassigned targets; the targets (not test targets) as nodes and their dependencies as
@@ -370,6 +407,8 @@ enum Help {
                                   '<!-- END dependency-rule graph -->'; the rest of FILE is kept.
           --check                 With --embed: write nothing; exit 1 when the block is not the
                                   graph drawn now (for a test or CI).
+          --counts                Label the edges between the folder layers of a split target
+                                  with how many names one uses of the other.
           --cache-path DIR        Where the manifest cache goes, as for check.
           --manifest-timeout SECONDS
                                   How long reading the manifest may take, as for check.
@@ -415,6 +454,38 @@ enum Help {
         checker without fixing everything first.
 
         EXIT STATUS: 0 written; 2 usage, manifest or I/O problem, or a file that exists.
+
+        """,
+        "references": """
+        USAGE: dependency-rule references [--package-path DIR | --workspace DIR] [--target NAME ...]
+                                          [--index-store PATH [--index-store-lib PATH]
+                                          [--index-prefix-map OLD=NEW ...]] [--format text|json]
+                                          [--cache-path DIR] [--manifest-timeout SECONDS]
+
+        Lists every name a file uses that a declaration in another file of the package (or
+        workspace) declares: the file, line and column of the name, and the declaration's file
+        and line. What the folder-layer rules (outward-reference, independent-reference) read.
+
+        OPTIONS:
+          --package-path DIR      The package to read (default: the current folder).
+          --workspace DIR         A whole app instead: its packages and Xcode projects, as for check.
+          --target NAME           Only the references from files of target NAME (repeatable).
+          --index-store PATH      Resolve names with the compiler's index store (exact: inferred
+                                  types and extension members included) instead of syntax:
+                                  SwiftPM's .build/<triple>/debug/index/store, or Xcode's
+                                  DerivedData/…/Index.noindex/DataStore. Exit 2 when the store is
+                                  missing, older than a source file, or has no unit for a file.
+          --index-store-lib PATH  The libIndexStore to load (default: the toolchain's).
+          --index-prefix-map OLD=NEW
+                                  Paths the store recorded under OLD (another machine's) are
+                                  under NEW here (repeatable).
+          --format text|json      One line per reference (default), or a JSON listing.
+          --cache-path DIR        Where the manifest cache goes, as for check.
+          --manifest-timeout SECONDS
+                                  How long reading the manifest may take, as for check.
+          -h, --help              Show this help.
+
+        EXIT STATUS: 0 listed; 2 usage, manifest, index store or I/O problem.
 
         """,
         "imports": """

@@ -116,7 +116,7 @@ struct PartsTests {
         arguments: [
             (
                 #"{ "layers": [ { "name": "A", "targets": ["X"], "parts": [] } ] }"#,
-                "1:57: error: layer 'A' has both \"targets\" and \"parts\": a layer is made of one or the other"
+                "1:57: error: layer 'A' has both \"parts\" and \"targets\" or \"paths\": a layer is made of its own targets and folders, or of parts"
             ),
             (
                 #"{ "layers": [ { "name": "A", "parts": [ { "name": "P", "targets": ["X"] } ] } ] }"#,

@@ -166,7 +166,7 @@ struct LayeredAppTests {
             ),
             (
                 #"{ "rule": "stale-baseline", "target": "LayeredApp", "dependency": "Data", "reason": "r" }"#,
-                "dependency-rules.json:8:15: error: \"allow\" can suppress outward-dependency, undeclared-import, implicit-import, forbidden-import, test-support-in-production, dependency-cycle, unused-dependency, unassigned-target, independent-targets, not 'stale-baseline'"
+                "dependency-rules.json:8:15: error: \"allow\" can suppress outward-dependency, undeclared-import, implicit-import, forbidden-import, test-support-in-production, dependency-cycle, unused-dependency, unassigned-target, independent-targets, outward-reference, independent-reference, not 'stale-baseline'"
             ),
         ] {
             try app.write(allow("    " + entry), to: "dependency-rules.json")

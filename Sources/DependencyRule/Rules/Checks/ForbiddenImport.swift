@@ -11,24 +11,30 @@ struct ForbiddenImport: RuleCheck {
     ]
 
     func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool {
-        architecture.layer(of: target.name)?.allowedImports != nil
+        architecture.isSplit(target.name)
+            ? target.swiftFiles.contains { architecture.layer(ofFile: $0, in: target.name)?.allowedImports != nil }
+            : architecture.layer(of: target.name)?.allowedImports != nil
     }
 
+    /// Each import against the layer of its file: the target's, or in a split target the file's
+    /// folder layer.
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let architecture = context.architecture
         let graph = context.graph
-        guard let layer = architecture.layer(of: target.name), let allowed = layer.allowedImports else { return [] }
         var found: [Diagnostic] = []
+        func check(_ module: String, at site: Site, outside: Bool) {
+            guard let layer = architecture.layer(ofFile: site.file, in: target.name),
+                let allowed = layer.allowedImports
+            else { return }
+            found += forbidden(module, by: target.name, in: layer, allowed, at: site, outside: outside)
+        }
         for foreign in graph.foreignImports[target.name] ?? [] {
-            found += forbidden(foreign.module, by: target.name, in: layer, allowed, at: foreign.site, outside: false)
+            check(foreign.module, at: foreign.site, outside: false)
         }
         // A target of this package in no layer (unlayered or unassigned) is, to a layer, a
         // module from outside the architecture.
         for edge in graph.edges(from: target.name) where Self.isOutsideTheArchitecture(edge.to, architecture, graph) {
-            for site in edge.imports {
-                found += forbidden(
-                    graph.target[edge.to]!.moduleName, by: target.name, in: layer, allowed, at: site, outside: true)
-            }
+            for site in edge.imports { check(graph.target[edge.to]!.moduleName, at: site, outside: true) }
         }
         return found
     }

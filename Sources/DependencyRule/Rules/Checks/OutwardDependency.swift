@@ -15,18 +15,30 @@ struct OutwardDependency: RuleCheck {
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let architecture = context.architecture
         return context.graph.edges(from: target.name).flatMap { edge -> [Diagnostic] in
-            guard let inner = architecture.layerIndex[edge.from], let outer = architecture.layerIndex[edge.to],
-                outer > inner
-            else { return [] }
-            let innerName = architecture.placeName(of: edge.from) ?? architecture.configuration.layers[inner].name
+            guard let outer = architecture.layerIndex[edge.to] else { return [] }
             let outerName = architecture.placeName(of: edge.to) ?? architecture.configuration.layers[outer].name
-            return context.report(
-                .outwardDependency, on: edge,
-                importing:
-                    "'\(edge.from)' (layer \(innerName)) imports '\(edge.to)' (layer \(outerName)), an outer layer: dependencies must point inward. Declare what \(edge.from) needs as a protocol in \(innerName) and implement it in \(outerName)",
-                declaring:
-                    "target '\(edge.from)' (layer \(innerName)) declares a dependency on '\(edge.to)' (layer \(outerName)), an outer layer: remove it from the dependencies of '\(edge.from)' and invert it with a protocol in \(innerName)"
-            )
+            // A split target's imports are checked file by file, against each file's folder layer;
+            // its declarations against the outermost layer holding one of its files.
+            var found: [Diagnostic] = []
+            for site in edge.imports {
+                guard let inner = architecture.layerIndex(ofFile: site.file, in: edge.from), outer > inner,
+                    let innerName = architecture.layer(ofFile: site.file, in: edge.from)?.name
+                else { continue }
+                found.append(
+                    site.diagnostic(
+                        .outwardDependency, target: edge.from, module: edge.to,
+                        "'\(edge.from)'\(architecture.isSplit(edge.from) ? " (this file: layer \(innerName))" : " (layer \(innerName))") imports '\(edge.to)' (layer \(outerName)), an outer layer: dependencies must point inward. Declare what \(edge.from) needs as a protocol in \(innerName) and implement it in \(outerName)"
+                    ))
+            }
+            if edge.declared, let inner = architecture.layerIndex[edge.from], outer > inner {
+                let innerName = architecture.placeName(of: edge.from) ?? architecture.configuration.layers[inner].name
+                found.append(
+                    context.declarationSite(of: edge.to, in: edge.from).diagnostic(
+                        .outwardDependency, target: edge.from, module: edge.to,
+                        "target '\(edge.from)' (layer \(innerName)) declares a dependency on '\(edge.to)' (layer \(outerName)), an outer layer: remove it from the dependencies of '\(edge.from)' and invert it with a protocol in \(innerName)"
+                    ))
+            }
+            return found
         }
     }
 }

@@ -1,0 +1,43 @@
+/// `outward-reference`: a file of an inner folder layer names a declaration of a file in an outer
+/// folder layer of the same target (across modules, the import that the name needs is what
+/// `outward-dependency` reports).
+struct OutwardReference: RuleCheck {
+    static let descriptions = [
+        RuleDescription(
+            .outwardReference, .error,
+            summary: "a file of an inner folder layer names a declaration of an outer one",
+            help:
+                "Inside a target split into folder layers, names must point inward, as imports do between modules. Declare what the inner file needs as a protocol in its own layer, implement it in the outer layer and wire the two in the composition root; or move the declaration into the inner layer."
+        )
+    ]
+
+    func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool {
+        architecture.isSplit(target.name)
+    }
+
+    func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
+        let architecture = context.architecture
+        return (context.references[target.name] ?? []).compactMap { reference -> Diagnostic? in
+            guard reference.declaration.target == target.name,
+                let inner = architecture.layerIndex(ofFile: reference.file, in: target.name),
+                let outer = architecture.layerIndex(ofFile: reference.declaration.file, in: target.name), outer > inner,
+                let innerName = architecture.layer(ofFile: reference.file, in: target.name)?.name,
+                let outerName = architecture.layer(ofFile: reference.declaration.file, in: target.name)?.name
+            else { return nil }
+            let declaration = reference.declaration
+            return Self.diagnostic(
+                .outwardReference, reference,
+                "this file (layer \(innerName)) names '\(declaration.name)' (\(outerName), \(declaration.file):\(declaration.line)), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in \(innerName) that \(outerName) implements, or move '\(declaration.name)' into \(innerName)"
+            )
+        }
+    }
+
+    /// A finding at the reference, about its declaration.
+    static func diagnostic(_ rule: RuleID, _ reference: Reference, _ message: String) -> Diagnostic {
+        var diagnostic = Diagnostic(
+            rule: rule, message: message, file: reference.file, line: reference.line, column: reference.column,
+            target: reference.target, module: reference.declaration.target)
+        diagnostic.declaration = reference.declaration
+        return diagnostic
+    }
+}

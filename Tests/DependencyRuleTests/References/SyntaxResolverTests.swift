@@ -1,0 +1,235 @@
+import Testing
+
+@testable import DependencyRule
+
+/// The syntax resolver on the traps that make a name resolver wrong: each test names what a
+/// file names, as `file:line:column name -> file:line`.
+@Suite("Syntax resolver: the names each file uses, resolved past every trap")
+struct SyntaxResolverTests {
+    /// The references of one module made of `files` (path, source).
+    static func references(_ files: [(String, String)], module: String = "App") -> [String] {
+        let resolver = SyntaxResolver(modules: [
+            SyntaxResolver.Module(
+                name: module, target: module, member: 0,
+                files: files.map { SyntaxResolver.File(path: $0.0, symbols: SymbolScanner.scan($0.1), imports: []) })
+        ])
+        return Reference.sorted(resolver.references()).map(Self.describe)
+    }
+
+    static func describe(_ reference: Reference) -> String {
+        "\(reference.file):\(reference.line):\(reference.column) \(reference.name) -> \(reference.declaration.name) \(reference.declaration.file):\(reference.declaration.line)"
+    }
+
+    static let user = ("Entities/User.swift", "struct User {\n    var name: String\n}\n")
+
+    @Test("Type positions, initializers, static access, generic arguments and conformances are uses")
+    func typePositions() {
+        let found = Self.references([
+            Self.user,
+            ("Presenters/UserPresenter.swift", "protocol Showing {}\n"),
+            (
+                "Screens/UserScreen.swift",
+                """
+                final class UserScreen: Showing {
+                    var users: [User] = []
+                    func add() { users.append(User(name: "x")); let _: Array<User>? = nil; _ = User.self }
+                }
+                """
+            ),
+        ])
+        #expect(
+            found == [
+                "Screens/UserScreen.swift:1:25 Showing -> Showing Presenters/UserPresenter.swift:1",
+                "Screens/UserScreen.swift:2:17 User -> User Entities/User.swift:1",
+                "Screens/UserScreen.swift:3:31 User -> User Entities/User.swift:1",
+                "Screens/UserScreen.swift:3:62 User -> User Entities/User.swift:1",
+                "Screens/UserScreen.swift:3:80 User -> User Entities/User.swift:1",
+            ])
+    }
+
+    @Test("A generic parameter, an associated type and a local type named like a module type shadow it")
+    func shadowing() {
+        let found = Self.references([
+            Self.user,
+            ("Box.swift", "struct Box<User> { let value: User; func map<User>(_ f: (User) -> User) {} }\n"),
+            ("Store.swift", "protocol Store {\n    associatedtype User\n    func find() -> User\n}\n"),
+            ("Local.swift", "func make() {\n    struct User {}\n    let made = User()\n    _ = made\n}\n"),
+            ("Binding.swift", "let user = 1\n"),
+            ("Uses.swift", "func f(user: Int) -> Int { user }\nfunc g() { let user = 2; _ = user }\n"),
+        ])
+        #expect(found == [])
+    }
+
+    @Test("A local binding shadows from its declaration on, not before")
+    func bindingsFromTheirPlace() {
+        let found = Self.references([
+            ("Global.swift", "let total = 1\n"),
+            ("Use.swift", "func f() -> Int {\n    let a = total\n    let total = 2\n    return a + total\n}\n"),
+        ])
+        #expect(found == ["Use.swift:2:13 total -> total Global.swift:1"])
+    }
+
+    @Test("A type's generic parameters shadow in its extensions in other files, the standard library's too")
+    func genericParametersInExtensions() {
+        let found = Self.references([
+            ("Element.swift", "struct Element {}\nstruct Value {}\n"),
+            ("Box.swift", "struct Box<Value> {\n    var value: Value\n}\n"),
+            ("Box+Map.swift", "extension Box {\n    func get() -> Value { value }\n}\n"),
+            (
+                "Array+Render.swift",
+                "extension Array where Element: Equatable {\n    func first2() -> Element? { first }\n}\n"
+            ),
+        ])
+        #expect(
+            found == ["Box+Map.swift:1:11 Box -> Box Box.swift:1", "Box+Map.swift:2:27 value -> Box.value Box.swift:2"])
+    }
+
+    @Test("Two private types of one name in two folders are each their file's own")
+    func privateTypes() {
+        let found = Self.references([
+            ("A/Row.swift", "private struct Row {}\nlet a = Row()\n"),
+            ("B/Row.swift", "fileprivate struct Row {}\nlet b = Row()\n"),
+            ("C/Use.swift", "let c = Row()\n"),
+        ])
+        #expect(found == [])
+    }
+
+    @Test("Nested types of one name under two parents resolve through their parent, extensions included")
+    func nestedTypes() {
+        let found = Self.references([
+            ("A.swift", "struct A {\n    struct Details {}\n}\n"),
+            ("B.swift", "struct B {\n    struct Details {}\n}\n"),
+            ("MoreA.swift", "extension A {\n    struct Extra {}\n}\n"),
+            ("Use.swift", "let x: A.Details? = nil\nlet y: B.Details? = nil\nlet z: A.Extra? = nil\n"),
+        ])
+        #expect(
+            found == [
+                "MoreA.swift:1:11 A -> A A.swift:1",
+                "Use.swift:1:8 A -> A A.swift:1",
+                "Use.swift:1:10 Details -> A.Details A.swift:2",
+                "Use.swift:2:8 B -> B B.swift:1",
+                "Use.swift:2:10 Details -> B.Details B.swift:2",
+                "Use.swift:3:8 A -> A A.swift:1",
+                "Use.swift:3:10 Extra -> A.Extra MoreA.swift:2",
+            ])
+    }
+
+    @Test("A member declared in an extension in another file is what a name in the type's body names")
+    func extensionMembers() {
+        let found = Self.references([
+            ("User.swift", "struct User {\n    func greet() -> String { helper() }\n}\n"),
+            ("User+Helper.swift", "extension User {\n    func helper() -> String { \"\" }\n}\n"),
+            ("Global.swift", "func helper() -> String { \"global\" }\n"),
+        ])
+        #expect(
+            found == [
+                "User+Helper.swift:1:11 User -> User User.swift:1",
+                "User.swift:2:30 helper -> User.helper User+Helper.swift:2",
+            ])
+    }
+
+    @Test("A typealias, Module.Name, an attribute and a custom operator are uses")
+    func otherDeclarations() {
+        let found = Self.references([
+            ("Alias.swift", "typealias UserID = Int\n"),
+            ("Wrapper.swift", "@propertyWrapper struct Clamped { var wrappedValue: Int }\n"),
+            ("Operator.swift", "infix operator <+>\nfunc <+> (a: Int, b: Int) -> Int { a + b }\n"),
+            ("Use.swift", "struct S {\n    @Clamped var x: Int\n    let id: App.UserID\n    let sum = 1 <+> 2\n}\n"),
+        ])
+        #expect(
+            found == [
+                "Use.swift:2:6 Clamped -> Clamped Wrapper.swift:1",
+                "Use.swift:3:17 UserID -> UserID Alias.swift:1",
+                "Use.swift:4:17 <+> -> <+> Operator.swift:1",
+                "Use.swift:4:17 <+> -> <+> Operator.swift:2",
+            ])
+    }
+
+    @Test("Comments and plain strings name nothing; interpolations are code")
+    func commentsAndStrings() {
+        let found = Self.references([
+            Self.user,
+            (
+                "Use.swift",
+                ##"""
+                // User
+                /* User */
+                let a = "User"
+                let b = #"User \(User.self)"#
+                let c = #"\#(User.self) \(x)"#
+                let d = "\\(User)"
+                """##
+            ),
+        ])
+        #expect(found == ["Use.swift:5:14 User -> User Entities/User.swift:1"])
+    }
+
+    @Test("Both branches of #if count; argument labels and members after a dot are not uses")
+    func conditionsLabelsMembers() {
+        let found = Self.references([
+            ("Globals.swift", "let user = 1\nstruct Linux {}\nstruct Other {}\n"),
+            (
+                "Use.swift",
+                """
+                #if os(Linux)
+                typealias Platform = Linux
+                #else
+                typealias Platform = Other
+                #endif
+                func f(_ x: Int) {}
+                func g(value: Int) { f(value); print(separator: "", terminator: ""); _ = value.user }
+                """
+            ),
+        ])
+        #expect(
+            found == [
+                "Use.swift:2:22 Linux -> Linux Globals.swift:2",
+                "Use.swift:4:22 Other -> Other Globals.swift:3",
+            ])
+    }
+
+    @Test("Closure parameters, for bindings and tuple bindings shadow")
+    func closuresAndLoops() {
+        let found = Self.references([
+            ("Globals.swift", "let item = 1\nlet pair = 2\nlet each = 3\n"),
+            (
+                "Use.swift",
+                """
+                func f(_ xs: [Int]) {
+                    _ = xs.map { item in item + 1 }
+                    _ = xs.map { (pair: Int) -> Int in pair }
+                    for each in xs { _ = each }
+                    let (item2, _) = (1, 2); _ = item2
+                }
+                """
+            ),
+        ])
+        #expect(found == [])
+    }
+
+    @Test("Across modules: public and package declarations of imported modules; internal ones under @testable")
+    func acrossModules() {
+        let entities = SyntaxResolver.Module(
+            name: "Entities", target: "Entities", member: 0,
+            files: [
+                SyntaxResolver.File(
+                    path: "Sources/Entities/User.swift",
+                    symbols: SymbolScanner.scan("public struct User {}\nstruct Hidden {}\npackage struct Shared {}\n"),
+                    imports: [])
+            ])
+        let source = "let a: User? = nil\nlet b: Hidden? = nil\nlet c: Shared? = nil\n"
+        func uses(testable: Bool, member: Int) -> [String] {
+            let app = SyntaxResolver.Module(
+                name: "App", target: "App", member: member,
+                files: [
+                    SyntaxResolver.File(
+                        path: "Sources/App/Use.swift", symbols: SymbolScanner.scan(source),
+                        imports: [(module: 0, testable: testable)])
+                ])
+            return SyntaxResolver(modules: [entities, app]).references(only: [1]).map(\.declaration.name)
+        }
+        #expect(uses(testable: false, member: 0) == ["User", "Shared"])
+        #expect(uses(testable: false, member: 1) == ["User"])
+        #expect(uses(testable: true, member: 1) == ["User", "Hidden", "Shared"])
+    }
+}

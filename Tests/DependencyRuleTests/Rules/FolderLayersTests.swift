@@ -1,0 +1,231 @@
+import DependencyRule
+import Foundation
+import Testing
+
+/// Layers kept as folders inside one app target, as the classic Clean Architecture tutorial ends:
+/// `Entities/`, `UseCases/`, `InterfaceAdapters/{Presenters,…}`, `FrameworksAndDrivers/{Factories,…}`
+/// in one target, checked on the names each file uses.
+@Suite("Folder layers: one target split into layers, checked on the names each file uses")
+struct FolderLayersTests {
+    static let targets = """
+                .executableTarget(name: "App"),
+        """
+
+    static func configuration(_ more: String = "", entities: String = #""Sources/App/Entities/**""#) -> String {
+        """
+        {
+          "layers": [
+            { "name": "Entities", "paths": [\(entities)], "allowedImports": [] },
+            { "name": "UseCases", "paths": ["Sources/App/UseCases/**"] },
+            { "name": "InterfaceAdapters", "paths": ["Sources/App/InterfaceAdapters/**"] },
+            { "name": "FrameworksAndDrivers", "paths": ["Sources/App/FrameworksAndDrivers/**"] }
+          ]\(more)
+        }
+
+        """
+    }
+
+    /// The tutorial's tree, every name pointing inward.
+    static let clean: [String: String] = [
+        "Sources/App/Entities/User.swift": "struct User {\n    let name: String\n}\n",
+        "Sources/App/UseCases/ShowUser.swift": """
+        protocol UserOutput {
+            func show(_ user: User)
+        }
+
+        struct ShowUser {
+            let output: UserOutput
+            func run() { output.show(User(name: "Ada")) }
+        }
+
+        """,
+        "Sources/App/InterfaceAdapters/Presenters/UserPresenter.swift": """
+        final class UserPresenter: UserOutput {
+            func show(_ user: User) { print(user.name) }
+        }
+
+        """,
+        "Sources/App/FrameworksAndDrivers/Factories/main.swift": """
+        import Foundation
+
+        ShowUser(output: UserPresenter()).run()
+
+        """,
+    ]
+
+    static func package(_ changes: [String: String] = [:], config: String = configuration()) throws -> FixturePackage {
+        try FixturePackage(targets: targets, files: clean.merging(changes) { $1 }, config: config)
+    }
+
+    static let outward = "struct User {\n    let name: String\n    var presenter: UserPresenter?\n}\n"
+
+    @Test("Names that point inward pass; an entity naming a presenter is an outward-reference at the name")
+    func outwardReference() async throws {
+        let clean = try Self.package()
+        defer { clean.remove() }
+        let passing = await clean.run("check")
+        #expect(passing.status == 0, "\(passing.output)\(passing.errors)")
+
+        let package = try Self.package(["Sources/App/Entities/User.swift": Self.outward])
+        defer { package.remove() }
+        let run = await package.run("check")
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(
+            run.output.split(separator: "\n").first
+                == "Sources/App/Entities/User.swift:3:20: error: [outward-reference] this file (layer Entities) names 'UserPresenter' (InterfaceAdapters, Sources/App/InterfaceAdapters/Presenters/UserPresenter.swift:1), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in Entities that InterfaceAdapters implements, or move 'UserPresenter' into Entities",
+            "\(run.output)")
+        let json = await package.check()
+        #expect(json.findings == ["outward-reference Sources/App/Entities/User.swift:3:20"], "\(json.output)")
+        let declaration = json.diagnostics.first?["declaration"] as? [String: Any]
+        #expect(declaration?["name"] as? String == "UserPresenter")
+        #expect(declaration?["file"] as? String == "Sources/App/InterfaceAdapters/Presenters/UserPresenter.swift")
+    }
+
+    @Test("A split target's imports are checked per file, against the file's folder layer's allowedImports")
+    func importsPerFile() async throws {
+        let package = try Self.package([
+            "Sources/App/Entities/User.swift": "import Foundation\n\nstruct User {\n    let name: String\n}\n"
+        ])
+        defer { package.remove() }
+        let run = await package.check()
+        #expect(run.status == 1, "\(run.output)")
+        // The factory's import of Foundation (FrameworksAndDrivers) is fine; the entity's is not.
+        #expect(run.findings == ["forbidden-import Sources/App/Entities/User.swift:1:1"], "\(run.output)")
+        #expect(
+            (run.diagnostics.first?["message"] as? String)?.contains(
+                "'App' (layer Entities) imports 'Foundation' which layer Entities does not allow") == true,
+            "\(run.output)")
+    }
+
+    @Test("A file no layer holds, or two layers hold, is exit 2 naming the file; nothing is checked")
+    func unassignedAndDoublyHeldFiles() async throws {
+        let stray = try Self.package(["Sources/App/Misc/Helper.swift": "func help() {}\n"])
+        defer { stray.remove() }
+        let run = await stray.run("check")
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(
+            run.errors.hasPrefix(
+                "Sources/App/Misc/Helper.swift: error: this file of target 'App' is in no layer: \"paths\" in dependency-rules.json split the target into folder layers"
+            ), "\(run.errors)")
+
+        let twice = try Self.package(
+            config: Self.configuration(entities: #""Sources/App/Entities/**", "Sources/App/**/Presenters/**""#))
+        defer { twice.remove() }
+        let doubly = await twice.run("check")
+        #expect(doubly.status == 2)
+        #expect(
+            doubly.errors.hasPrefix(
+                "Sources/App/InterfaceAdapters/Presenters/UserPresenter.swift: error: this file of target 'App' is held by layer 'Entities' ('Sources/App/**/Presenters/**') and layer 'InterfaceAdapters' ('Sources/App/InterfaceAdapters/**'): each file is in one layer"
+            ), "\(doubly.errors)")
+    }
+
+    @Test("A target both named by \"targets\" and split by \"paths\", or a pattern holding no file, is exit 2")
+    func conflictingConfiguration() async throws {
+        let named = try Self.package(
+            config: Self.configuration().replacingOccurrences(
+                of: #"{ "name": "UseCases", "paths": ["Sources/App/UseCases/**"] }"#,
+                with:
+                    #"{ "name": "UseCases", "paths": ["Sources/App/UseCases/**"] }, { "name": "Shell", "targets": ["App"] }"#
+            ))
+        defer { named.remove() }
+        let run = await named.run("check")
+        #expect(run.status == 2)
+        #expect(
+            run.errors.contains(
+                "error: target 'App' is claimed by layer 'Shell' and split by \"paths\" (Sources/App/Entities/User.swift is in layer 'Entities')"
+            ), "\(run.errors)")
+
+        let typo = try Self.package(config: Self.configuration(entities: #""Sources/App/Entitys/**""#))
+        defer { typo.remove() }
+        let wrong = await typo.run("check")
+        #expect(wrong.status == 2)
+        #expect(
+            wrong.errors.hasPrefix(
+                "dependency-rules.json:3:37: error: layer 'Entities': \"paths\" pattern 'Sources/App/Entitys/**' holds no Swift file of a target"
+            ), "\(wrong.errors)")
+    }
+
+    @Test("A suppression names the declaration it allows; a baseline keeps the declaration, not the line")
+    func suppressionsAndBaselines() async throws {
+        let allowed = """
+            struct User {
+                let name: String
+                var presenter: UserPresenter?  // dependency-rule:allow outward-reference UserPresenter -- being moved
+                var other: UserPresenter?  // dependency-rule:allow outward-reference ShowUser -- not this one
+            }
+
+            """
+        let package = try Self.package(["Sources/App/Entities/User.swift": allowed])
+        defer { package.remove() }
+        let run = await package.check()
+        #expect(
+            run.findings == [
+                "outward-reference Sources/App/Entities/User.swift:4:16",
+                "unused-suppression Sources/App/Entities/User.swift:4:32",
+            ], "\(run.output)")
+
+        let baselined = try Self.package(["Sources/App/Entities/User.swift": Self.outward])
+        defer { baselined.remove() }
+        let update = await baselined.run("check", "--update-baseline", "baseline.json")
+        #expect(update.status == 0, "\(update.output)\(update.errors)")
+        #expect(
+            baselined.read("baseline.json")?.contains(
+                #"{"rule": "outward-reference", "target": "App", "file": "Sources/App/Entities/User.swift", "module": "App", "declaration": "UserPresenter", "declarationFile": "Sources/App/InterfaceAdapters/Presenters/UserPresenter.swift", "count": 1}"#
+            ) == true, "\(baselined.read("baseline.json") ?? "")")
+        // Moved down a line, still baselined.
+        try baselined.write("\n" + Self.outward, to: "Sources/App/Entities/User.swift")
+        let kept = await baselined.run("check", "--baseline", "baseline.json")
+        #expect(kept.status == 0, "\(kept.output)")
+        // Fixed: the entry is stale.
+        try baselined.write(Self.clean["Sources/App/Entities/User.swift"]!, to: "Sources/App/Entities/User.swift")
+        let stale = await baselined.check("--baseline", "baseline.json")
+        #expect(stale.findings == ["stale-baseline baseline.json:4:5"], "\(stale.output)")
+    }
+
+    @Test("Severities and --strict apply to the reference rules")
+    func severities() async throws {
+        let package = try Self.package(
+            ["Sources/App/Entities/User.swift": Self.outward],
+            config: Self.configuration(#", "rules": { "outward-reference": "warning" }"#))
+        defer { package.remove() }
+        let warned = await package.run("check")
+        #expect(warned.status == 0, "\(warned.output)")
+        #expect(warned.output.contains("warning: [outward-reference]"), "\(warned.output)")
+        let strict = await package.run("check", "--strict")
+        #expect(strict.status == 1, "\(strict.output)")
+        try package.write(
+            Self.configuration(#", "rules": { "outward-reference": "off" }"#), to: "dependency-rules.json")
+        let off = await package.run("check")
+        #expect(off.status == 0 && !off.output.contains("outward-reference"), "\(off.output)")
+    }
+
+    @Test("references lists each name used from another file, in text and JSON")
+    func referencesCommand() async throws {
+        let package = try Self.package()
+        defer { package.remove() }
+        let run = await package.run("references")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            run.output == """
+                Sources/App/FrameworksAndDrivers/Factories/main.swift:3:1: ShowUser -> Sources/App/UseCases/ShowUser.swift:5
+                Sources/App/FrameworksAndDrivers/Factories/main.swift:3:18: UserPresenter -> Sources/App/InterfaceAdapters/Presenters/UserPresenter.swift:1
+                Sources/App/InterfaceAdapters/Presenters/UserPresenter.swift:1:28: UserOutput -> Sources/App/UseCases/ShowUser.swift:1
+                Sources/App/InterfaceAdapters/Presenters/UserPresenter.swift:2:23: User -> Sources/App/Entities/User.swift:1
+                Sources/App/UseCases/ShowUser.swift:2:23: User -> Sources/App/Entities/User.swift:1
+                Sources/App/UseCases/ShowUser.swift:7:30: User -> Sources/App/Entities/User.swift:1
+
+                """, "\(run.output)")
+        let json = await package.run("references", "--format", "json", "--target", "App")
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let first = (object?["references"] as? [[String: Any]])?.first
+        #expect(object?["version"] as? Int == 1)
+        #expect(first?["file"] as? String == "Sources/App/FrameworksAndDrivers/Factories/main.swift")
+        #expect(first?["line"] as? Int == 3 && first?["column"] as? Int == 1 && first?["name"] as? String == "ShowUser")
+        #expect((first?["declaration"] as? [String: Any])?["file"] as? String == "Sources/App/UseCases/ShowUser.swift")
+        let unknown = await package.run("references", "--target", "Nope")
+        #expect(unknown.status == 2 && unknown.errors.contains("has no target 'Nope'"), "\(unknown.errors)")
+        let usage = await package.run("references", "--index-prefix-map", "a=b")
+        #expect(usage.status == 2 && usage.errors.contains("--index-prefix-map goes with --index-store PATH"))
+    }
+}

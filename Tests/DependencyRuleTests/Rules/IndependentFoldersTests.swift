@@ -1,0 +1,144 @@
+import DependencyRule
+import Foundation
+import Testing
+
+/// Feature folders kept apart: `"independent"` with `"paths"` (each matched folder a sibling) or
+/// `"parts"` (named siblings spanning folders and modules, as the kit's League and SampleItem do).
+@Suite("Independent folders: siblings that never name each other's declarations")
+struct IndependentFoldersTests {
+    static let oneTarget = """
+                .executableTarget(name: "App"),
+        """
+
+    static let features: [String: String] = [
+        "Sources/App/Shared/Theme.swift": "struct Theme {}\n",
+        "Sources/App/Features/Login/LoginView.swift": "struct LoginView {\n    let theme = Theme()\n}\n",
+        "Sources/App/Features/Profile/ProfileView.swift": "struct ProfileView {\n    let theme = Theme()\n}\n",
+        "Sources/App/main.swift": "_ = LoginView()\n_ = ProfileView()\n",
+    ]
+
+    static let featureConfiguration = """
+        {
+          "layers": [{ "name": "App", "targets": ["App"] }],
+          "independent": [{ "paths": ["Sources/App/Features/*"] }]
+        }
+
+        """
+
+    @Test("Each folder a pattern matches is a sibling; what they share and what composes them is not")
+    func featureFolders() async throws {
+        let clean = try FixturePackage(targets: Self.oneTarget, files: Self.features, config: Self.featureConfiguration)
+        defer { clean.remove() }
+        let passing = await clean.run("check")
+        #expect(passing.status == 0, "\(passing.output)\(passing.errors)")
+
+        var files = Self.features
+        files["Sources/App/Features/Login/LoginView.swift"] =
+            "struct LoginView {\n    let theme = Theme()\n    let next = ProfileView()\n}\n"
+        let package = try FixturePackage(targets: Self.oneTarget, files: files, config: Self.featureConfiguration)
+        defer { package.remove() }
+        let run = await package.run("check")
+        #expect(run.status == 1, "\(run.output)")
+        #expect(
+            run.output.split(separator: "\n").first
+                == "Sources/App/Features/Login/LoginView.swift:3:16: error: [independent-reference] this file ('Sources/App/Features/Login') names 'ProfileView' ('Sources/App/Features/Profile', Sources/App/Features/Profile/ProfileView.swift:1), but 'Sources/App/Features/Login' and 'Sources/App/Features/Profile' must stay independent (\"independent\": Sources/App/Features/*): move what they share into an inner layer or a folder both may use, or invert the dependency with a protocol there",
+            "\(run.output)")
+    }
+
+    static let modules = """
+                .target(name: "Entities"),
+                .target(name: "UseCases", dependencies: ["Entities"]),
+        """
+
+    static let moduleFiles: [String: String] = [
+        "Sources/Entities/League/Team.swift": "public struct Team {}\n",
+        "Sources/Entities/SampleItem/Item.swift": "public struct Item {}\n",
+        "Sources/UseCases/League/ListTeams.swift":
+            "import Entities\n\npublic struct ListTeams {\n    public let teams: [Team]\n}\n",
+        "Sources/UseCases/SampleItem/ListItems.swift":
+            "import Entities\n\npublic struct ListItems {\n    public let items: [Item]\n}\n",
+    ]
+
+    static func partsConfiguration(_ league: String = #""Sources/*/League/**""#) -> String {
+        """
+        {
+          "layers": [
+            { "name": "Entities", "targets": ["Entities"] },
+            { "name": "UseCases", "targets": ["UseCases"] }
+          ],
+          "independent": [{ "parts": [
+            { "name": "League", "paths": [\(league)] },
+            { "name": "SampleItem", "paths": ["Sources/*/SampleItem/**"] }
+          ] }]
+        }
+
+        """
+    }
+
+    @Test("Named parts span modules: a League file of one module naming a SampleItem declaration of another")
+    func partsAcrossModules() async throws {
+        let clean = try FixturePackage(
+            targets: Self.modules, files: Self.moduleFiles, config: Self.partsConfiguration())
+        defer { clean.remove() }
+        let passing = await clean.run("check")
+        #expect(passing.status == 0, "\(passing.output)\(passing.errors)")
+
+        var files = Self.moduleFiles
+        files["Sources/UseCases/League/ListTeams.swift"] =
+            "import Entities\n\npublic struct ListTeams {\n    public let teams: [Team]\n    public let items: [Item]\n}\n"
+        let package = try FixturePackage(targets: Self.modules, files: files, config: Self.partsConfiguration())
+        defer { package.remove() }
+        let run = await package.check()
+        #expect(run.findings == ["independent-reference Sources/UseCases/League/ListTeams.swift:5:24"], "\(run.output)")
+        #expect(
+            (run.diagnostics.first?["message"] as? String)?.hasPrefix(
+                "this file ('League') names 'Item' ('SampleItem', Sources/Entities/SampleItem/Item.swift:1), but 'League' and 'SampleItem' must stay independent"
+            ) == true, "\(run.output)")
+    }
+
+    @Test("A file in two parts, a pattern holding nothing, paths beside targets: exit 2, naming where")
+    func configurationErrors() async throws {
+        let twice = try FixturePackage(
+            targets: Self.modules, files: Self.moduleFiles,
+            config: Self.partsConfiguration(#""Sources/*/League/**", "Sources/Entities/**""#))
+        defer { twice.remove() }
+        let run = await twice.run("check")
+        #expect(run.status == 2)
+        #expect(
+            run.errors.hasPrefix(
+                "Sources/Entities/SampleItem/Item.swift: error: this file is in two siblings of an entry of \"independent\" ('League' and 'SampleItem')"
+            ), "\(run.errors)")
+
+        let nothing = try FixturePackage(
+            targets: Self.modules, files: Self.moduleFiles,
+            config: Self.partsConfiguration(#""Sources/*/League/**", "Sources/*/Leage/**""#))
+        defer { nothing.remove() }
+        let typo = await nothing.run("check")
+        #expect(typo.status == 2)
+        #expect(
+            typo.errors.hasPrefix(
+                "dependency-rules.json:7:58: error: independent: \"paths\" pattern 'Sources/*/Leage/**' holds no Swift file of a target"
+            ), "\(typo.errors)")
+
+        for (entry, message) in [
+            (
+                #"{ "paths": ["Sources/*/League/**"], "targets": ["UseCases"] }"#,
+                "an entry of \"independent\" has \"targets\" and \"paths\": give one of them"
+            ),
+            (
+                #"{ "paths": ["Sources/*/League/**"], "except": ["UseCases"] }"#,
+                "\"except\" goes with \"targets\""
+            ),
+            (#"{ "parts": [{ "name": "League", "paths": ["Sources/*/League/**"] }] }"#, "needs two parts or more"),
+        ] {
+            let config = """
+                { "layers": [{ "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] }],
+                  "independent": [\(entry)] }
+                """
+            let package = try FixturePackage(targets: Self.modules, files: Self.moduleFiles, config: config)
+            defer { package.remove() }
+            let refused = await package.run("check")
+            #expect(refused.status == 2 && refused.errors.contains(message), "\(refused.errors)")
+        }
+    }
+}
