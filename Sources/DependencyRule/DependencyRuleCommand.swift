@@ -321,7 +321,12 @@ public enum DependencyRuleCommand {
         output: (String) -> Void
     ) throws(CheckError) -> Int32 {
         let graph = DependencyGraph(analysis: analysis)
-        var inference = ConfigurationInference(analysis: analysis, graph: graph, layerNames: invocation.layerNames)
+        // Folder layers are proposed from the references between a target's folders.
+        let references =
+            FolderLayerInference.candidates(in: analysis).isEmpty
+            ? [] : try SyntaxResolver(analysis: analysis).references()
+        var inference = ConfigurationInference(
+            analysis: analysis, graph: graph, layerNames: invocation.layerNames, references: references)
         let displayPath = invocation.outputPath ?? Configuration.fileName
         let path =
             invocation.outputPath.map { absolute($0, in: currentDirectory) } ?? root + "/" + Configuration.fileName
@@ -331,6 +336,7 @@ public enum DependencyRuleCommand {
             Path.displayed("/" + Path.normalized(path == "." ? root : root + "/" + path), from: folder)
         }
         inference.members = inference.members.map(rebased)
+        inference.rebasePaths(rebased)
         inference.exclude = ExclusionInference.proposals(root: root).map { (rebased($0.pattern), $0.reason) }
         let text = inference.text(package: analysis.name)
         // Fail closed: never write a file that check would refuse, or that contradicts the
@@ -369,7 +375,10 @@ public enum DependencyRuleCommand {
         }
         let workspace = CheckReport(analysis: analysis, diagnostics: []).membersText
         var summary = "dependency-rule: wrote \(displayPath) for \(analysis.name)\(workspace): "
-        summary += inference.layers.map { "\($0.name) (\($0.targets.count))" }.joined(separator: ", ")
+        summary += inference.layers.map {
+            $0.paths.isEmpty
+                ? "\($0.name) (\($0.targets.count))" : "\($0.name) (\(counted($0.paths.count, "folder", "folders")))"
+        }.joined(separator: ", ")
         summary += "; \(counted(inference.testSupport.count, "test-support target"))"
         summary += ", \(counted(inference.unlayered.count, "unlayered target"))"
         summary += ", \(counted(inference.independent.count, "independent group"))"

@@ -19,6 +19,9 @@ public struct ConfigurationInference: Sendable {
         public var reasons: [String]
         /// Sibling parts that make the layer instead (``PartInference``): name and targets.
         public var parts: [(name: String, targets: [String])] = []
+        /// Folder layers (``FolderLayerInference``): the patterns of their folders, relative to
+        /// the root until the command makes them relative to the file.
+        public var paths: [String] = []
     }
 
     /// One inferred independent group.
@@ -38,6 +41,8 @@ public struct ConfigurationInference: Sendable {
     public private(set) var linkOnlyPatterns: [String] = []
     /// How the layers were found: by names, or by depth.
     public private(set) var method = ""
+    /// For each target split into folder layers, the references its order points outward.
+    public private(set) var accepted: [(target: String, references: [String])] = []
 
     /// - Parameters:
     ///   - exported: the targets a library or executable product ships.
@@ -60,7 +65,12 @@ public struct ConfigurationInference: Sendable {
     }
 
     /// The inference for `analysis`, a package or a workspace (whose members it lists).
-    public init(analysis: PackageAnalysis, graph: DependencyGraph, layerNames: LayerNames = .found) {
+    /// - Parameter references: the references between its files, for folder layers
+    ///   (``FolderLayerInference``); none, none proposed.
+    public init(
+        analysis: PackageAnalysis, graph: DependencyGraph, layerNames: LayerNames = .found,
+        references: [Reference] = []
+    ) {
         self.init(
             facts: PackageFacts(
                 graph: graph, exported: analysis.exportedTargets,
@@ -69,6 +79,40 @@ public struct ConfigurationInference: Sendable {
                 workspace: WorkspaceFacts(analysis: analysis)),
             layerNames: layerNames)
         if analysis.isWorkspace { members = analysis.members.map { $0.path.isEmpty ? "." : $0.path } }
+        guard !references.isEmpty else { return }
+        for proposal in FolderLayerInference.proposals(
+            in: analysis, references: references, clean: layerNames == .clean)
+        {
+            split(proposal)
+        }
+    }
+
+    /// The folder layers' patterns made relative to the file's folder by `rebased` (which takes a
+    /// path relative to the root).
+    mutating func rebasePaths(_ rebased: (String) -> String) {
+        for index in layers.indices { layers[index].paths = layers[index].paths.map(rebased) }
+    }
+
+    /// Puts a split target's folder layers where the target was: after what is left of its layer.
+    private mutating func split(_ proposal: FolderLayerInference.Proposal) {
+        guard let index = layers.firstIndex(where: { $0.targets.contains(proposal.target) && $0.parts.isEmpty })
+        else { return }
+        let position = layers[index].targets.firstIndex(of: proposal.target)!
+        layers[index].targets.remove(at: position)
+        layers[index].reasons.remove(at: position)
+        let taken = Set(layers.map(\.name))
+        let folders = proposal.layers.map { layer in
+            Layer(
+                name: taken.contains(layer.name) ? proposal.target + layer.name : layer.name, targets: [],
+                reasons: layer.reasons.map { "\(proposal.target) › \($0)" }, paths: layer.paths)
+        }
+        if layers[index].targets.isEmpty {
+            layers.replaceSubrange(index...index, with: folders)
+        } else {
+            layers.insert(contentsOf: folders, at: index + 1)
+        }
+        accepted.append((proposal.target, proposal.accepted))
+        method += ", folders of \(proposal.target) by the references between them"
     }
 
     private init(facts: PackageFacts, layerNames: LayerNames = .found) {
@@ -151,9 +195,20 @@ public struct ConfigurationInference: Sendable {
             "  // Add \"allowedImports\": [...] to a layer to limit the modules it may use.",
             "  \"layers\": [",
         ]
+        for (target, references) in accepted {
+            lines.append(
+                "    // \(target) is split into folder layers; \(references.isEmpty ? "no reference between them points outward" : "what points outward in this order, check will report: \(references.joined(separator: ", "))")"
+            )
+        }
         for (index, layer) in layers.enumerated() {
-            for (target, reason) in zip(layer.targets, layer.reasons) { lines.append("    // \(target): \(reason)") }
             let comma = index == layers.count - 1 ? "" : ","
+            guard layer.paths.isEmpty else {
+                for reason in layer.reasons { lines.append("    // \(reason)") }
+                lines.append(
+                    "    { \"name\": \(JSONOutput.quoted(layer.name)), \"paths\": [\(list(layer.paths))] }\(comma)")
+                continue
+            }
+            for (target, reason) in zip(layer.targets, layer.reasons) { lines.append("    // \(target): \(reason)") }
             guard !layer.parts.isEmpty else {
                 lines.append(
                     "    { \"name\": \(JSONOutput.quoted(layer.name)), \"targets\": [\(list(layer.targets))] }\(comma)")
