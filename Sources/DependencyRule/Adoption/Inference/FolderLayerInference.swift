@@ -45,11 +45,13 @@ struct FolderLayerInference {
         if let folder = target.folder, target.productType == nil {
             base = folder
         } else {
-            var common = target.swiftFiles.first.map { Path.parent(of: $0) } ?? ""
+            // The folder all files are in: relative paths, shortened a name at a time.
+            func parent(_ path: String) -> String { path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "" }
+            var common = target.swiftFiles.first.map(parent) ?? ""
             for file in target.swiftFiles {
-                while !common.isEmpty && !file.hasPrefix(common + "/") { common = Path.parent(of: common) }
+                while !common.isEmpty && !file.hasPrefix(common + "/") { common = parent(common) }
             }
-            base = common == "." ? "" : common
+            base = common
         }
         var folders: [String: [String]] = [:]
         for file in target.swiftFiles {
