@@ -87,13 +87,15 @@ struct FeatureCommandTests {
         #expect(TemporaryFolder.listing(of: Self.kitCopy) == before)
     }
 
-    @Test("--dry-run lists the slice and the list of features it would change, from a subfolder, and writes nothing")
+    @Test(
+        "--dry-run lists the slice, the list of features and the configuration it would change, from a subfolder, and writes nothing"
+    )
     func dryRunFeature() async throws {
         let before = TemporaryFolder.listing(of: Self.kitCopy)
         let run = await runTemplate(
             ["add", "feature", "Book", "--dry-run"], in: Self.kitCopy.appendingPathComponent("Sources/Entities"))
         #expect(run.status == 0, "\(run)")
-        let sections = run.output.split(separator: "Would change 1 file:\n", omittingEmptySubsequences: false)
+        let sections = run.output.split(separator: "Would change 2 files:\n", omittingEmptySubsequences: false)
         try #require(sections.count == 2, "\(run)")
         #expect(sections[0].hasPrefix("Would write 27 files to \(Self.kitCopy.path):\n"), "\(run)")
         let listed = sections[0].split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
@@ -105,7 +107,9 @@ struct FeatureCommandTests {
         ] {
             #expect(listed.contains(path), "\(path) is not listed: \(run)")
         }
-        #expect(sections[1] == "  Sources/FrameworksAndDrivers/Starter/StarterFeatures.swift\n", "\(run)")
+        #expect(
+            sections[1] == "  Sources/FrameworksAndDrivers/Starter/StarterFeatures.swift\n  dependency-rules.json\n",
+            "\(run)")
         #expect(TemporaryFolder.listing(of: Self.kitCopy) == before)
     }
 
@@ -333,6 +337,9 @@ struct FeatureCommandTests {
             contentsOf: kit.appendingPathComponent("Sources/FrameworksAndDrivers/Starter/StarterFeatures.swift"),
             encoding: .utf8)
         #expect(list.contains("DateFeature.self"), "\(list)")
+        let rules = try String(contentsOf: kit.appendingPathComponent("dependency-rules.json"), encoding: .utf8)
+        #expect(rules.contains(#"{ "name": "SampleItem", "paths": ["Sources/*/SampleItem/**"] },"#), "\(rules)")
+        #expect(rules.contains(#"{ "name": "Date", "paths": ["Sources/*/Date/**"] }"#), "\(rules)")
         // The files compile where the kit's slice does (the generated packages build them); here
         // the checker proves every import the slice brings is declared and points inward.
         let checked = await onOwnThread {

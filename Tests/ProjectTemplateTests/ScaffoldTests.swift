@@ -82,6 +82,8 @@ struct ScaffoldTests {
         let configuration = try Configuration.parse(
             Array(try #require(files["dependency-rules.json"]).utf8), file: "dependency-rules.json")
         #expect(configuration.strict, "the generated configuration is not strict")
+        // The package's first feature is kept apart from those `add feature` makes.
+        #expect(configuration.independent.first?.parts.map(\.name) == [example == .league ? "League" : "Note"])
     }
 
     /// A generated workflow, as YAML reads it (python3's yaml module, which make deps installs).

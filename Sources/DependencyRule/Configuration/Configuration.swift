@@ -57,6 +57,8 @@ public struct Configuration: Sendable {
         public var paths: [PathPattern] = []
         /// Named siblings, each made of the files its paths hold.
         public var parts: [FolderPart] = []
+        /// For folders: the files that compose the siblings (an app's list of features), in none.
+        public var exceptPaths: [PathPattern] = []
         var line: Int?
         var column: Int?
 
@@ -344,12 +346,12 @@ public struct Configuration: Sendable {
                             : "an entry of \"independent\" has \(kinds.map { "\"\($0)\"" }.joined(separator: " and ")): give one of them",
                         at: element)
                 }
-                if let except = fields["except"], fields["targets"] == nil {
-                    throw reader.error(
-                        "\"except\" goes with \"targets\": leave the folders out of \"paths\" instead", at: except)
-                }
                 if fields["targets"] == nil {
                     group = IndependentGroup(targets: [])
+                    if let except = fields["except"] {
+                        group.exceptPaths = try paths(
+                            except, of: "\"except\" of an entry of \"independent\"", reader: reader)
+                    }
                     if let pathsValue = fields["paths"] {
                         group.paths = try paths(pathsValue, of: "an entry of \"independent\"", reader: reader)
                     } else if let partsValue = fields["parts"] {
@@ -419,9 +421,10 @@ public struct Configuration: Sendable {
             }
             parts.append(.init(name: name, paths: try paths(pathsValue, of: "part '\(name)'", reader: reader)))
         }
-        guard parts.count >= 2 else {
+        // One part is allowed: a package's first feature, which `add feature` gives siblings.
+        guard !parts.isEmpty else {
             throw reader.error(
-                "\"parts\" of an entry of \"independent\" needs two parts or more: siblings that may not name each other's declarations",
+                "\"parts\" of an entry of \"independent\" is empty: name the siblings that may not name each other's declarations",
                 at: value)
         }
         return parts

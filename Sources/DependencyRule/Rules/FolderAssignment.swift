@@ -115,9 +115,15 @@ public struct FolderAssignment: Sendable {
                     part.paths.map { ($0, part.name as String?) }
                 }
             var matched = Set<String>()
+            var composers = Set<String>()
             for target in candidates {
                 for file in target.swiftFiles {
                     let path = relative(file)
+                    // A file that composes the siblings is in none of them.
+                    if let composer = group.exceptPaths.first(where: { $0.holds(path) }) {
+                        composers.insert(composer.pattern.text)
+                        continue
+                    }
                     var found: [(pattern: PathPattern, name: String)] = []
                     for (pattern, part) in patterns {
                         guard let folder = pattern.folder(holding: path) else { continue }
@@ -132,6 +138,11 @@ public struct FolderAssignment: Sendable {
                     }
                     if let name = names.first { siblings[file, default: []].append(Sibling(group: index, name: name)) }
                 }
+            }
+            for pattern in group.exceptPaths where strict && !composers.contains(pattern.pattern.text) {
+                throw CheckError(
+                    "independent: \"except\" pattern '\(pattern.pattern.text)' holds no Swift file of a target",
+                    file: configuration.file, line: pattern.pattern.line, column: pattern.pattern.column)
             }
             for (pattern, _) in patterns where strict && !matched.contains(pattern.pattern.text) {
                 throw CheckError(

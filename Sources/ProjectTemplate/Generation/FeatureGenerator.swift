@@ -86,9 +86,17 @@ public struct FeatureGenerator: Sendable {
         return try ModulePrefix.apply(renaming.renames(of: targets), to: slice)
     }
 
-    /// The files it changes: the list of features with this one added, when the package has one.
+    /// The files it changes: the list of features with this one added, when the package has one,
+    /// and the features the configuration keeps apart (``FeatureIndependence``), when it does.
     public func edits() throws(GenerationError) -> FileTree {
-        guard let registration else { return FileTree() }
+        var tree = FileTree()
+        let configuration = root.appendingPathComponent(FeatureIndependence.file)
+        if let text = try? String(contentsOf: configuration, encoding: .utf8),
+            let edited = FeatureIndependence.adding(name.typeName, to: text)
+        {
+            tree[FeatureIndependence.file] = edited
+        }
+        guard let registration else { return tree }
         let path = root.appendingPathComponent(registration)
         let text: String
         do {
@@ -101,7 +109,6 @@ public struct FeatureGenerator: Sendable {
         guard !listed.contains(feature) else {
             throw GenerationError("\(registration) lists \(feature) already: the feature exists")
         }
-        var tree = FileTree()
         tree[registration] = try Registration.listing(listed + [feature], in: text, file: registration)
         return tree
     }

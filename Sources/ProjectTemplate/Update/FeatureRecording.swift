@@ -6,7 +6,7 @@ import Foundation
 struct FeatureRecording {
     /// The new files of the base: the feature's, below ``TemplateLock/baseFolder``.
     let newFiles: FileTree
-    /// The files it changes: the base's list of features, and the lock.
+    /// The files it changes: the base's list of features and configuration, and the lock.
     let changes: FileTree
 
     /// - Parameters:
@@ -44,6 +44,13 @@ struct FeatureRecording {
             }
             let listed = try Registration.features(in: text, file: path)
             changes[path] = try Registration.listing(listed + [feature.typeName + "Feature"], in: text, file: path)
+        }
+        // The base's configuration keeps the feature apart as the package's does.
+        let configuration = TemplateLock.baseFolder + "/" + FeatureIndependence.file
+        if let text = try? String(contentsOf: root.appendingPathComponent(configuration), encoding: .utf8),
+            let edited = FeatureIndependence.adding(feature.typeName, to: text)
+        {
+            changes[configuration] = edited
         }
         var recorded = lock
         recorded.features.append(.init(name: feature.typeName, kit: kitVersion))

@@ -39,6 +39,12 @@ struct IndependentFoldersTests {
         defer { package.remove() }
         let run = await package.run("check")
         #expect(run.status == 1, "\(run.output)")
+        // A file that composes the features, in one of their folders, is in none with "except".
+        try package.write(
+            #"{ "layers": [{ "name": "App", "targets": ["App"] }], "independent": [{ "paths": ["Sources/App/Features/*"], "except": ["Sources/App/Features/Login/LoginView.swift"] }] }"#,
+            to: "dependency-rules.json")
+        let excepted = await package.run("check")
+        #expect(excepted.status == 0, "\(excepted.output)\(excepted.errors)")
         #expect(
             run.output.split(separator: "\n").first
                 == "Sources/App/Features/Login/LoginView.swift:3:16: error: [independent-reference] this file ('Sources/App/Features/Login') names 'ProfileView' ('Sources/App/Features/Profile', Sources/App/Features/Profile/ProfileView.swift:1), but 'Sources/App/Features/Login' and 'Sources/App/Features/Profile' must stay independent (\"independent\": Sources/App/Features/*): move what they share into an inner layer or a folder both may use, or invert the dependency with a protocol there",
@@ -126,10 +132,11 @@ struct IndependentFoldersTests {
                 "an entry of \"independent\" has \"targets\" and \"paths\": give one of them"
             ),
             (
-                #"{ "paths": ["Sources/*/League/**"], "except": ["UseCases"] }"#,
-                "\"except\" goes with \"targets\""
+                #"{ "paths": ["Sources/*/League/**"], "except": ["Sources/Nowhere.swift"] }"#,
+                "independent: \"except\" pattern 'Sources/Nowhere.swift' holds no Swift file of a target"
             ),
-            (#"{ "parts": [{ "name": "League", "paths": ["Sources/*/League/**"] }] }"#, "needs two parts or more"),
+            (#"{ "parts": [] }"#, "\"parts\" of an entry of \"independent\" is empty"),
+            (#"{ "parts": [{ "name": "League" }] }"#, "needs \"name\" and \"paths\""),
         ] {
             let config = """
                 { "layers": [{ "name": "Entities", "targets": ["Entities"] }, { "name": "UseCases", "targets": ["UseCases"] }],

@@ -1,0 +1,31 @@
+/// The features a package keeps apart, in its `dependency-rules.json`: an `"independent"` entry
+/// of `"parts"`, one line per feature, `{ "name": "Note", "paths": ["Sources/*/Note/**"] }`, as
+/// the template writes it. `add feature` adds the new feature's line after the last one.
+enum FeatureIndependence {
+    /// The configuration's path in a package.
+    static let file = "dependency-rules.json"
+
+    /// A feature's line, without indentation or comma.
+    static func part(_ feature: String) -> String {
+        #"{ "name": "\#(feature)", "paths": ["Sources/*/\#(feature)/**"] }"#
+    }
+
+    /// `text` with `feature`'s part after the last feature's; `nil` when the configuration keeps
+    /// no features apart (a package made before, or edited by hand: it is left as it is).
+    static func adding(_ feature: String, to text: String) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let pattern = /^(\s*)\{ "name": "([^"]+)", "paths": \["Sources\/\*\/([^"\/]+)\/\*\*"\] \}(,?)\s*$/
+        guard let start = lines.firstIndex(where: { $0.contains("\"independent\"") }),
+            let last = lines.indices.last(where: { $0 > start && lines[$0].wholeMatch(of: pattern) != nil }),
+            let match = lines[last].wholeMatch(of: pattern)
+        else { return nil }
+        let indent = String(match.output.1)
+        let hadComma = !match.output.4.isEmpty
+        if !hadComma {
+            while let end = lines[last].last, end == " " || end == "\t" || end == "\r" { lines[last].removeLast() }
+            lines[last] += ","
+        }
+        lines.insert(indent + part(feature) + (hadComma ? "," : ""), at: last + 1)
+        return lines.joined(separator: "\n")
+    }
+}
