@@ -14,10 +14,13 @@
 #   make deps     install the system packages the build and tests need (every target runs it)
 #   make corpus-check  compare the checker's imports and file lists with the compiler's and
 #                 SwiftPM's on /opt/swift-packages
+#   make reference-check  build each package of /opt/swift-packages without dependencies with an
+#                 index store; compare the syntax resolver's references with the compiler's
 #   make adoption-check  init then check on every multi-target package of /opt/swift-packages
 #   make fix-check  fix on every package of /opt/swift-packages with implicit imports, then
 #                 dump-package and check on the result
-#   make fuzz     fuzz the lexer, the manifest reader and the JSON parser (FUZZ_SECONDS, default 60)
+#   make fuzz     fuzz the lexer, the symbol scanner, the manifest reader and the JSON parser
+#                 (FUZZ_SECONDS, default 60)
 #   make bench    the checker's speed as ratios against cat and dump-package, per report format, and
 #                 on a generated whole app (--workspace);
 #                 the plugins' cost on swift build; a league command's cost against league --version;
@@ -50,7 +53,7 @@ SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build check test test-tsan test-e2e contracts demo format lint clean corpus-check adoption-check fix-check fuzz bench \
+.PHONY: deps build check test test-tsan test-e2e contracts demo format lint clean corpus-check reference-check adoption-check fix-check fuzz bench \
   graph new install uninstall bundle plugins-package template-paths
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3 and
@@ -164,6 +167,15 @@ corpus-check: deps
 	$(BUILD_CHECKER)
 	python3 Tests/Scripts/Corpus/corpus_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)"
 
+# The syntax resolver's file-to-file edges against the compiler's index store, on every package of
+# /opt/swift-packages without dependencies that builds here (a debug build each, tests included):
+# recall and precision, and every miss by kind. REFERENCE_TIMEOUT bounds each build.
+REFERENCE_TIMEOUT ?= 900
+reference-check: deps
+	$(BUILD_CHECKER)
+	python3 Tests/Scripts/Corpus/reference_check.py "$(CHECKER)" --only "$(CORPUS_ONLY)" \
+	  --build-timeout $(REFERENCE_TIMEOUT)
+
 # init then check on every multi-target package under /opt/swift-packages: init never writes a
 # configuration check refuses; prints the findings per rule per package.
 adoption-check: deps
@@ -185,11 +197,13 @@ bench: deps bundle
 	mkdir -p .build/bench
 	status=0; python3 Tests/Scripts/Benchmarks/bench.py "$(CHECKER)" --runs 11 --markdown .build/bench/checker.md || status=$$?; \
 	python3 Tests/Scripts/Benchmarks/bench_workspace.py "$(CHECKER)" --runs 11 --markdown .build/bench/workspace.md || status=$$?; \
+	python3 Tests/Scripts/Benchmarks/bench_references.py "$(CHECKER)" --runs 11 --markdown .build/bench/references.md || status=$$?; \
 	python3 Tests/Scripts/Benchmarks/bench_plugins.py . $(BUNDLE_DIR)/dependency-rule.artifactbundle --runs 11 \
 	  --markdown .build/bench/plugins.md || status=$$?; \
 	python3 Tests/Scripts/Benchmarks/bench_league.py "$$($(SWIFT) build -c release --show-bin-path)/league" --runs 21 \
 	  $(if $(LEAGUE_COMPARE),--compare "$(LEAGUE_COMPARE)") --markdown .build/bench/league.md && \
 	python3 Tests/Scripts/Docs/write_benchmarks.py Docs/Benchmarks.md .build/bench/checker.md .build/bench/workspace.md \
+	  .build/bench/references.md \
 	  .build/bench/plugins.md \
 	  .build/bench/league.md && \
 	exit $$status
@@ -199,10 +213,14 @@ FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
 fuzz:
 	rm -rf $(FUZZ_DIR)/module && mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/module
-	@# The checker's library and the process support it imports, compiled as one module.
-	for file in $$(find Sources/DependencyRule Sources/ProcessSpawning -name '*.swift'); do \
-	  sed '/^import ProcessSpawning$$/d' "$$file" > "$(FUZZ_DIR)/module/$$(echo "$$file" | tr / _)"; done
-	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name DependencyRuleFuzz \
+	@# The checker's library and the Swift modules it imports, compiled as one module; the C
+	@# declarations of libIndexStore through a module map of their own.
+	for file in $$(find Sources/DependencyRule Sources/ProcessSpawning Sources/Locking Sources/ArgumentReading -name '*.swift'); do \
+	  sed -e '/^import ProcessSpawning$$/d' -e '/^import Locking$$/d' -e '/^import ArgumentReading$$/d' "$$file" \
+	    > "$(FUZZ_DIR)/module/$$(echo "$$file" | tr / _)"; done
+	mkdir -p $(FUZZ_DIR)/cmodule && printf 'module CIndexStore {\n  header "%s"\n  export *\n}\n' \
+	  "$$(pwd)/Sources/CIndexStore/include/CIndexStore.h" > $(FUZZ_DIR)/cmodule/module.modulemap
+	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name DependencyRuleFuzz -package-name CleanArchitectureKit -I $(FUZZ_DIR)/cmodule \
 	  $(FUZZ_DIR)/module/*.swift Tests/DependencyRuleTests/Fuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers
 	find Sources Tests Fakes -name '*.swift' -size -64k -exec cp {} $(FUZZ_DIR)/corpus/ \;
 	cp dependency-rules.json Package.swift $(FUZZ_DIR)/corpus/

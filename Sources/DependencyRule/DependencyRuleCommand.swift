@@ -130,7 +130,11 @@ public enum DependencyRuleCommand {
         let architecture = try LayerAssignment(
             configuration: configuration, targets: analysis.targets.map(\.target), root: root)
         // The names files use are read only when folders need them.
-        let references = configuration.hasFolders ? try resolution.references(in: analysis, root: root) : []
+        let references =
+            configuration.hasFolders
+            ? try resolution.references(
+                in: analysis, root: root,
+                needed: architecture.targetsWithFolders(in: analysis.targets.map(\.target))) : []
         clock.lap("references")
         let checker = Checker(analysis: analysis, architecture: architecture, references: references)
         try checker.verifyCoverage()
@@ -224,7 +228,7 @@ public enum DependencyRuleCommand {
         }
         clock.lap("report")
         if invocation.timings {
-            for (phase, seconds) in analysis.timings + clock.laps.suffix(2) {
+            for (phase, seconds) in analysis.timings + clock.laps.dropFirst() {
                 let tenths = Int((seconds * 10_000).rounded())
                 errors("dependency-rule: timing: \(phase): \(tenths / 10).\(tenths % 10) ms\n")
             }

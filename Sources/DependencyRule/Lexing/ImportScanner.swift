@@ -411,6 +411,8 @@ struct LineCounter {
     private var countedUpTo: Int
     private var line = 1
     private var lineStart: Int
+    /// Whether the source has no `\r` (found on first use): lines are then counted with `memchr`.
+    private var onlyNewlines: Bool?
 
     init(start: Int) {
         countedUpTo = start
@@ -419,6 +421,19 @@ struct LineCounter {
 
     /// The 1-based line and column (in UTF-8 bytes) of `offset`.
     mutating func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        if onlyNewlines == nil, let base = bytes.baseAddress {
+            onlyNewlines = memchr(base, Int32(UInt8.carriageReturn), bytes.count) == nil
+        }
+        if onlyNewlines == true, let base = bytes.baseAddress, offset > countedUpTo {
+            var position = countedUpTo
+            while position < offset, let hit = memchr(base + position, Int32(UInt8.newline), offset - position) {
+                line += 1
+                position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
+                lineStart = position
+            }
+            countedUpTo = offset
+            return (line, offset - lineStart + 1)
+        }
         var position = countedUpTo
         while position < offset {
             let byte = bytes[position]

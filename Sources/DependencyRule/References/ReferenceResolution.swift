@@ -23,12 +23,17 @@ enum ReferenceResolution {
     ///   - root: the folder the analysis's paths are relative to (absolute).
     ///   - selected: the targets asked for (`--target`); the index store is read for the others
     ///     but test targets (a plain `swift build` does not compile them), and for these.
+    ///   - needed: the targets whose files' references are wanted (with syntax, the others are
+    ///     read only for what these import); `nil` for all.
     func references(
-        in analysis: PackageAnalysis, root: String, selected: Set<String>? = nil
+        in analysis: PackageAnalysis, root: String, selected: Set<String>? = nil, needed: Set<String>? = nil
     ) throws(CheckError) -> [Reference] {
         switch self {
         case .syntax:
-            return try SyntaxResolver(analysis: analysis).references()
+            let resolver = try SyntaxResolver(analysis: analysis, only: needed)
+            guard let needed else { return resolver.references() }
+            return resolver.references(
+                only: Set(resolver.modules.indices.filter { needed.contains(resolver.modules[$0].target) }))
         case .index(let path, let library, let prefixMap):
             let store = try IndexStore(
                 path: path, library: try IndexStoreLibrary.load(path: library), prefixMap: prefixMap)

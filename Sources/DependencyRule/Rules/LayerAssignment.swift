@@ -133,6 +133,15 @@ public struct LayerAssignment: Sendable {
         independentGroups = groups
     }
 
+    /// The targets the rules about references read: the split ones, and those with files in an
+    /// independent folder group.
+    public func targetsWithFolders(in targets: [PackageTarget]) -> Set<String> {
+        Set(
+            targets.filter { target in
+                isSplit(target.name) || target.swiftFiles.contains { folders.siblings[$0] != nil }
+            }.map(\.name))
+    }
+
     /// Whether `target` is split into folder layers.
     public func isSplit(_ target: String) -> Bool { folders.splitTargets[target] != nil }
 

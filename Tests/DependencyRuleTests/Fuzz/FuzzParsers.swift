@@ -1,5 +1,5 @@
 // libFuzzer entry point for the checker's parsers: the Swift lexer, the import scanner (with the
-// suppression comments it finds), the manifest reader and locator, the JSON parser that
+// suppression comments it finds), the syntax resolver's symbol scanner, the manifest reader and locator, the JSON parser that
 // configurations and baselines are read with, and the Xcode project and workspace readers. Built and run by `make fuzz` (swiftc -sanitize=fuzzer,address), not by SwiftPM.
 //
 // On every input: no crash, every reported import is well formed, and the time taken stays
@@ -39,6 +39,12 @@ public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let whole = ImportScanner.scan(bytes, outline: false, whole: true)
     guard whole.imports == imports, whole.directives == scanned.directives else {
         fail("the scan that stops early found \(imports.count) imports, the whole one \(whole.imports.count)")
+    }
+    // The syntax resolver's scanner: every declaration and use well placed.
+    let symbols = SymbolScanner.scan(bytes)
+    for place in symbols.declarations.map({ ($0.line, $0.column) }) + symbols.uses.map({ ($0.line, $0.column) })
+    where place.0 < 1 || place.0 > lines || place.1 < 1 || place.1 > size {
+        fail("a symbol at \(place.0):\(place.1) for an input of \(size) bytes")
     }
     _ = try? JSONValue.parse(Array(bytes), file: "fuzz.json")
     // The project-file readers: any syntax, any nesting, never a crash.

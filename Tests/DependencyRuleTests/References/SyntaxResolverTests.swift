@@ -67,6 +67,34 @@ struct SyntaxResolverTests {
             ("Use.swift", "func f() -> Int {\n    let a = total\n    let total = 2\n    return a + total\n}\n"),
         ])
         #expect(found == ["Use.swift:2:13 total -> total Global.swift:1"])
+        // `if let total = total`: the right side is the outer name.
+        let rebound = Self.references([
+            ("Global.swift", "let total: Int? = 1\n"),
+            (
+                "Use.swift",
+                "func f() -> Int {\n    if let total = total {\n        return total\n    }\n    return 0\n}\n"
+            ),
+        ])
+        #expect(rebound == ["Use.swift:2:20 total -> total Global.swift:1"])
+    }
+
+    @Test("Generic parameters of init and subscript; members of an outer type from an extension of a nested one")
+    func initSubscriptAndOuterTypes() {
+        let found = Self.references([
+            ("Record.swift", "struct Record {}\nstruct Word {}\n"),
+            (
+                "Row.swift",
+                "struct Row {\n    subscript<Record>(_ key: String) -> Record? { nil }\n    init<Record>(_ r: Record) {}\n}\n"
+            ),
+            ("Set.swift", "struct BitSet {\n    typealias Word = UInt\n    struct Handle {}\n}\n"),
+            ("Set+Handle.swift", "extension BitSet.Handle {\n    func f(_ w: Word) {}\n}\n"),
+        ])
+        #expect(
+            found == [
+                "Set+Handle.swift:1:11 BitSet -> BitSet Set.swift:1",
+                "Set+Handle.swift:1:18 Handle -> BitSet.Handle Set.swift:3",
+                "Set+Handle.swift:2:17 Word -> BitSet.Word Set.swift:2",
+            ])
     }
 
     @Test("A type's generic parameters shadow in its extensions in other files, the standard library's too")

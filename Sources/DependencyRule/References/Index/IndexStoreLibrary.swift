@@ -133,7 +133,8 @@ struct IndexStoreLibrary: @unchecked Sendable {
 
     /// Where the running toolchain keeps the library: on macOS next to the `swift` that
     /// `xcrun --find swift` names (`…/usr/bin/swift` → `…/usr/lib/libIndexStore.dylib`);
-    /// elsewhere in the folder above `swiftc -print-target-info`'s `runtimeResourcePath`
+    /// elsewhere beside the `swiftc` on `PATH` (`…/usr/bin/swiftc` → `…/usr/lib/libIndexStore.so`),
+    /// else in the folder above `swiftc -print-target-info`'s `runtimeResourcePath`
     /// (`…/usr/lib/swift` → `…/usr/lib/libIndexStore.so`).
     static func defaultPath() throws(CheckError) -> String {
         #if canImport(Darwin)
@@ -145,6 +146,15 @@ struct IndexStoreLibrary: @unchecked Sendable {
             }
             return Path.parent(of: Path.parent(of: swift)) + "/lib/" + libraryName
         #else
+            // The library beside the `swiftc` on PATH (links resolved), when it is there: no process.
+            for folder in (Path.environment("PATH") ?? "").split(separator: ":") where folder.hasPrefix("/") {
+                let candidate = String(folder) + "/swiftc"
+                guard FileSystem.exists(candidate) else { continue }
+                let library = Path.parent(of: Path.parent(of: Path.resolved(candidate))) + "/lib/" + libraryName
+                if FileSystem.exists(library) { return library }
+                break
+            }
+            // Else (a shim, say) the toolchain says where its resources are.
             let output = try run(["swiftc", "-print-target-info"])
             let resources = try? JSONValue.parse(Array(output.utf8), file: "swiftc -print-target-info")
             guard case .object(let info)? = resources?.value, case .object(let paths)? = info.member("paths")?.value,

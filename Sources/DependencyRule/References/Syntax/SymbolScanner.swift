@@ -58,6 +58,8 @@ struct SymbolScanner {
     private var tokens: [SwiftLexer.Token] = []
     /// Tokens that declare a name (parameters, generic parameters, bindings): never uses.
     private var declaring: [Bool] = []
+    /// What each identifier token is (``SymbolWord``); `.name` for other tokens.
+    private var words: [SymbolWord] = []
     private var lines: LineCounter
     private var scopes: [Scope] = [Scope(kind: .file, parent: -1, bracketBase: 0)]
     private var open: [Int] = [0]
@@ -82,6 +84,7 @@ struct SymbolScanner {
         var lexer = SwiftLexer(bytes: bytes)
         while let token = lexer.next() { append(token, nesting: 0) }
         declaring = Array(repeating: false, count: tokens.count)
+        words = tokens.map { $0.kind == .identifier ? SymbolWord.classify(bytes, $0.start, $0.end) : .name }
     }
 
     private mutating func append(_ token: SwiftLexer.Token, nesting: Int) {
@@ -224,84 +227,74 @@ struct SymbolScanner {
     private mutating func identifier(at index: Int) -> Int {
         let token = tokens[index]
         if declaring[index] { return index + 1 }
-        let name = identifierText(token)
         if isAfterDot(index) {
-            // `Module.Name`, `Outer.Inner`: a qualified use; any other member is no name of its own.
-            if index >= 2, tokens[index - 2].kind == .identifier, !isAfterDot(index - 2), !declaring[index - 2] {
-                let qualifier = identifierText(tokens[index - 2])
-                if !Self.keywords.contains(qualifier) { record(name, qualifier: qualifier, at: token.start) }
+            // `Module.Name`, `Outer.Inner`: a qualified use when the qualifier is written like a
+            // module or a type; any other member is no name of its own.
+            if index >= 2, tokens[index - 2].kind == .identifier, words[index - 2] == .name, !isAfterDot(index - 2),
+                !declaring[index - 2], startsLikeAType(tokens[index - 2])
+            {
+                record(identifierText(token), qualifier: identifierText(tokens[index - 2]), at: token.start)
             }
             return index + 1
         }
-        let isBackticked = bytes[token.start] == .backtick
-        if !isBackticked {
-            switch name {
-            case "public", "open": return access(.public, at: index)
-            case "package": return access(.package, at: index)
-            case "internal": return access(.module, at: index)
-            case "fileprivate", "private": return access(.file, at: index)
-            case "struct", "enum", "actor", "protocol":
+        switch words[index] {
+        case .name: break
+        case .keyword: return index + 1
+        case .public: return access(.public, at: index)
+        case .package: return access(.package, at: index)
+        case .internal: return access(.module, at: index)
+        case .private: return access(.file, at: index)
+        case .struct, .enum, .actor, .protocol: return typeDeclaration(at: index)
+        case .class:
+            if let next = code(index + 1), next.kind == .identifier, words[index + 1] == .name,
+                !previousIsTypeSeparator(index)
+            {
                 return typeDeclaration(at: index)
-            case "class":
-                if let next = code(index + 1), next.kind == .identifier,
-                    !Self.declarationKeywords.contains(identifierText(next)),
-                    !Self.modifiers.contains(identifierText(next)), !previousIsTypeSeparator(index)
-                {
-                    return typeDeclaration(at: index)
-                }
-                return index + 1
-            case "extension": return extensionDeclaration(at: index)
-            case "func", "macro": return function(at: index)
-            case "init", "subscript", "deinit":
-                endSignature()
-                visibility = nil
-                openSignature(typePath: nil, becomes: .code)
-                return index + 1
-            case "typealias", "associatedtype", "precedencegroup": return namedDeclaration(at: index)
-            case "let", "var": return binding(at: index)
-            case "for": return forBindings(at: index)
-            case "case":
-                endSignature()
-                if scopes[open.last!].kind == .type { caseNamesDepth = brackets.count }
-                return index + 1
-            case "operator":
-                if let next = code(index + 1), next.kind == .operator {
-                    declare(text(next.start, next.end), at: index + 1, isType: false)
-                    return index + 2
-                }
-                return index + 1
-            case "import":
-                var next = index + 1
-                if let kind = code(next), kind.kind == .identifier,
-                    ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"].contains(
-                        identifierText(kind))
-                {
-                    next += 1
-                }
-                while next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .operator {
-                    next += 1
-                    guard next < tokens.count, tokens[next].isPunctuation(.dot, in: bytes) else { break }
-                    next += 1
-                }
-                return next
-            default:
-                if Self.modifiers.contains(name), let next = code(index + 1), next.kind == .identifier,
-                    Self.declarationKeywords.contains(identifierText(next))
-                        || Self.modifiers.contains(
-                            identifierText(next))
-                        || ["public", "open", "package", "internal", "fileprivate", "private", "class"].contains(
-                            identifierText(next))
-                {
-                    return index + 1
-                }
-                if Self.keywords.contains(name) { return index + 1 }
             }
+            return index + 1
+        case .extension: return extensionDeclaration(at: index)
+        case .func, .macro: return function(at: index)
+        case .`init`, .subscript, .deinit:
+            endSignature()
+            visibility = nil
+            openSignature(typePath: nil, becomes: .code)
+            // `init<T>(…)`, `subscript<T>(…)`: the keyword stands where a name would.
+            return genericParameters(after: index)
+        case .typealias, .associatedtype, .precedencegroup: return namedDeclaration(at: index)
+        case .let, .var: return binding(at: index)
+        case .for: return forBindings(at: index)
+        case .case:
+            endSignature()
+            if scopes[open.last!].kind == .type { caseNamesDepth = brackets.count }
+            return index + 1
+        case .operator:
+            if let next = code(index + 1), next.kind == .operator {
+                declare(text(next.start, next.end), at: index + 1, isType: false)
+                return index + 2
+            }
+            return index + 1
+        case .import:
+            var next = index + 1
+            if code(next)?.kind == .identifier, words[next].isDeclaration { next += 1 }
+            while next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .operator {
+                next += 1
+                guard next < tokens.count, tokens[next].isPunctuation(.dot, in: bytes) else { break }
+                next += 1
+            }
+            return next
+        case .modifier, .in, .each, .try, .await:
+            // A modifier before a declaration; else (`optional`, `weak` as names) a name.
+            if words[index] == .modifier, let next = code(index + 1), next.kind == .identifier,
+                words[index + 1].isDeclaration || words[index + 1].isModifierOrAccess
+            {
+                return index + 1
+            }
+            if words[index] != .modifier { return index + 1 }
         }
         if let depth = caseNamesDepth, depth == brackets.count, let previous = code(index - 1),
-            previous.kind == .identifier && identifierText(previous) == "case"
-                || previous.isPunctuation(.comma, in: bytes)
+            previous.kind == .identifier && words[index - 1] == .case || previous.isPunctuation(.comma, in: bytes)
         {
-            declare(name, at: index, isType: false)
+            declare(identifierText(token), at: index, isType: false)
             return index + 1
         }
         if let declared = parameter(at: index) { return declared }
@@ -310,8 +303,28 @@ struct SymbolScanner {
         {
             return index + 1  // an argument label
         }
-        record(name, at: token.start)
+        record(identifierText(token), at: token.start)
         return index + 1
+    }
+
+    /// Where the statement `offset` is in ends for a binding: at its line's end, a `;` or a `{`
+    /// (`if let user = user {`).
+    private func endOfStatement(after offset: Int) -> Int {
+        var end = offset
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == .newline || byte == .carriageReturn || byte == UInt8(ascii: ";") || byte == .openBrace { break }
+            end += 1
+        }
+        return end
+    }
+
+    /// Whether a name is written like a module or a type: an upper-case letter, `_` or a
+    /// non-ASCII character first.
+    private func startsLikeAType(_ token: SwiftLexer.Token) -> Bool {
+        var first = bytes[token.start]
+        if first == .backtick, token.end > token.start + 1 { first = bytes[token.start + 1] }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || first == UInt8(ascii: "_") || first >= 0x80
     }
 
     /// In a signature's parameter list, `label name:` or `name:`: the name is declared in the
@@ -411,7 +424,7 @@ struct SymbolScanner {
     private mutating func namedDeclaration(at index: Int) -> Int {
         endSignature()
         guard let nameToken = code(index + 1), nameToken.kind == .identifier else { return index + 1 }
-        let isType = identifierText(tokens[index]) != "precedencegroup"
+        let isType = words[index] != .precedencegroup
         declare(identifierText(nameToken), at: index + 1, isType: isType)
         if let next = code(index + 2), next.kind == .operator, bytes[next.start] == UInt8(ascii: "<") {
             openSignature(typePath: nil, becomes: .code)
@@ -425,9 +438,8 @@ struct SymbolScanner {
         endSignature()
         guard let next = code(index + 1) else { return index + 1 }
         if next.kind == .identifier {
-            let name = identifierText(next)
-            guard !Self.keywords.contains(name) || bytes[next.start] == .backtick else { return index + 1 }
-            declare(name, at: index + 1, isType: false)
+            guard words[index + 1] == .name else { return index + 1 }
+            declare(identifierText(next), at: index + 1, isType: false, fromNextLine: true)
             return index + 2
         }
         if next.isPunctuation(.openParen, in: bytes) {
@@ -440,7 +452,7 @@ struct SymbolScanner {
                 if depth == 1, token.kind == .identifier, let after = code(position + 1),
                     after.isPunctuation(.comma, in: bytes) || after.isPunctuation(.closeParen, in: bytes)
                 {
-                    declare(identifierText(token), at: position, isType: false)
+                    declare(identifierText(token), at: position, isType: false, fromNextLine: true)
                 }
                 position += 1
             }
@@ -453,7 +465,7 @@ struct SymbolScanner {
     private mutating func forBindings(at index: Int) -> Int {
         var position = index + 1
         while let token = code(position), token.kind == .identifier,
-            ["case", "let", "var", "try", "await"].contains(identifierText(token))
+            [.case, .let, .var, .try, .await].contains(words[position])
         {
             position += 1
         }
@@ -495,7 +507,7 @@ struct SymbolScanner {
                 if depth <= 0 { break }
             } else if token.isPunctuation(.comma, in: bytes) {
                 expectsName = depth == 1
-            } else if token.kind == .identifier, expectsName, identifierText(token) != "each" {
+            } else if token.kind == .identifier, expectsName, words[position] != .each {
                 let name = identifierText(token)
                 scopes[open.last!].names[name] = 0
                 declaring[position] = true
@@ -508,7 +520,7 @@ struct SymbolScanner {
                     symbols.declarations.append(parameter)
                 }
                 expectsName = false
-            } else if !(token.kind == .identifier && identifierText(token) == "each") {
+            } else if !(token.kind == .identifier && words[position] == .each) {
                 expectsName = false
             }
             position += 1
@@ -537,7 +549,7 @@ struct SymbolScanner {
         while position < tokens.count, scanned < 64 {
             let token = tokens[position]
             scanned += 1
-            if token.kind == .identifier, identifierText(token) == "in", depth == 0 {
+            if token.kind == .identifier, words[position] == .in, depth == 0 {
                 let top = open.last!
                 for name in names {
                     scopes[top].names[identifierText(tokens[name])] = 0
@@ -590,7 +602,8 @@ struct SymbolScanner {
 
     /// The name at `index` declared where the code is: at file scope or as a member, a
     /// declaration of the file; in code, a local name from here on.
-    private mutating func declare(_ name: String, at index: Int, isType: Bool) {
+    /// - Parameter fromNextLine: a binding of `let` or `var`, seen once its statement ends.
+    private mutating func declare(_ name: String, at index: Int, isType: Bool, fromNextLine: Bool = false) {
         declaring[index] = true
         var top = open.last!
         // A declaration's name belongs to the scope its signature is in.
@@ -606,7 +619,11 @@ struct SymbolScanner {
                     visibility: parent == nil ? (visibility ?? .module) : .module, isType: isType))
             if scopes[top].kind == .type { scopes[top].names[name] = 0 }
         case .code, .signature:
-            scopes[top].names[name] = isType || identifierText(tokens[max(0, index - 1)]) == "func" ? 0 : token.start
+            // A binding is seen once its statement ends: `if let user = user {` names the outer
+            // `user` on its right.
+            scopes[top].names[name] =
+                isType || words[max(0, index - 1)] == .func
+                ? 0 : fromNextLine ? endOfStatement(after: token.end) : token.start
         }
         visibility = nil
     }
@@ -678,25 +695,6 @@ struct SymbolScanner {
         "Optional": ["Wrapped"], "Result": ["Success", "Failure"], "Range": ["Bound"] + collection,
         "ClosedRange": ["Bound"] + collection, "IteratorProtocol": ["Element"], "AsyncSequence": ["Element"],
         "KeyPath": ["Root", "Value"], "Identifiable": ["ID"], "RawRepresentable": ["RawValue"],
-    ]
-
-    private static let declarationKeywords: Set<String> = [
-        "struct", "class", "enum", "actor", "protocol", "extension", "func", "init", "deinit", "subscript", "let",
-        "var", "typealias", "associatedtype", "case", "macro", "operator", "precedencegroup", "import",
-    ]
-
-    private static let modifiers: Set<String> = [
-        "static", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional",
-        "required", "convenience", "indirect", "nonisolated", "distributed", "prefix", "postfix", "infix",
-        "consuming", "borrowing", "isolated", "async",
-    ]
-
-    /// Words that are never a name a file declares elsewhere (keywords and contextual keywords).
-    private static let keywords: Set<String> = [
-        "self", "Self", "super", "if", "else", "guard", "switch", "default", "where", "while", "repeat", "do",
-        "catch", "return", "throw", "throws", "rethrows", "try", "await", "async", "in", "is", "as", "true",
-        "false", "nil", "break", "continue", "fallthrough", "defer", "some", "any", "inout", "get", "set",
-        "willSet", "didSet", "Type", "Protocol", "_",
     ]
 
     /// Operators the standard library declares: a use of one names no declaration of the file's

@@ -1,10 +1,22 @@
 import Dispatch
 
 extension SyntaxResolver {
-    /// The resolver for every target of `analysis`: each Swift file read whole and scanned, in
-    /// parallel (the import scan of `check` stops after the last import; this one cannot).
-    init(analysis: PackageAnalysis) throws(CheckError) {
-        let entries = analysis.targets.filter { !$0.files.isEmpty }
+    /// The resolver for the targets of `analysis` (those in `only`, when given, and the targets of
+    /// the package they import): each Swift file read whole and scanned, in parallel (the import
+    /// scan of `check` stops after the last import; this one cannot).
+    init(analysis: PackageAnalysis, only: Set<String>? = nil) throws(CheckError) {
+        var wanted = only
+        if let only {
+            // Names resolve in the modules of the package a file imports too.
+            let graph = analysis.targets.filter { only.contains($0.target.name) }
+            for entry in graph {
+                let scope = analysis.scopes[entry.scope]
+                for file in entry.files {
+                    for declaration in file.imports { wanted?.formUnion(scope[declaration.module] ?? []) }
+                }
+            }
+        }
+        let entries = analysis.targets.filter { !$0.files.isEmpty && (wanted?.contains($0.target.name) ?? true) }
         let paths = entries.flatMap { $0.files.map(\.path) }
         let results = Slots<FileSymbols>(count: paths.count)
         let root = analysis.root

@@ -106,7 +106,8 @@ struct SyntaxResolver {
             return (tables[owner].members[qualifier]?[use.name] ?? []).filter { !$0.declaration.isGenericParameter }
                 .map { (owner, $0) }
         }
-        for type in use.enclosingTypes {
+        // The types around the use, innermost first, and for `Outer.Inner` the outer one too.
+        for type in use.enclosingTypes.flatMap(Self.selfAndOuterTypes) {
             if let entries = tables[module].members[type]?[use.name] {
                 return entries.filter { !$0.declaration.isGenericParameter }.map { (module, $0) }
             }
@@ -124,6 +125,17 @@ struct SyntaxResolver {
                 testable: imported.testable)
         }
         return found
+    }
+
+    /// `A.B.C`, `A.B`, `A`.
+    private static func selfAndOuterTypes(_ path: String) -> [String] {
+        var paths = [path]
+        var rest = Substring(path)
+        while let dot = rest.lastIndex(of: ".") {
+            rest = rest[..<dot]
+            paths.append(String(rest))
+        }
+        return paths
     }
 
     /// The module that declares the type `name` for a file: its own, else one it imports.
