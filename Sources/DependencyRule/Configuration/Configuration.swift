@@ -513,7 +513,9 @@ public struct TargetPattern: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 
     public func matches(_ name: String) -> Bool {
-        Self.match(Array(text.unicodeScalars)[...], Array(name.unicodeScalars)[...])
+        // A plain name (most patterns, every part of most paths) is compared as it is.
+        if !text.utf8.contains(UInt8(ascii: "*")) && !text.utf8.contains(UInt8(ascii: "?")) { return text == name }
+        return Self.match(Array(text.unicodeScalars)[...], Array(name.unicodeScalars)[...])
     }
 
     /// Whether it matches `target` by any of its names: in a workspace its name, its name in its

@@ -7,10 +7,13 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written, with its place in the configuration.
     public let pattern: TargetPattern
     private let parts: [String]
+    /// Each part's matcher, made once (`nil` for `**`).
+    private let matchers: [TargetPattern?]
 
     public init(_ pattern: TargetPattern) {
         self.pattern = pattern
-        parts = pattern.text.split(separator: "/").map(String.init).filter { $0 != "." }
+        parts = pattern.text.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }.filter { $0 != "." }
+        matchers = parts.map { $0 == "**" ? nil : TargetPattern($0) }
     }
 
     public init(_ text: String) { self.init(TargetPattern(text)) }
@@ -24,7 +27,7 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     /// path itself), or `nil` when it holds no part of it: `App/Features/*` gives
     /// `App/Features/Login` for `App/Features/Login/Views/LoginView.swift`.
     public func folder(holding path: String) -> String? {
-        let names = path.split(separator: "/").map(String.init)
+        let names = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
         guard let count = shortestMatch(names) else { return nil }
         return names.prefix(count).joined(separator: "/")
     }
@@ -37,11 +40,10 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         for (index, name) in names.enumerated() {
             var next: Set<Int> = []
             for state in states where state < parts.count {
-                let part = parts[state]
-                if part == "**" {
+                if let matcher = matchers[state] {
+                    if matcher.matches(name) { next.insert(state + 1) }
+                } else {
                     next.insert(state)
-                } else if TargetPattern(part).matches(name) {
-                    next.insert(state + 1)
                 }
             }
             states = closure(next)

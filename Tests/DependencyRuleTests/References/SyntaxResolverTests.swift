@@ -112,6 +112,23 @@ struct SyntaxResolverTests {
             found == ["Box+Map.swift:1:11 Box -> Box Box.swift:1", "Box+Map.swift:2:27 value -> Box.value Box.swift:2"])
     }
 
+    @Test("Places are exact when they are found out of order: a generic list over lines, CR line ends")
+    func placesOutOfOrder() {
+        let found = Self.references([
+            ("Showing.swift", "protocol Showing {}\n"),
+            ("Box.swift", "struct Box<T: Showing,\r\n           U: Showing> {}\r\nlet s: Showing? = nil\r"),
+        ])
+        #expect(
+            found == [
+                "Box.swift:1:15 Showing -> Showing Showing.swift:1",
+                "Box.swift:2:15 Showing -> Showing Showing.swift:1",
+                "Box.swift:3:8 Showing -> Showing Showing.swift:1",
+            ])
+        for declaration in SymbolScanner.scan("struct Box<T: P,\n  U> {}\n").declarations {
+            #expect(declaration.line >= 1 && declaration.column >= 1, "\(declaration)")
+        }
+    }
+
     @Test("Two private types of one name in two folders are each their file's own")
     func privateTypes() {
         let found = Self.references([

@@ -60,7 +60,7 @@ struct SymbolScanner {
     private var declaring: [Bool] = []
     /// What each identifier token is (``SymbolWord``); `.name` for other tokens.
     private var words: [SymbolWord] = []
-    private var lines: LineCounter
+    private var lines: LineTable
     private var scopes: [Scope] = [Scope(kind: .file, parent: -1, bracketBase: 0)]
     private var open: [Int] = [0]
     private var brackets: [UInt8] = []
@@ -74,7 +74,7 @@ struct SymbolScanner {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        lines = LineCounter(start: SwiftLexer(bytes: bytes).codeStart)
+        lines = LineTable(bytes, start: SwiftLexer(bytes: bytes).codeStart)
     }
 
     // MARK: - Tokens
@@ -513,7 +513,7 @@ struct SymbolScanner {
                 declaring[position] = true
                 // A type's generic parameters are seen in its extensions, in any file.
                 if scopes[open.last!].becomes == .type, let path = scopes[open.last!].typePath {
-                    let (line, column) = lines.position(of: token.start, in: bytes)
+                    let (line, column) = lines.position(of: token.start)
                     var parameter = FileSymbols.Declaration(
                         name: name, parent: path, line: line, column: column, visibility: .module, isType: true)
                     parameter.isGenericParameter = true
@@ -611,7 +611,7 @@ struct SymbolScanner {
         let token = tokens[index]
         switch scopes[top].kind {
         case .file, .type:
-            let (line, column) = lines.position(of: token.start, in: bytes)
+            let (line, column) = lines.position(of: token.start)
             let parent = scopes[top].kind == .type ? scopes[top].typePath : nil
             symbols.declarations.append(
                 FileSymbols.Declaration(
@@ -629,7 +629,7 @@ struct SymbolScanner {
     }
 
     private mutating func record(_ name: String, qualifier: String? = nil, at offset: Int) {
-        let (line, column) = lines.position(of: offset, in: bytes)
+        let (line, column) = lines.position(of: offset)
         let scope = open.last!
         candidates.append(
             Candidate(

@@ -127,13 +127,13 @@ struct SyntaxResolver {
         return found
     }
 
-    /// `A.B.C`, `A.B`, `A`.
+    /// `A.B.C`, `A.B`, `A` (on UTF-8 bytes: it runs for every use inside a type).
     private static func selfAndOuterTypes(_ path: String) -> [String] {
         var paths = [path]
-        var rest = Substring(path)
-        while let dot = rest.lastIndex(of: ".") {
+        var rest = path.utf8[...]
+        while let dot = rest.lastIndex(of: UInt8(ascii: ".")) {
             rest = rest[..<dot]
-            paths.append(String(rest))
+            paths.append(String(Substring(rest)))
         }
         return paths
     }
