@@ -200,6 +200,32 @@ struct FolderLayersTests {
         #expect(off.status == 0 && !off.output.contains("outward-reference"), "\(off.output)")
     }
 
+    @Test("graph draws a node per folder layer, the outward reference red; --counts counts references")
+    func graph() async throws {
+        let package = try Self.package(["Sources/App/Entities/User.swift": Self.outward])
+        defer { package.remove() }
+        let run = await package.run("graph")
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        for (index, layer) in ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"].enumerated() {
+            #expect(lines.contains("    t\(index)[\"App › \(layer)\"]"), "\(run.output)")
+        }
+        #expect(lines.contains("  t0 -.->|\"outward-reference\"| t2"), "\(run.output)")
+        #expect(lines.contains("  t1 --> t0"), "\(run.output)")
+        #expect(run.output.contains("stroke:#d73a49"), "\(run.output)")
+        let counted = await package.run("graph", "--counts")
+        #expect(counted.output.contains("  t1 -->|\"2 references\"| t0"), "\(counted.output)")
+        #expect(counted.output.contains("  t0 -.->|\"outward-reference, 1 reference\"| t2"), "\(counted.output)")
+        let json = await package.run("graph", "--format", "json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let edges = object?["edges"] as? [[String: Any]] ?? []
+        #expect(
+            edges.contains {
+                $0["from"] as? String == "App › UseCases" && $0["to"] as? String == "App › Entities"
+                    && $0["references"] as? Int == 2
+            }, "\(json.output)")
+    }
+
     @Test("references lists each name used from another file, in text and JSON")
     func referencesCommand() async throws {
         let package = try Self.package()
