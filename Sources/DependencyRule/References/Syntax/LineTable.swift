@@ -34,14 +34,26 @@ struct LineTable {
         }
     }
 
+    /// The line of the last offset asked for: most come in order, on it or the next lines.
+    private var last = 0
+
     /// The 1-based line and column (in UTF-8 bytes) of `offset`.
-    func position(of offset: Int) -> (line: Int, column: Int) {
+    mutating func position(of offset: Int) -> (line: Int, column: Int) {
+        if starts[last] <= offset {
+            var line = last
+            for _ in 0..<4 where line + 1 < starts.count && starts[line + 1] <= offset { line += 1 }
+            if line + 1 == starts.count || starts[line + 1] > offset {
+                last = line
+                return (line + 1, offset - starts[line] + 1)
+            }
+        }
         var low = 0
         var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
+        last = low
         return (low + 1, offset - starts[low] + 1)
     }
 }

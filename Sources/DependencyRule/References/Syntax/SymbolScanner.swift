@@ -82,9 +82,11 @@ struct SymbolScanner {
     /// Every token of code, the code of string interpolations included, comments left out.
     private mutating func tokenize() {
         var lexer = SwiftLexer(bytes: bytes)
+        // About one token every five bytes in real code.
+        tokens.reserveCapacity(bytes.count / 5)
+        words.reserveCapacity(bytes.count / 5)
         while let token = lexer.next() { append(token, nesting: 0) }
         declaring = Array(repeating: false, count: tokens.count)
-        words = tokens.map { $0.kind == .identifier ? SymbolWord.classify(bytes, $0.start, $0.end) : .name }
     }
 
     private mutating func append(_ token: SwiftLexer.Token, nesting: Int) {
@@ -92,8 +94,14 @@ struct SymbolScanner {
         case .lineComment, .blockComment: return
         case .string where token.interpolates && nesting < 16:
             tokens.append(token)
+            words.append(.name)
             appendInterpolations(of: token, nesting: nesting)
-        default: tokens.append(token)
+        case .identifier:
+            tokens.append(token)
+            words.append(SymbolWord.classify(bytes, token.start, token.end))
+        default:
+            tokens.append(token)
+            words.append(.name)
         }
     }
 
@@ -645,7 +653,9 @@ struct SymbolScanner {
             let name = candidate.use.qualifier ?? candidate.use.name
             var scope = candidate.scope
             while scope > 0 {
-                if let offset = scopes[scope].names[name], offset <= candidate.offset { return nil }
+                if !scopes[scope].names.isEmpty, let offset = scopes[scope].names[name], offset <= candidate.offset {
+                    return nil
+                }
                 scope = scopes[scope].parent
             }
             var use = candidate.use
