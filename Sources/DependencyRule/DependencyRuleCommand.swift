@@ -346,7 +346,8 @@ public enum DependencyRuleCommand {
         // Fail closed: never write a file that check would refuse, or that contradicts the
         // declared graph (an outward dependency on a declared edge of an acyclic graph).
         do throws(CheckError) {
-            let configuration = try Configuration.parse(Array(text.utf8), file: displayPath)
+            var configuration = try Configuration.parse(Array(text.utf8), file: displayPath)
+            configuration.folder = folder  // its "paths" are relative to where it is written
             let architecture = try LayerAssignment(
                 configuration: configuration, targets: analysis.targets.map(\.target), root: root)
             let checker = Checker(analysis: analysis, architecture: architecture)

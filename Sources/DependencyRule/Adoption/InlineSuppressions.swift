@@ -150,14 +150,15 @@ public struct InlineSuppressions: Sendable {
             let line = comment.standsAlone ? "the next line" : "this line"
             for rule in entry.suppression.rules {
                 let indices = matched[Allowance(suppression: index, rule: rule)] ?? []
-                // What a finding of the rule is about: its module, or the declaration it names.
+                // What a finding of the rule is about: its module, or the declaration it names (a
+                // suppression that names its declarations is never ambiguous).
                 let modules = Set(
                     indices.map { diagnostics[$0].declaration.map { "\($0.name)" } ?? diagnostics[$0].module ?? "" })
-                if modules.count > 1 {
+                if modules.count > 1, entry.suppression.declarations[rule] == nil {
                     found.append(
                         entry.place.diagnostic(
                             .invalidSuppression,
-                            "this suppression of \(rule.rawValue) is ambiguous: \(rule.rawValue) is reported on \(line) for \(modules.sorted().map { "'\($0)'" }.joined(separator: " and ")); \(indices.contains { diagnostics[$0].declaration != nil } ? "name the declaration it allows (\(rule.rawValue) \(modules.sorted()[0]))" : "put each on a line of its own, with its own suppression")"
+                            "this suppression of \(rule.rawValue) is ambiguous: \(rule.rawValue) is reported on \(line) for \(modules.sorted().map { "'\($0)'" }.joined(separator: " and ")); \(indices.contains { diagnostics[$0].declaration != nil } ? "name the declarations it allows (\(rule.rawValue) \(modules.sorted().joined(separator: " ")))" : "put each on a line of its own, with its own suppression")"
                         ))
                 } else if indices.isEmpty {
                     let remove = entry.suppression.rules.count > 1 ? "'\(rule.rawValue)' from it" : "it"

@@ -6,9 +6,9 @@
 public struct Suppression: Hashable, Sendable {
     /// The rules it allows, as written.
     public var rules: [RuleID]
-    /// For a reference rule followed by a name (`outward-reference UserPresenter`): the one
-    /// declaration it allows references to.
-    public var declarations: [RuleID: String] = [:]
+    /// For a reference rule followed by names (`outward-reference UserPresenter Theme`): the
+    /// declarations it allows references to.
+    public var declarations: [RuleID: Set<String>] = [:]
     /// Why: the text after `--`; never empty.
     public var reason: String
     /// The comment it was read from.
@@ -32,14 +32,16 @@ public struct Suppression: Hashable, Sendable {
         let names = parts[0].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
         guard !names.isEmpty else { return .failure(Problem("the suppression names no rule: \(form)")) }
         var rules: [RuleID] = []
-        var declarations: [RuleID: String] = [:]
+        var declarations: [RuleID: Set<String>] = [:]
+        var current: RuleID?
         for name in names {
-            if let last = rules.last, [.outwardReference, .independentReference].contains(last),
-                declarations[last] == nil, RuleID(rawValue: name) == nil, !name.contains("-")
+            if let rule = current, [.outwardReference, .independentReference].contains(rule),
+                RuleID(rawValue: name) == nil, !name.contains("-")
             {
-                declarations[last] = name
+                declarations[rule, default: []].insert(name)
                 continue
             }
+            current = RuleID(rawValue: name)
             guard let rule = RuleID(rawValue: name) else {
                 let known = RuleID.allCases.filter(\.isArchitectural).map(\.rawValue).joined(separator: ", ")
                 return .failure(Problem("unknown rule '\(name)' in the suppression: the rules are \(known)"))
@@ -64,9 +66,9 @@ public struct Suppression: Hashable, Sendable {
     /// one about that declaration (by its name, or its qualified name).
     func allows(_ diagnostic: Diagnostic) -> Bool {
         guard rules.contains(diagnostic.rule) else { return false }
-        guard let name = declarations[diagnostic.rule] else { return true }
+        guard let names = declarations[diagnostic.rule] else { return true }
         guard let declared = diagnostic.declaration?.name else { return false }
-        return declared == name || declared.hasSuffix("." + name)
+        return names.contains { declared == $0 || declared.hasSuffix("." + $0) }
     }
 
     /// What is wrong with a directive comment.

@@ -354,6 +354,12 @@ public struct Configuration: Sendable {
                     }
                     if let pathsValue = fields["paths"] {
                         group.paths = try paths(pathsValue, of: "an entry of \"independent\"", reader: reader)
+                        // Each folder the pattern matches is a sibling: `**` at its end would make one.
+                        for pattern in group.paths where pattern.pattern.text.hasSuffix("**") {
+                            throw CheckError(
+                                "\"paths\" of an entry of \"independent\": '\(pattern.pattern.text)' ends in '**', which makes all it holds one sibling; end it with the siblings' folders, such as 'App/Features/*'",
+                                file: reader.file, line: pattern.pattern.line, column: pattern.pattern.column)
+                        }
                     } else if let partsValue = fields["parts"] {
                         group.parts = try folderParts(partsValue, reader: reader)
                     }

@@ -49,6 +49,12 @@ struct InitFolderLayersTests {
         let check = await package.check()
         #expect(check.findings == ["outward-reference Sources/App/Domain/User.swift:2:17"], "\(check.output)")
 
+        // Written elsewhere, its paths are relative to where it is, as check reads them.
+        let elsewhere = await package.run("init", "--output", "Config/rules.json")
+        #expect(elsewhere.status == 0, "\(elsewhere.errors)")
+        #expect(package.read("Config/rules.json")?.contains(#""../Sources/App/Domain/**""#) == true)
+        #expect(await package.run("check", "--config", "Config/rules.json").status == 1)
+
         let clean = await package.run("init", "--force", "--layer-names", "clean")
         #expect(clean.status == 0, "\(clean.errors)")
         #expect(package.read("dependency-rules.json")?.contains(#"{ "name": "InterfaceAdapters", "paths": ["#) == true)

@@ -129,6 +129,63 @@ struct SyntaxResolverTests {
         }
     }
 
+    @Test(
+        "Parameters behind any label (_, in, for), trailing-closure labels, a ternary in parentheses, a block that is no closure"
+    )
+    func labelsAndBlocks() {
+        let found = Self.references([
+            ("Globals.swift", "let user = 1\nlet context = 2\nlet label = 3\nlet fallback = 4\nlet shown = 5\n"),
+            (
+                "Use.swift",
+                """
+                func save(_ user: Int) -> Int { user }
+                func load(in context: Int) -> Int { context }
+                func find(for user: Int) -> Int { user }
+                func run(_ a: () -> Void, label: () -> Void) {}
+                func g(_ flag: Bool) -> Int {
+                    run { print(1) } label: { print(2) }
+                    return max(flag ? fallback : 0, 1)
+                }
+                let work = {
+                    print(shown)
+                    for item in [1] { print(item) }
+                }
+                """
+            ),
+        ])
+        #expect(
+            found == [
+                "Use.swift:7:23 fallback -> fallback Globals.swift:4", "Use.swift:10:11 shown -> shown Globals.swift:5",
+            ])
+    }
+
+    @Test("Local types of one name in two files, and a public property with a private setter")
+    func localTypesAndSetters() {
+        let found = Self.references([
+            (
+                "A.swift",
+                "func a() -> Int {\n    struct Helper { func run() -> Int { count } }\n    return Helper().run()\n}\n"
+            ),
+            ("B.swift", "func b() {\n    struct Helper { var count = 0 }\n    _ = Helper()\n}\n"),
+        ])
+        #expect(found == [])
+        let lib = SyntaxResolver.Module(
+            name: "Lib", target: "Lib", member: 0,
+            files: [
+                SyntaxResolver.File(
+                    path: "Lib.swift", symbols: SymbolScanner.scan("public private(set) var counter = 0\n"),
+                    imports: [])
+            ])
+        let app = SyntaxResolver.Module(
+            name: "App", target: "App", member: 1,
+            files: [
+                SyntaxResolver.File(
+                    path: "App.swift", symbols: SymbolScanner.scan("let c = counter\n"),
+                    imports: [(module: 0, testable: false)])
+            ])
+        #expect(SyntaxResolver(modules: [lib, app]).references(only: [1]).map(\.declaration.name) == ["counter"])
+    }
+
     @Test("Two private types of one name in two folders are each their file's own")
     func privateTypes() {
         let found = Self.references([

@@ -165,6 +165,20 @@ struct FolderLayersTests {
                 "unused-suppression Sources/App/Entities/User.swift:4:32",
             ], "\(run.output)")
 
+        // One comment may name several declarations; unnamed, two on a line are ambiguous.
+        let two = try Self.package([
+            "Sources/App/Entities/User.swift":
+                "struct User {\n    var p: (UserPresenter, ShowUser)?  // dependency-rule:allow outward-reference UserPresenter ShowUser -- moving\n    var q: (UserPresenter, ShowUser)?  // dependency-rule:allow outward-reference -- moving\n}\n"
+        ])
+        defer { two.remove() }
+        let both = await two.check()
+        #expect(
+            both.findings == [
+                "outward-reference Sources/App/Entities/User.swift:3:13",
+                "outward-reference Sources/App/Entities/User.swift:3:28",
+                "invalid-suppression Sources/App/Entities/User.swift:3:40",
+            ], "\(both.output)")
+
         let baselined = try Self.package(["Sources/App/Entities/User.swift": Self.outward])
         defer { baselined.remove() }
         let update = await baselined.run("check", "--update-baseline", "baseline.json")

@@ -128,14 +128,15 @@ struct IndependentFoldersTests {
 
         for (entry, message) in [
             (
-                #"{ "paths": ["Sources/*/League/**"], "targets": ["UseCases"] }"#,
+                #"{ "paths": ["Sources/*/League"], "targets": ["UseCases"] }"#,
                 "an entry of \"independent\" has \"targets\" and \"paths\": give one of them"
             ),
             (
-                #"{ "paths": ["Sources/*/League/**"], "except": ["Sources/Nowhere.swift"] }"#,
+                #"{ "paths": ["Sources/*/League"], "except": ["Sources/Nowhere.swift"] }"#,
                 "independent: \"except\" pattern 'Sources/Nowhere.swift' holds no Swift file of a target"
             ),
             (#"{ "parts": [] }"#, "\"parts\" of an entry of \"independent\" is empty"),
+            (#"{ "paths": ["Sources/*/League/**"] }"#, "ends in '**', which makes all it holds one sibling"),
             (#"{ "parts": [{ "name": "League" }] }"#, "needs \"name\" and \"paths\""),
         ] {
             let config = """

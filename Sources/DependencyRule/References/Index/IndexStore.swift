@@ -140,10 +140,14 @@ final class IndexStore: @unchecked Sendable {
                         "the file changed after the index store at \(path) last indexed it: build again (`swift build`, debug) so that the index matches the sources",
                         file: relative[index])
                 }
-                var occurrences: (definitions: [IndexedOccurrence], references: [IndexedOccurrence]) = ([], [])
-                if let record = unit.record {
-                    occurrences = try IndexRecordReader.read(record, in: self)
+                // The compiler writes a record for every file it indexes, an empty one too: a unit
+                // without one gives nothing to check, never an empty file.
+                guard let record = unit.record else {
+                    throw CheckError(
+                        "the index store at \(path) has a unit for this file but no record of its names: build again (`swift build`, debug) so that the store is whole",
+                        file: relative[index])
                 }
+                let occurrences = try IndexRecordReader.read(record, in: self)
                 files.set(
                     index,
                     .success(

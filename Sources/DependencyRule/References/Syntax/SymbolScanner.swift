@@ -245,6 +245,14 @@ struct SymbolScanner {
             }
             return index + 1
         }
+        // A parameter, whatever its label is spelled like (`_`, `in`, `for`).
+        if let declared = parameter(at: index) { return declared }
+        // `} label: {`: a trailing closure's label.
+        if let previous = code(index - 1), previous.isPunctuation(.closeBrace, in: bytes),
+            code(index + 1)?.isPunctuation(.colon, in: bytes) == true
+        {
+            return index + 1
+        }
         switch words[index] {
         case .name: break
         case .keyword: return index + 1
@@ -305,11 +313,12 @@ struct SymbolScanner {
             declare(identifierText(token), at: index, isType: false)
             return index + 1
         }
-        if let declared = parameter(at: index) { return declared }
+        // An argument label: right after `(` or `,` (not the middle of `a ? b : c`).
         if let next = code(index + 1), next.isPunctuation(.colon, in: bytes), brackets.last == .openParen,
-            brackets.count > scopes[open.last!].bracketBase
+            brackets.count > scopes[open.last!].bracketBase, let previous = code(index - 1),
+            previous.isPunctuation(.openParen, in: bytes) || previous.isPunctuation(.comma, in: bytes)
         {
-            return index + 1  // an argument label
+            return index + 1
         }
         record(identifierText(token), at: token.start)
         return index + 1
@@ -357,14 +366,14 @@ struct SymbolScanner {
     }
 
     private mutating func access(_ level: FileSymbols.Visibility, at index: Int) -> Int {
-        visibility = level
-        // `private(set)`, `public(set)`: the setter's access, not the declaration's.
+        // `private(set)`, `public(set)`: the setter's access, not the declaration's (`public
+        // private(set) var` stays public).
         if let next = code(index + 1), next.isPunctuation(.openParen, in: bytes), index + 3 < tokens.count,
             tokens[index + 3].isPunctuation(.closeParen, in: bytes)
         {
-            visibility = nil
             return index + 4
         }
+        visibility = level
         return index + 1
     }
 
@@ -554,6 +563,9 @@ struct SymbolScanner {
         var names: [Int] = []
         var scanned = 0
         var depth = 0
+        // After `)` or `->` at depth 0 only a signature's rest (`throws`, `async`, a type) may come.
+        var inSignatureTail = false
+        var sawArrow = false
         while position < tokens.count, scanned < 64 {
             let token = tokens[position]
             scanned += 1
@@ -568,17 +580,24 @@ struct SymbolScanner {
             if token.isPunctuation(.openBrace, in: bytes) || token.isPunctuation(.closeBrace, in: bytes) { return }
             if token.isPunctuation(.openParen, in: bytes) { depth += 1 }
             if token.isPunctuation(.closeParen, in: bytes) { depth -= 1 }
-            if token.kind == .identifier, depth <= 1, let previous = code(position - 1),
+            let isArrow = token.kind == .operator && text(token.start, token.end) == "->"
+            if inSignatureTail, depth == 0, !sawArrow {
+                // After `(a, b)`: only `throws`, `async` or `->` may come before `in`.
+                let word = token.kind == .identifier ? text(token.start, token.end) : ""
+                guard isArrow || ["throws", "rethrows", "async"].contains(word) else { return }
+            }
+            if isArrow { sawArrow = true }
+            if depth == 0, token.isPunctuation(.closeParen, in: bytes) || isArrow { inSignatureTail = true }
+            if token.kind == .identifier, depth <= 1, !inSignatureTail, let previous = code(position - 1),
                 position - 1 == brace || previous.isPunctuation(.comma, in: bytes)
                     || previous.isPunctuation(.openParen, in: bytes)
                     || previous.isPunctuation(.closeBracket, in: bytes)
             {
                 names.append(position)
-            } else if depth == 0, token.kind != .identifier, !token.isPunctuation(.comma, in: bytes),
-                !token.isPunctuation(.closeParen, in: bytes),
-                !(token.kind == .operator && text(token.start, token.end) == "->")
+            } else if depth == 0, !inSignatureTail, !token.isPunctuation(.comma, in: bytes),
+                !token.isPunctuation(.openParen, in: bytes)
             {
-                return
+                return  // code, not a parameter list: `{ show(x); for item in items … }`
             }
             position += 1
         }

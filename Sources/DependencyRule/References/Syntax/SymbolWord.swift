@@ -65,8 +65,7 @@ enum SymbolWord: UInt8 {
         let keywords = [
             "self", "Self", "super", "if", "else", "guard", "switch", "default", "where", "while", "repeat", "do",
             "catch", "return", "throw", "throws", "rethrows", "is", "as", "true", "false", "nil", "break", "continue",
-            "fallthrough", "defer", "some", "any", "inout", "get", "set", "willSet", "didSet", "Type", "Protocol",
-            "_",
+            "fallthrough", "defer", "some", "any", "inout", "get", "set", "willSet", "didSet", "_",
         ]
         let all = words + modifiers.map { ($0, .modifier) } + keywords.map { ($0, .keyword) }
         var table = Array(repeating: [([UInt8], SymbolWord)](), count: 17)

@@ -46,7 +46,8 @@ struct SyntaxResolver {
         tables = modules.map { module in
             var table = Table()
             for (index, file) in module.files.enumerated() {
-                for declaration in file.symbols.declarations {
+                // A local type's members are named in its own file only, where its scope holds them.
+                for declaration in file.symbols.declarations where declaration.parent?.hasPrefix("<local") != true {
                     let entry = Entry(file: index, declaration: declaration)
                     if let parent = declaration.parent {
                         table.members[parent, default: [:]][declaration.name, default: []].append(entry)
