@@ -10,6 +10,16 @@ struct SelfCheckTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// This package's manifest, configuration and code, copied into a temporary folder.
+    static func copy() throws -> TemporaryFolder {
+        let temporary = try TemporaryFolder(prefix: "self-check")
+        for item in ["Package.swift", "dependency-rules.json", "Sources", "Tests", "Fakes"] {
+            try FileManager.default.copyItem(
+                at: repository.appendingPathComponent(item), to: temporary.url.appendingPathComponent(item))
+        }
+        return temporary
+    }
+
     func check(_ root: URL) async -> FixturePackage.Run {
         await runChecker(["check", "--package-path", root.path])
     }
@@ -30,13 +40,9 @@ struct SelfCheckTests {
 
     @Test("An outward import added to UseCases is caught, at its line: one error, what follows from it its notes")
     func catchesOutwardImport() async throws {
-        let temporary = try TemporaryFolder(prefix: "self-check")
+        let temporary = try Self.copy()
         defer { temporary.remove() }
         let copy = temporary.url
-        for item in ["Package.swift", "dependency-rules.json", "Sources", "Tests", "Fakes"] {
-            try FileManager.default.copyItem(
-                at: Self.repository.appendingPathComponent(item), to: copy.appendingPathComponent(item))
-        }
         let file = "Sources/UseCases/League/Interactors/GetRoster.swift"
         let original = try String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8)
         #expect(await check(copy).status == 0, "the untouched copy passes")
@@ -60,13 +66,9 @@ struct SelfCheckTests {
 
     @Test("A league file naming a sample-item declaration is caught, in any layer module: the features stay apart")
     func catchesFeatureReference() async throws {
-        let temporary = try TemporaryFolder(prefix: "self-check")
+        let temporary = try Self.copy()
         defer { temporary.remove() }
         let copy = temporary.url
-        for item in ["Package.swift", "dependency-rules.json", "Sources", "Tests", "Fakes"] {
-            try FileManager.default.copyItem(
-                at: Self.repository.appendingPathComponent(item), to: copy.appendingPathComponent(item))
-        }
         let file = "Sources/UseCases/League/Interactors/GetRoster.swift"
         let original = try String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8)
         try Data((original + "\nfunc sampleOf(_ item: SampleItem) {}\n").utf8).write(

@@ -42,11 +42,24 @@ public struct Reference: Hashable, Sendable {
         self.declaration = declaration
     }
 
-    /// In the order the command lists them: by file, line, column, then declaration.
+    /// In the order the command lists them: by file, line, column, then declaration (file, line,
+    /// column, name) and name, so that the order is total.
     static func sorted(_ references: [Reference]) -> [Reference] {
-        references.sorted {
-            ($0.file, $0.line, $0.column, $0.declaration.file, $0.declaration.line)
-                < ($1.file, $1.line, $1.column, $1.declaration.file, $1.declaration.line)
-        }
+        references.sorted(by: precedes)
+    }
+
+    static func precedes(_ lhs: Reference, _ rhs: Reference) -> Bool {
+        let left = (lhs.file, lhs.line, lhs.column, lhs.declaration.file, lhs.declaration.line, lhs.declaration.column)
+        let right = (rhs.file, rhs.line, rhs.column, rhs.declaration.file, rhs.declaration.line, rhs.declaration.column)
+        return left != right ? left < right : (lhs.declaration.name, lhs.name) < (rhs.declaration.name, rhs.name)
+    }
+
+    /// A finding at the reference, about its declaration.
+    func diagnostic(_ rule: RuleID, _ message: String) -> Diagnostic {
+        var diagnostic = Diagnostic(
+            rule: rule, message: message, file: file, line: line, column: column, target: target,
+            module: declaration.target)
+        diagnostic.declaration = declaration
+        return diagnostic
     }
 }

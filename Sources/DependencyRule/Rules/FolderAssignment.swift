@@ -40,10 +40,16 @@ public struct FolderAssignment: Sendable {
         }
         let strict = configuration.file != nil
         let candidates = targets.filter { $0.kind != .test }
-        func relative(_ file: String) -> String {
-            guard let folder = configuration.folder, let root else { return file }
-            return Path.relativeClimbing(Path.absolute(file, in: root), from: folder)
+        // Each file's path relative to the configuration's folder, made once.
+        var relativePaths: [String: String] = [:]
+        if let folder = configuration.folder, let root {
+            for target in candidates {
+                for file in target.swiftFiles {
+                    relativePaths[file] = Path.relativeClimbing(Path.absolute(file, in: root), from: folder)
+                }
+            }
         }
+        func relative(_ file: String) -> String { relativePaths[file] ?? file }
         // Every layer and part pattern, with who holds it.
         struct Holder {
             var layer: Int

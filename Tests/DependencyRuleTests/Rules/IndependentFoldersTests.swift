@@ -51,6 +51,38 @@ struct IndependentFoldersTests {
             "\(run.output)")
     }
 
+    @Test("Folder parts of one layer are siblings: a presentation file naming a data declaration")
+    func folderPartsOfALayer() async throws {
+        let config = """
+            {
+              "layers": [
+                { "name": "Domain", "paths": ["Sources/App/Domain/**"] },
+                { "name": "Adapters", "parts": [
+                  { "name": "Presentation", "paths": ["Sources/App/Presentation/**"] },
+                  { "name": "Data", "paths": ["Sources/App/Data/**"] }
+                ] },
+                { "name": "App", "paths": ["Sources/App/main.swift"] }
+              ]
+            }
+
+            """
+        let files = [
+            "Sources/App/Domain/User.swift": "struct User {}\n",
+            "Sources/App/Data/UserStore.swift": "struct UserStore {\n    var users: [User] = []\n}\n",
+            "Sources/App/Presentation/UserList.swift":
+                "struct UserList {\n    let users: [User]\n    let store: UserStore\n}\n",
+            "Sources/App/main.swift": "_ = UserList(users: [], store: UserStore())\n",
+        ]
+        let package = try FixturePackage(targets: Self.oneTarget, files: files, config: config)
+        defer { package.remove() }
+        let run = await package.check()
+        #expect(run.findings == ["independent-reference Sources/App/Presentation/UserList.swift:3:16"], "\(run.output)")
+        #expect(
+            (run.diagnostics.first?["message"] as? String)?.hasPrefix(
+                "this file (Adapters/Presentation) names 'UserStore' (Adapters/Data, Sources/App/Data/UserStore.swift:1), but parts Adapters/Presentation and Adapters/Data are siblings"
+            ) == true, "\(run.output)")
+    }
+
     static let modules = """
                 .target(name: "Entities"),
                 .target(name: "UseCases", dependencies: ["Entities"]),

@@ -29,8 +29,8 @@ struct IndependentReference: RuleCheck {
                 }
                 let group = configuration.independent[mine.group].name
                 found.append(
-                    OutwardReference.diagnostic(
-                        .independentReference, reference,
+                    reference.diagnostic(
+                        .independentReference,
                         "this file ('\(mine.name)') names '\(declaration.name)' ('\(other.name)', \(declaration.file):\(declaration.line)), but '\(mine.name)' and '\(other.name)' must stay independent (\"independent\": \(group)): move what they share into an inner layer or a folder both may use, or invert the dependency with a protocol there"
                     ))
             }
@@ -43,8 +43,8 @@ struct IndependentReference: RuleCheck {
                 let parts = configuration.layers[layer].parts
                 let (from, to) = (name + "/" + parts[mine].name, name + "/" + parts[other].name)
                 found.append(
-                    OutwardReference.diagnostic(
-                        .independentReference, reference,
+                    reference.diagnostic(
+                        .independentReference,
                         "this file (\(from)) names '\(declaration.name)' (\(to), \(declaration.file):\(declaration.line)), but parts \(from) and \(to) are siblings that must stay independent: move what they share into an inner layer, or invert the dependency with a protocol there"
                     ))
             }

@@ -25,19 +25,11 @@ struct OutwardReference: RuleCheck {
                 let outerName = architecture.layer(ofFile: reference.declaration.file, in: target.name)?.name
             else { return nil }
             let declaration = reference.declaration
-            return Self.diagnostic(
-                .outwardReference, reference,
+            return reference.diagnostic(
+                .outwardReference,
                 "this file (layer \(innerName)) names '\(declaration.name)' (\(outerName), \(declaration.file):\(declaration.line)), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in \(innerName) that \(outerName) implements, or move '\(declaration.name)' into \(innerName)"
             )
         }
     }
 
-    /// A finding at the reference, about its declaration.
-    static func diagnostic(_ rule: RuleID, _ reference: Reference, _ message: String) -> Diagnostic {
-        var diagnostic = Diagnostic(
-            rule: rule, message: message, file: reference.file, line: reference.line, column: reference.column,
-            target: reference.target, module: reference.declaration.target)
-        diagnostic.declaration = reference.declaration
-        return diagnostic
-    }
 }
