@@ -118,7 +118,7 @@ public enum DependencyRuleCommand {
         let resolution = ReferenceResolution(invocation, currentDirectory: currentDirectory)
         if invocation.command == .references {
             let selected = try selectedTargets(invocation, in: analysis)
-            let references = try resolution.references(in: analysis, root: root, selected: selected).filter {
+            let references = try resolution.references(in: analysis, root: root, selected: selected).references.filter {
                 selected?.contains($0.target) ?? true
             }
             let report = ReferencesReport(references: references)
@@ -129,13 +129,16 @@ public enum DependencyRuleCommand {
         let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
         let architecture = try LayerAssignment(
             configuration: configuration, targets: analysis.targets.map(\.target), root: root)
+        clock.lap("configuration")
         // The names files use are read only when folders need them.
-        let references =
+        let (references, cached) =
             configuration.hasFolders
             ? try resolution.references(
                 in: analysis, root: root,
-                needed: architecture.targetsWithFolders(in: analysis.targets.map(\.target))) : []
-        clock.lap("references")
+                needed: architecture.targetsWithFolders(in: analysis.targets.map(\.target)),
+                filter: Checker.referenceFilter(for: architecture, counting: invocation.command == .graph))
+            : ([], false)
+        clock.lap(cached ? "references (cached)" : "references")
         let checker = Checker(analysis: analysis, architecture: architecture, references: references)
         try checker.verifyCoverage()
         let (diagnostics, suppressed) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(

@@ -507,11 +507,17 @@ public struct TargetPattern: Hashable, Sendable, CustomStringConvertible {
     public let text: String
     var line: Int?
     var column: Int?
+    /// The pattern's scalars when it holds `*` or `?`, made once; `nil` for a plain name.
+    private let wildcard: [Unicode.Scalar]?
 
-    public init(_ text: String) { self.text = text }
+    public init(_ text: String) {
+        self.text = text
+        let isPlain = !text.utf8.contains(UInt8(ascii: "*")) && !text.utf8.contains(UInt8(ascii: "?"))
+        wildcard = isPlain ? nil : Array(text.unicodeScalars)
+    }
 
     init(_ text: String, line: Int, column: Int) {
-        self.text = text
+        self.init(text)
         self.line = line
         self.column = column
     }
@@ -520,8 +526,8 @@ public struct TargetPattern: Hashable, Sendable, CustomStringConvertible {
 
     public func matches(_ name: String) -> Bool {
         // A plain name (most patterns, every part of most paths) is compared as it is.
-        if !text.utf8.contains(UInt8(ascii: "*")) && !text.utf8.contains(UInt8(ascii: "?")) { return text == name }
-        return Self.match(Array(text.unicodeScalars)[...], Array(name.unicodeScalars)[...])
+        guard let wildcard else { return text == name }
+        return Self.match(wildcard[...], Array(name.unicodeScalars)[...])
     }
 
     /// Whether it matches `target` by any of its names: in a workspace its name, its name in its

@@ -20,48 +20,69 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { pattern.text }
 
+    /// The names the pattern starts with before its first `*`, `?` or `**`, joined by `/`: a path
+    /// it holds starts with them (an index of many patterns looks a path's starts up).
+    public var literalStart: String {
+        parts.prefix { !$0.utf8.contains(UInt8(ascii: "*")) && !$0.utf8.contains(UInt8(ascii: "?")) }
+            .joined(separator: "/")
+    }
+
     /// Whether the pattern holds `path` (relative to the configuration's folder).
-    public func holds(_ path: String) -> Bool { folder(holding: path) != nil }
+    public func holds(_ path: String) -> Bool { holds(names: Self.names(of: path)) }
+
+    /// Whether the pattern holds the path whose names are `names` (``names(of:)``: a path split
+    /// once, matched against many patterns).
+    public func holds(names: [String]) -> Bool { shortestMatch(names) != nil }
 
     /// The shortest start of `path` the pattern matches (the folder of the path it matches, or the
     /// path itself), or `nil` when it holds no part of it: `App/Features/*` gives
     /// `App/Features/Login` for `App/Features/Login/Views/LoginView.swift`.
-    public func folder(holding path: String) -> String? {
-        let names = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+    public func folder(holding path: String) -> String? { folder(holding: Self.names(of: path)) }
+
+    /// ``folder(holding:)-(String)`` for a path split into `names`.
+    public func folder(holding names: [String]) -> String? {
         guard let count = shortestMatch(names) else { return nil }
         return names.prefix(count).joined(separator: "/")
     }
 
-    /// The fewest leading names of `names` that the whole pattern matches, if any do.
+    /// The names of `path`, as patterns match them.
+    public static func names(of path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+    }
+
+    /// The fewest leading names of `names` that the whole pattern matches, if any do: the
+    /// pattern run as a small automaton, `states[i]` when its first `i` parts match so far.
     private func shortestMatch(_ names: [String]) -> Int? {
-        // states: how many pattern parts are matched; advanced name by name.
-        var states: Set<Int> = closure([0])
-        if states.contains(parts.count) { return parts.isEmpty ? nil : 0 }
+        guard !parts.isEmpty else { return nil }
+        var states = [Bool](repeating: false, count: parts.count + 1)
+        states[0] = true
+        skipDoubleStars(&states)
+        if states[parts.count] { return 0 }
+        var next = states
         for (index, name) in names.enumerated() {
-            var next: Set<Int> = []
-            for state in states where state < parts.count {
+            var alive = false
+            for state in next.indices { next[state] = false }
+            for state in 0..<parts.count where states[state] {
                 if let matcher = matchers[state] {
-                    if matcher.matches(name) { next.insert(state + 1) }
+                    if matcher.matches(name) {
+                        next[state + 1] = true
+                        alive = true
+                    }
                 } else {
-                    next.insert(state)
+                    next[state] = true
+                    alive = true
                 }
             }
-            states = closure(next)
-            if states.isEmpty { return nil }
-            if states.contains(parts.count) { return index + 1 }
+            guard alive else { return nil }
+            skipDoubleStars(&next)
+            swap(&states, &next)
+            if states[parts.count] { return index + 1 }
         }
         return nil
     }
 
-    /// `states` with every `**` also skipped (it may match no folder).
-    private func closure(_ states: Set<Int>) -> Set<Int> {
-        var result = states
-        var pending = Array(states)
-        while let state = pending.popLast() {
-            if state < parts.count, parts[state] == "**", result.insert(state + 1).inserted {
-                pending.append(state + 1)
-            }
-        }
-        return result
+    /// Every `**` reached is also passed (it may match no folder).
+    private func skipDoubleStars(_ states: inout [Bool]) {
+        for state in 0..<parts.count where states[state] && matchers[state] == nil { states[state + 1] = true }
     }
 }

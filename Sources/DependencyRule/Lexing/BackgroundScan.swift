@@ -15,7 +15,12 @@ final class BackgroundScan: Sendable {
             DispatchQueue.concurrentPerform(iterations: paths.count) { index in
                 guard
                     let result = try? FileSystem.withContents(
-                        of: paths[index], { ImportScanner.scan($0, outline: outlines) })
+                        of: paths[index],
+                        { bytes, stamp in
+                            var result = ImportScanner.scan(bytes, outline: outlines)
+                            result.stamp = stamp
+                            return result
+                        })
                 else { return }
                 self.scanned.withLock { $0[paths[index]] = result }
             }

@@ -22,6 +22,8 @@ public struct ImportScanner {
         public var directives: [DirectiveComment]
         /// What the file declares at file scope.
         public var outline = Outline()
+        /// The file's stamp when it was read (for the ``ReferenceCache``).
+        var stamp: FileSystem.Stamp?
     }
 
     /// The declarations of a file at file scope, by kind: enough to tell a file that only extends

@@ -10,6 +10,8 @@ public struct PackageAnalysis: Sendable {
         public let directives: [DirectiveComment]
         /// What it declares at file scope.
         public var outline = ImportScanner.Outline()
+        /// Its stamp when it was scanned.
+        var stamp: FileSystem.Stamp?
 
         public init(path: String, imports: [ImportDeclaration], directives: [DirectiveComment] = []) {
             self.path = path
@@ -313,6 +315,7 @@ public struct PackageAnalysis: Sendable {
                 defer { next += 1 }
                 var file = File(path: path, imports: scanned[next].imports, directives: scanned[next].directives)
                 file.outline = scanned[next].outline
+                file.stamp = scanned[next].stamp
                 return file
             }
             return Target(target: target, files: files)
@@ -369,8 +372,10 @@ public struct PackageAnalysis: Sendable {
         let results = Slots<ImportScanner.Result>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             do throws(CheckError) {
-                let imports = try FileSystem.withContents(of: root + "/" + paths[index]) {
-                    ImportScanner.scan($0, outline: outlines)
+                let imports = try FileSystem.withContents(of: root + "/" + paths[index]) { bytes, stamp in
+                    var result = ImportScanner.scan(bytes, outline: outlines)
+                    result.stamp = stamp
+                    return result
                 }
                 results.set(index, .success(imports))
             } catch {

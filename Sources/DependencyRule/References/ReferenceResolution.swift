@@ -1,7 +1,9 @@
 /// How the names files use are resolved: by syntax (the default, no build), or by the compiler's
 /// index store (`--index-store PATH`; exact).
 enum ReferenceResolution {
-    case syntax
+    /// The folder of the ``ReferenceCache`` when `--cache-path` names one; else the package's
+    /// `.build/dependency-rule` (none for a root that is no package).
+    case syntax(cacheFolder: String?)
     /// The store's folder, the `libIndexStore` to load (`nil`: the toolchain's) and the prefix map
     /// for paths recorded on another machine.
     case index(store: String, library: String?, prefixMap: [(old: String, new: String)])
@@ -9,7 +11,8 @@ enum ReferenceResolution {
     /// The resolution a command line asks for, its paths made absolute.
     init(_ invocation: Invocation, currentDirectory: String) {
         guard let store = invocation.indexStorePath else {
-            self = .syntax
+            self = .syntax(
+                cacheFolder: invocation.cachePath.map { DependencyRuleCommand.absolute($0, in: currentDirectory) })
             return
         }
         self = .index(
@@ -18,22 +21,39 @@ enum ReferenceResolution {
             prefixMap: invocation.indexPrefixMap)
     }
 
-    /// Every reference from a file of `analysis` to a declaration in another of its files.
+    /// Every reference from a file of `analysis` to a declaration in another of its files, and
+    /// whether they came from the cache.
     /// - Parameters:
     ///   - root: the folder the analysis's paths are relative to (absolute).
     ///   - selected: the targets asked for (`--target`); the index store is read for the others
     ///     but test targets (a plain `swift build` does not compile them), and for these.
     ///   - needed: the targets whose files' references are wanted (with syntax, the others are
     ///     read only for what these import); `nil` for all.
+    ///   - filter: when given, only the references it keeps are wanted.
     func references(
-        in analysis: PackageAnalysis, root: String, selected: Set<String>? = nil, needed: Set<String>? = nil
-    ) throws(CheckError) -> [Reference] {
+        in analysis: PackageAnalysis, root: String, selected: Set<String>? = nil, needed: Set<String>? = nil,
+        filter: ReferenceFilter? = nil
+    ) throws(CheckError) -> (references: [Reference], cached: Bool) {
+        func wanted(_ references: [Reference]) -> [Reference] {
+            guard let filter else { return references }
+            return references.filter(filter.keeps)
+        }
         switch self {
-        case .syntax:
-            let resolver = try SyntaxResolver(analysis: analysis, only: needed)
-            guard let needed else { return resolver.references() }
-            return resolver.references(
-                only: Set(resolver.modules.indices.filter { needed.contains(resolver.modules[$0].target) }))
+        case .syntax(let cacheFolder):
+            let modules = SyntaxResolver.modules(of: analysis, only: needed)
+            let folder =
+                cacheFolder
+                ?? (FileSystem.kind(of: root + "/Package.swift") == .file ? root + "/.build/dependency-rule" : nil)
+            let cache = folder.flatMap { ReferenceCache(folder: $0, root: root, modules: modules, only: needed) }
+            if let references = cache?.load(keeping: filter) { return (references, true) }
+            let resolver = try SyntaxResolver(scanning: modules, root: root)
+            let references =
+                needed.map { needed in
+                    resolver.references(
+                        only: Set(resolver.modules.indices.filter { needed.contains(resolver.modules[$0].target) }))
+                } ?? resolver.references()
+            cache?.store(references)
+            return (wanted(references), false)
         case .index(let path, let library, let prefixMap):
             let store = try IndexStore(
                 path: path, library: try IndexStoreLibrary.load(path: library), prefixMap: prefixMap)
@@ -45,7 +65,7 @@ enum ReferenceResolution {
             {
                 for file in entry.files { sources[Path.appending(file.path, to: root)] = entry.target.name }
             }
-            return try store.read(sources, root: root).references()
+            return (wanted(try store.read(sources, root: root).references()), false)
         }
     }
 }

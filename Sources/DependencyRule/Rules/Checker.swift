@@ -23,6 +23,16 @@ public struct Checker: Sendable {
         self.references = Dictionary(grouping: references, by: \.target)
     }
 
+    /// The references the checks need of `architecture`'s folders: those a rule that is checked
+    /// may report, or with `counting` (`graph --counts`) every one between two places.
+    static func referenceFilter(for architecture: LayerAssignment, counting: Bool = false) -> ReferenceFilter {
+        let folders = architecture.folders
+        let checks = Self.checks.filter { $0.rules.contains(where: architecture.policy.isChecked) }
+        return ReferenceFilter(places: folders.unitOfFile) { file, declarationFile in
+            counting || checks.contains { $0.concerns(file, declarationFile, in: folders) }
+        }
+    }
+
     /// Refuses a layered target with no Swift file (unless it is a C or system-library target):
     /// checking it would pass without checking anything.
     public func verifyCoverage() throws(CheckError) {

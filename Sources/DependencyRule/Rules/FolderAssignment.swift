@@ -19,6 +19,9 @@ public struct FolderAssignment: Sendable {
     public let splitTargets: [String: (layer: Int, part: Int?)]
     /// File → its sibling in each independent folder group that holds it.
     public let siblings: [String: [Sibling]]
+    /// File → a number for its place among the folders (layer, part and siblings; 0 for a file in
+    /// none): a reference between two files of one number breaks no folder rule.
+    public let unitOfFile: [String: Int]
 
     /// No folders.
     init() {
@@ -26,6 +29,7 @@ public struct FolderAssignment: Sendable {
         partOfFile = [:]
         splitTargets = [:]
         siblings = [:]
+        unitOfFile = [:]
     }
 
     /// Matches the configuration's path patterns against the files of `targets` (not test
@@ -35,14 +39,15 @@ public struct FolderAssignment: Sendable {
     ///   patterns are relative to the configuration's folder.
     init(configuration: Configuration, targets: [PackageTarget], root: String?) throws(CheckError) {
         guard configuration.hasFolders else {
-            (layerOfFile, partOfFile, splitTargets, siblings) = ([:], [:], [:], [:])
+            (layerOfFile, partOfFile, splitTargets, siblings, unitOfFile) = ([:], [:], [:], [:], [:])
             return
         }
         let strict = configuration.file != nil
         let candidates = targets.filter { $0.kind != .test }
         // Each file's path relative to the configuration's folder, made once.
         var relativePaths: [String: String] = [:]
-        if let folder = configuration.folder, let root {
+        // (A configuration in the root, as most are, has the paths the targets have.)
+        if let folder = configuration.folder, let root, folder != root {
             for target in candidates {
                 for file in target.swiftFiles {
                     relativePaths[file] = Path.relativeClimbing(Path.absolute(file, in: root), from: folder)
@@ -66,6 +71,7 @@ public struct FolderAssignment: Sendable {
                 }
             }
         }
+        let byStart = Dictionary(grouping: holders.indices) { holders[$0].pattern.literalStart }
         var used = Set<Int>()
         var layerOfFile: [String: Int] = [:]
         var partOfFile: [String: Int] = [:]
@@ -73,8 +79,17 @@ public struct FolderAssignment: Sendable {
         // A file in no layer or two is reported after a pattern that holds nothing, its likely cause.
         var fileError: CheckError?
         for target in candidates where !holders.isEmpty {
-            let files = target.swiftFiles.map { ($0, relative($0)) }
-            let held = files.map { file in holders.indices.filter { holders[$0].pattern.holds(file.1) } }
+            let files = target.swiftFiles.map { ($0, PathPattern.names(of: relative($0))) }
+            let held = files.map { file in
+                // Only the patterns whose literal start the path starts with can hold it.
+                var start = ""
+                var candidates = byStart[""] ?? []
+                for name in file.1 {
+                    start += start.isEmpty ? name : "/" + name
+                    candidates += byStart[start] ?? []
+                }
+                return candidates.filter { holders[$0].pattern.holds(names: file.1) }.sorted()
+            }
             guard held.contains(where: { !$0.isEmpty }) else { continue }
             var outermost: (layer: Int, parts: Set<Int?>) = (-1, [])
             for ((file, _), indices) in zip(files, held) {
@@ -124,9 +139,9 @@ public struct FolderAssignment: Sendable {
             var composers = Set<String>()
             for target in candidates {
                 for file in target.swiftFiles {
-                    let path = relative(file)
+                    let path = PathPattern.names(of: relative(file))
                     // A file that composes the siblings is in none of them.
-                    if let composer = group.exceptPaths.first(where: { $0.holds(path) }) {
+                    if let composer = group.exceptPaths.first(where: { $0.holds(names: path) }) {
                         composers.insert(composer.pattern.text)
                         continue
                     }
@@ -160,5 +175,19 @@ public struct FolderAssignment: Sendable {
         self.partOfFile = partOfFile
         self.splitTargets = splitTargets
         self.siblings = siblings
+        var units: [String: Int] = [:]
+        var unitOfFile: [String: Int] = [:]
+        for file in Set(layerOfFile.keys).union(siblings.keys) {
+            let place =
+                "\(layerOfFile[file] ?? -1)/\(partOfFile[file] ?? -1)/"
+                + (siblings[file] ?? []).map { "\($0.group):\($0.name)" }.joined(separator: ",")
+            unitOfFile[file] =
+                units[place]
+                ?? {
+                    units[place] = units.count + 1
+                    return units.count
+                }()
+        }
+        self.unitOfFile = unitOfFile
     }
 }

@@ -7,9 +7,15 @@ protocol RuleCheck: Sendable {
     func applies(to target: PackageTarget, in architecture: LayerAssignment) -> Bool
     /// What the rule finds in `target`; asked only of the targets it applies to.
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic]
+    /// Whether a reference from `file` to a declaration in `declarationFile` may be a finding
+    /// (what a warm `check` decodes of the references it keeps); `false` by default, for the
+    /// rules that read no references.
+    func concerns(_ file: String, _ declarationFile: String, in folders: FolderAssignment) -> Bool
 }
 
 extension RuleCheck {
+    func concerns(_ file: String, _ declarationFile: String, in folders: FolderAssignment) -> Bool { false }
+
     /// The ids of the rules it reports.
     var rules: [RuleID] { Self.descriptions.map(\.id) }
 }

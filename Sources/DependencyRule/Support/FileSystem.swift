@@ -20,6 +20,54 @@ enum FileSystem {
         }
     }
 
+    /// What `stat` says of a file that changes whenever its contents may have: size, modification
+    /// and status-change times (nanoseconds), inode and device. Equal stamps stand for equal
+    /// contents, except for a file written twice within the file system's clock tick: see
+    /// ``isRecent(now:)``.
+    struct Stamp: Equatable, Sendable {
+        var size: Int64
+        var modified: (seconds: Int64, nanoseconds: Int64)
+        var changed: (seconds: Int64, nanoseconds: Int64)
+        var inode: UInt64
+        var device: UInt64
+
+        /// The stamp of the file at `path` (links followed); `nil` when there is none.
+        init?(of path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            self.init(info)
+        }
+
+        /// The stamp `stat` or `fstat` gave.
+        init(_ info: stat) {
+            size = Int64(info.st_size)
+            #if canImport(Darwin)
+                modified = (Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
+                changed = (Int64(info.st_ctimespec.tv_sec), Int64(info.st_ctimespec.tv_nsec))
+            #else
+                modified = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
+                changed = (Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec))
+            #endif
+            inode = UInt64(info.st_ino)
+            device = UInt64(info.st_dev)
+        }
+
+        /// Whether the file was modified less than two seconds before `now` (seconds since 1970),
+        /// or after it: a write in the same clock tick could follow without changing the stamp,
+        /// so what was read from it may not be kept under this stamp.
+        func isRecent(now: Int64) -> Bool { modified.seconds >= now - 1 }
+
+        /// Every field, for a cache key.
+        var fields: [Int64] {
+            [
+                size, modified.seconds, modified.nanoseconds, changed.seconds, changed.nanoseconds,
+                Int64(bitPattern: inode), Int64(bitPattern: device),
+            ]
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.fields == rhs.fields }
+    }
+
     /// Whether anything is at `path`, a link that leads nowhere included.
     static func exists(_ path: String) -> Bool {
         var info = stat()
@@ -35,6 +83,17 @@ enum FileSystem {
     /// `fstat` (no zero-filling, no copy); a file that grows while it is read is read whole.
     static func withContents<Result>(
         of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) throws(CheckError)
+        -> Result
+    {
+        try withContents(of: path) { bytes, _ in body(bytes) }
+    }
+
+    /// ``withContents(of:_:)-(String,(UnsafeBufferPointer<UInt8>)->Result)`` that also hands
+    /// `body` the file's stamp, from the `fstat` of the descriptor read (the stamp it had before
+    /// it was read).
+    static func withContents<Result>(
+        of path: String, _ body: (UnsafeBufferPointer<UInt8>, Stamp) -> Result
     ) throws(CheckError)
         -> Result
     {
@@ -64,7 +123,7 @@ enum FileSystem {
             if count == 0 { break }
             filled += count
         }
-        return body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: filled))
+        return body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: filled), Stamp(info))
     }
 
     /// The names in the folder at `path`, sorted, or an error naming it.

@@ -77,9 +77,9 @@ enum Path {
     /// outside: `../Shared/Package.swift`; `""` for `root` itself.
     static func relativeClimbing(_ path: String, from root: String) -> String {
         // Inside the root, as most are: the rest of the path, when it is plain.
-        if path.hasPrefix(root), path.utf8.count > root.utf8.count + 1,
+        if path.utf8.starts(with: root.utf8), path.utf8.count > root.utf8.count + 1,
             path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: root.utf8.count)] == UInt8(ascii: "/"),
-            root.hasPrefix("/"), root.count == 1 || isPlain(root.dropFirst())
+            root.utf8.first == UInt8(ascii: "/"), root.utf8.count == 1 || isPlain(root.dropFirst())
         {
             let rest = path[path.utf8.index(path.utf8.startIndex, offsetBy: root.utf8.count + 1)...]
             if isPlain(rest) { return String(rest) }

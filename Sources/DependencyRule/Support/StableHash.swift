@@ -16,6 +16,15 @@ package struct StableHash {
         combine(CollectionOfOne(0))  // a separator, so that "ab"+"c" differs from "a"+"bc"
     }
 
+    /// Eight bytes, little-endian.
+    package mutating func combine(integer: Int64) {
+        var value = UInt64(bitPattern: integer)
+        for _ in 0..<8 {
+            self.value = (self.value ^ (value & 0xff)) &* 0x0000_0100_0000_01b3
+            value >>= 8
+        }
+    }
+
     /// Sixteen lowercase hex digits.
     package var hex: String {
         let digits = String(value, radix: 16)

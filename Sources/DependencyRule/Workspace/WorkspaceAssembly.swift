@@ -167,6 +167,7 @@ struct WorkspaceAssembly {
                     let result = scanned[path]!
                     var file = PackageAnalysis.File(path: path, imports: result.imports, directives: result.directives)
                     file.outline = result.outline
+                    file.stamp = result.stamp
                     return file
                 })
             entry.member = member

@@ -24,6 +24,8 @@ struct SyntaxResolver {
         var symbols: FileSymbols
         /// Imported modules, by index in the resolver's modules, and whether `@testable`.
         var imports: [(module: Int, testable: Bool)]
+        /// Its stamp when its imports were scanned, if it was.
+        var stamp: FileSystem.Stamp? = nil
     }
 
     private struct Entry {

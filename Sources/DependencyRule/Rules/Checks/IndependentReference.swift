@@ -15,30 +15,51 @@ struct IndependentReference: RuleCheck {
         return target.swiftFiles.contains { folders.siblings[$0] != nil || folders.partOfFile[$0] != nil }
     }
 
+    /// The siblings a reference from `file` to `declarationFile` crosses: in each group holding
+    /// both, the two names when they differ.
+    static func crossedSiblings(
+        _ file: String, _ declarationFile: String, in folders: FolderAssignment
+    ) -> [(group: Int, mine: String, other: String)] {
+        let theirs = folders.siblings[declarationFile] ?? []
+        return (folders.siblings[file] ?? []).compactMap { mine in
+            guard let other = theirs.first(where: { $0.group == mine.group }), other.name != mine.name else {
+                return nil
+            }
+            return (mine.group, mine.name, other.name)
+        }
+    }
+
+    /// The folder parts of one layer a reference from `file` to `declarationFile` crosses.
+    static func crossedParts(
+        _ file: String, _ declarationFile: String, in folders: FolderAssignment
+    ) -> (layer: Int, mine: Int, other: Int)? {
+        guard let layer = folders.layerOfFile[file], folders.layerOfFile[declarationFile] == layer,
+            let mine = folders.partOfFile[file], let other = folders.partOfFile[declarationFile], mine != other
+        else { return nil }
+        return (layer, mine, other)
+    }
+
+    func concerns(_ file: String, _ declarationFile: String, in folders: FolderAssignment) -> Bool {
+        !Self.crossedSiblings(file, declarationFile, in: folders).isEmpty
+            || Self.crossedParts(file, declarationFile, in: folders) != nil
+    }
+
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
-        let architecture = context.architecture
-        let folders = architecture.folders
-        let configuration = architecture.configuration
+        let folders = context.architecture.folders
+        let configuration = context.architecture.configuration
         return (context.references[target.name] ?? []).flatMap { reference -> [Diagnostic] in
             let declaration = reference.declaration
             var found: [Diagnostic] = []
-            let theirs = folders.siblings[declaration.file] ?? []
-            for mine in folders.siblings[reference.file] ?? [] {
-                guard let other = theirs.first(where: { $0.group == mine.group }), other.name != mine.name else {
-                    continue
-                }
-                let group = configuration.independent[mine.group].name
+            for (group, mine, other) in Self.crossedSiblings(reference.file, declaration.file, in: folders) {
+                let name = configuration.independent[group].name
                 found.append(
                     reference.diagnostic(
                         .independentReference,
-                        "this file ('\(mine.name)') names '\(declaration.name)' ('\(other.name)', \(declaration.file):\(declaration.line)), but '\(mine.name)' and '\(other.name)' must stay independent (\"independent\": \(group)): move what they share into an inner layer or a folder both may use, or invert the dependency with a protocol there"
+                        "this file ('\(mine)') names '\(declaration.name)' ('\(other)', \(declaration.file):\(declaration.line)), but '\(mine)' and '\(other)' must stay independent (\"independent\": \(name)): move what they share into an inner layer or a folder both may use, or invert the dependency with a protocol there"
                     ))
             }
             // Folder parts of one layer are siblings too.
-            if let layer = folders.layerOfFile[reference.file], folders.layerOfFile[declaration.file] == layer,
-                let mine = folders.partOfFile[reference.file], let other = folders.partOfFile[declaration.file],
-                mine != other
-            {
+            if let (layer, mine, other) = Self.crossedParts(reference.file, declaration.file, in: folders) {
                 let name = configuration.layers[layer].name
                 let parts = configuration.layers[layer].parts
                 let (from, to) = (name + "/" + parts[mine].name, name + "/" + parts[other].name)

@@ -15,10 +15,19 @@ struct OutwardReference: RuleCheck {
         architecture.isSplit(target.name)
     }
 
+    /// Both files in folder layers, the declaration's outer.
+    func concerns(_ file: String, _ declarationFile: String, in folders: FolderAssignment) -> Bool {
+        guard let inner = folders.layerOfFile[file], let outer = folders.layerOfFile[declarationFile] else {
+            return false
+        }
+        return outer > inner
+    }
+
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let architecture = context.architecture
         return (context.references[target.name] ?? []).compactMap { reference -> Diagnostic? in
             guard reference.declaration.target == target.name,
+                concerns(reference.file, reference.declaration.file, in: architecture.folders),
                 let inner = architecture.layerIndex(ofFile: reference.file, in: target.name),
                 let outer = architecture.layerIndex(ofFile: reference.declaration.file, in: target.name), outer > inner,
                 let innerName = architecture.layer(ofFile: reference.file, in: target.name)?.name,
