@@ -1,8 +1,19 @@
 extension ArchitectureGraph.Group {
-    /// What a picture calls the group: `layer Entities`, `part Presentation`, `test support`.
+    /// What a picture calls the group: `layer Entities`, `part Presentation`, `target App`,
+    /// `test support`.
     var title: String {
         if let layer { return "part " + name.dropFirst(layer.count + 1) }
-        return kind == .layer ? "layer \(name)" : name
+        switch kind {
+        case .layer: return "layer \(name)"
+        case .target: return "target \(name)"
+        default: return name
+        }
+    }
+
+    /// What a picture calls one of its nodes: a split target's folder layer by the layer's name
+    /// (the group names the target), any other by its target's.
+    func label(of node: String) -> String {
+        kind == .target ? String(node.dropFirst(ArchitectureGraph.folderNode(name, "").count)) : node
     }
 }
 
@@ -54,7 +65,7 @@ extension ArchitectureGraph {
                     ids[target] = id
                     // A member of an "independent" group says so under its name.
                     let note = independence[target].map { "<br/>" + Self.mermaidText("independent: \($0)") } ?? ""
-                    lines.append("\(indent)\(id)[\"\(Self.mermaidText(target))\(note)\"]")
+                    lines.append("\(indent)\(id)[\"\(Self.mermaidText(group.label(of: target)))\(note)\"]")
                 }
                 if targets.member != nil { lines.append("    end") }
             }
@@ -111,7 +122,10 @@ extension ArchitectureGraph {
                 }
                 for target in targets.targets {
                     guard let pattern = independence[target] else {
-                        lines.append("\(indent)\(Self.dotString(target));")
+                        let label = group.label(of: target)
+                        lines.append(
+                            "\(indent)\(Self.dotString(target))\(label == target ? "" : " [label=\(Self.dotString(label))]");"
+                        )
                         continue
                     }
                     lines.append(
@@ -137,9 +151,13 @@ extension ArchitectureGraph {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The targets of `group` by member, in the members' order (one package: one cluster, unnamed).
+    /// The targets of `group` by member, in the members' order (one package: one cluster, unnamed;
+    /// a split target's folder layers: its member's).
     func clusters(of group: Group) -> [(member: Member?, targets: [String])] {
         guard !members.isEmpty else { return [(nil, group.targets)] }
+        if group.kind == .target {
+            return [(members.first { $0.targets.contains(group.name) }, group.targets)]
+        }
         return members.compactMap { member in
             let targets = group.targets.filter(member.targets.contains)
             return targets.isEmpty ? nil : (member, targets)

@@ -3,13 +3,14 @@
 /// the edges that break a rule marked with it.
 ///
 /// Test targets are left out: they may depend on anything, and their findings are in `check`.
-/// A target split into folder layers is drawn as one node per folder layer (`App › Entities`),
-/// each in its layer's group, with the references between them as edges.
+/// A target split into folder layers is a group of its own (after the layers), holding a node per
+/// folder layer (`App › Entities`) innermost first, with the references between them as edges.
 public struct ArchitectureGraph: Sendable {
-    /// A group of targets: a layer, test support, unlayered tooling, or targets in no entry.
+    /// A group of targets: a layer, a target split into folder layers (its nodes its folder
+    /// layers), test support, unlayered tooling, or targets in no entry.
     public struct Group: Hashable, Sendable {
         public enum Kind: String, Hashable, Sendable {
-            case layer, testSupport, unlayered, unassigned
+            case layer, target, testSupport, unlayered, unassigned
         }
 
         public var name: String
@@ -95,19 +96,18 @@ public struct ArchitectureGraph: Sendable {
         var testSupport = Group(name: "test support", kind: .testSupport, targets: [])
         var unlayered = Group(name: "unlayered", kind: .unlayered, targets: [])
         var unassigned = Group(name: "in no layer", kind: .unassigned, targets: [])
-        // A split target: a node per folder layer its files are in, each in that layer's group.
+        // A split target: a group of its own, a node per folder layer its files are in.
         var folderNodes: [String: [Int: String]] = [:]
+        var splitTargets: [Group] = []
         for target in targets where architecture.isSplit(target.name) {
-            var places: [Int: Int] = [:]
-            for file in target.swiftFiles {
-                guard let layer = architecture.folders.layerOfFile[file] else { continue }
-                places[layer] = architecture.folders.partOfFile[file] ?? places[layer] ?? 0
-            }
-            for (layer, part) in places.sorted(by: { $0.key < $1.key }) {
+            let held = Set(target.swiftFiles.compactMap { architecture.folders.layerOfFile[$0] })
+            var group = Group(name: target.name, kind: .target, targets: [])
+            for layer in held.sorted() {
                 let node = Self.folderNode(target.name, architecture.configuration.layers[layer].name)
                 folderNodes[target.name, default: [:]][layer] = node
-                layers[groupOf[layer][part]].targets.append(node)
+                group.targets.append(node)
             }
+            splitTargets.append(group)
         }
         for target in targets {
             let name = target.name
@@ -135,7 +135,7 @@ public struct ArchitectureGraph: Sendable {
         } else {
             members = []
         }
-        groups = (layers + [testSupport, unlayered, unassigned]).filter { !$0.targets.isEmpty }
+        groups = (layers + splitTargets + [testSupport, unlayered, unassigned]).filter { !$0.targets.isEmpty }
         independent = architecture.independentGroups.compactMap { group in
             let members = group.targets.intersection(names).sorted()
             return members.count > 1 ? Independent(pattern: group.pattern, targets: members) : nil

@@ -214,24 +214,36 @@ struct FolderLayersTests {
         #expect(off.status == 0 && !off.output.contains("outward-reference"), "\(off.output)")
     }
 
-    @Test("graph draws a node per folder layer, the outward reference red; --counts counts references")
+    @Test("graph draws the target with its folder layers inside, the outward reference red; --counts counts references")
     func graph() async throws {
         let package = try Self.package(["Sources/App/Entities/User.swift": Self.outward])
         defer { package.remove() }
         let run = await package.run("graph")
         #expect(run.status == 0, "\(run.errors)")
         let lines = run.output.split(separator: "\n").map(String.init)
-        for (index, layer) in ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"].enumerated() {
-            #expect(lines.contains("    t\(index)[\"App › \(layer)\"]"), "\(run.output)")
-        }
+        #expect(
+            Array(lines.prefix(7)) == [
+                "flowchart BT", "  subgraph g0[\"target App\"]", "    t0[\"Entities\"]", "    t1[\"UseCases\"]",
+                "    t2[\"InterfaceAdapters\"]", "    t3[\"FrameworksAndDrivers\"]", "  end",
+            ], "\(run.output)")
         #expect(lines.contains("  t0 -.->|\"outward-reference\"| t2"), "\(run.output)")
         #expect(lines.contains("  t1 --> t0"), "\(run.output)")
         #expect(run.output.contains("stroke:#d73a49"), "\(run.output)")
         let counted = await package.run("graph", "--counts")
         #expect(counted.output.contains("  t1 -->|\"2 references\"| t0"), "\(counted.output)")
         #expect(counted.output.contains("  t0 -.->|\"outward-reference, 1 reference\"| t2"), "\(counted.output)")
+        let dot = await package.run("graph", "--format", "dot")
+        #expect(
+            dot.output.contains("    label=\"target App\";\n    \"App › Entities\" [label=\"Entities\"];\n"),
+            "\(dot.output)")
         let json = await package.run("graph", "--format", "json")
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let groups = object?["groups"] as? [[String: Any]] ?? []
+        #expect(
+            groups.first?["kind"] as? String == "target" && groups.first?["name"] as? String == "App", "\(json.output)")
+        #expect(
+            groups.first?["targets"] as? [String]
+                == ["App › Entities", "App › UseCases", "App › InterfaceAdapters", "App › FrameworksAndDrivers"])
         let edges = object?["edges"] as? [[String: Any]] ?? []
         #expect(
             edges.contains {

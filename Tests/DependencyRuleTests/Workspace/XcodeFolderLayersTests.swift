@@ -59,6 +59,23 @@ struct XcodeFolderLayersTests {
             ], "\(run.output)")
     }
 
+    @Test("graph --workspace draws the app target, inside its project, with its folder layers inside it")
+    func graphInWorkspace() async throws {
+        let app = try Self.app(
+            synchronized: true, entity: "struct User {\n    let name: String\n    let presenter: UserPresenter\n}\n")
+        defer { app.remove() }
+        let run = await app.run("graph")
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.prefix(8)) == [
+                "flowchart BT", "  subgraph g0[\"target App\"]", "    subgraph g0m0[\"App (Xcode project)\"]",
+                "      t0[\"Entities\"]", "      t1[\"UseCases\"]", "      t2[\"InterfaceAdapters\"]",
+                "      t3[\"FrameworksAndDrivers\"]", "    end",
+            ], "\(run.output)")
+        #expect(lines.contains("  t0 -.->|\"outward-reference\"| t2"), "\(run.output)")
+    }
+
     @Test("init --workspace proposes the folder layers of a synchronized single-target app")
     func initProposesFolders() async throws {
         let app = try WorkspaceFixture(
