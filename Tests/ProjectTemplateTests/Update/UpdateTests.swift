@@ -319,3 +319,38 @@ extension UpdateTests {
         #expect(check.status == 0, "\(check)")
     }
 }
+
+extension UpdateTests {
+    @Test("A package made before features were kept apart gets the configuration's parts, one per recorded feature")
+    func featuresKeptApart() async throws {
+        let scratch = try TemporaryFolder(prefix: "update-tests")
+        defer { scratch.remove() }
+        let package = try await UpdateFixture.copyOfPackageA(in: scratch)
+        // As a kit before "independent" wrote it, in the package and in its base.
+        let configuration = FeatureIndependence.file
+        let made = try #require(UpdateFixture.read(configuration, in: package))
+        let block = try #require(
+            made.firstMatch(
+                of:
+                    #/  // The features, each a folder[^\n]*\n(?:  //[^\n]*\n)*  "independent": \[\n(?:[^\n]*\n)*?  \],\n/#
+            ))
+        let before = made.replacing(String(block.output), with: "")
+        #expect(!before.contains("independent"), "\(before)")
+        for path in [configuration, TemplateLock.baseFolder + "/" + configuration] {
+            try Data(before.utf8).write(to: package.appendingPathComponent(path))
+        }
+        var lock = try #require(try TemplateLock.read(in: package))
+        lock.base = TemplateLock.digest(
+            of: try PackageRender.read(package.appendingPathComponent(TemplateLock.baseFolder)))
+        try Data(lock.text.utf8).write(to: package.appendingPathComponent(TemplateLock.file))
+        try await UpdateFixture.commit(package, "Made before features were kept apart")
+
+        let run = await UpdateFixture.update(package)
+        #expect(run.status == 0, "\(run)")
+        let updated = try #require(UpdateFixture.read(configuration, in: package))
+        for feature in ["Note", "Book", "Shelf"] {
+            #expect(updated.contains("      " + FeatureIndependence.part(feature)), "\(updated)")
+        }
+        #expect(updated == made, "the configuration a package made at kit B has")
+    }
+}
