@@ -20,11 +20,10 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { pattern.text }
 
-    /// The names the pattern starts with before its first `*`, `?` or `**`, joined by `/`: a path
-    /// it holds starts with them (an index of many patterns looks a path's starts up).
-    public var literalStart: String {
-        parts.prefix { !$0.utf8.contains(UInt8(ascii: "*")) && !$0.utf8.contains(UInt8(ascii: "?")) }
-            .joined(separator: "/")
+    /// The names the pattern starts with before its first `*`, `?` or `**`: a path it holds
+    /// starts with them (an index of many patterns looks a path's names up).
+    public var literalStart: [String] {
+        Array(parts.prefix { !$0.utf8.contains(UInt8(ascii: "*")) && !$0.utf8.contains(UInt8(ascii: "?")) })
     }
 
     /// Whether the pattern holds `path` (relative to the configuration's folder).

@@ -71,7 +71,24 @@ public struct FolderAssignment: Sendable {
                 }
             }
         }
-        let byStart = Dictionary(grouping: holders.indices) { holders[$0].pattern.literalStart }
+        // The holders by the names their patterns start with, as a tree of names: a path's
+        // candidates are found walking its names, building no string.
+        var children: [[String: Int]] = [[:]]
+        var holdersAt: [[Int]] = [[]]
+        for (index, holder) in holders.enumerated() {
+            var node = 0
+            for name in holder.pattern.literalStart {
+                if let child = children[node][name] {
+                    node = child
+                } else {
+                    children[node][name] = children.count
+                    node = children.count
+                    children.append([:])
+                    holdersAt.append([])
+                }
+            }
+            holdersAt[node].append(index)
+        }
         var used = Set<Int>()
         var layerOfFile: [String: Int] = [:]
         var partOfFile: [String: Int] = [:]
@@ -82,11 +99,12 @@ public struct FolderAssignment: Sendable {
             let files = target.swiftFiles.map { ($0, PathPattern.names(of: relative($0))) }
             let held = files.map { file in
                 // Only the patterns whose literal start the path starts with can hold it.
-                var start = ""
-                var candidates = byStart[""] ?? []
+                var node = 0
+                var candidates = holdersAt[0]
                 for name in file.1 {
-                    start += start.isEmpty ? name : "/" + name
-                    candidates += byStart[start] ?? []
+                    guard let child = children[node][name] else { break }
+                    node = child
+                    candidates += holdersAt[node]
                 }
                 return candidates.filter { holders[$0].pattern.holds(names: file.1) }.sorted()
             }
@@ -94,8 +112,11 @@ public struct FolderAssignment: Sendable {
             var outermost: (layer: Int, parts: Set<Int?>) = (-1, [])
             for ((file, _), indices) in zip(files, held) {
                 used.formUnion(indices)
-                let places = Set(indices.map { "\(holders[$0].layer)/\(holders[$0].part ?? -1)" })
-                guard places.count == 1, let first = indices.first else {
+                guard let first = indices.first,
+                    indices.allSatisfy({
+                        holders[$0].layer == holders[first].layer && holders[$0].part == holders[first].part
+                    })
+                else {
                     if fileError != nil { continue }
                     if indices.isEmpty {
                         fileError = CheckError(
@@ -175,12 +196,15 @@ public struct FolderAssignment: Sendable {
         self.partOfFile = partOfFile
         self.splitTargets = splitTargets
         self.siblings = siblings
-        var units: [String: Int] = [:]
+        struct Place: Hashable {
+            var layer: Int?
+            var part: Int?
+            var siblings: [Sibling]
+        }
+        var units: [Place: Int] = [:]
         var unitOfFile: [String: Int] = [:]
         for file in Set(layerOfFile.keys).union(siblings.keys) {
-            let place =
-                "\(layerOfFile[file] ?? -1)/\(partOfFile[file] ?? -1)/"
-                + (siblings[file] ?? []).map { "\($0.group):\($0.name)" }.joined(separator: ",")
+            let place = Place(layer: layerOfFile[file], part: partOfFile[file], siblings: siblings[file] ?? [])
             unitOfFile[file] =
                 units[place]
                 ?? {

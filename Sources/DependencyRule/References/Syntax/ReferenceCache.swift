@@ -59,12 +59,11 @@ struct ReferenceCache {
         isRecent = recent
     }
 
-    /// The layout: the magic line, the key (8 bytes), the strings (a count, then each a length
-    /// and its UTF-8), then the pairs of files (a count, then each the two files' string numbers
-    /// and a count of rows, then the rows): every number a little-endian 32-bit word.
-    private static let magic = Array("dependency-rule references 3\n".utf8)
-    /// A row: line, column, name, target, declaration name, line, column and target, top level.
-    private static let rowWords = 9
+    /// The layout: the magic line, the key (8 bytes, little-endian), the strings (a count, then
+    /// each a length and its UTF-8), then the pairs of files (a count, then each the two files'
+    /// string numbers, a count of rows and their size in bytes, then the rows); every other number
+    /// in LEB128 (seven bits a byte, low first), so that most take one or two bytes.
+    private static let magic = Array("dependency-rule references 4\n".utf8)
 
     /// The references stored under this key, or `nil`; with `filter`, only those it keeps (the
     /// pairs of files it does not keep are skipped undecoded).
@@ -79,9 +78,16 @@ struct ReferenceCache {
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
         func word() -> Int? {
-            guard raw.count - offset >= 4 else { return nil }
-            defer { offset += 4 }
-            return Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            var value = 0
+            var shift = 0
+            while offset < raw.count, shift < 63 {
+                let byte = raw[offset]
+                offset += 1
+                value |= Int(byte & 0x7f) << shift
+                if byte < 0x80 { return value }
+                shift += 7
+            }
+            return nil
         }
         guard raw.count >= magic.count + 8, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
         offset = magic.count
@@ -105,25 +111,32 @@ struct ReferenceCache {
             strings[number] = decoded
             return decoded
         }
+        // Each file's place, looked up once.
+        var places = [Int?](repeating: nil, count: filter == nil ? 0 : count)
+        func place(_ number: Int) -> Int {
+            if let known = places[number] { return known }
+            let found = filter!.place(of: string(number))
+            places[number] = found
+            return found
+        }
         guard let pairs = word() else { return nil }
         var references: [Reference] = []
         for _ in 0..<pairs {
-            guard let file = word(), let declarationFile = word(), let rows = word(), file < count,
-                declarationFile < count, raw.count - offset >= rows * rowWords * 4
+            guard let file = word(), let declarationFile = word(), let rows = word(), let size = word(),
+                file < count, declarationFile < count, raw.count - offset >= size
             else { return nil }
+            let end = offset + size
             let (path, declarationPath) = (string(file), string(declarationFile))
-            if let filter,
-                !filter.keeps(path, at: filter.place(of: path), declarationPath, at: filter.place(of: declarationPath))
-            {
-                offset += rows * rowWords * 4
+            if let filter, !filter.keeps(path, at: place(file), declarationPath, at: place(declarationFile)) {
+                offset = end
                 continue
             }
             for _ in 0..<rows {
-                // The row is whole: its size was checked with the pair's.
-                let (line, column, name, target) = (word()!, word()!, word()!, word()!)
-                let (declarationName, declarationLine, declarationColumn) = (word()!, word()!, word()!)
-                let (declarationTarget, isTopLevel) = (word()!, word()!)
-                guard max(name, target, declarationName, declarationTarget) < count else { return nil }
+                guard let line = word(), let column = word(), let name = word(), let target = word(),
+                    let declarationName = word(), let declarationLine = word(), let declarationColumn = word(),
+                    let declarationTarget = word(), let isTopLevel = word(),
+                    max(name, target, declarationName, declarationTarget) < count
+                else { return nil }
                 references.append(
                     Reference(
                         file: path, line: line, column: column, name: string(name), target: string(target),
@@ -131,6 +144,7 @@ struct ReferenceCache {
                             name: string(declarationName), file: declarationPath, line: declarationLine,
                             column: declarationColumn, target: string(declarationTarget), isTopLevel: isTopLevel != 0)))
             }
+            guard offset == end else { return nil }
         }
         return offset == raw.count ? references : nil
     }
@@ -147,7 +161,8 @@ struct ReferenceCache {
             strings.append(string)
             return strings.count - 1
         }
-        // Rows by pair of files, the pairs in the order they first come.
+        // Rows (nine numbers: line, column, name, target, declaration name, line, column and
+        // target, top level) by pair of files, the pairs in the order they first come.
         var pairs: [[Int]: [Int]] = [:]
         var order: [[Int]] = []
         for reference in references {
@@ -162,22 +177,26 @@ struct ReferenceCache {
         }
         var bytes = Self.magic
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: key >> UInt64(shift))) }
-        func word(_ value: Int) {
-            let value = UInt32(truncatingIfNeeded: value)
-            for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        func word(_ value: Int, to bytes: inout [UInt8]) {
+            var value = UInt(max(value, 0))
+            while value >= 0x80 {
+                bytes.append(UInt8(value & 0x7f) | 0x80)
+                value >>= 7
+            }
+            bytes.append(UInt8(value))
         }
-        word(strings.count)
+        word(strings.count, to: &bytes)
         for string in strings {
-            word(string.utf8.count)
+            word(string.utf8.count, to: &bytes)
             bytes += string.utf8
         }
-        word(order.count)
+        word(order.count, to: &bytes)
         for pair in order {
             let rows = pairs[pair]!
-            word(pair[0])
-            word(pair[1])
-            word(rows.count / Self.rowWords)
-            rows.forEach(word)
+            var encoded: [UInt8] = []
+            for value in rows { word(value, to: &encoded) }
+            for value in [pair[0], pair[1], rows.count / 9, encoded.count] { word(value, to: &bytes) }
+            bytes += encoded
         }
         _ = try? FileSystem.writeAtomically(bytes, to: file)
     }
