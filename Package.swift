@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(name: "ArgumentReadingTests", dependencies: ["ArgumentReading"]),
         .testTarget(
             name: "ProjectTemplateTests",
-            dependencies: ["ProjectTemplate", "DependencyRule", "ProcessSpawning", "TestSupport"]
+            dependencies: ["ProjectTemplate", "DependencyRule", "Locking", "ProcessSpawning", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

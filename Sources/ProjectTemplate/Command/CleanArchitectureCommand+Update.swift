@@ -5,9 +5,10 @@ import ProcessSpawning
 extension CleanArchitectureCommand {
     /// `update`: the returned status is 0 (up to date, or updated with no conflict) or 1
     /// (conflicts left; with `--check`, behind).
+    /// - Parameter checkpoint: a test's seam at each step of writing (``UpdateApplier/checkpoint``).
     static func update(
         _ options: Request.Update, currentDirectory: String, environment: [String: String],
-        output: (String) -> Void, errors: (String) -> Void
+        checkpoint: UpdateApplier.Checkpoint? = nil, output: (String) -> Void, errors: (String) -> Void
     ) throws -> Int32 {
         let root = try packageRoot(options.packagePath, currentDirectory: currentDirectory)
         let work = try PackageWorkLock(root: root)
@@ -64,8 +65,7 @@ extension CleanArchitectureCommand {
         }
         // A moved file's old path the kit gives a new file is written, not deleted.
         deletions.removeAll { writes[$0] != nil }
-        let applier = UpdateApplier(
-            root: root, stopAfter: environment["CLEAN_ARCHITECTURE_STOP_AFTER"].flatMap { Int($0) })
+        let applier = UpdateApplier(root: root, checkpoint: checkpoint)
         // Before anything is written: what git's index is to list unmerged once the files are in.
         let unmerged = try git.unmergedConflicts(plan.conflicts)
         try applier.apply(

@@ -32,6 +32,17 @@ public enum CleanArchitectureCommand {
         _ arguments: [String], currentDirectory: String, environment: [String: String],
         output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
+        run(
+            arguments, currentDirectory: currentDirectory, environment: environment, checkpoint: nil, output: output,
+            errors: errors)
+    }
+
+    /// ``run(_:currentDirectory:environment:output:errors:)`` with a test's seam in `update`
+    /// (``UpdateApplier/checkpoint``).
+    static func run(
+        _ arguments: [String], currentDirectory: String, environment: [String: String],
+        checkpoint: UpdateApplier.Checkpoint?, output: (String) -> Void, errors: (String) -> Void
+    ) -> Int32 {
         let request: Request
         do {
             request = try Request(arguments)
@@ -58,8 +69,8 @@ public enum CleanArchitectureCommand {
                     errors: errors)
             case .update(let options):
                 return try update(
-                    options, currentDirectory: currentDirectory, environment: environment, output: output,
-                    errors: errors)
+                    options, currentDirectory: currentDirectory, environment: environment, checkpoint: checkpoint,
+                    output: output, errors: errors)
             case .adopt(let options):
                 try adopt(
                     options, currentDirectory: currentDirectory, environment: environment, output: output,

@@ -24,9 +24,6 @@ public final class Interruption: Sendable {
     private let sources = Locked<[any DispatchSourceSignal]>([])
     /// Whether signals are held, and the first one that came meanwhile.
     private let held = Locked<(holding: Bool, signal: Int32?)>((false, nil))
-    /// Told of a signal once it is noted as held (a test's kill point says so; see
-    /// ``whenHeld(_:)``).
-    private let heldObserver = Locked<(@Sendable (Int32) -> Void)?>(nil)
 
     private init() {}
 
@@ -39,12 +36,7 @@ public final class Interruption: Sendable {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler { [self] in
-                    let isHeld = held.withLock { held in
-                        if held.holding, held.signal == nil { held.signal = number }
-                        return held.holding
-                    }
-                    if isHeld { heldObserver.withLock { $0 }?(number) }
-                    guard !isHeld else { return }
+                    guard !noteIfHeld(number) else { return }
                     takeBack()
                     _exit(128 + number)
                 }
@@ -62,10 +54,13 @@ public final class Interruption: Sendable {
         return try body()
     }
 
-    /// Calls `observer` with each signal noted while signals are held, once ``pendingSignal``
-    /// shows it: a test that sends one learns when the work will find it.
-    func whenHeld(_ observer: @escaping @Sendable (Int32) -> Void) {
-        heldObserver.withLock { $0 = observer }
+    /// Notes `signal` for the work to find in ``pendingSignal`` when signals are held (the first
+    /// one only); returns whether they are. What the handler of each signal does first.
+    func noteIfHeld(_ signal: Int32) -> Bool {
+        held.withLock { held in
+            if held.holding, held.signal == nil { held.signal = signal }
+            return held.holding
+        }
     }
 
     /// The signal that came while signals were held; `nil` when none.

@@ -21,11 +21,15 @@ import Foundation
 struct UpdateApplier {
     /// The package's root.
     let root: URL
-    /// A test's kill point: at this checkpoint (one before each file and each deletion, before
-    /// the base, between its two renames, before the lock, and after it), say so on standard
-    /// output and wait for standard input to end (`$CLEAN_ARCHITECTURE_STOP_AFTER`, for tests
-    /// that kill the process there); a signal then noted is said on standard output too.
-    var stopAfter: Int?
+    /// What a test does at each checkpoint (one before each file and each deletion, before the
+    /// base, between its two renames, before the lock, and after it), injected in process: the
+    /// package on disk there is what a run killed there leaves, and a signal it notes
+    /// (``Interruption/noteIfHeld(_:)``) is found at once. `nil` in the program.
+    var checkpoint: Checkpoint?
+
+    /// Called with the checkpoint's number, how many there are, and the update's files and
+    /// deletions.
+    typealias Checkpoint = @Sendable (_ number: Int, _ of: Int, _ files: Int, _ deletions: Int) throws -> Void
 
     /// An update interrupted by a signal, taken back: the process ends with 128 + the signal.
     struct Interrupted: Error {
@@ -76,24 +80,13 @@ struct UpdateApplier {
         }
         // From here a signal is held until the step in hand is done; then everything is taken back.
         Interruption.shared.keep(staging)
-        if stopAfter != nil {
-            // A test stopped at a kill point learns when a signal it sent will be found there.
-            Interruption.shared.whenHeld { signal in
-                FileHandle.standardOutput.write(Data("clean-architecture: signal \(signal) noted\n".utf8))
-            }
-        }
         let checkpoints = writes.paths.count + deletions.count + 4
         var passed = 0
-        /// Stops at the test's kill point; takes a held signal as an interruption.
+        /// Takes a held signal as an interruption, before and after the test's seam.
         func checkpoint() throws {
             defer { passed += 1 }
             if let signal = Interruption.shared.pendingSignal { throw Interrupted(signal: signal) }
-            guard passed == stopAfter else { return }
-            FileHandle.standardOutput.write(
-                Data(
-                    "clean-architecture: stopped at checkpoint \(passed) of \(checkpoints) (\(writes.paths.count) files, \(deletions.count) deletions)\n"
-                        .utf8))
-            _ = FileHandle.standardInput.readDataToEndOfFile()
+            try self.checkpoint?(passed, checkpoints, writes.paths.count, deletions.count)
             if let signal = Interruption.shared.pendingSignal { throw Interrupted(signal: signal) }
         }
         try Interruption.shared.holdingSignals {

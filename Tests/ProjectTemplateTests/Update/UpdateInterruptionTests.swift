@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import ProcessSpawning
 import TestSupport
 import Testing
@@ -11,51 +12,13 @@ import Testing
     import Darwin
 #endif
 
-/// An update stopped at each of its checkpoints (`$CLEAN_ARCHITECTURE_STOP_AFTER`), then killed
-/// outright or interrupted: the package is exactly as before, or, once the lock is in place,
-/// exactly as after.
+/// An update stopped at its checkpoints through the applier's seam, in process: the package
+/// copied at a checkpoint is what a run killed there leaves (SIGKILL, a power cut), and a signal
+/// noted at one is a SIGINT or SIGTERM that came mid-way (the handlers' own path, from a real
+/// signal to the exit status, is ``FailureTests``'). After a kill the next run takes the update
+/// back, or, once the lock is in place, finishes it.
 @Suite("An interrupted update leaves the package as it was, or, past its lock, as the update left it", .serialized)
 struct UpdateInterruptionTests {
-    /// Package A edited as ``UpdateTests`` edits it, and what a whole update makes of it: its files
-    /// and what git says of them.
-    static func packages(
-        in scratch: TemporaryFolder
-    ) async throws -> (package: URL, after: [String: Data], afterIndex: [String]) {
-        let package = try await UpdateTests.editedPackage(in: scratch)
-        let copy = scratch.url.appendingPathComponent("whole")
-        let copied = try await ChildProcess.run(["cp", "-a", package.path, copy.path])
-        try #require(copied.status == 0, "\(copied)")
-        let whole = await UpdateFixture.update(copy)
-        try #require(whole.status == 1, "\(whole)")
-        return (package, UpdateFixture.snapshot(copy), try await git(copy))
-    }
-
-    /// A stopped update: its process, and its checkpoints' count, files and deletions.
-    struct Stopped {
-        let process: ReportingProcess
-        let checkpoints: Int
-        let files: Int
-        let deletions: Int
-    }
-
-    /// Starts `update` on `package`, stopping at `checkpoint`; returns once it has stopped there.
-    static func stopped(_ package: URL, at checkpoint: Int, gate: StartGate) async throws -> Stopped {
-        var environment = ProcessInfo.processInfo.environment
-        environment["CLEAN_ARCHITECTURE_KIT"] = nil
-        environment["CLEAN_ARCHITECTURE_STOP_AFTER"] = "\(checkpoint)"
-        let process = try ReportingProcess.start(
-            [
-                try GeneratedPackage.tool("clean-architecture"), "update", "--package-path", package.path, "--kit-path",
-                UpdateFixture.kitB.path,
-            ], environment: environment, input: .gate(gate))
-        let line = try await process.line(
-            where: { $0.hasPrefix("clean-architecture: stopped at checkpoint \(checkpoint) of ") },
-            describedAs: "stopping at checkpoint \(checkpoint)")
-        // "… stopped at checkpoint N of M (F files, D deletions)"
-        let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        return Stopped(process: process, checkpoints: numbers[1], files: numbers[2], deletions: numbers[3])
-    }
-
     /// What git says of `package`: its status and its index.
     static func git(_ package: URL) async throws -> [String] {
         [
@@ -68,35 +31,50 @@ struct UpdateInterruptionTests {
     func killed() async throws {
         let scratch = try TemporaryFolder(prefix: "update-kill")
         defer { scratch.remove() }
-        let (package, after, afterIndex) = try await Self.packages(in: scratch)
+        let package = try await UpdateTests.editedPackage(in: scratch)
         let before = UpdateFixture.snapshot(package)
         let index = try await Self.git(package)
-        let gate = try StartGate()  // never opened: a stopped update waits on it until it is killed
-        defer { gate.open() }
-        let first = try await Self.stopped(package, at: 0, gate: gate)
-        // While it works, no other run may touch the package, not even to check it.
-        let meanwhile = await UpdateFixture.update(package, ["--check"])
+        // One run, copied at every checkpoint: each copy is the package a kill there leaves.
+        let seen = Locked<(counts: (checkpoints: Int, files: Int, deletions: Int)?, meanwhile: TemplateRun?)>(
+            (nil, nil))
+        let kit = UpdateFixture.kitB.path
+        let run = await runTemplate(["update", "--kit-path", kit], in: package) { number, total, files, deletions in
+            // As it is on disk now (this thread is the run's own, not a cooperative one).
+            let copy = scratch.url.appendingPathComponent("killed-\(number)")
+            let copied = try ChildProcess.run(["cp", "-a", package.path, copy.path])
+            guard copied.status == 0 else { throw GenerationError("cannot copy the package: \(copied)") }
+            guard number == 0 else { return }
+            // While it works, no other run may touch the package, not even to check it.
+            var output = ""
+            var errors = ""
+            let status = CleanArchitectureCommand.run(
+                ["update", "--check", "--kit-path", kit], currentDirectory: package.path, environment: [:],
+                output: { output += $0 }, errors: { errors += $0 })
+            seen.withLock {
+                $0 = ((total, files, deletions), TemplateRun(status: status, output: output, errors: errors))
+            }
+        }
+        #expect(run.status == 1, "the whole update, with its conflicts: \(run)")
+        let after = UpdateFixture.snapshot(package)
+        let afterIndex = try await Self.git(package)
+        let (counts, meanwhile) = seen.withLock { $0 }
         #expect(
-            meanwhile.status == 2 && meanwhile.errors.contains("another clean-architecture is working on"),
-            "\(meanwhile)")
-        #expect(await first.process.stop(signal: SIGKILL) == 128 + SIGKILL)
-        let (files, deletions) = (first.files, first.deletions)
+            meanwhile?.status == 2 && meanwhile?.errors.contains("another clean-architecture is working on") == true,
+            "\(String(describing: meanwhile))")
+        let (checkpoints, files, deletions) = try #require(counts)
         #expect(files > 3 && deletions > 1, "the fixture has new folders' files and deletions")
         // Before the first file, amid the deletions (every file written), between the base's two
         // renames, before the lock, after the lock.
         let points = [0, files + deletions / 2, files + deletions + 1, files + deletions + 2, files + deletions + 3]
-        #expect(points.last == first.checkpoints - 1)
+        #expect(points.last == checkpoints - 1)
         for checkpoint in points {
-            if checkpoint > 0 {
-                let stopped = try await Self.stopped(package, at: checkpoint, gate: gate)
-                #expect(await stopped.process.stop(signal: SIGKILL) == 128 + SIGKILL)
-            }
+            let killed = scratch.url.appendingPathComponent("killed-\(checkpoint)")
             let left = try FileManager.default.contentsOfDirectory(
-                atPath: package.appendingPathComponent(TemplateLock.folder).path)
+                atPath: killed.appendingPathComponent(TemplateLock.folder).path)
             #expect(left.contains { $0.hasPrefix(".update-") }, "the killed run left no journal at \(checkpoint)")
             // What the next run does first.
             var said = ""
-            try CleanArchitectureCommand.recoverInterruptedUpdate(in: package) { said += $0 }
+            try CleanArchitectureCommand.recoverInterruptedUpdate(in: killed) { said += $0 }
             let pastLock = checkpoint == points.last
             #expect(
                 said.contains(
@@ -104,18 +82,18 @@ struct UpdateInterruptionTests {
                         ? "had put its lock in place: it stands; 'git status' shows its changes; its conflicts are marked unmerged\n"
                         : "was taken back: the package is as it was"),
                 "\(checkpoint): \(said)")
-            let now = UpdateFixture.snapshot(package)
+            let now = UpdateFixture.snapshot(killed)
             if pastLock {
                 #expect(now == after, "killed after its lock, the update must stand whole")
                 #expect(
-                    try await Self.git(package) == afterIndex,
+                    try await Self.git(killed) == afterIndex,
                     "killed after its lock, git's index must list the conflicts as the whole update does")
             } else {
                 #expect(
                     now == before,
                     "killed at checkpoint \(checkpoint), the package changed: \(Set(now.keys).symmetricDifference(before.keys).sorted())"
                 )
-                #expect(try await Self.git(package) == index, "killed at checkpoint \(checkpoint), git's index changed")
+                #expect(try await Self.git(killed) == index, "killed at checkpoint \(checkpoint), git's index changed")
             }
         }
     }
@@ -149,20 +127,17 @@ struct UpdateInterruptionTests {
         let before = UpdateFixture.snapshot(package)
         let index = try await Self.git(package)
         for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
-            let gate = try StartGate()
-            let stopped = try await Self.stopped(package, at: 4, gate: gate)
-            #expect(stopped.checkpoints > 5)
-            kill(stopped.process.child.pid, signal)
-            // Signals arrive on a queue of their own: the kill point says when this one is noted.
-            _ = try await stopped.process.line(
-                where: { $0 == "clean-architecture: signal \(signal) noted" }, describedAs: "noting signal \(signal)")
-            gate.open()  // the checkpoint goes on, finds the signal, and takes back
-            stopped.process.discardRemainingOutput()
-            let ended = await stopped.process.child.exitStatus()
-            #expect(ended == status, "\(stopped.process.standardError)")
-            #expect(
-                stopped.process.standardError.contains("interrupted: the update was taken back"),
-                "\(stopped.process.standardError)")
+            let noted = Locked<Bool?>(nil)
+            let run = await runTemplate(["update", "--kit-path", UpdateFixture.kitB.path], in: package) {
+                number, total, _, _ in
+                guard number == 4 else { return }
+                #expect(total > 5)
+                // What the signal's handler does while the update holds signals.
+                noted.withLock { $0 = Interruption.shared.noteIfHeld(signal) }
+            }
+            #expect(noted.withLock { $0 } == true, "signals are held while the update writes")
+            #expect(run.status == status, "\(run)")
+            #expect(run.errors.contains("interrupted: the update was taken back"), "\(run)")
             #expect(UpdateFixture.snapshot(package) == before)
             #expect(try await Self.git(package) == index)
         }
