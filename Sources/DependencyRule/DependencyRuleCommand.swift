@@ -87,10 +87,10 @@ public enum DependencyRuleCommand {
         let (analysis, root) = try load(
             invocation, currentDirectory: currentDirectory, manifest: manifest, manifests: manifests, errors: errors)
         clock.lap("total load")
-        if invocation.command == .initialize {
+        switch invocation.command {
+        case .initialize:
             return try initialize(analysis, invocation, root: root, currentDirectory: currentDirectory, output: output)
-        }
-        if invocation.command == .fix {
+        case .fix:
             // After the edits, the manifests are read by SwiftPM again: none handed in is current.
             return try fix(
                 analysis, invocation, root: root, currentDirectory: currentDirectory,
@@ -99,33 +99,59 @@ public enum DependencyRuleCommand {
                         invocation, currentDirectory: currentDirectory, manifest: nil, manifests: [:], errors: { _ in }
                     ).analysis
                 }, output: output, errors: errors)
+        case .imports:
+            return listImports(
+                analysis, invocation, root: root, currentDirectory: currentDirectory, output: output,
+                errors: errors)
+        case .references:
+            return try listReferences(
+                analysis, invocation, root: root, currentDirectory: currentDirectory, output: output)
+        default:
+            return try check(
+                analysis, invocation, root: root, currentDirectory: currentDirectory, clock: &clock, output: output,
+                errors: errors)
         }
-        if invocation.command == .imports {
-            // A listing for debugging: a broken configuration only loses the layer names.
-            var architecture: LayerAssignment?
-            do {
-                let configuration = try loadConfiguration(nil, root: root, currentDirectory: currentDirectory)
-                architecture = try LayerAssignment(
-                    configuration: configuration, targets: analysis.targets.map(\.target), root: root)
-            } catch {
-                errors("\(error) (layers are not shown)\n".replacing("error: ", with: "warning: "))
-            }
-            let report = ImportsReport(analysis: analysis, architecture: architecture)
-            output(invocation.format == .json ? report.json : report.text)
-            return ExitStatus.success
-        }
+    }
 
+    /// `imports`: a listing for debugging, where a broken configuration only loses the layer names.
+    private static func listImports(
+        _ analysis: PackageAnalysis, _ invocation: Invocation, root: String, currentDirectory: String,
+        output: (String) -> Void, errors: (String) -> Void
+    ) -> Int32 {
+        var architecture: LayerAssignment?
+        do {
+            let configuration = try loadConfiguration(nil, root: root, currentDirectory: currentDirectory)
+            architecture = try LayerAssignment(
+                configuration: configuration, targets: analysis.targets.map(\.target), root: root)
+        } catch {
+            errors("\(error) (layers are not shown)\n".replacing("error: ", with: "warning: "))
+        }
+        let report = ImportsReport(analysis: analysis, architecture: architecture)
+        output(invocation.format == .json ? report.json : report.text)
+        return ExitStatus.success
+    }
+
+    /// `references`: every reference from a file to a declaration in another, of the targets asked for.
+    private static func listReferences(
+        _ analysis: PackageAnalysis, _ invocation: Invocation, root: String, currentDirectory: String,
+        output: (String) -> Void
+    ) throws(CheckError) -> Int32 {
+        let selected = try selectedTargets(invocation, in: analysis)
         let resolution = ReferenceResolution(invocation, currentDirectory: currentDirectory)
-        if invocation.command == .references {
-            let selected = try selectedTargets(invocation, in: analysis)
-            let references = try resolution.references(in: analysis, root: root, selected: selected).references.filter {
-                selected?.contains($0.target) ?? true
-            }
-            let report = ReferencesReport(references: references)
-            output(invocation.format == .json ? report.json : report.text)
-            return ExitStatus.success
+        let references = try resolution.references(in: analysis, root: root, selected: selected).references.filter {
+            selected?.contains($0.target) ?? true
         }
+        let report = ReferencesReport(references: references)
+        output(invocation.format == .json ? report.json : report.text)
+        return ExitStatus.success
+    }
 
+    /// `check` and `graph`: the configuration applied, the rules run, their findings drawn or
+    /// reported.
+    private static func check(
+        _ analysis: PackageAnalysis, _ invocation: Invocation, root: String, currentDirectory: String,
+        clock: inout PhaseClock, output: (String) -> Void, errors: (String) -> Void
+    ) throws(CheckError) -> Int32 {
         let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
         let architecture = try LayerAssignment(
             configuration: configuration, targets: analysis.targets.map(\.target), root: root)
@@ -133,7 +159,7 @@ public enum DependencyRuleCommand {
         // The names files use are read only when folders need them.
         let (references, cached) =
             configuration.hasFolders
-            ? try resolution.references(
+            ? try ReferenceResolution(invocation, currentDirectory: currentDirectory).references(
                 in: analysis, root: root,
                 needed: architecture.targetsWithFolders(in: analysis.targets.map(\.target)),
                 filter: Checker.referenceFilter(for: architecture, counting: invocation.command == .graph))
@@ -162,54 +188,13 @@ public enum DependencyRuleCommand {
                 currentDirectory: currentDirectory, output: output, errors: errors)
         }
 
-        var remaining = diagnostics
-        var baselined = 0
-        var newBaseline: (baseline: Baseline, path: String)?
-        if let path = invocation.baselinePath {
-            // Stale entries are reported in the baseline file, located like every diagnostic:
-            // relative to the package root when it is inside the package.
-            let file = absolute(path, in: currentDirectory)
-            let baseline = try Baseline.load(path: file, displayPath: path)
-            (remaining, baselined) = baseline.apply(to: diagnostics, file: Path.relative(file, to: root))
-        } else if let path = invocation.updateBaselinePath {
-            let baseline = Baseline(recording: diagnostics)
-            (remaining, baselined) = baseline.apply(to: diagnostics, file: path)
-            newBaseline = (baseline, path)
-        }
-        remaining = Consequences.folded(
-            SeverityPolicy(configured: configuration.rules, strict: invocation.strict || configuration.strict)
-                .apply(to: remaining))
-        if let selected = try selectedTargets(invocation, in: analysis) {
-            remaining = remaining.filter { $0.target.map(selected.contains) ?? false }
-        }
-        if invocation.stampPath != nil {
-            // A build log is read by tools that do not know the package's folder.
-            func absolute(_ diagnostic: Diagnostic) -> Diagnostic {
-                var located = diagnostic
-                if !located.file.hasPrefix("/") { located.file = root + "/" + located.file }
-                located.notes = located.notes.map(absolute)
-                return located
-            }
-            remaining = remaining.map(absolute)
-        }
+        let (remaining, baselined, newBaseline) = try findings(
+            diagnostics, invocation, configuration: configuration, analysis: analysis, root: root,
+            currentDirectory: currentDirectory)
         let report = CheckReport(
             analysis: analysis, diagnostics: remaining, suppressed: suppressed, baselined: baselined)
         clock.lap("rules")
-        let rendered: String =
-            switch invocation.format {
-            case .json: report.json
-            case .sarif: SARIFReport(report: report, root: root).json
-            case .github: GitHubReport(report: report).text
-            case .junit:
-                JUnitReport(report: report, checker: checker).xml
-            case .markdown:
-                // The graph marks every edge at fault, the notes' too.
-                MarkdownReport(
-                    report: report,
-                    graph: ArchitectureGraph(checker: checker, diagnostics: remaining.flatMap { [$0] + $0.notes })
-                ).text
-            default: report.text
-            }
+        let rendered = render(report, format: invocation.format, checker: checker, root: root)
         // Each file is written whole or not at all, the report file first: a run that fails with
         // exit 2 leaves the baseline as it was.
         if let path = invocation.outputPath {
@@ -237,6 +222,65 @@ public enum DependencyRuleCommand {
             }
         }
         return report.fails ? ExitStatus.violations : ExitStatus.success
+    }
+
+    /// What `check` reports of `diagnostics`: less what the baseline holds (or recording them
+    /// all, with `--update-baseline`), with their severities decided and their consequences
+    /// folded, for the targets `--target` names; with `--stamp`, at absolute paths.
+    private static func findings(
+        _ diagnostics: [Diagnostic], _ invocation: Invocation, configuration: Configuration,
+        analysis: PackageAnalysis, root: String, currentDirectory: String
+    ) throws(CheckError) -> (remaining: [Diagnostic], baselined: Int, newBaseline: (Baseline, String)?) {
+        var remaining = diagnostics
+        var baselined = 0
+        var newBaseline: (Baseline, String)?
+        if let path = invocation.baselinePath {
+            // Stale entries are reported in the baseline file, located like every diagnostic:
+            // relative to the package root when it is inside the package.
+            let file = absolute(path, in: currentDirectory)
+            let baseline = try Baseline.load(path: file, displayPath: path)
+            (remaining, baselined) = baseline.apply(to: diagnostics, file: Path.relative(file, to: root))
+        } else if let path = invocation.updateBaselinePath {
+            let baseline = Baseline(recording: diagnostics)
+            (remaining, baselined) = baseline.apply(to: diagnostics, file: path)
+            newBaseline = (baseline, path)
+        }
+        remaining = Consequences.folded(
+            SeverityPolicy(configured: configuration.rules, strict: invocation.strict || configuration.strict)
+                .apply(to: remaining))
+        if let selected = try selectedTargets(invocation, in: analysis) {
+            remaining = remaining.filter { $0.target.map(selected.contains) ?? false }
+        }
+        if invocation.stampPath != nil {
+            // A build log is read by tools that do not know the package's folder.
+            func absolute(_ diagnostic: Diagnostic) -> Diagnostic {
+                var located = diagnostic
+                if !located.file.hasPrefix("/") { located.file = root + "/" + located.file }
+                located.notes = located.notes.map(absolute)
+                return located
+            }
+            remaining = remaining.map(absolute)
+        }
+        return (remaining, baselined, newBaseline)
+    }
+
+    /// `report` in `format`.
+    private static func render(
+        _ report: CheckReport, format: Invocation.Format, checker: Checker, root: String
+    ) -> String {
+        switch format {
+        case .json: report.json
+        case .sarif: SARIFReport(report: report, root: root).json
+        case .github: GitHubReport(report: report).text
+        case .junit: JUnitReport(report: report, checker: checker).xml
+        case .markdown:
+            // The graph marks every edge at fault, the notes' too.
+            MarkdownReport(
+                report: report,
+                graph: ArchitectureGraph(checker: checker, diagnostics: report.diagnostics.flatMap { [$0] + $0.notes })
+            ).text
+        default: report.text
+        }
     }
 
     /// The targets `--target` names (by any of their names: in a workspace, `Member/Target` too);

@@ -86,8 +86,6 @@ struct UpdateReport {
         return text
     }
 
-    /// Version 1: `project`, `from` and `to` (`version`, `commit`), `dryRun`, `files` (each with
-    /// `path`, `action`, `detail`, `movedFrom`, `movedByYouFrom`), `conflicts` (paths), `graphNeedsRedraw`.
     /// `text` as a JSON string; `null` for `nil`.
     static func jsonString(_ text: String?) -> String {
         guard let text else { return "null" }
@@ -102,6 +100,8 @@ struct UpdateReport {
             }.joined() + "\""
     }
 
+    /// Version 1: `project`, `from` and `to` (`version`, `commit`), `dryRun`, `files` (each with
+    /// `path`, `action`, `detail`, `movedFrom`, `movedByYouFrom`), `conflicts` (paths), `graphNeedsRedraw`.
     var json: String {
         let string = Self.jsonString
         func kit(_ kit: KitIdentity) -> String {
