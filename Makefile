@@ -208,19 +208,16 @@ bench: deps bundle
 	  .build/bench/league.md && \
 	exit $$status
 
-# Fuzz the Swift lexer, the import scanner, the manifest reader and the JSON parser with libFuzzer for FUZZ_SECONDS.
+# Fuzz the checker's parsers (FuzzParsers.swift) with libFuzzer for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
 fuzz:
-	rm -rf $(FUZZ_DIR)/module && mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/module
-	@# The checker's library and the Swift modules it imports, compiled as one module; the C
-	@# declarations of libIndexStore through a module map of their own.
-	for file in $$(find Sources/DependencyRule Sources/ProcessSpawning Sources/Locking Sources/ArgumentReading -name '*.swift'); do \
-	  sed -e '/^import ProcessSpawning$$/d' -e '/^import Locking$$/d' -e '/^import ArgumentReading$$/d' "$$file" \
-	    > "$(FUZZ_DIR)/module/$$(echo "$$file" | tr / _)"; done
-	mkdir -p $(FUZZ_DIR)/cmodule && printf 'module CIndexStore {\n  header "%s"\n  export *\n}\n' \
-	  "$$(pwd)/Sources/CIndexStore/include/CIndexStore.h" > $(FUZZ_DIR)/cmodule/module.modulemap
-	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name DependencyRuleFuzz -package-name CleanArchitectureKit -I $(FUZZ_DIR)/cmodule \
+	mkdir -p $(FUZZ_DIR)/corpus
+	@# The checker's module and every target it depends on, read from the package graph, compiled
+	@# as one module; each C target through a module map of its own.
+	options="$$(python3 Tests/Scripts/Fuzz/fuzz_module.py $(FUZZ_DIR))" && \
+	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name DependencyRuleFuzz \
+	  -package-name CleanArchitectureKit $$options \
 	  $(FUZZ_DIR)/module/*.swift Tests/DependencyRuleTests/Fuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers
 	find Sources Tests Fakes -name '*.swift' -size -64k -exec cp {} $(FUZZ_DIR)/corpus/ \;
 	cp dependency-rules.json Package.swift $(FUZZ_DIR)/corpus/

@@ -1,0 +1,127 @@
+import Foundation
+import ProcessSpawning
+import Testing
+
+/// The `make` targets README documents, read from the Makefile without running them (a dry run
+/// would run the recipes that call `$(MAKE)`, `make test` among them): each is defined, so is
+/// everything it depends on, and every path of this repository its recipes name exists.
+@Suite("Every make target README documents exists, and its recipe names only what exists")
+struct MakefileTests {
+    static let repository = SelfCheckTests.repository
+
+    /// A target's prerequisites and recipe lines (continuations joined).
+    struct Rule {
+        var prerequisites: [String]
+        var recipe: [String]
+    }
+
+    /// The Makefile's rules, by target.
+    static func rules() throws -> [String: Rule] {
+        let text = try String(contentsOf: WorkflowTests.makefile, encoding: .utf8)
+        var rules: [String: Rule] = [:]
+        var current: [String] = []
+        var pending = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("\t") {
+                pending += line.dropFirst()
+                if pending.hasSuffix("\\") {
+                    pending.removeLast()
+                    continue
+                }
+                for target in current { rules[target]?.recipe.append(pending) }
+                pending = ""
+                continue
+            }
+            pending = ""
+            guard let first = line.first, first.isLetter || first == "_" || first == ".",
+                let colon = line.firstIndex(of: ":"), !line[colon...].hasPrefix(":="),
+                !line[..<colon].contains(where: { $0 == "=" || $0 == "$" })
+            else {
+                if !line.hasPrefix("#") && !line.isEmpty { current = [] }
+                continue
+            }
+            current = line[..<colon].split(separator: " ").map(String.init)
+            let prerequisites =
+                line[line.index(after: colon)...].split(separator: "#")[...].first.map {
+                    $0.split(separator: " ").map(String.init)
+                } ?? []
+            for target in current {
+                rules[target, default: Rule(prerequisites: [], recipe: [])].prerequisites += prerequisites
+            }
+        }
+        return rules
+    }
+
+    /// The targets README's table documents: `make NAME` (or `make A` / `make B`) opening a row.
+    static func documented() throws -> [String] {
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        var targets: [String] = []
+        for line in readme.split(separator: "\n") where line.hasPrefix("| `make ") {
+            let cell = line.dropFirst(2).prefix { $0 != "|" }
+            for match in cell.matches(of: /`make ([a-z0-9-]+)/) { targets.append(String(match.output.1)) }
+        }
+        return targets
+    }
+
+    /// The paths of this repository `recipe` names: words under its top-level folders, without
+    /// make or shell variables (`$(FUZZ_DIR)/…` is the build's).
+    static func paths(in recipe: String) -> [String] {
+        recipe.split(whereSeparator: { " \t;|&()<>=\"'".contains($0) }).map(String.init).filter { word in
+            ["Sources/", "Tests/", "Fakes/", "Docs/", ".ci/"].contains(where: word.hasPrefix) && !word.contains("$")
+                && !word.contains("*")
+        }
+    }
+
+    @Test("README's targets are defined, with what they depend on, and the paths their recipes name exist")
+    func documentedTargets() throws {
+        let rules = try Self.rules()
+        let documented = try Self.documented()
+        #expect(documented.count > 20 && documented.contains("fuzz") && documented.contains("test"), "\(documented)")
+        var checked = 0
+        for target in documented {
+            guard let rule = rules[target] else {
+                Issue.record("README documents make \(target), which the Makefile does not define")
+                continue
+            }
+            for prerequisite in rule.prerequisites {
+                #expect(rules[prerequisite] != nil, "make \(target) depends on \(prerequisite), which is not defined")
+            }
+            for path in rule.recipe.flatMap(Self.paths) {
+                checked += 1
+                #expect(
+                    FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(path).path),
+                    "make \(target) names \(path), which does not exist")
+            }
+        }
+        #expect(checked > 10, "the recipes' paths are found")
+        // The reader sees a path that is gone, and a target that is not defined.
+        #expect(Self.paths(in: "python3 Tests/Scripts/Fuzz/gone.py $(FUZZ_DIR)/x") == ["Tests/Scripts/Fuzz/gone.py"])
+        #expect(rules["not-a-target"] == nil && rules["fuzz"]?.recipe.isEmpty == false)
+    }
+
+    @Test("make fuzz compiles the checker's module and every target it depends on, read from the package graph")
+    func fuzzModules() async throws {
+        let script = Self.repository.appendingPathComponent("Tests/Scripts/Fuzz/fuzz_module.py").path
+        // SwiftPM's scratch folder of its own: the suite's build is in use.
+        let scratch = try TemporaryFolder(prefix: "fuzz-module")
+        defer { scratch.remove() }
+        let options = ["--list", "--package-path", Self.repository.path, "--scratch-path", scratch.url.path]
+        let listed = try await ChildProcess.run(["python3", script] + options)
+        #expect(listed.status == 0, "\(listed)")
+        let modules = listed.standardOutput.split(separator: "\n").map(String.init)
+        // What the checker imports today, each a target of this package.
+        for module in ["DependencyRule", "Locking", "ProcessSpawning", "ArgumentReading", "CIndexStore"] {
+            #expect(modules.contains(module), "\(modules)")
+        }
+        for module in modules {
+            var folder: ObjCBool = false
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: Self.repository.appendingPathComponent("Sources/" + module).path, isDirectory: &folder)
+                    && folder.boolValue, "\(module)")
+        }
+        let unknown = try await ChildProcess.run(["python3", script] + options + ["--root-target", "NoSuchTarget"])
+        #expect(unknown.status == 2, "\(unknown)")
+        #expect(unknown.standardError == "fuzz_module.py: error: no target 'NoSuchTarget' in the package\n")
+    }
+}
