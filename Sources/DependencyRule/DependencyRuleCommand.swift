@@ -268,19 +268,8 @@ public enum DependencyRuleCommand {
     private static func render(
         _ report: CheckReport, format: Invocation.Format, checker: Checker, root: String
     ) -> String {
-        switch format {
-        case .json: report.json
-        case .sarif: SARIFReport(report: report, root: root).json
-        case .github: GitHubReport(report: report).text
-        case .junit: JUnitReport(report: report, checker: checker).xml
-        case .markdown:
-            // The graph marks every edge at fault, the notes' too.
-            MarkdownReport(
-                report: report,
-                graph: ArchitectureGraph(checker: checker, diagnostics: report.diagnostics.flatMap { [$0] + $0.notes })
-            ).text
-        default: report.text
-        }
+        let run = CheckRun(report: report, checker: checker, root: root)
+        return (CheckReport.formats.first { $0.format == format.name } ?? TextReport.self).render(run)
     }
 
     /// The targets `--target` names (by any of their names: in a workspace, `Member/Target` too);
@@ -458,7 +447,7 @@ public enum DependencyRuleCommand {
             throw CheckError(error.message, file: file)
         }
         let block = try GraphBlock(text: String(decoding: bytes, as: UTF8.self), file: file)
-        let fenced = GraphBlock.fenced(graph, language: format.rawValue)
+        let fenced = GraphBlock.fenced(graph, language: format.name)
         if block.contents == fenced {
             output("\(file): the graph is current\n")
             return ExitStatus.success

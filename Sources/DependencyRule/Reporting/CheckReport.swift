@@ -38,6 +38,11 @@ public struct CheckReport: Sendable {
             suppressed: suppressed, baselined: baselined, excluded: analysis.excluded)
     }
 
+    /// The formats `check` writes, each a type (``Report``), the default first.
+    static let formats: [any Report.Type] = [
+        TextReport.self, JSONReport.self, SARIFReport.self, GitHubReport.self, JUnitReport.self, MarkdownReport.self,
+    ]
+
     /// Whether the check fails: any error (with `--strict`, every warning is one).
     public var fails: Bool { summary.errors > 0 }
 

@@ -1,7 +1,11 @@
 /// GitHub Actions workflow commands, one per diagnostic:
 /// `::error file=PATH,line=L,col=C,title=[rule]::message` (`::warning` for warnings), escaped as
 /// the protocol requires; a diagnostic's notes follow its message, a line each.
-struct GitHubReport {
+struct GitHubReport: Report {
+    static let format = "github"
+    static let summary = "GitHub Actions workflow commands (::error file=…::message)"
+    static func render(_ run: CheckRun) -> String { GitHubReport(report: run.report).text }
+
     let report: CheckReport
 
     var text: String {

@@ -6,7 +6,11 @@
 /// the test case's `system-out`. Findings about no target of the package (a suppression in
 /// `Package.swift`, a baseline entry of a removed target) go to a suite of their own,
 /// `(package NAME)`, which no target can be confused with.
-struct JUnitReport {
+struct JUnitReport: Report {
+    static let format = "junit"
+    static let summary = "JUnit XML: a testsuite per target, a testcase per rule"
+    static func render(_ run: CheckRun) -> String { JUnitReport(report: run.report, checker: run.checker).xml }
+
     let report: CheckReport
     /// The checker that made the report: which rules it checks for each target.
     let checker: Checker

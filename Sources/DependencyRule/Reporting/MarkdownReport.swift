@@ -1,7 +1,18 @@
 /// A summary for pull requests and `$GITHUB_STEP_SUMMARY`: the totals, a table of the
 /// diagnostics, and the layer graph in Mermaid (which GitHub draws), drawn from the same
 /// diagnostics as the table.
-struct MarkdownReport {
+struct MarkdownReport: Report {
+    static let format = "markdown"
+    static let summary = "totals, a table and the layer graph, for $GITHUB_STEP_SUMMARY"
+    /// The graph marks every edge at fault, the notes' too.
+    static func render(_ run: CheckRun) -> String {
+        let diagnostics = run.report.diagnostics.flatMap { [$0] + $0.notes }
+        return MarkdownReport(
+            report: run.report, graph: ArchitectureGraph(checker: run.checker, diagnostics: diagnostics)
+        )
+        .text
+    }
+
     let report: CheckReport
     let graph: ArchitectureGraph
 

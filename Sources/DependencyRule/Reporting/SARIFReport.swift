@@ -1,6 +1,10 @@
 /// SARIF 2.1.0, as GitHub code scanning accepts it: one rule per rule id (with descriptions and
 /// help), one result per diagnostic, located relative to `%SRCROOT%`, the package root.
-struct SARIFReport {
+struct SARIFReport: Report {
+    static let format = "sarif"
+    static let summary = "SARIF 2.1.0, for GitHub code scanning"
+    static func render(_ run: CheckRun) -> String { SARIFReport(report: run.report, root: run.root).json }
+
     let report: CheckReport
     /// The package root's absolute path: the value of `%SRCROOT%`.
     let root: String

@@ -11,7 +11,7 @@ struct Invocation {
         /// The formats it writes, the default first.
         var formats: [Format] {
             switch self {
-            case .check: [.text, .json, .sarif, .github, .junit, .markdown]
+            case .check: CheckReport.formats.map { Format($0.format) }
             case .imports, .references: [.text, .json]
             case .graph: [.mermaid, .dot, .json]
             case .initialize, .fix: [.text]
@@ -40,7 +40,17 @@ struct Invocation {
         static let indexOptions: Set<String> = ["--index-store", "--index-store-lib", "--index-prefix-map"]
     }
 
-    enum Format: String { case text, json, sarif, github, junit, markdown, mermaid, dot }
+    /// A `--format` value; `check`'s are its reports' (``CheckReport/formats``).
+    struct Format: Hashable {
+        let name: String
+
+        init(_ name: String) { self.name = name }
+
+        static let text = Format("text")
+        static let json = Format("json")
+        static let mermaid = Format("mermaid")
+        static let dot = Format("dot")
+    }
 
     struct UsageError: Error {
         let message: String
@@ -149,13 +159,13 @@ struct Invocation {
             case "--workspace": workspacePath = try value()
             case "--format":
                 let text = try value()
-                guard let format = Format(rawValue: text), command.formats.contains(format) else {
-                    let names = command.formats.map(\.rawValue)
+                guard command.formats.contains(Format(text)) else {
+                    let names = command.formats.map(\.name)
                     let allowed =
                         names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
                     throw UsageError(message: "--format of '\(name)' must be \(allowed), not '\(text)'")
                 }
-                self.format = format
+                self.format = Format(text)
             case "--config": configPath = try value()
             case "--output": outputPath = try value()
             case "--baseline": baselinePath = try value()
@@ -294,6 +304,11 @@ enum Help {
         }.joined(separator: "\n")
     }
 
+    /// `check`'s formats, one a line, aligned under `--format FORMAT`.
+    static let formatList = CheckReport.formats.map {
+        $0.format + String(repeating: " ", count: max(1, 10 - $0.format.count)) + $0.summary
+    }.joined(separator: "\n" + String(repeating: " ", count: 26))
+
     static let commands: [String: String] = [
         "fix": """
         USAGE: dependency-rule fix [--package-path DIR | --workspace DIR] [--config FILE] [--dry-run]
@@ -318,7 +333,7 @@ enum Help {
           --remove-unused         Also remove unused dependencies (never link-only, suppressed or
                                   baselined ones).
           --baseline FILE         Leave the findings this baseline records, as check would.
-          --cache-path DIR        Where the manifest cache goes, as for check.
+          --cache-path DIR        Where the caches go, as for check.
           --manifest-timeout SECONDS
                                   How long reading the manifest may take, as for check.
           -h, --help              Show this help.
@@ -341,12 +356,7 @@ enum Help {
                                   in Docs/DependencyRule.md.
           --config FILE           The configuration (default: DIR/dependency-rules.json if it exists,
                                   else the layers Entities, UseCases, InterfaceAdapters, FrameworksAndDrivers).
-          --format FORMAT         text      compiler-style lines and a summary (default)
-                                  json      the JSON report (version 1)
-                                  sarif     SARIF 2.1.0, for GitHub code scanning
-                                  github    GitHub Actions workflow commands (::error file=…::message)
-                                  junit     JUnit XML: a testsuite per target, a testcase per rule
-                                  markdown  totals, a table and the layer graph, for $GITHUB_STEP_SUMMARY
+          --format FORMAT         \(formatList)
           --output FILE           Write the report to FILE (atomically) instead of standard output.
           --baseline FILE         Ignore the violations recorded in FILE; report its entries that
                                   match nothing any more as stale-baseline warnings.
@@ -366,8 +376,9 @@ enum Help {
                                   the text format prints nothing.
           --index-store PATH      With folder layers ("paths"): resolve the names files use with
                                   the compiler's index store (see 'references') instead of syntax.
-          --cache-path DIR        Keep the manifest cache and SwiftPM's scratch folder in DIR
-                                  (default: DIR/.build/dependency-rule of the package).
+          --cache-path DIR        Keep the manifest cache, SwiftPM's scratch folder and the
+                                  references cache in DIR (default: DIR/.build/dependency-rule of
+                                  the package).
           --manifest-timeout SECONDS
                                   Stop SwiftPM, and every process it started, when reading the
                                   manifest takes longer (default 120); the check then exits 2.
@@ -409,7 +420,7 @@ enum Help {
                                   graph drawn now (for a test or CI).
           --counts                Label the edges between the folder layers of a split target
                                   with how many names one uses of the other.
-          --cache-path DIR        Where the manifest cache goes, as for check.
+          --cache-path DIR        Where the caches go, as for check.
           --manifest-timeout SECONDS
                                   How long reading the manifest may take, as for check.
           -h, --help              Show this help.
@@ -444,7 +455,7 @@ enum Help {
                                   Name layers found by names after the word that placed most of
                                   their targets (Domain, Data, App…; found, the default), or
                                   Entities, UseCases, InterfaceAdapters, FrameworksAndDrivers (clean).
-          --cache-path DIR        Where the manifest cache goes, as for check.
+          --cache-path DIR        Where the caches go, as for check.
           --manifest-timeout SECONDS
                                   How long reading the manifest may take, as for check.
           -h, --help              Show this help.
@@ -480,7 +491,7 @@ enum Help {
                                   Paths the store recorded under OLD (another machine's) are
                                   under NEW here (repeatable).
           --format text|json      One line per reference (default), or a JSON listing.
-          --cache-path DIR        Where the manifest cache goes, as for check.
+          --cache-path DIR        Where the caches go, as for check.
           --manifest-timeout SECONDS
                                   How long reading the manifest may take, as for check.
           -h, --help              Show this help.
@@ -499,7 +510,7 @@ enum Help {
           --package-path DIR      The package to read (default: the current folder).
           --workspace DIR         A whole app instead: its packages and Xcode projects, as for check.
           --format text|json      One line per import (default), or a JSON listing.
-          --cache-path DIR        Where the manifest cache goes, as for check.
+          --cache-path DIR        Where the caches go, as for check.
           --manifest-timeout SECONDS
                                   How long reading the manifest may take, as for check.
           -h, --help              Show this help.

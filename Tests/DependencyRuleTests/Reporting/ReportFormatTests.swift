@@ -130,6 +130,32 @@ struct ReportFormatTests {
         #expect(await package.run("imports", "--format", "sarif").status == 2, "imports has no SARIF form")
     }
 
+    @Test("Every report in CheckReport.formats is a --format of check, said in its help, and is what it writes")
+    func registry() async throws {
+        let package = try fixture()
+        defer { package.remove() }
+        let help = await package.run("check", "--help")
+        #expect(CheckReport.formats.first?.format == "text", "the default first")
+        for report in CheckReport.formats {
+            #expect(
+                help.output.contains(
+                    "  \(report.format)" + String(repeating: " ", count: 10 - report.format.count) + report.summary),
+                "\(help.output)")
+            let run = await package.run("check", "--format", report.format)
+            #expect(run.status == 1, "\(report.format): \(run.errors)")
+            // What the run wrote is the report's rendering of the same findings.
+            let again = await package.run("check", "--format", report.format)
+            #expect(!run.output.isEmpty && run.output == again.output, "\(report.format)")
+        }
+        #expect(CheckReport.formats.count == Set(CheckReport.formats.map { $0.format }).count, "each name once")
+        let unknown = await package.run("check", "--format", "xml")
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.errors.hasPrefix(
+                "dependency-rule: error: --format of 'check' must be \(CheckReport.formats.dropLast().map { $0.format }.joined(separator: ", ")) or \(CheckReport.formats.last!.format), not 'xml'"
+            ), "\(unknown.errors)")
+    }
+
     /// Undoes the workflow-command escapes.
     static func decode(_ text: String) -> String {
         text.replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%0A", with: "\n")
