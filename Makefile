@@ -221,8 +221,9 @@ fuzz:
 	  $(FUZZ_DIR)/module/*.swift Tests/DependencyRuleTests/Fuzz/FuzzParsers.swift -o $(FUZZ_DIR)/fuzz-parsers
 	find Sources Tests Fakes -name '*.swift' -size -64k -exec cp {} $(FUZZ_DIR)/corpus/ \;
 	cp dependency-rules.json Package.swift $(FUZZ_DIR)/corpus/
+	@# A crashing input is written beside the build, never into the working tree.
 	$(FUZZ_DIR)/fuzz-parsers $(FUZZ_DIR)/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
-	  -rss_limit_mb=2048 -print_final_stats=1
+	  -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel $(SOURCES)

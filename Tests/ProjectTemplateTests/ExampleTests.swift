@@ -361,5 +361,17 @@ struct ExampleTests {
                 "\(layer): \(manifest)")
         }
         #expect(!manifest.contains(".library(name: \"BookshelfFakes\""), "test support is no product")
+        // The lock and the command-line reader are outside the layers, as the configuration says,
+        // not test support: their section comes before test support's, and holds them.
+        let lines = manifest.split(separator: "\n").map(String.init)
+        let outside = try #require(lines.firstIndex { $0.contains("// MARK: Outside the layers") }, "\(manifest)")
+        let support = try #require(lines.firstIndex { $0.contains("// MARK: Test support") }, "\(manifest)")
+        #expect(outside < support)
+        let section = lines[outside..<support].joined(separator: "\n")
+        for name in ["BookshelfLocking", "BookshelfArgumentReading"] {
+            #expect(section.contains(".target(name: \"\(name)\""), "\(name): \(manifest)")
+            #expect(tree["dependency-rules.json"]?.contains("\"\(name)\"") == true)
+        }
+        #expect(!section.contains("Fakes") && !section.contains("ProcessSpawning"), "\(section)")
     }
 }

@@ -73,6 +73,7 @@ public struct ProjectGenerator: Sendable {
                 kitVersion: kitVersion, kitRepository: kitRepository, date: created
             )
             .files(from: kit))
+        var outside = Set(shared)
         if modulePrefix {
             let renaming = ModulePrefix(
                 prefix: prefix, programName: name.programName,
@@ -85,9 +86,10 @@ public struct ProjectGenerator: Sendable {
                 unlayered: shared.map { renames[$0] ?? $0 }, stores: selection, kitVersion: kitVersion,
                 kitRepository: kitRepository, date: created)
             tree.merge(try prefixed.files(from: kit))
+            outside = Set(shared.map { renames[$0] ?? $0 })
         }
         tree["Package.swift"] = ManifestRenderer(
-            packageName: name.packageName, programName: name.programName, tree: tree
+            packageName: name.packageName, programName: name.programName, tree: tree, unlayered: outside
         )
         .render()
         return tree

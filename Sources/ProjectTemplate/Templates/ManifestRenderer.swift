@@ -9,6 +9,9 @@ struct ManifestRenderer {
     let packageName: String
     let programName: String
     let tree: FileTree
+    /// The targets outside the layers that the layers use (the lock, the command-line reader):
+    /// neither a layer nor test support.
+    var unlayered: Set<String> = []
 
     /// A target as the manifest declares it.
     struct Target {
@@ -77,12 +80,14 @@ struct ManifestRenderer {
         return entities.dropLast("Entities".count) + "Fakes"
     }
 
-    /// Layers first, innermost first; then the app; then test support; then tests.
+    /// Layers first, innermost first; then the app; then what is outside the layers; then test
+    /// support; then tests.
     private func rank(_ name: String) -> Int {
         let order = ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", programName, "CSQLite"]
         if let index = order.firstIndex(where: { name == $0 || name.hasSuffix($0) && $0.first!.isUppercase }) {
             return index
         }
+        if unlayered.contains(name) { return 8 }
         return name.hasSuffix("Tests") ? 20 : 10
     }
 
@@ -94,6 +99,11 @@ struct ManifestRenderer {
         let libraries = layers.map { ".library(name: \(Self.literal($0)), targets: [\(Self.literal($0))])," }
         var lines: [String] = []
         for (index, target) in targets.enumerated() {
+            if index > 0, rank(targets[index - 1].name) < 8, rank(target.name) == 8 {
+                lines.append("")
+                lines.append(
+                    "        // MARK: Outside the layers, used by them (\"unlayered\" in dependency-rules.json).")
+            }
             if index > 0, rank(targets[index - 1].name) < 10, rank(target.name) >= 10, rank(target.name) < 20 {
                 lines.append("")
                 lines.append(
