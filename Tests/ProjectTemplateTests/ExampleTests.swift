@@ -286,13 +286,14 @@ struct ExampleTests {
         let code = tree.files.filter { $0.key.hasSuffix(".swift") && !$0.key.hasPrefix("Tests/") }
         var unused: [String] = []
         for (path, text) in code {
-            for match in text.matches(of: FeatureGenerator.declaration) {
-                let type = String(match.output.1)
+            for type in ImportScanner.outline(of: text).declaredTypes {
                 // Named in another file, or used in its own beyond its declaration (a helper).
+                let declaration = try #require(
+                    text.firstMatch(of: try Regex("(struct|enum|class|actor|protocol|typealias)\\s+`?\(type)\\b")))
                 let named =
                     tree.files.contains { other, contents in
                         other != path && other.hasSuffix(".swift") && Self.names(type, in: contents)
-                    } || Self.names(type, in: text.replacing(match.output.0, with: ""))
+                    } || Self.names(type, in: text.replacing(declaration.output[0].substring!, with: ""))
                 if !named { unused.append("\(path): \(type)") }
             }
         }

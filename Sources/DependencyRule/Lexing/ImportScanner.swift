@@ -42,6 +42,12 @@ public struct ImportScanner {
         scan(source).imports
     }
 
+    /// What `source` declares at file scope, read by the lexer (comments and strings are not code).
+    public static func outline(of source: String) -> Outline {
+        var source = source
+        return source.withUTF8 { scan($0, outline: true) }.outline
+    }
+
     /// The imports and directive comments in `source`.
     public static func scan(_ source: String) -> Result {
         var source = source

@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 
 /// `clean-architecture add feature NAME`: one vertical slice for a package laid out like the
@@ -231,15 +232,9 @@ public struct FeatureGenerator: Sendable {
     /// The types the new files declare at file scope.
     static func declaredTypes(in tree: FileTree) -> Set<String> {
         var declared: Set<String> = []
-        for (_, text) in tree.files {
-            for match in text.matches(of: declaration) { declared.insert(String(match.output.1)) }
-        }
+        for (_, text) in tree.files { declared.formUnion(ImportScanner.outline(of: text).declaredTypes) }
         return declared
     }
-
-    /// A top-level declaration: `public struct Team`, `@MainActor final class X`, `typealias FakeTeamRepository`.
-    nonisolated(unsafe) static let declaration =
-        /(?m)^(?:@\w+(?:\([^)\n]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open|final|indirect|nonisolated)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+`?([A-Za-z_][A-Za-z0-9_]*)/
 
     /// A path of the template in a package with `prefix`.
     static func prefixed(_ path: String, _ prefix: String) -> String {
@@ -259,7 +254,6 @@ public struct FeatureGenerator: Sendable {
         let newFiles = try files()
         let declared = Self.declaredTypes(in: newFiles)
         let declaredInCase = Dictionary(declared.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        let declaration = Self.declaration
         var clashes: [(path: String, type: String)] = []
         var caseClashes: [(path: String, existing: String, new: String)] = []
         var existingPaths: [String: String] = [:]  // lower case → as on disk
@@ -281,8 +275,7 @@ public struct FeatureGenerator: Sendable {
                     throw GenerationError(
                         "cannot read \(path) to look for the feature's types: \(TreeWriter.reason(error))")
                 }
-                for match in text.matches(of: declaration) {
-                    let type = String(match.output.1)
+                for type in ImportScanner.outline(of: text).declaredTypes {
                     if declared.contains(type) {
                         clashes.append((path, type))
                     } else if let new = declaredInCase[type.lowercased()] {
