@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Write Docs/Benchmarks.md from the sections `make bench` measured, under a line saying when and
 on what they were measured. The whole file is written (in one rename): it holds only the last run;
-earlier runs and how the numbers got where they are live in Docs/CHANGELOG.md.
+how the numbers got where they are is told in Docs/CHANGELOG.md.
 
 Usage: write_benchmarks.py MARKDOWN SECTION...
 """
@@ -10,8 +10,8 @@ import datetime, os, platform, subprocess, sys
 INTRO = """# Benchmarks
 
 Written by `make bench`: speed goals as ratios against a baseline run in the same go (machines are
-noisy; absolute times are not compared across runs). Only the last run is here; earlier runs are
-in the [changelog](CHANGELOG.md).
+noisy; absolute times are not compared across runs). Only the last run is here; how the checker
+got fast is in the [changelog](CHANGELOG.md).
 """
 
 
