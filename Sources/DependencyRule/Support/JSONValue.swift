@@ -42,7 +42,7 @@ package indirect enum JSONValue: Sendable {
 }
 
 /// A recursive-descent parser with a nesting limit, so that no input can exhaust the stack.
-private struct JSONParser {
+private struct JSONParser: TextScanning {
     let bytes: [UInt8]
     let file: String
     var index = 0
@@ -53,20 +53,13 @@ private struct JSONParser {
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            index = 3
-            lineStart = 3
-        }
-    }
-
-    func error(_ message: String) -> CheckError {
-        CheckError(message, file: file, line: line, column: index - lineStart + 1)
+        skipByteOrderMark()
     }
 
     mutating func value() throws(CheckError) -> JSONValue.Located {
         try skipTrivia()
         guard index < bytes.count else { throw error("unexpected end of file: a value is missing") }
-        let (startLine, startColumn) = (line, index - lineStart + 1)
+        let (startLine, startColumn) = (line, column)
         let value: JSONValue
         switch bytes[index] {
         case UInt8(ascii: "{"): value = try object()
@@ -100,7 +93,7 @@ private struct JSONParser {
                 return .object(members)
             }
             guard bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes or '}'") }
-            let (keyLine, keyColumn) = (line, index - lineStart + 1)
+            let (keyLine, keyColumn) = (line, column)
             let key = try string()
             if members.contains(where: { $0.key.string == key }) {
                 throw CheckError("duplicate key '\(key)'", file: file, line: keyLine, column: keyColumn)
@@ -216,38 +209,6 @@ private struct JSONParser {
     private mutating func keyword(_ word: String) throws(CheckError) {
         guard bytes[index...].starts(with: Array(word.utf8)) else { throw error("unexpected word: expected a value") }
         index += word.utf8.count
-    }
-
-    /// Spaces, line breaks and comments.
-    mutating func skipTrivia() throws(CheckError) {
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                index += 1
-            case UInt8(ascii: "\n"):
-                index += 1
-                line += 1
-                lineStart = index
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
-                index += 2
-                while index < bytes.count,
-                    !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
-                        && bytes[index + 1] == UInt8(ascii: "/"))
-                {
-                    if bytes[index] == UInt8(ascii: "\n") {
-                        line += 1
-                        lineStart = index + 1
-                    }
-                    index += 1
-                }
-                guard index < bytes.count else { throw error("unexpected end of file: a comment is not closed") }
-                index += 2
-            default:
-                return
-            }
-        }
     }
 }
 

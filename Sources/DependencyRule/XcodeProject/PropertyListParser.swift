@@ -1,5 +1,5 @@
 /// A recursive-descent parser with a nesting limit, so that no input can exhaust the stack.
-struct PropertyListParser {
+struct PropertyListParser: TextScanning {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     var index = 0
@@ -10,14 +10,7 @@ struct PropertyListParser {
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            index = 3
-            lineStart = 3
-        }
-    }
-
-    func error(_ message: String) -> CheckError {
-        CheckError(message, file: file, line: line, column: index - lineStart + 1)
+        skipByteOrderMark()
     }
 
     /// The character at the cursor, for messages.
@@ -48,7 +41,7 @@ struct PropertyListParser {
         guard index < bytes.count else {
             throw error("unexpected end of file: expected \(context.text)")
         }
-        let (startLine, startColumn) = (line, index - lineStart + 1)
+        let (startLine, startColumn) = (line, column)
         let value: PropertyList
         switch bytes[index] {
         case UInt8(ascii: "{"): value = .dictionary(try dictionary(openedAt: startLine, startColumn))
@@ -82,7 +75,7 @@ struct PropertyListParser {
                 index += 1
                 return PropertyList.Dictionary(entries)
             }
-            let (keyLine, keyColumn) = (self.line, index - lineStart + 1)
+            let (keyLine, keyColumn) = (self.line, column)
             let key: String
             switch bytes[index] {
             case UInt8(ascii: "\""), UInt8(ascii: "'"): key = try quoted()
@@ -133,7 +126,7 @@ struct PropertyListParser {
 
     /// `<0fbd 7771>`: pairs of hex digits, spaces between them allowed.
     private mutating func data() throws(CheckError) -> [UInt8] {
-        let (startLine, startColumn) = (line, index - lineStart + 1)
+        let (startLine, startColumn) = (line, column)
         index += 1
         var result: [UInt8] = []
         var high: UInt8?
@@ -172,7 +165,7 @@ struct PropertyListParser {
 
     private mutating func quoted() throws(CheckError) -> String {
         let quote = bytes[index]
-        let (startLine, startColumn) = (line, index - lineStart + 1)
+        let (startLine, startColumn) = (line, column)
         index += 1
         // Most strings hold no escape and no line break: taken whole.
         var end = index
@@ -284,43 +277,6 @@ struct PropertyListParser {
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
-        }
-    }
-
-    /// Spaces, line breaks and comments.
-    mutating func skipTrivia() throws(CheckError) {
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                index += 1
-            case UInt8(ascii: "\n"):
-                index += 1
-                line += 1
-                lineStart = index
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
-                let (startLine, startColumn) = (line, index - lineStart + 1)
-                index += 2
-                while index < bytes.count,
-                    !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
-                        && bytes[index + 1] == UInt8(ascii: "/"))
-                {
-                    if bytes[index] == UInt8(ascii: "\n") {
-                        line += 1
-                        lineStart = index + 1
-                    }
-                    index += 1
-                }
-                guard index < bytes.count else {
-                    throw CheckError(
-                        "unexpected end of file: the comment opened here is not closed with '*/'", file: file,
-                        line: startLine, column: startColumn)
-                }
-                index += 2
-            default:
-                return
-            }
         }
     }
 }

@@ -100,7 +100,10 @@ struct ConfigurationTests {
             ("{ \"layers\": [] ", "error: unexpected end of file: '}' is missing"),
             ("{ \"layers\": [] } x", "1:18: error: unexpected text after the JSON value"),
             ("{\n  \"layers\": [\n    nope\n  ]\n}", "3:5: error: unexpected word: expected a value"),
-            ("{ \"layers\": [] /* open", "a comment is not closed"),
+            (
+                "{ \"layers\": [] /* open",
+                "1:16: error: unexpected end of file: the comment opened here is not closed with '*/'"
+            ),
             ("[]", "the configuration must be an object, not an array"),
             (
                 "{ \"layers\": [], \"rules\": { \"no-such-rule\": \"off\" } }",
