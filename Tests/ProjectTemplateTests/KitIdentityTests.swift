@@ -152,11 +152,22 @@ struct KitIdentityTests {
                 == KitIdentity(
                     version: "2.0.0", commit: String(repeating: "a", count: 40), modified: true,
                     repository: "https://github.com/acme/Kit"))
-        try Data("{\"commit\": 1}".utf8).write(to: kit.root.appendingPathComponent(KitIdentity.stampFile))
-        #expect {
-            try KitIdentity.of(kit, programVersion: "1.2.3")
-        } throws: { error in
-            "\(error)".hasPrefix("cannot read the kit's stamp \(kit.root.path)/KIT.json: ")
+        for (text, problem) in [
+            (
+                "{\"version\": \"2.0.0\", \"commit\": 1}",
+                "\"commit\" must be a string, not a number (line 1, column 32)"
+            ),
+            ("{\"commit\": null}", "\"version\" is missing (line 1, column 1)"),
+            ("{\"version\": \"2.0.0\", \"colour\": 1}", "unknown key 'colour' in the stamp"),
+            ("{\"version\"", "expected ':' after key 'version' (line 1, column 11)"),
+        ] {
+            try Data(text.utf8).write(to: kit.root.appendingPathComponent(KitIdentity.stampFile))
+            #expect {
+                try KitIdentity.of(kit, programVersion: "1.2.3")
+            } throws: { error in
+                "\(error)".hasPrefix("cannot read the kit's stamp \(kit.root.path)/KIT.json: \(problem)")
+                    && "\(error)".hasSuffix("; run 'make install' in CleanArchitectureKit again")
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 /// A JSON document to write: objects keep their keys in the order given, so that reports read
-/// in a stable, meaningful order (`version` first).
-indirect enum JSONOutput {
+/// in a stable, meaningful order (`version` first). The one JSON writer of the checker and the
+/// template.
+package indirect enum JSONOutput {
     case object([(String, JSONOutput)])
     case array([JSONOutput])
     case string(String)
@@ -8,18 +9,18 @@ indirect enum JSONOutput {
     case bool(Bool)
     case null
 
-    init(_ text: String?) { self = text.map(JSONOutput.string) ?? .null }
-    init(_ number: Int?) { self = number.map(JSONOutput.integer) ?? .null }
+    package init(_ text: String?) { self = text.map(JSONOutput.string) ?? .null }
+    package init(_ number: Int?) { self = number.map(JSONOutput.integer) ?? .null }
 
     /// Two-space indented text with a final newline.
-    var text: String {
+    package var text: String {
         var output = ""
         write(to: &output, depth: 0)
         return output + "\n"
     }
 
     /// On one line, `{"key": value, …}`, without a final newline.
-    var compactText: String {
+    package var compactText: String {
         switch self {
         case .object(let members):
             "{" + members.map { Self.quoted($0.0) + ": " + $0.1.compactText }.joined(separator: ", ") + "}"
@@ -32,7 +33,7 @@ indirect enum JSONOutput {
     }
 
     /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var output = ""
         quote(text, into: &output)
         return output

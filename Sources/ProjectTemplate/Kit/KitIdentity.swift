@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 import ProcessSpawning
 
@@ -119,15 +120,10 @@ public struct KitIdentity: Sendable, Equatable {
     /// The stamp `make install` writes (``stampFile``): JSON, keys sorted, `null` for what is
     /// unknown.
     var stamp: String {
-        """
-        {
-          "commit": \(UpdateReport.jsonString(commit)),
-          "modified": \(modified),
-          "repository": \(UpdateReport.jsonString(repository)),
-          "version": \(UpdateReport.jsonString(version))
-        }
-
-        """
+        JSONOutput.object([
+            ("commit", JSONOutput(commit)), ("modified", .bool(modified)), ("repository", JSONOutput(repository)),
+            ("version", .string(version)),
+        ]).text
     }
 
     /// What `clean-architecture kit` says of the kit in `folder`.
@@ -141,23 +137,33 @@ public struct KitIdentity: Sendable, Equatable {
         """
     }
 
-    /// The stamp's fields.
-    private struct Stamp: Decodable {
-        let version: String
-        let commit: String?
-        let modified: Bool?
-        let repository: String?
-    }
-
     private static func read(_ stamp: URL) throws(GenerationError) -> KitIdentity {
-        do {
-            let fields = try JSONDecoder().decode(Stamp.self, from: Data(contentsOf: stamp))
+        do throws(CheckError) {
+            let bytes: [UInt8]
+            do {
+                bytes = Array(try Data(contentsOf: stamp))
+            } catch {
+                throw CheckError(TreeWriter.reason(error), file: stamp.path)
+            }
+            let reader = JSONReader(file: stamp.path)
+            let root = try JSONValue.parse(bytes, file: stamp.path)
+            let fields = try reader.object(
+                root, allowed: ["commit", "modified", "repository", "version"], what: "the stamp")
+            func optional(_ key: String) throws(CheckError) -> String? {
+                guard let value = fields[key], value.value.kindDescription != "null" else { return nil }
+                return try reader.string(value, what: "\"\(key)\"")
+            }
+            guard let version = fields["version"] else { throw reader.error("\"version\" is missing", at: root) }
+            var modified = false
+            if let value = fields["modified"], case .bool(let flag) = value.value { modified = flag }
             return KitIdentity(
-                version: fields.version, commit: fields.commit.flatMap { $0.isEmpty ? nil : $0 },
-                modified: fields.modified ?? false, repository: fields.repository.flatMap(webAddress(ofRemote:)))
+                version: try reader.string(version, what: "\"version\""),
+                commit: try optional("commit").flatMap { $0.isEmpty ? nil : $0 }, modified: modified,
+                repository: try optional("repository").flatMap(webAddress(ofRemote:)))
         } catch {
+            let place = error.line.map { " (line \($0)\(error.column.map { ", column \($0)" } ?? ""))" } ?? ""
             throw GenerationError(
-                "cannot read the kit's stamp \(stamp.path): \(TreeWriter.reason(error)); run 'make install' in CleanArchitectureKit again"
+                "cannot read the kit's stamp \(stamp.path): \(error.message)\(place); run 'make install' in CleanArchitectureKit again"
             )
         }
     }

@@ -55,27 +55,7 @@ struct TemplateLock: Sendable, Equatable {
 
     /// The lock as the file holds it: keys sorted, one a line, two spaces a level.
     var text: String {
-        func string(_ text: String) -> String {
-            var escaped = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                case "\t": escaped += "\\t"
-                case "\r": escaped += "\\r"
-                default:
-                    if scalar.value < 0x20 {
-                        escaped +=
-                            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                            + String(scalar.value, radix: 16)
-                    } else {
-                        escaped.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return escaped + "\""
-        }
+        let string = JSONOutput.quoted
         func optional(_ text: String?) -> String { text.map(string) ?? "null" }
         func list(_ items: [String], indent: String) -> String {
             items.isEmpty

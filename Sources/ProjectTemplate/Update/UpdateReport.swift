@@ -87,18 +87,7 @@ struct UpdateReport {
     }
 
     /// `text` as a JSON string; `null` for `nil`.
-    static func jsonString(_ text: String?) -> String {
-        guard let text else { return "null" }
-        return "\""
-            + text.unicodeScalars.map { scalar -> String in
-                switch scalar {
-                case "\"": return "\\\""
-                case "\\": return "\\\\"
-                case "\n": return "\\n"
-                default: return scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : String(scalar)
-                }
-            }.joined() + "\""
-    }
+    static func jsonString(_ text: String?) -> String { text.map(JSONOutput.quoted) ?? "null" }
 
     /// Version 1: `project`, `from` and `to` (`version`, `commit`), `dryRun`, `files` (each with
     /// `path`, `action`, `detail`, `movedFrom`, `movedByYouFrom`), `conflicts` (paths), `graphNeedsRedraw`.
