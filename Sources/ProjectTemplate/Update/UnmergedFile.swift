@@ -1,6 +1,6 @@
 /// A conflicted file as git's index is to hold it after an update: the blobs of its stages, and
 /// the blob the work tree holds once the update has written it.
-struct UnmergedFile: Codable, Sendable, Equatable {
+struct UnmergedFile: Sendable, Equatable {
     /// Relative to the package's root.
     let path: String
     /// The blob of the file the update leaves at `path`, its bytes as they are (no filter).

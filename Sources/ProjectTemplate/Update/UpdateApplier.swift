@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 
 #if canImport(Glibc)
@@ -66,7 +67,7 @@ struct UpdateApplier {
             // The new lock first: while it is in the staging folder, the update has not committed.
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
             try Data(lock.utf8).write(to: staging.appendingPathComponent("lock"))
-            try JSONEncoder().encode(unmerged).write(to: staging.appendingPathComponent(Self.unmergedFile))
+            try Data(unmerged.json.utf8).write(to: staging.appendingPathComponent(Self.unmergedFile))
             try Data().write(to: staging.appendingPathComponent("journal"))
             try TreeWriter.write(writes, into: staging.appendingPathComponent("files"))
             try TreeWriter.write(base, into: staging.appendingPathComponent("base"))
@@ -154,11 +155,17 @@ struct UpdateApplier {
     /// The conflicts staged in `staging`.
     private static func readConflicts(in staging: URL) -> Result<UnmergedConflicts, GenerationError> {
         let file = staging.appendingPathComponent(unmergedFile)
+        let bytes: [UInt8]
         do {
-            return .success(try JSONDecoder().decode(UnmergedConflicts.self, from: Data(contentsOf: file)))
+            bytes = Array(try Data(contentsOf: file))
         } catch {
             return .failure(
                 GenerationError("cannot read its record of them, \(file.path): \(TreeWriter.reason(error))"))
+        }
+        do throws(CheckError) {
+            return .success(try UnmergedConflicts(json: bytes, file: file.path))
+        } catch {
+            return .failure(GenerationError("cannot read its record of them: \(error)"))
         }
     }
 }
