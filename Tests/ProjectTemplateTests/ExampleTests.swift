@@ -95,6 +95,26 @@ struct ExampleTests {
         #expect(parts[.slice, default: FileTree()].paths.count > 20)
     }
 
+    @Test("A test under a League/ folder tests the league: it names a type some League/ folder declares")
+    func leagueTestsNameTheLeague() throws {
+        // The template copies by folder: a kernel test kept under League/ would reach league
+        // packages only, and never the starter's, whose kernel it tests.
+        let all = try Self.templatePaths().filter { $0.hasSuffix(".swift") && $0.contains("/League/") }
+        var declared: [String: Set<String>] = [:]
+        for path in all {
+            let text = try String(contentsOf: Kit.root.appendingPathComponent(path), encoding: .utf8)
+            declared[path] = Set(ImportScanner.outline(of: text).declaredTypes)
+        }
+        var strays: [String] = []
+        for path in all where path.hasPrefix("Tests/") {
+            let text = try String(contentsOf: Kit.root.appendingPathComponent(path), encoding: .utf8)
+            let others = declared.filter { $0.key != path }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            if !others.contains(where: { Self.names($0, in: text) }) { strays.append(path) }
+        }
+        #expect(declared.count > 100 && all.contains { $0.hasPrefix("Tests/") }, "the League folders are read")
+        #expect(strays.isEmpty, "these test no league type; move them beside what they test: \(strays)")
+    }
+
     @Test(
         "The league example holds every file of the kit's template but the starter's, and beyond them only the scaffold"
     )
