@@ -160,6 +160,10 @@ struct KitIdentityTests {
             ("{\"commit\": null}", "\"version\" is missing (line 1, column 1)"),
             ("{\"version\": \"2.0.0\", \"colour\": 1}", "unknown key 'colour' in the stamp"),
             ("{\"version\"", "expected ':' after key 'version' (line 1, column 11)"),
+            (
+                "{\"version\": \"2.0.0\", \"modified\": \"yes\"}",
+                "\"modified\" must be true or false, not a string (line 1, column 34)"
+            ),
         ] {
             try Data(text.utf8).write(to: kit.root.appendingPathComponent(KitIdentity.stampFile))
             #expect {

@@ -26,19 +26,13 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         Array(parts.prefix { !$0.utf8.contains(UInt8(ascii: "*")) && !$0.utf8.contains(UInt8(ascii: "?")) })
     }
 
-    /// Whether the pattern holds `path` (relative to the configuration's folder).
-    public func holds(_ path: String) -> Bool { holds(names: Self.names(of: path)) }
-
-    /// Whether the pattern holds the path whose names are `names` (``names(of:)``: a path split
-    /// once, matched against many patterns).
+    /// Whether the pattern holds the path whose names are `names` (``names(of:)``, relative to
+    /// the configuration's folder: a path is split once, and matched against many patterns).
     public func holds(names: [String]) -> Bool { shortestMatch(names) != nil }
 
-    /// The shortest start of `path` the pattern matches (the folder of the path it matches, or the
-    /// path itself), or `nil` when it holds no part of it: `App/Features/*` gives
-    /// `App/Features/Login` for `App/Features/Login/Views/LoginView.swift`.
-    public func folder(holding path: String) -> String? { folder(holding: Self.names(of: path)) }
-
-    /// ``folder(holding:)-(String)`` for a path split into `names`.
+    /// The shortest start of the path whose names are `names` that the pattern matches (the
+    /// folder of the path it matches, or the path itself), or `nil` when it holds no part of it:
+    /// `App/Features/*` gives `App/Features/Login` for `App/Features/Login/Views/LoginView.swift`.
     public func folder(holding names: [String]) -> String? {
         guard let count = shortestMatch(names) else { return nil }
         return names.prefix(count).joined(separator: "/")

@@ -21,10 +21,10 @@ enum FileSystem {
     }
 
     /// What `stat` says of a file that changes whenever its contents may have: size, modification
-    /// and status-change times (nanoseconds), inode and device. Equal stamps stand for equal
+    /// and status-change times (nanoseconds), inode and device. Equal ``fields`` stand for equal
     /// contents, except for a file written twice within the file system's clock tick: see
     /// ``isRecent(now:)``.
-    struct Stamp: Equatable, Sendable {
+    struct Stamp: Sendable {
         var size: Int64
         var modified: (seconds: Int64, nanoseconds: Int64)
         var changed: (seconds: Int64, nanoseconds: Int64)
@@ -64,8 +64,6 @@ enum FileSystem {
                 Int64(bitPattern: inode), Int64(bitPattern: device),
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.fields == rhs.fields }
     }
 
     /// Whether anything is at `path`, a link that leads nowhere included.

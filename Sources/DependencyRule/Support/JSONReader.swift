@@ -34,6 +34,13 @@ package struct JSONReader {
         return elements
     }
 
+    package func bool(_ value: JSONValue.Located, what: String) throws(CheckError) -> Bool {
+        guard case .bool(let flag) = value.value else {
+            throw error("\(what) must be true or false, not \(value.value.kindDescription)", at: value)
+        }
+        return flag
+    }
+
     package func string(_ value: JSONValue.Located, what: String) throws(CheckError) -> String {
         guard let text = value.string else {
             throw error("\(what) must be a string, not \(value.value.kindDescription)", at: value)

@@ -11,26 +11,29 @@ struct TargetReader {
     /// Native targets' names, by id.
     let nameOfTarget: [String: String]
     /// The product file of each target, for what frameworks phases link.
-    var targetOfProduct: [String: String] = [:]
+    private var targetOfProduct: [String: String] = [:]
     /// What the exception sets of synchronized folders add to a target, by the target's id.
     private var additions: [String: [(group: String, paths: [String])]] = [:]
     /// What they take out of a folder, by the folder's id.
     private var exceptionsOfGroup: [String: [(target: String, paths: [String])]] = [:]
 
+    /// The reader of `nativeTargets`, with what they share: their names and products, and the
+    /// exception sets of every synchronized folder.
     init(
         reader: XcodeProjectReader, table: ProjectObjects, rootID: String, projectFolder: String,
-        packageOfReference: [String: XcodeProject.PackageReference], nameOfTarget: [String: String]
-    ) {
+        packageOfReference: [String: XcodeProject.PackageReference],
+        nativeTargets: [(id: String, object: ProjectObjects.Object)]
+    ) throws(CheckError) {
         self.reader = reader
         self.table = table
         self.rootID = rootID
         self.projectFolder = projectFolder
         self.packageOfReference = packageOfReference
-        self.nameOfTarget = nameOfTarget
-    }
-
-    /// Reads the exception sets of every synchronized folder.
-    mutating func readExceptionSets() throws(CheckError) {
+        nameOfTarget = Dictionary(
+            nativeTargets.map { ($0.id, $0.object.fields["name"]?.string ?? $0.id) }, uniquingKeysWith: { $1 })
+        for (id, target) in nativeTargets {
+            if let product = target.fields["productReference"]?.string { targetOfProduct[product] = id }
+        }
         for (id, object) in table.all where object.isa == "PBXFileSystemSynchronizedRootGroup" {
             for reference in try table.list(object, "exceptions") {
                 let set = try table.object(reference.id, referencedAt: reference.located, by: "\"exceptions\"")

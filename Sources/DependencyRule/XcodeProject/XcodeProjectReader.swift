@@ -78,15 +78,9 @@ struct XcodeProjectReader {
             guard target.isa == "PBXNativeTarget" else { continue }  // aggregate and legacy targets compile nothing
             nativeTargets.append((reference.id, target))
         }
-        var targetReader = TargetReader(
+        let targetReader = try TargetReader(
             reader: self, table: table, rootID: rootID, projectFolder: projectFolder,
-            packageOfReference: packageOfReference,
-            nameOfTarget: Dictionary(
-                nativeTargets.map { ($0.id, $0.object.fields["name"]?.string ?? $0.id) }, uniquingKeysWith: { $1 }))
-        for (id, target) in nativeTargets {
-            if let product = target.fields["productReference"]?.string { targetReader.targetOfProduct[product] = id }
-        }
-        try targetReader.readExceptionSets()
+            packageOfReference: packageOfReference, nativeTargets: nativeTargets)
         var missingFiles: [CheckError] = []
         var targets: [XcodeProject.Target] = []
         for (id, target) in nativeTargets {

@@ -154,11 +154,12 @@ public struct KitIdentity: Sendable, Equatable {
                 return try reader.string(value, what: "\"\(key)\"")
             }
             guard let version = fields["version"] else { throw reader.error("\"version\" is missing", at: root) }
-            var modified = false
-            if let value = fields["modified"], case .bool(let flag) = value.value { modified = flag }
             return KitIdentity(
                 version: try reader.string(version, what: "\"version\""),
-                commit: try optional("commit").flatMap { $0.isEmpty ? nil : $0 }, modified: modified,
+                commit: try optional("commit").flatMap { $0.isEmpty ? nil : $0 },
+                modified: try fields["modified"].map { (value) throws(CheckError) in
+                    try reader.bool(value, what: "\"modified\"")
+                } ?? false,
                 repository: try optional("repository").flatMap(webAddress(ofRemote:)))
         } catch {
             let place = error.line.map { " (line \($0)\(error.column.map { ", column \($0)" } ?? ""))" } ?? ""

@@ -199,11 +199,7 @@ struct TemplateLock: Sendable, Equatable {
     private static func bool(
         _ name: String, of members: [String: JSONValue.Located], _ owner: JSONValue.Located, _ reader: JSONReader
     ) throws(CheckError) -> Bool {
-        let value = try member(name, of: members, owner, reader)
-        guard case .bool(let flag) = value.value else {
-            throw reader.error("\"\(name)\" must be true or false, not \(value.value.kindDescription)", at: value)
-        }
-        return flag
+        try reader.bool(try member(name, of: members, owner, reader), what: "\"\(name)\"")
     }
 
     private static func strings(

@@ -16,13 +16,9 @@ Usage: bench_references.py CHECKER [--runs N] [--corpus DIR] [--work DIR] [--pac
 """
 import argparse, json, os, shutil, statistics, subprocess, sys, time
 
+from bench import timed, write  # the checker's bench, beside this script
+
 SYNTAX_GOAL, INDEX_GOAL = 1.5, 1.0
-
-
-def timed(command):
-    start = time.perf_counter()
-    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start
 
 
 def clone(corpus, name, work):
@@ -164,10 +160,6 @@ def main():
         write(args.markdown, markdown)
     return 1 if over else 0
 
-
-def write(path, lines):
-    with open(path, "w", encoding="utf-8") as out:
-        out.write("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":

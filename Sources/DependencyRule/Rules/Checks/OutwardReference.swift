@@ -28,8 +28,6 @@ struct OutwardReference: RuleCheck {
         return (context.references[target.name] ?? []).compactMap { reference -> Diagnostic? in
             guard reference.declaration.target == target.name,
                 concerns(reference.file, reference.declaration.file, in: architecture.folders),
-                let inner = architecture.layerIndex(ofFile: reference.file, in: target.name),
-                let outer = architecture.layerIndex(ofFile: reference.declaration.file, in: target.name), outer > inner,
                 let innerName = architecture.layer(ofFile: reference.file, in: target.name)?.name,
                 let outerName = architecture.layer(ofFile: reference.declaration.file, in: target.name)?.name
             else { return nil }

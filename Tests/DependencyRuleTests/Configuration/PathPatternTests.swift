@@ -1,0 +1,43 @@
+import DependencyRule
+import Testing
+
+/// The one glob rule of `"paths"`, `"members"` and `"exclude"`: `*` and `?` within a name, `**`
+/// over any number of folders (none included), and a pattern that holds a folder holds what is in
+/// it.
+@Suite("PathPattern: one glob rule for paths relative to the configuration")
+struct PathPatternTests {
+    static func folder(_ pattern: String, _ path: String) -> String? {
+        PathPattern(pattern).folder(holding: PathPattern.names(of: path))
+    }
+
+    @Test("A pattern holds the files under the folder it matches, and says which folder")
+    func folders() {
+        let file = "App/Features/Login/Views/LoginView.swift"
+        #expect(Self.folder("App/Features/*", file) == "App/Features/Login")
+        #expect(Self.folder("App/Features", file) == "App/Features")
+        #expect(Self.folder("App/Features/**", file) == "App/Features")
+        #expect(Self.folder("App/**/Views", file) == "App/Features/Login/Views")
+        #expect(Self.folder("App/**/LoginView.swift", file) == file)
+        #expect(Self.folder("**/Login*", file) == "App/Features/Login")
+        #expect(Self.folder("App/Feature?/Log?n", file) == "App/Features/Login")
+        #expect(Self.folder("./App/Features", file) == "App/Features", "a leading ./ is the folder itself")
+    }
+
+    @Test("`**` matches no folder too, chains of `**` pass each other, and what does not match holds nothing")
+    func misses() {
+        #expect(Self.folder("App/**/Entities/**", "App/Entities/User.swift") == "App/Entities")
+        #expect(Self.folder("**/**/User.swift", "User.swift") == "User.swift")
+        #expect(Self.folder("App/Entities", "App/EntitiesOld/User.swift") == nil)
+        #expect(Self.folder("App/*/Views", "App/Views/A.swift") == nil)
+        #expect(Self.folder("Other/**", "App/Entities/User.swift") == nil)
+        #expect(Self.folder("App/Entities/User.swift/More", "App/Entities/User.swift") == nil)
+        #expect(!PathPattern("").holds(names: PathPattern.names(of: "App/A.swift")), "an empty pattern holds nothing")
+    }
+
+    @Test("The literal start is the names before the first wildcard")
+    func literalStart() {
+        #expect(PathPattern("Sources/App/*/League/**").literalStart == ["Sources", "App"])
+        #expect(PathPattern("Sources/App/Entities").literalStart == ["Sources", "App", "Entities"])
+        #expect(PathPattern("**/Views").literalStart == [])
+    }
+}
