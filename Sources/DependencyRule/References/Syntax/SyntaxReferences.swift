@@ -54,8 +54,8 @@ extension SyntaxResolver {
         self.init(modules: modules)
     }
 
-    /// The resolver for the targets of `analysis` (see ``modules(of:only:)``), every file scanned.
-    init(analysis: PackageAnalysis, only: Set<String>? = nil) throws(CheckError) {
-        try self.init(scanning: Self.modules(of: analysis, only: only), root: analysis.root)
+    /// The resolver for every target of `analysis`, every file scanned.
+    init(analysis: PackageAnalysis) throws(CheckError) {
+        try self.init(scanning: Self.modules(of: analysis), root: analysis.root)
     }
 }
