@@ -135,13 +135,16 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", dependencies: ["ProcessSpawning", "TestSupport"]),
         // Fuzz/ holds the libFuzzer entry point, built by `make fuzz` with swiftc, not by SwiftPM.
         .testTarget(
-            name: "DependencyRuleTests", dependencies: ["DependencyRule", "ProcessSpawning", "TestSupport"],
+            name: "DependencyRuleTests",
+            dependencies: ["DependencyRule", "ArgumentReading", "ProcessSpawning", "TestSupport"],
             exclude: ["Fuzz"]),
         .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning", "TestSupport"]),
         .testTarget(name: "ArgumentReadingTests", dependencies: ["ArgumentReading"]),
         .testTarget(
             name: "ProjectTemplateTests",
-            dependencies: ["ProjectTemplate", "DependencyRule", "Locking", "ProcessSpawning", "TestSupport"]
+            dependencies: [
+                "ProjectTemplate", "DependencyRule", "ArgumentReading", "Locking", "ProcessSpawning", "TestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import ArgumentReading
 import DependencyRule
 import Foundation
 import ProcessSpawning
@@ -40,22 +41,24 @@ struct CommandLineTests {
     @Test(
         "Usage errors exit 2 with a message",
         arguments: [
-            (["lint"], "unknown command 'lint'"),
+            (["lint"], "unknown command 'lint': use check, graph, imports, references, init or fix"),
             (
                 ["check", "--format", "xml"],
-                "--format of 'check' must be text, json, sarif, github, junit or markdown, not 'xml'"
+                "--format must be text, json, sarif, github, junit or markdown, not 'xml'"
             ),
-            (["imports", "--format", "github"], "--format of 'imports' must be text or json, not 'github'"),
+            (["imports", "--format", "github"], "--format must be text or json, not 'github'"),
             (["imports", "--output", "x.txt"], "unknown option '--output' for 'imports'"),
             (["check", "--package-path"], "--package-path needs a value"),
             (["check", "--bogus"], "unknown option '--bogus' for 'check'"),
             (["imports", "--strict"], "unknown option '--strict' for 'imports'"),
-            (["check", "--strict=yes"], "unknown option '--strict=yes'"),
+            (["check", "--strict=yes"], "--strict takes no value"),
         ])
     func usage(arguments: [String], message: String) async {
         let run = await runChecker(arguments)
         #expect(run.status == 2)
-        #expect(run.errors.contains("dependency-rule: error: \(message)"), "\(run.errors)")
+        let help = arguments == ["lint"] ? "dependency-rule --help" : "dependency-rule \(arguments[0]) --help"
+        #expect(run.errors == "dependency-rule: error: \(message)\nRun '\(help)' for usage.\n", "\(run.errors)")
+        #expect(run.output.isEmpty)
     }
 
     @Test("Text output is compiler style with paths relative to the package, then a summary")
@@ -203,5 +206,17 @@ struct CommandLineTests {
             package.root.path,
         ])
         #expect(outcome.status == 0, "\(outcome)")
+    }
+}
+
+extension CommandLineTests {
+    @Test("The commands are sound, and Docs/DependencyRule.md's option table is the one their specs draw")
+    func optionTable() throws {
+        #expect(DependencyRuleTool.tool.problems.isEmpty)
+        let file = SelfCheckTests.repository.appendingPathComponent("Docs/DependencyRule.md")
+        let document = try String(contentsOf: file, encoding: .utf8)
+        let redrawn = OptionTable(tool: DependencyRuleTool.tool).redrawn(document)
+        #expect(document.contains("<!-- BEGIN options: dependency-rule -->"))
+        #expect(redrawn == document, "redraw the table in Docs/DependencyRule.md:\n\(redrawn)")
     }
 }

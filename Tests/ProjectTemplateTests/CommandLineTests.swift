@@ -1,5 +1,7 @@
+import ArgumentReading
 import Foundation
 import ProcessSpawning
+import ProjectTemplate
 import TestSupport
 import Testing
 
@@ -8,9 +10,9 @@ struct CommandLineTests {
     @Test(
         "--help on every command, and --version",
         arguments: [
-            (["--help"], "USAGE: clean-architecture <command>"),
-            (["-h"], "USAGE: clean-architecture <command>"),
-            ([], "USAGE: clean-architecture <command>"),
+            (["--help"], "USAGE: clean-architecture COMMAND ..."),
+            (["-h"], "USAGE: clean-architecture COMMAND ..."),
+            ([], "USAGE: clean-architecture COMMAND ..."),
             (["help", "new"], "USAGE: clean-architecture new NAME"),
             (["new", "--help"], "USAGE: clean-architecture new NAME"),
             (["new", "Bookshelf", "-h"], "USAGE: clean-architecture new NAME"),
@@ -32,61 +34,78 @@ struct CommandLineTests {
     }
 
     @Test(
-        "A usage error is one line naming the problem and a pointer to --help, exit 2",
+        "A usage error is a line naming the problem and one saying where the help is, exit 2",
         arguments: [
-            (["frobnicate"], "unknown command 'frobnicate': use new, add feature, update, adopt or kit"),
-            (
-                ["help", "frobnicate"],
-                "no help for 'frobnicate': use help new, help add feature, help update, help adopt or help kit"
-            ),
-            (["kit", "--format", "yaml"], "--format must be text or json, not 'yaml'"),
-            (["kit", "Bookshelf"], "kit takes no NAME"),
-            (["new"], "new needs a NAME: clean-architecture new NAME [--output DIR]"),
-            (["new", "A", "B"], "new takes one NAME, not 2"),
-            (["new", "A", "--example", "big"], "--example must be league or none, not 'big'"),
-            (["new", "A", "--output"], "--output needs a value"),
-            (["new", "A", "--output="], "--output needs a value"),
-            (["new", "A", "--bogus"], "unknown option '--bogus'"),
-            (["new", "A", "--dry-run=yes"], "--dry-run takes no value"),
+            (["frobnicate"], "unknown command 'frobnicate': use new, add, update, adopt or kit", nil),
+            (["help", "frobnicate"], "unknown command 'frobnicate': use new, add, update, adopt or kit", nil),
+            (["kit", "--format", "yaml"], "--format must be text or json, not 'yaml'", "kit"),
+            (["kit", "Bookshelf"], "unexpected argument 'Bookshelf' for 'kit'", "kit"),
+            (["new"], "'new' needs NAME", "new"),
+            (["new", "A", "B"], "unexpected argument 'B' for 'new'", "new"),
+            (["new", "A", "--example", "big"], "--example must be none or league, not 'big'", "new"),
+            (["new", "A", "--output"], "--output needs a value", "new"),
+            (["new", "A", "--output="], "--output needs a value", "new"),
+            (["new", "A", "--bogus"], "unknown option '--bogus' for 'new'", "new"),
+            (["new", "A", "--dry-run=yes"], "--dry-run takes no value", "new"),
             (
                 ["new", "A", "--module-prefix", "--no-module-prefix"],
-                "--module-prefix and --no-module-prefix contradict each other"
+                "give --module-prefix or --no-module-prefix, not both", "new"
             ),
             (
                 ["new", "A", "--kit-repository", "git@github.com:acme/Kit.git"],
-                "--kit-repository must be the kit's repository as an https URL (https://github.com/OWNER/NAME), whose releases hold its checker, not 'git@github.com:acme/Kit.git'"
+                "--kit-repository must be the kit's repository as an https URL (https://github.com/OWNER/NAME), whose releases hold its checker, not 'git@github.com:acme/Kit.git'",
+                "new"
             ),
             (
                 ["new", "A", "--kit-repository", "https://github.com/acme"],
-                "--kit-repository must be the kit's repository as an https URL"
+                "--kit-repository must be the kit's repository as an https URL (https://github.com/OWNER/NAME), whose releases hold its checker, not 'https://github.com/acme'",
+                "new"
             ),
-            (["update", "--dry-run", "--diff", "--format", "json"], "--diff prints text: not with --format json"),
-            (["update", "--diff"], "--diff goes with --dry-run"),
-            (["update", "--check", "--dry-run"], "--check and --dry-run are two questions: ask one"),
-            (["update", "--format", "yaml"], "--format must be text or json, not 'yaml'"),
-            (["update", "Bookshelf"], "update takes no NAME"),
-            (["add"], "add needs what to add"),
-            (["add", "widget", "X"], "unknown thing to add 'widget'"),
-            (["add", "feature"], "add feature needs a NAME"),
-            (["add", "feature", "Book", "--output", "x"], "unknown option '--output'"),
-        ])
-    func usageErrors(arguments: [String], message: String) async throws {
+            (
+                ["new", "A", "--example", "league", "--store", "memory"],
+                "--store needs --example none: the league example shows every store", "new"
+            ),
+            (
+                ["update", "--dry-run", "--diff", "--format", "json"], "--diff prints text: not with --format json",
+                "update"
+            ),
+            (["update", "--diff"], "--diff goes with --dry-run", "update"),
+            (["update", "--check", "--dry-run"], "give --dry-run or --check, not both", "update"),
+            (["update", "--format", "yaml"], "--format must be text or json, not 'yaml'", "update"),
+            (["update", "Bookshelf"], "unexpected argument 'Bookshelf' for 'update'", "update"),
+            (["adopt", "--created", "May"], "--created must be a date, YYYY-MM-DD, not 'May'", "adopt"),
+            (["adopt", "A", "B"], "unexpected argument 'B' for 'adopt'", "adopt"),
+            (["add"], "'add' needs a subcommand: feature", "add"),
+            (["add", "widget", "X"], "unknown command 'add widget': 'add' has feature", "add"),
+            (["add", "feature"], "'add feature' needs NAME", "add feature"),
+            (
+                ["add", "feature", "Book", "--output", "x"], "unknown option '--output' for 'add feature'",
+                "add feature"
+            ),
+        ] as [([String], String, String?)])
+    func usageErrors(arguments: [String], message: String, command: String?) async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let run = await runTemplate(arguments, in: scratch.url)
         #expect(run.status == 2, "\(run)")
-        // The help of the command at fault: `help new`, `help add feature`; `--help` for the tool.
-        let help =
-            arguments.starts(with: ["add", "feature"])
-            ? "help add feature"
-            : ["new", "add", "update", "adopt", "kit"].contains(arguments.first ?? "")
-                ? "help \(arguments[0])" : "--help"
+        let help = ["clean-architecture"] + (command.map { [$0] } ?? []) + ["--help"]
         #expect(
-            run.errors == "clean-architecture: error: \(message)\nRun 'clean-architecture \(help)' for usage.\n"
-                || run.errors.hasPrefix("clean-architecture: error: \(message)"), "\(run)")
-        #expect(run.errors.hasSuffix("Run 'clean-architecture \(help)' for usage.\n"), "\(run)")
+            run.errors
+                == "clean-architecture: error: \(message)\nRun '\(help.joined(separator: " "))' for usage.\n", "\(run)")
         #expect(run.output.isEmpty, "\(run)")
         #expect(scratch.listing.isEmpty, "a usage error wrote \(scratch.listing)")
+    }
+
+    @Test("The commands are sound, and Docs/Template.md's option tables are the ones their specs draw")
+    func optionTables() throws {
+        #expect(CleanArchitectureTool.tool.problems.isEmpty)
+        let file = Kit.root.appendingPathComponent("Docs/Template.md")
+        let document = try String(contentsOf: file, encoding: .utf8)
+        let redrawn = OptionTable(tool: CleanArchitectureTool.tool).redrawn(document)
+        for command in ["new", "add feature", "update", "adopt", "kit"] {
+            #expect(document.contains("<!-- BEGIN options: clean-architecture \(command) -->"), "\(command)")
+        }
+        #expect(redrawn == document, "redraw the tables in Docs/Template.md:\n\(redrawn)")
     }
 
     @Test(

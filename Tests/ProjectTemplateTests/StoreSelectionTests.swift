@@ -49,7 +49,8 @@ struct StoreSelectionTests {
         #expect(selection.keepsAll && selection.kept == ["files", "memory", "sqlite"])
         #expect(
             throws: GenerationError(
-                "--store must be one of files, memory, sqlite, not 'cloud' (run 'clean-architecture help new')")
+                "--store must be one of files, memory, sqlite, not 'cloud' (run 'clean-architecture new --help' for usage)"
+            )
         ) {
             try StoreSelection(chosen: ["memory", "cloud"], kernel: Self.kernel)
         }
@@ -158,7 +159,7 @@ struct StoreSelectionTests {
         #expect(unknown.status == 2)
         #expect(
             unknown.errors
-                == "clean-architecture: error: --store must be one of files, memory, sqlite, not 'cloud' (run 'clean-architecture help new')\n",
+                == "clean-architecture: error: --store must be one of files, memory, sqlite, not 'cloud' (run 'clean-architecture new --help' for usage)\n",
             "\(unknown)")
         #expect(folder.listing.isEmpty, "a refused or dry run writes nothing")
     }

@@ -8,19 +8,6 @@ enum ReferenceResolution {
     /// for paths recorded on another machine.
     case index(store: String, library: String?, prefixMap: [(old: String, new: String)])
 
-    /// The resolution a command line asks for, its paths made absolute.
-    init(_ invocation: Invocation, currentDirectory: String) {
-        guard let store = invocation.indexStorePath else {
-            self = .syntax(
-                cacheFolder: invocation.cachePath.map { DependencyRuleCommand.absolute($0, in: currentDirectory) })
-            return
-        }
-        self = .index(
-            store: DependencyRuleCommand.absolute(store, in: currentDirectory),
-            library: invocation.indexStoreLibrary.map { DependencyRuleCommand.absolute($0, in: currentDirectory) },
-            prefixMap: invocation.indexPrefixMap)
-    }
-
     /// Every reference from a file of `analysis` to a declaration in another of its files, and
     /// whether they came from the cache.
     /// - Parameters:

@@ -41,7 +41,7 @@ struct StoreSelection: Sendable {
         let names = available.map(\.name)
         for name in chosen where !names.contains(name) {
             throw GenerationError(
-                "--store must be one of \(names.joined(separator: ", ")), not '\(name)' (run 'clean-architecture help new')"
+                "--store must be one of \(names.joined(separator: ", ")), not '\(name)' (run 'clean-architecture new --help' for usage)"
             )
         }
         kept = chosen.isEmpty ? names : names.filter(chosen.contains)

@@ -11,7 +11,7 @@ struct AdoptedPackage {
     /// What was read and what was given, for the user to check.
     let summary: String
 
-    init(root: URL, kit: KitSource, options: Request.Adopt, identity: KitIdentity) throws(GenerationError) {
+    init(root: URL, kit: KitSource, options: AdoptCommand, identity: KitIdentity) throws(GenerationError) {
         let files = FileManager.default
         let sources = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
         var notes: [String] = []

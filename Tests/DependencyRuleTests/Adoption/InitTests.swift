@@ -92,7 +92,7 @@ struct InitTests {
         #expect(wrong.status == 2)
         #expect(
             wrong.errors
-                == "dependency-rule: error: --layer-names must be found or clean, not 'uncle-bob'\nRun 'dependency-rule --help' for usage.\n",
+                == "dependency-rule: error: --layer-names must be found or clean, not 'uncle-bob'\nRun 'dependency-rule init --help' for usage.\n",
             "\(wrong.errors)")
     }
 
@@ -227,13 +227,13 @@ struct InitTests {
         "init's usage errors",
         arguments: [
             (["init", "--strict"], "unknown option '--strict' for 'init'"),
-            (["init", "--force=yes"], "unknown option '--force=yes' for 'init'"),
-            (["init", "--format", "json"], "--format of 'init' must be text, not 'json'"),
+            (["init", "--force=yes"], "--force takes no value"),
+            (["init", "--format", "text"], "unknown option '--format' for 'init'"),
         ])
     func usage(arguments: [String], message: String) async {
         let run = await runChecker(arguments)
         #expect(run.status == 2)
-        #expect(run.errors == "dependency-rule: error: \(message)\nRun 'dependency-rule --help' for usage.\n")
+        #expect(run.errors == "dependency-rule: error: \(message)\nRun 'dependency-rule init --help' for usage.\n")
         #expect(run.output.isEmpty)
     }
 }

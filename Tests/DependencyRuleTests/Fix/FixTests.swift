@@ -210,7 +210,7 @@ struct FixTests {
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("dependency-rule: error: unknown option '--strict' for 'fix'"))
         let help = await runChecker(["fix", "--help"])
-        #expect(help.status == 0 && help.output.hasPrefix("USAGE: dependency-rule fix"))
+        #expect(help.status == 0 && help.output.contains("\nUSAGE: dependency-rule fix "))
     }
 
     @Test("With a Package@swift-X.swift that SwiftPM reads, diagnostics point into it and fix edits it")

@@ -102,7 +102,9 @@ struct GraphTests {
         defer { package.remove() }
         let sarif = await package.run("graph", "--format", "sarif")
         #expect(sarif.status == 2)
-        #expect(sarif.errors.contains("--format of 'graph' must be mermaid, dot or json, not 'sarif'"))
+        #expect(
+            sarif.errors.contains(
+                "--format must be mermaid, dot or json, not 'sarif'\nRun 'dependency-rule graph --help' for usage.\n"))
         #expect(await package.run("graph", "--strict").status == 2)
         let written = await package.run("graph", "--format", "dot", "--output", "graph.dot")
         #expect(written.status == 0 && written.output.isEmpty)

@@ -62,9 +62,9 @@ struct ManifestFailureTests {
         #expect(run.status == 2)
         #expect(
             run.errors.hasPrefix(
-                value.isEmpty
-                    ? "dependency-rule: error: --manifest-timeout needs a value"
-                    : "dependency-rule: error: --manifest-timeout must be a number of seconds above 0 (at most 86400), not '\(value)'"
+                Double(value) == nil
+                    ? "dependency-rule: error: --manifest-timeout must be a number, not '\(value)'\nRun 'dependency-rule check --help' for usage.\n"
+                    : "dependency-rule: error: --manifest-timeout must be a number of seconds above 0 (at most 86400), not '\(value)'\nRun 'dependency-rule check --help' for usage.\n"
             ), "\(run.errors)")
     }
 }

@@ -152,7 +152,7 @@ struct ReportFormatTests {
         #expect(unknown.status == 2)
         #expect(
             unknown.errors.hasPrefix(
-                "dependency-rule: error: --format of 'check' must be \(CheckReport.formats.dropLast().map { $0.format }.joined(separator: ", ")) or \(CheckReport.formats.last!.format), not 'xml'"
+                "dependency-rule: error: --format must be \(CheckReport.formats.dropLast().map { $0.format }.joined(separator: ", ")) or \(CheckReport.formats.last!.format), not 'xml'"
             ), "\(unknown.errors)")
     }
 

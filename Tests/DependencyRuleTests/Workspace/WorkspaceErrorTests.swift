@@ -189,7 +189,7 @@ struct WorkspaceErrorTests {
         #expect(run.status == 2)
         #expect(
             run.errors
-                == "dependency-rule: error: use --package-path DIR to read one package, or --workspace DIR to read a whole app, not both\nRun 'dependency-rule --help' for usage.\n"
+                == "dependency-rule: error: give --package-path or --workspace, not both\nRun 'dependency-rule check --help' for usage.\n"
         )
     }
 }

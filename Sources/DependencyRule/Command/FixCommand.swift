@@ -1,4 +1,55 @@
-extension DependencyRuleCommand {
+import ArgumentReading
+
+/// `fix`: the declarations the findings ask for, made in `Package.swift`.
+struct FixCommand: CheckerCommand {
+    static let spec = CommandSpec(
+        "fix", abstract: "Declare in Package.swift the imports a target does not declare.",
+        discussion: """
+            Declares in Package.swift every implicit-import, and every undeclared-import that is
+            allowed: never one that points outward, brings test support into production, joins
+            independent targets, reaches a module the layer may not use, or closes a cycle (those
+            are listed, with why: remove the import instead). Edits in the manifest's own style (the
+            helper member for the target, the form of the list's targets, sorted where the list is)
+            and leaves everything else as it is. A list built in code, conditional or shared through
+            a constant is not edited: it is listed, with why. Then loads the result with SwiftPM: if
+            SwiftPM cannot load it, the original is put back (exit 2).
+            """,
+        options: PackageOptions.specs + [
+            RuleRun.configSpec,
+            .flag(
+                "--dry-run",
+                help:
+                    "Print the changes as a unified diff that patch -p0 applies, on standard output (notes and summary on standard error); write nothing."
+            ),
+            .flag(
+                "--remove-unused",
+                help: "Also remove unused dependencies (never link-only, suppressed or baselined ones)."),
+            .value("--baseline", "FILE", help: "Leave the findings this baseline records, as check would."),
+        ] + PackageOptions.cacheSpecs,
+        exclusive: [PackageOptions.exclusive],
+        sections: [
+            HelpSection(
+                "EXIT STATUS",
+                """
+                0 nothing left that it was asked to fix; 1 some findings could not be fixed (listed);
+                2 usage, configuration, manifest or I/O problem, or a result SwiftPM cannot load.
+                """)
+        ])
+
+    let package: PackageOptions
+    let config: String?
+    let dryRun: Bool
+    let removeUnused: Bool
+    let baseline: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        package = try PackageOptions(arguments)
+        config = arguments.value("--config")
+        dryRun = arguments.has("--dry-run")
+        removeUnused = arguments.has("--remove-unused")
+        baseline = arguments.value("--baseline")
+    }
+
     /// `fix`: declares what the findings ask to declare (and with `--remove-unused` removes what
     /// they ask to remove), writes each manifest it changed atomically, and proves SwiftPM loads
     /// the result and `check` reports no declaration it made, or puts every original back (exit 2).
@@ -7,12 +58,16 @@ extension DependencyRuleCommand {
     /// declared through a product of it, when the package depends on it by path. An Xcode
     /// target's dependencies are changed in Xcode: what to add or remove there is listed, and
     /// counts as not fixed.
-    /// - Parameter reload: reads the package or workspace again, after the edits.
-    static func fix(
-        _ analysis: PackageAnalysis, _ invocation: Invocation, root: String, currentDirectory: String,
-        reload: () throws(CheckError) -> PackageAnalysis, output: (String) -> Void, errors: (String) -> Void
-    ) throws(CheckError) -> Int32 {
-        let configuration = try loadConfiguration(invocation.configPath, root: root, currentDirectory: currentDirectory)
+    func run(in environment: CommandEnvironment) throws(CheckError) -> Int32 {
+        let (analysis, root) = try package.load(config: config, for: .check, in: environment)
+        // After the edits, the manifests are read by SwiftPM again: none handed in is current.
+        var again = environment
+        (again.manifest, again.manifests, again.errors) = (nil, [:], { _ in })
+        let reload = { [package, config] () throws(CheckError) -> PackageAnalysis in
+            try package.load(config: config, for: .check, in: again).analysis
+        }
+        let configuration = try Configuration.locate(
+            config, root: root, currentDirectory: environment.currentDirectory)
         let architecture = try LayerAssignment(
             configuration: configuration, targets: analysis.targets.map(\.target), root: root)
         let checker = Checker(analysis: analysis, architecture: architecture)
@@ -20,8 +75,8 @@ extension DependencyRuleCommand {
         let diagnostics = checker.diagnostics()
         var (findings, _) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(
             to: diagnostics)
-        if let path = invocation.baselinePath {
-            let file = absolute(path, in: currentDirectory)
+        if let path = baseline {
+            let file = environment.absolute(path)
             let baseline = try Baseline.load(path: file, displayPath: path)
             (findings, _) = baseline.apply(to: findings, file: Path.relative(file, to: root))
         }
@@ -42,14 +97,14 @@ extension DependencyRuleCommand {
                     !analysis.isWorkspace || finding.target.map { memberOf[$0] == index } == true
                 }
                 if member.kind == .xcodeProject {
-                    left += inXcode(
+                    left += Self.inXcode(
                         mine, graph: graph, architecture: architecture, analysis: analysis, removeUnused: removeUnused)
                     continue
                 }
                 let fixer = DependencyFixer(
                     manifest: member.manifestText, findings: mine, graph: graph, architecture: architecture,
                     removeUnused: removeUnused, importConditions: analysis.importConditions,
-                    naming: analysis.isWorkspace ? naming(in: index, of: analysis, graph: graph) : nil,
+                    naming: analysis.isWorkspace ? Self.naming(in: index, of: analysis, graph: graph) : nil,
                     safety: &safety)
                 fixers.append((member, fixer))
             }
@@ -58,22 +113,23 @@ extension DependencyRuleCommand {
         // Removals only where no import loses its declared path: what the declarations (made
         // first, in every manifest) add is counted.
         var safety: RemovalSafety?
-        if invocation.removeUnused {
+        if removeUnused {
             let declarations = plan(removeUnused: false, safety: &safety).fixers.flatMap(\.fixer.changes)
                 .flatMap(\.findings).compactMap { finding in
                     finding.target.flatMap { t in finding.module.map { (t, $0) } }
                 }
             safety = RemovalSafety(graph: graph, declarations: declarations)
         }
-        var (fixers, left) = plan(removeUnused: invocation.removeUnused, safety: &safety)
+        var (fixers, left) = plan(removeUnused: removeUnused, safety: &safety)
         let changed = fixers.filter { $0.fixer.text != $0.member.manifestText }
-        if invocation.dryRun {
+        if dryRun {
             let notFixed = fixers.reduce(left.count) { $0 + $1.fixer.notFixed.count }
             for (member, fixer) in fixers where !analysis.isWorkspace || fixer.text != member.manifestText {
-                output(UnifiedDiff.of(member.manifestText, fixer.text, path: member.declarationFile))
+                environment.output(UnifiedDiff.of(member.manifestText, fixer.text, path: member.declarationFile))
             }
-            report(fixers, left: left, dryRun: true, to: errors)
-            return notFixed == 0 ? ExitStatus.success : ExitStatus.violations
+            Self.report(fixers, left: left, dryRun: true, to: environment.errors)
+            return notFixed == 0
+                ? DependencyRuleCommand.ExitStatus.success : DependencyRuleCommand.ExitStatus.violations
         }
         if !changed.isEmpty {
             for (member, fixer) in changed {
@@ -168,8 +224,8 @@ extension DependencyRuleCommand {
             }
         }
         let notFixed = fixers.reduce(left.count) { $0 + $1.fixer.notFixed.count }
-        report(fixers, left: left, dryRun: false, to: output)
-        return notFixed == 0 ? ExitStatus.success : ExitStatus.violations
+        Self.report(fixers, left: left, dryRun: false, to: environment.output)
+        return notFixed == 0 ? DependencyRuleCommand.ExitStatus.success : DependencyRuleCommand.ExitStatus.violations
     }
 
     /// How the manifest of package member `index` writes a finding's names: a target of its own
