@@ -119,7 +119,7 @@ let package = Package(
             name: "FrameworksAndDriversTests",
             dependencies: [
                 "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Fakes", "ProcessSpawning", "TestSupport",
-                "PowerCut", "Locking",
+                "PowerCut", "Locking", "ArgumentReading",
             ]
         ),
         .testTarget(name: "LeagueCLITests", dependencies: ["FrameworksAndDrivers", "ProcessSpawning", "TestSupport"]),

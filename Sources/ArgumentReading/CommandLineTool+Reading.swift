@@ -24,6 +24,8 @@ private struct LineReading {
     var lost = false
     var positionals: [String] = []
     var given: [String: [String]] = [:]
+    /// The command's options given before its words, with their values (`nil` for a flag).
+    var early: [(name: String, value: String?)] = []
     var wantsHelp = false
     var wantsVersion = false
     var firstError: UsageError?
@@ -45,25 +47,49 @@ private struct LineReading {
         case .option("--version", nil, _):
             wantsVersion = true
         case .option(let name, let inline, let written):
-            guard let option = tool.options.first(where: { $0.name == name }) ?? command?.option(name) else {
+            let global = tool.options.first { $0.name == name }
+            // Before the command's words, an option is read as the commands that declare it read
+            // it, and checked against the command once its words are read.
+            let declared = global ?? command?.option(name) ?? (command == nil ? anyCommandsOption(name) : nil)
+            guard let option = declared else {
                 let owner = command.map { " for '\($0.name)'" } ?? ""
                 throw UsageError("unknown option '\(written)'\(owner)", command: command?.name)
             }
-            let isGlobal = tool.options.contains(option)
+            var value: String?
             if option.isFlag {
                 guard inline == nil else { throw UsageError("\(name) takes no value", command: command?.name) }
-                given[name] = []
-                return
+            } else {
+                guard let given = cursor.value(inline: inline, allowingEmpty: true) else {
+                    throw UsageError("\(name) needs a value", command: command?.name)
+                }
+                value = given
             }
-            guard let value = cursor.value(inline: inline, allowingEmpty: true) else {
-                throw UsageError("\(name) needs a value", command: command?.name)
+            if global == nil && command == nil {
+                early.append((name, value))
+            } else {
+                try record(option, value, isGlobal: global != nil)
             }
-            try option.kind!.check(value, named: name, command: command?.name)
-            if given[name] != nil && !option.isRepeatable && !isGlobal {
-                throw UsageError("\(name) is given more than once", command: command?.name)
-            }
-            given[name] = option.isRepeatable ? given[name, default: []] + [value] : [value]
         }
+    }
+
+    /// The option `name` as the first command that declares it has it.
+    private func anyCommandsOption(_ name: String) -> OptionSpec? {
+        tool.commands.lazy.compactMap { $0.option(name) }.first
+    }
+
+    /// Keeps what `option` was given (`nil` for a flag), its value checked.
+    private mutating func record(_ option: OptionSpec, _ value: String?, isGlobal: Bool) throws(UsageError) {
+        let name = option.name
+        if option.isFlag != (value == nil) {
+            throw UsageError(
+                option.isFlag ? "\(name) takes no value" : "\(name) needs a value", command: command?.name)
+        }
+        if let value { try option.kind!.check(value, named: name, command: command?.name) }
+        if given[name] != nil && !option.isRepeatable && !isGlobal {
+            throw UsageError("\(name) is given more than once", command: command?.name)
+        }
+        given[name] =
+            option.isRepeatable ? given[name, default: []] + (value.map { [$0] } ?? []) : value.map { [$0] } ?? []
     }
 
     /// A word: a command's, a help topic's, or an argument.
@@ -105,6 +131,12 @@ private struct LineReading {
             guard let group = words.first else { return .help(pages.overview) }
             let names = tool.group(group).map { String($0.name.dropFirst(group.count + 1)) }
             throw UsageError("'\(group)' needs a subcommand: \(Wording.list(names, or: true))", command: group)
+        }
+        for (name, value) in early {
+            guard let option = command.option(name) else {
+                throw UsageError("unknown option '\(name)' for '\(command.name)'", command: command.name)
+            }
+            try record(option, value, isGlobal: false)
         }
         var parsed = ParsedArguments(command: command, global: tool.options)
         parsed.options = given

@@ -24,8 +24,8 @@ public struct CommandLineTool: Sendable {
     /// The program's name, which starts its messages and its usages.
     public let name: String
     public let version: String
-    /// One line at the top of the help.
-    public let abstract: String
+    /// One line at the top of the help; none when `nil`.
+    public let abstract: String?
     /// Paragraphs, wrapped as written, under the abstract.
     public let discussion: String?
     /// In the order the help lists them.
@@ -36,7 +36,7 @@ public struct CommandLineTool: Sendable {
     public let sections: [HelpSection]
 
     public init(
-        name: String, version: String, abstract: String, discussion: String? = nil, commands: [CommandSpec],
+        name: String, version: String, abstract: String?, discussion: String? = nil, commands: [CommandSpec],
         options: [OptionSpec] = [], sections: [HelpSection] = []
     ) {
         self.name = name

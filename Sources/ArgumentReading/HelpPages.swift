@@ -39,7 +39,7 @@ public struct HelpPages: Sendable {
             ]
         return assemble(
             [
-                "OVERVIEW: \(tool.abstract)", tool.discussion,
+                tool.abstract.map { "OVERVIEW: \($0)" }, tool.discussion,
                 "USAGE: " + usage([tool.name] + globals + ["COMMAND", "..."], program: ""),
                 "COMMANDS:\n" + rows(commands),
                 "OPTIONS:\n" + rows(options),
@@ -63,6 +63,7 @@ public struct HelpPages: Sendable {
     private func usage(_ parts: [String], program: String? = nil) -> String {
         let head = (program ?? tool.name + " ") + parts[0]
         let indent = "USAGE: ".count + head.count + 1
+        guard parts.count > 1 else { return head }
         return head + " " + Wording.wrapParts(Array(parts.dropFirst()), width: Self.width, indent: indent)
     }
 

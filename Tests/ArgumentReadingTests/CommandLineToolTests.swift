@@ -18,6 +18,8 @@ struct CommandLineToolTests {
         #expect(add.integer("--founded") == -1901 && add.boolean("--active") == true)
         #expect(try SampleTool.parsed("team", "release", "-5").argument("ID") == "-5", "a negative number is a word")
         #expect(try SampleTool.parsed("team", "add", "--city", "-x", "--", "--ABBR").argument("ABBR") == "--ABBR")
+        let early = try SampleTool.parsed("--city", "Boston", "--founded=1901", "team", "add", "BOS")
+        #expect(early.value("--city") == "Boston" && early.integer("--founded") == 1901, "options before the words")
         let list = try SampleTool.parsed("list", "a", "b", "c")
         #expect(list.arguments("WORD") == ["a", "b", "c"])
         #expect(try SampleTool.parsed("list").arguments("WORD").isEmpty)
@@ -51,6 +53,11 @@ struct CommandLineToolTests {
             (["team", "fire"], "unknown command 'team fire': 'team' has add or release", "team"),
             (["check", "--bogus"], "unknown option '--bogus' for 'check'", "check"),
             (["--bogus", "check"], "unknown option '--bogus'", nil),
+            (["--city", "X", "check"], "unknown option '--city' for 'check'", "check"),
+            (
+                ["--founded", "x", "team", "add", "B", "--city", "X"], "--founded must be a whole number, not 'x'",
+                "team add"
+            ),
             (["check", "--strict=yes"], "--strict takes no value", "check"),
             (["check", "--format"], "--format needs a value", "check"),
             (["check", "--format", "xml"], "--format must be text or json, not 'xml'", "check"),

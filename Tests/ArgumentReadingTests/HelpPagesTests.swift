@@ -85,3 +85,18 @@ struct HelpPagesTests {
 extension String {
     fileprivate func trimmingSuffix() -> String { String(dropLast()) }
 }
+
+extension HelpPagesTests {
+    @Test("A command with nothing after its name: no trailing space, no line ends with one")
+    func bare() {
+        let page = pages.page(for: ["team"])
+        #expect(page.contains("\n       sample team release ID\n"))
+        for text in [pages.overview, page] + SampleTool.tool.commands.map(pages.page(of:)) {
+            #expect(!text.contains(" \n"), "\(text)")
+        }
+        let tool = CommandLineTool(
+            name: "t", version: "1", abstract: nil, commands: [CommandSpec("go", abstract: "Go.")])
+        #expect(HelpPages(tool: tool).page(of: tool.commands[0]).contains("\nUSAGE: t go\n"))
+        #expect(HelpPages(tool: tool).overview.hasPrefix("USAGE: t COMMAND ...\n"))
+    }
+}

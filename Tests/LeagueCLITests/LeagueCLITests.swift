@@ -150,28 +150,37 @@ struct LeagueCLITests {
     }
 
     @Test(
-        "A command line that cannot be understood: exit 2, one line naming the problem",
+        "A command line that cannot be understood: exit 2, the problem and where the help is",
         arguments: [
-            (["bogus"], "unknown command 'bogus'"),
+            (
+                ["bogus"], "unknown command 'bogus': use team, teams, player, roster, users, login, whoami or logout",
+                nil
+            ),
             (
                 ["player", "sign", "A", "B", "--number", "ten", "--position", "Catcher", "--team", "BOS"],
-                "--number must be a whole number"
+                "--number must be a whole number, not 'ten'", "player sign"
             ),
-            (["team", "add", "BOS", "--city", "Boston"], "needs --nickname"),
-            (["teams", "--store", "cloud"], "--store must be one of sqlite, files, memory"),
-            (["users", "--source", "ftp://example.com/u"], "--source must be an http or https URL"),
-            (["player"], "'player' needs a subcommand"),
-            (["login", "ada@example.com"], "'login' needs --server"),
-            (["whoami", "--server", "mailto:x"], "--server must be an http or https URL"),
-        ])
-    func usageErrors(arguments: [String], message: String) async throws {
+            (["team", "add", "BOS", "--city", "Boston"], "'team add' needs --nickname NICKNAME", "team add"),
+            (["teams", "--store", "cloud"], "--store must be sqlite, files or memory, not 'cloud'", "teams"),
+            (
+                ["users", "--source", "ftp://example.com/u"],
+                "--source must be an http or https URL, not 'ftp://example.com/u'", "users"
+            ),
+            (["player"], "'player' needs a subcommand: sign, release or transfer", "player"),
+            (["login", "ada@example.com"], "'login' needs --server URL", "login"),
+            (["whoami", "--server", "mailto:x"], "--server must be an http or https URL, not 'mailto:x'", "whoami"),
+        ] as [([String], String, String?)])
+    func usageErrors(arguments: [String], message: String, command: String?) async throws {
         let league = try AppUnderTest()
         defer { league.remove() }
         let outcome = try await league.run(arguments)
+        let help = [AppUnderTest.program] + (command.map { [$0] } ?? []) + ["--help"]
         #expect(outcome.status == 2, "\(outcome)")
-        #expect(outcome.standardError.hasPrefix("\(AppUnderTest.program): error: "))
-        #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
-        #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
+        #expect(
+            outcome.standardError
+                == "\(AppUnderTest.program): error: \(message)\nRun '\(help.joined(separator: " "))' for usage.\n",
+            "\(outcome)")
+        #expect(outcome.standardOutput.isEmpty)
         #expect(league.snapshot().isEmpty, "a usage error must not create data")
     }
 

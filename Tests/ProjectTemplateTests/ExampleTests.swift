@@ -168,7 +168,7 @@ struct ExampleTests {
         // The kit's own test of a usage message is among them, renamed.
         let commandsTests = try #require(
             tree["Tests/BookshelfFrameworksAndDriversTests/League/LeagueCommandsTests.swift"])
-        #expect(commandsTests.contains("(run 'bookshelf team add --help' for usage)"), "\(commandsTests)")
+        #expect(commandsTests.contains("Run 'bookshelf team add --help' for usage."), "\(commandsTests)")
         #expect(commands > 10, "only \(commands) lines run the program")
     }
 

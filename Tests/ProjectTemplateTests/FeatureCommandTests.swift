@@ -1,6 +1,7 @@
 import DependencyRule
 import Foundation
 import ProcessSpawning
+import ProjectTemplate
 import TestSupport
 import Testing
 
@@ -322,6 +323,32 @@ struct FeatureCommandTests {
         #expect(run.output.contains("  Sources/ShelfEntities/Book/Book.swift\n"), "\(run)")
         #expect(run.output.contains("  Tests/ShelfContractTests/Book/BookContractTests.swift\n"), "\(run)")
         #expect(run.output.contains("  Fakes/Book/FakeBookRepository.swift\n"), "\(run)")
+    }
+
+    @Test(
+        "In a prefixed package, every module of the package a feature's file imports is imported by its prefixed name")
+    func importsPrefixed() async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let made = await runTemplate(["new", "Shelf", "--example", "none", "--output", "shelf"], in: scratch.url)
+        try #require(made.status == 0, "\(made)")
+        let package = scratch.url.appendingPathComponent("shelf")
+        let modules = try FileManager.default.contentsOfDirectory(
+            atPath: package.appendingPathComponent("Sources").path)
+        let feature = try FeatureGenerator(
+            name: try FeatureName("Book"), packagePath: package,
+            kit: try KitSource(explicit: Kit.root.path, environment: [:])
+        ).files()
+        var imported: Set<String> = []
+        for path in feature.paths where path.hasSuffix(".swift") {
+            for module in ImportScanner.imports(in: feature[path]!).map(\.module) {
+                imported.insert(module)
+                #expect(!modules.contains("Shelf" + module), "\(path) imports \(module), not Shelf\(module)")
+            }
+        }
+        #expect(
+            imported.isSuperset(of: ["ShelfArgumentReading", "ShelfFrameworksAndDrivers", "ShelfEntities"]),
+            "\(imported)")
     }
 
     @Test("In a copy of the kit itself: the feature is added and wired, and the checker passes --strict")

@@ -1,3 +1,4 @@
+import ArgumentReading
 import InterfaceAdapters
 import UseCases
 
@@ -11,17 +12,20 @@ public enum SampleItemFeature: FeatureCommands {
     }
 
     public static let commands = [
-        CommandSpec("sample-item add", "TITLE", summary: "Create a sample item."),
-        CommandSpec("sample-item list", summary: "List the sample items."),
-        CommandSpec("sample-item show", "ID", summary: "Show one sample item."),
+        CommandSpec(
+            "sample-item add", abstract: "Create a sample item.",
+            arguments: [ArgumentSpec("TITLE", help: "What it is called; not blank.")]),
+        CommandSpec("sample-item list", abstract: "List the sample items."),
+        CommandSpec(
+            "sample-item show", abstract: "Show one sample item.",
+            arguments: [ArgumentSpec("ID", .integer, help: "Its id, as the list shows it.")]),
     ]
 
-    public static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Command {
-        switch name {
-        case "sample-item add": .create(title: try words.positional("TITLE"))
-        case "sample-item list": .list
-        case "sample-item show": .show(id: try words.integerPositional("ID"))
-        default: throw UsageError("'\(name)' is not a command of the sample items")
+    public static func command(_ arguments: ParsedArguments) throws(UsageError) -> Command {
+        switch arguments.command.name {
+        case "sample-item add": .create(title: arguments.argument("TITLE")!)
+        case "sample-item show": .show(id: Int(arguments.argument("ID")!)!)
+        default: .list
         }
     }
 

@@ -1,3 +1,4 @@
+import ArgumentReading
 import Foundation
 import InterfaceAdapters
 
@@ -29,12 +30,12 @@ public enum AppShell {
         do {
             commandLine = try AppCommandLine(app, arguments: arguments, environment: environment)
         } catch {
-            errors.write("\(app.programName): error: \(error)\n")
+            errors.write(app.tool.message(for: error))
             return 2
         }
         switch commandLine.action {
-        case .help(let text):
-            output.write(text + "\n")
+        case .help(let page):
+            output.write(page)
             return 0
         case .version:
             output.write("\(app.programName) \(app.version)\n")

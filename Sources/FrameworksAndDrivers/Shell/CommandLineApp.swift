@@ -1,3 +1,4 @@
+import ArgumentReading
 import InterfaceAdapters
 
 /// An app on the command line, as its composition root declares it (`<App>Factory.app`): its
@@ -35,26 +36,35 @@ public struct CommandLineApp: Sendable {
     /// The data folder when neither `--data-dir` nor the environment names one: `.league`.
     public var defaultDataDirectory: String { "." + programName }
 
-    /// What would keep a command from being reached, one sentence each: two stores of one name; a
-    /// name of more than two words or named `help`, a name two commands share, an option
-    /// the shell reads itself. Empty for a sound app; each app's tests check theirs.
+    /// The app's command line, described once: its features' commands, and `--store` and
+    /// `--data-dir`, read anywhere on the line. ``AppCommandLine`` reads it; its help and usage
+    /// errors are drawn from it.
+    public var tool: CommandLineTool {
+        let names = stores.map(\.name)
+        let storeHelp =
+            names.count == 1
+            ? "\(names[0]) (the only one)."
+            : "\(names[0]) (default)\(names.dropFirst().dropLast().map { ", " + $0 }.joined()) or \(names.last!)."
+        return CommandLineTool(
+            name: programName, version: version, abstract: abstract, commands: commands.map(\.spec),
+            options: [
+                .value("--store", .choice(names), help: storeHelp),
+                .value(
+                    "--data-dir", "DIR",
+                    help: "Where the data lives (default: $\(dataDirectoryVariable), else ./\(defaultDataDirectory))."),
+            ],
+            sections: [HelpSection("EXIT STATUS", exitStatus)])
+    }
+
+    /// What would keep a command from being reached or read, one sentence each: two stores of one
+    /// name, and what ``CommandLineTool/problems`` finds. Empty for a sound app; each app's tests
+    /// check theirs.
     public var problems: [String] {
         var problems: [String] = []
         for name in Set(stores.map(\.name)).sorted() where stores.filter({ $0.name == name }).count > 1 {
             problems.append("the store '\(name)' is offered twice")
         }
-        var seen: Set<String> = []
-        for (spec, feature) in commands {
-            let words = spec.name.split(separator: " ")
-            if !(1...2).contains(words.count) || words.first == "help" {
-                problems.append("\(feature): '\(spec.name)' must be one or two words, and not start with 'help'")
-            }
-            if !seen.insert(spec.name).inserted { problems.append("\(feature): '\(spec.name)' is declared twice") }
-            for option in spec.valueOptions where ["--store", "--data-dir", "--help", "--version"].contains(option) {
-                problems.append("\(feature): '\(spec.name)' reads \(option), which the shell reads itself")
-            }
-        }
-        return problems
+        return problems + tool.problems
     }
 
     /// Every command with the feature that reads it, in the help's order.
@@ -65,26 +75,5 @@ public struct CommandLineApp: Sendable {
     /// The command line that takes `step` (`league team add`), when a feature has a command for it.
     public func command(for step: NextStep) -> String? {
         features.lazy.compactMap { $0.command(for: step) }.first.map { "\(programName) \($0)" }
-    }
-
-    /// The commands of the group `word` (`player`: sign, release, transfer); empty when it is none.
-    func group(_ word: String) -> [CommandSpec] {
-        commands.map(\.spec).filter { $0.name.hasPrefix(word + " ") }
-    }
-
-    /// The command the first words of `words` name, and how many words its name has.
-    func command(named words: some Collection<String>) -> (spec: CommandSpec, feature: any FeatureCommands.Type)? {
-        for length in stride(from: min(words.count, 2), through: 1, by: -1) {
-            let name = words.prefix(length).joined(separator: " ")
-            if let found = commands.first(where: { $0.spec.name == name }) { return found }
-        }
-        return nil
-    }
-
-    /// Where the help of what `words` name is: the command's, the group's, or the app's.
-    func hint(for words: some Collection<String>) -> String {
-        if let command = command(named: words) { return "run '\(programName) \(command.spec.name) --help' for usage" }
-        if let first = words.first, !group(first).isEmpty { return "run '\(programName) \(first) --help' for usage" }
-        return "run '\(programName) --help' for usage"
     }
 }

@@ -1,19 +1,21 @@
+import ArgumentReading
 import InterfaceAdapters
 
-/// One feature of an app on the command line: its commands, how to read each from the words and
-/// options that follow its name, and how to run it. Each feature has one such type in the
-/// composition root (`BookFeature`; the league's `TeamsFeature`), listed in its app's
+/// One feature of an app on the command line: its commands, how to read each from what the
+/// command line gave it, and how to run it. Each feature has one such type in the composition
+/// root (`BookFeature`; the league's `TeamsFeature`), listed in its app's
 /// ``CommandLineApp/features``; ``AppShell`` does the rest.
 public protocol FeatureCommands: SendableMetatype {
     /// What the feature's commands ask for (`create(title:)`).
     associatedtype Command: Hashable & Sendable
 
-    /// The feature's commands, in the order the app's help lists them.
+    /// The feature's commands, in the order the app's help lists them: their words, arguments and
+    /// options, from which the app's command line is read and its help drawn.
     static var commands: [CommandSpec] { get }
 
-    /// Reads the command `name` (one of ``commands``) from `words`, which hold what followed its
-    /// name; the shell refuses whatever it leaves unread.
-    static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Command
+    /// The command `arguments` name (one of ``commands``), read from them: every value is already
+    /// of its kind, every required one given. Throws for what only the feature can refuse.
+    static func command(_ arguments: ParsedArguments) throws(UsageError) -> Command
 
     /// Makes the feature's screen on what `context` holds, runs `command` as one action on it, and
     /// prints what results.

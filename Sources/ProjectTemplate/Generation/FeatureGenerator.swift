@@ -12,6 +12,8 @@ public struct FeatureGenerator: Sendable {
     public let root: URL
     /// The package's module prefix (`Bookshelf` in `BookshelfEntities`), found from its folders.
     public let prefix: String
+    /// The folders under the package's `Sources/`: its targets, prefixed.
+    let sourceFolders: Set<String>
     /// Where the slice is read from.
     public let kit: KitSource
     /// The package's list of features, relative to the root; `nil` when it has none.
@@ -63,6 +65,7 @@ public struct FeatureGenerator: Sendable {
         self.name = name
         self.root = root
         self.prefix = prefix
+        sourceFolders = Set(sources)
         self.kit = kit
         self.slice = slice
         if let registration = try Self.registration(in: root, prefix: prefix) {
@@ -81,9 +84,11 @@ public struct FeatureGenerator: Sendable {
             for: name, from: slice, commandLine: registration != nil, cliTests: cliTests ?? Slice.cliTests)
         guard !prefix.isEmpty else { return slice }
         let renaming = ModulePrefix(prefix: prefix, programName: "", keeping: [])
-        // The modules the feature's files import besides its own folders'.
-        let targets = ModulePrefix.targets(in: slice).union(["FrameworksAndDrivers", "TestSupport", "ProcessSpawning"])
-            .filter { !$0.hasSuffix("CLITests") }
+        // The package's modules the feature's files import besides its own folders'.
+        let imported = slice.paths.flatMap { ImportScanner.imports(in: slice[$0]!).map(\.module) }
+        let targets = ModulePrefix.targets(in: slice).union(
+            imported.filter { sourceFolders.contains(prefix + $0) }
+        ).filter { !$0.hasSuffix("CLITests") }
         return try ModulePrefix.apply(renaming.renames(of: targets), to: slice)
     }
 

@@ -1,3 +1,4 @@
+import ArgumentReading
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
@@ -66,7 +67,7 @@ struct LeagueCommandsTests {
                 Issue.record("\(words) --help is not help")
                 continue
             }
-            #expect(text.hasPrefix("USAGE: \(words.joined(separator: " "))"), "\(step): \(text)")
+            #expect(text.contains("\nUSAGE: \(words.joined(separator: " "))"), "\(step): \(text)")
         }
         #expect(LeagueFactory.app.command(for: NextStep("not-a-league-step")) == nil)
     }
@@ -136,14 +137,26 @@ struct LeagueCommandsTests {
         #expect(try parse(["team", "--help"]).action == parse(["team", "add", "--help"]).action)
     }
 
+    @Test("A usage error says what is wrong, then which command's help to read")
+    func usageMessage() {
+        do throws(UsageError) {
+            _ = try parse(["team", "add", "BOS"])
+            Issue.record("a team without a city was accepted")
+        } catch {
+            #expect(
+                LeagueFactory.app.tool.message(for: error)
+                    == "league: error: 'team add' needs --city CITY\nRun 'league team add --help' for usage.\n")
+        }
+    }
+
     @Test(
-        "Bad command lines are refused with a one-line message naming the problem",
+        "Bad command lines are refused with a message naming the problem, then where the help is",
         arguments: [
             (["bogus"], "unknown command 'bogus'"),
             (["team", "add", "BOS", "--city", "Boston"], "'team add' needs --nickname"),
             (
                 ["team", "add", "--city", "Boston", "--nickname", "X"],
-                "'team add' needs ABBR (run 'league team add --help' for usage)"
+                "'team add' needs ABBR"
             ),
             (["team", "add", "BOS", "extra", "--city", "B", "--nickname", "X"], "unexpected argument 'extra'"),
             (["teams", "--color", "red"], "unknown option '--color'"),
@@ -158,13 +171,13 @@ struct LeagueCommandsTests {
             ),
             (["player", "release", "abc"], "PLAYER-ID must be a whole number, not 'abc'"),
             (["player", "release"], "'player release' needs PLAYER-ID"),
-            (["roster", "BOS", "--team"], "--team needs a value"),
-            (["roster", "BOS", "--store", "cloud"], "--store must be one of sqlite, files, memory, not 'cloud'"),
+            (["roster", "BOS", "--team"], "unknown option '--team' for 'roster'"),
+            (["roster", "BOS", "--store", "cloud"], "--store must be sqlite, files or memory, not 'cloud'"),
             (["users", "--source", "ftp://x/users"], "--source must be an http or https URL"),
             (["users", "--source", "not a url"], "--source must be an http or https URL"),
             (["roster", "BOS", "-x"], "unknown option '-x'"),
             (["player", "transfer", "1", "--team", "A", "--team", "B"], "--team is given more than once"),
-            (["teams", "--data-dir", ""], "--data-dir needs a folder"),
+            (["teams", "--data-dir", ""], "--data-dir needs a value"),
             (
                 ["login", "ada@example.com", "--server", "http://auth.example.com/"],
                 "--server http://auth.example.com/: refusing to send the password or the session token to auth.example.com over plain http, where they would cross the network in clear: use https"
@@ -173,12 +186,15 @@ struct LeagueCommandsTests {
             (["logout", "--server", "http://localhost.evil.example/"], "to localhost.evil.example over plain http"),
         ])
     func usageErrors(arguments: [String], message: String) {
-        do {
+        do throws(UsageError) {
             _ = try parse(arguments)
             Issue.record("\(arguments) was accepted")
         } catch {
-            #expect(error.description.contains(message), "\(error.description)")
-            #expect(!error.description.contains("\n"), "one line: \(error.description)")
+            let printed = LeagueFactory.app.tool.message(for: error)
+            #expect(printed.hasPrefix("league: error: ") && printed.contains(message), "\(printed)")
+            let help = ["league"] + (error.command.map { [$0] } ?? []) + ["--help"]
+            #expect(printed.hasSuffix(": \(error.message)\nRun '\(help.joined(separator: " "))' for usage.\n"))
+            #expect(!error.message.contains("\n"), "one line: \(error.message)")
         }
     }
 }

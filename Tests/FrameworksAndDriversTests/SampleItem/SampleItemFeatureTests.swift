@@ -1,3 +1,4 @@
+import ArgumentReading
 import FrameworksAndDrivers
 import InterfaceAdapters
 import ProcessSpawning
@@ -26,30 +27,20 @@ struct SampleItemFeatureTests {
     }
 
     @Test(
-        "Bad words are a usage error naming the problem",
+        "Bad words are a usage error naming the problem and the command whose help to read",
         arguments: [
+            (["sample-item"], "'sample-item' needs a subcommand: add, list or show", "sample-item"),
             (
-                ["sample-item"],
-                "'sample-item' needs a subcommand: add, list or show (run 'app sample-item --help' for usage)"
+                ["sample-item", "remove"], "unknown command 'sample-item remove': 'sample-item' has add, list or show",
+                "sample-item"
             ),
-            (
-                ["sample-item", "remove"],
-                "unknown command 'sample-item remove' (run 'app sample-item --help' for usage)"
-            ),
-            (["sample-item", "add"], "'sample-item add' needs TITLE (run 'app sample-item add --help' for usage)"),
-            (
-                ["sample-item", "list", "x"],
-                "unexpected argument 'x' for 'sample-item list' (run 'app sample-item list --help' for usage)"
-            ),
-            (["sample-item", "show"], "'sample-item show' needs ID (run 'app sample-item show --help' for usage)"),
-            (["sample-item", "show", "x"], "ID must be a whole number, not 'x'"),
-        ])
-    func usageErrors(arguments: [String], message: String) {
-        #expect {
-            _ = try command(arguments)
-        } throws: { error in
-            (error as? UsageError)?.description == message
-        }
+            (["sample-item", "add"], "'sample-item add' needs TITLE", "sample-item add"),
+            (["sample-item", "list", "x"], "unexpected argument 'x' for 'sample-item list'", "sample-item list"),
+            (["sample-item", "show"], "'sample-item show' needs ID", "sample-item show"),
+            (["sample-item", "show", "x"], "ID must be a whole number, not 'x'", "sample-item show"),
+        ] as [([String], String, String?)])
+    func usageErrors(arguments: [String], message: String, command: String?) {
+        #expect(throws: UsageError(message, command: command)) { try self.command(arguments) }
     }
 
     @Test("Its commands run on the app's storage (its first store): exit statuses and what the terminal shows")

@@ -1,3 +1,4 @@
+import ArgumentReading
 import Foundation
 import FrameworksAndDrivers
 import InterfaceAdapters
@@ -50,41 +51,45 @@ struct AppCommandLineTests {
 
     @Test("Help: the overview, a command's page, a group's usages; `help WORDS` is `WORDS --help`; --version")
     func help() throws {
+        let pages = HelpPages(tool: probeApp.tool)
         guard case .help(let overview) = try parse(["--help"]).action else {
             Issue.record("--help is not help")
             return
         }
-        #expect(overview.hasPrefix("OVERVIEW: Probes the shell.\n\nUSAGE: probe [--store alpha|beta|gamma]"))
-        #expect(overview.contains("\n  --store KIND            alpha (default), beta or gamma.\n"))
+        #expect(overview == pages.overview)
+        #expect(
+            overview.hasPrefix(
+                "OVERVIEW: Probes the shell.\n\nUSAGE: probe [--store alpha|beta|gamma] [--data-dir DIR]"))
+        #expect(
+            overview.contains(
+                "\n  --store alpha|beta|gamma\n                          alpha (default), beta or gamma.\n"))
         #expect(overview.contains("\n  probe run NAME --times N\n                          Run a probe.\n"))
         #expect(overview.contains("\n  probe show              Show the probes.\n"))
         #expect(overview.contains("(default: $PROBE_DATA_DIR, else ./.probe)"))
-        #expect(overview.hasSuffix("EXIT STATUS:\n  0 done; 1 refused; 2 usage error, or storage failed."))
+        #expect(overview.hasSuffix("EXIT STATUS:\n  0 done; 1 refused; 2 usage error, or storage failed.\n"))
         #expect(try parse([]).action == .help(overview))
+        let run = pages.page(of: ProbeCommands.commands[0])
+        #expect(run.contains("\nRuns a probe NAME, N times.\n\nUSAGE: probe probe run NAME --times N\n"))
+        #expect(try parse(["probe", "run", "--help"]).action == .help(run))
+        #expect(try parse(["help", "probe", "run"]).action == .help(run))
+        #expect(try parse(["echo", "-h"]).action == .help(pages.page(of: ProbeCommands.commands[3])))
+        let group = try parse(["probe", "--help"]).action
         #expect(
-            try parse(["probe", "run", "--help"]).action
-                == .help("USAGE: probe probe run NAME --times N\n\nRuns a probe NAME, N times."))
-        #expect(
-            try parse(["help", "probe", "run"]).action
-                == .help("USAGE: probe probe run NAME --times N\n\nRuns a probe NAME, N times."))
-        #expect(try parse(["echo", "-h"]).action == .help("USAGE: probe echo WORD --twice TEXT\n\nEcho a word."))
-        #expect(
-            try parse(["probe", "--help"]).action
-                == .help("USAGE: probe probe run NAME --times N\n       probe probe show\n       probe probe open"))
-        #expect(
-            try parse(["probe", "run", "-h", "--times", "x"]).action
-                == .help("USAGE: probe probe run NAME --times N\n\nRuns a probe NAME, N times."),
-            "help wins over a bad value")
+            group
+                == .help(
+                    "USAGE: probe probe run NAME --times N\n       probe probe show\n       probe probe open\n\nRun 'probe probe COMMAND --help' for a command's help.\n"
+                ), "\(group)")
+        #expect(try parse(["probe", "run", "-h", "--times", "x"]).action == .help(run), "help wins over a bad value")
         #expect(try parse(["probe", "show", "--version"]).action == .version)
         #expect(try parse(["--version", "--help"]).action == .help(overview))
         #expect(
-            try parse(["help", "nothing", "here"]).action == .help(overview),
-            "an unknown command's help is the overview")
+            try parse(["help", "nothing", "-h"]).action == .help(overview),
+            "an unknown command's --help is the overview")
     }
 
     @Test("Help wins over whatever else is wrong on the line; after -- every word is a word, -h too")
     func helpWins() throws {
-        let page = "USAGE: probe probe run NAME --times N\n\nRuns a probe NAME, N times."
+        let page = HelpPages(tool: probeApp.tool).page(of: ProbeCommands.commands[0])
         #expect(try parse(["probe", "run", "--frobnicate", "--help"]).action == .help(page))
         #expect(try parse(["probe", "run", "--store", "cloud", "-h"]).action == .help(page))
         #expect(try parse(["probe", "run", "-h", "--times"]).action == .help(page))
@@ -99,31 +104,15 @@ struct AppCommandLineTests {
             try parse(["probe", "show", "--store", "beta", "--store", "gamma"]).store.name == "gamma", "the last wins")
     }
 
-    @Test("An optional option is read when given, nil when not, and refused when given twice or malformed")
-    func optionalOptions() throws {
-        func read(_ options: [(name: String, value: String)]) throws(UsageError) -> Int? {
-            var words = CommandWords(name: "probe list", positionals: [], options: options, hint: "help")
-            let limit = try words.optionalIntegerOption("--limit")
-            try words.finish()
-            return limit
-        }
-        #expect(try read([]) == nil)
-        #expect(try read([("--limit", "3")]) == 3)
-        #expect(throws: UsageError("--limit must be a whole number, not 'x'")) { try read([("--limit", "x")]) }
-        #expect(throws: UsageError("--limit is given more than once")) {
-            try read([("--limit", "1"), ("--limit", "2")])
-        }
-    }
-
     @Test("An app whose commands or stores the shell could not reach says which")
     func problems() {
         enum Broken: FeatureCommands {
             static let commands = [
-                CommandSpec("a b c", summary: "Three words."), CommandSpec("help me", summary: "Help's."),
-                CommandSpec("twice", summary: "One."), CommandSpec("twice", summary: "Two."),
-                CommandSpec("store", "--store KIND", summary: "The shell's option."),
+                CommandSpec("a b c", abstract: "Three words."), CommandSpec("help me", abstract: "Help's."),
+                CommandSpec("twice", abstract: "One."), CommandSpec("twice", abstract: "Two."),
+                CommandSpec("store", abstract: "The shell's option.", options: [.value("--store", "KIND", help: "x")]),
             ]
-            static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Int { 0 }
+            static func command(_ arguments: ParsedArguments) throws(UsageError) -> Int { 0 }
             static func run(_ command: Int, in context: CommandContext) async -> CommandOutcome { .succeeded }
         }
         let app = CommandLineApp(
@@ -132,54 +121,43 @@ struct AppCommandLineTests {
         #expect(
             app.problems == [
                 "the store 'beta' is offered twice",
-                "Broken: 'a b c' must be one or two words, and not start with 'help'",
-                "Broken: 'help me' must be one or two words, and not start with 'help'",
-                "Broken: 'twice' is declared twice",
-                "Broken: 'store' reads --store, which the shell reads itself",
+                "'a b c' must be one or two words, not starting with - or 'help'",
+                "'help me' must be one or two words, not starting with - or 'help'",
+                "'twice' is declared twice",
+                "'store' declares --store, which the tool reads itself",
             ])
         #expect(probeApp.problems.isEmpty)
     }
 
     @Test(
-        "Bad command lines are refused with one line naming the problem and where the help is",
+        "Bad command lines are refused with a line naming the problem and one saying where the help is",
         arguments: [
-            (["bogus"], "unknown command 'bogus' (run 'probe --help' for usage)"),
-            (["probe"], "'probe' needs a subcommand: run, show or open (run 'probe probe --help' for usage)"),
-            (["probe", "fire"], "unknown command 'probe fire' (run 'probe probe --help' for usage)"),
-            (["--version=2"], "unknown option '--version' (run 'probe --help' for usage)"),
-            (["probe", "show", "--store"], "--store needs a value"),
+            (["bogus"], "unknown command 'bogus': use probe or echo", nil),
+            (["help", "nothing", "here"], "unknown command 'nothing': use probe or echo", nil),
+            (["probe"], "'probe' needs a subcommand: run, show or open", "probe"),
+            (["probe", "fire"], "unknown command 'probe fire': 'probe' has run, show or open", "probe"),
+            (["--version=2"], "unknown option '--version=2'", nil),
+            (["probe", "show", "--store"], "--store needs a value", "probe show"),
             (
-                ["probe", "show", "--frobnicate", "--store", "cloud"],
-                "unknown option '--frobnicate' (run 'probe probe show --help' for usage)"
+                ["probe", "show", "--frobnicate", "--store", "cloud"], "unknown option '--frobnicate' for 'probe show'",
+                "probe show"
             ),
-            (["probe", "run", "--times", "1"], "'probe run' needs NAME (run 'probe probe run --help' for usage)"),
-            (["probe", "run", "a"], "'probe run' needs --times (run 'probe probe run --help' for usage)"),
-            (["probe", "run", "a", "--times", "ten"], "--times must be a whole number, not 'ten'"),
-            (
-                ["probe", "run", "a", "b", "--times", "1"],
-                "unexpected argument 'b' for 'probe run' (run 'probe probe run --help' for usage)"
-            ),
-            (
-                ["probe", "show", "--times", "1"],
-                "unknown option '--times' for 'probe show' (run 'probe probe show --help' for usage)"
-            ),
-            (
-                ["probe", "show", "--color", "red"],
-                "unknown option '--color' (run 'probe probe show --help' for usage)"
-            ),
-            (["--color", "probe"], "unknown option '--color' (run 'probe --help' for usage)"),
-            (["probe", "show", "-x"], "unknown option '-x' (run 'probe probe show --help' for usage)"),
-            (["echo", "a", "--twice", "b", "--twice", "c"], "--twice is given more than once"),
-            (["probe", "show", "--times"], "--times needs a value"),
-            (["probe", "show", "--store", "cloud"], "--store must be one of alpha, beta, gamma, not 'cloud'"),
-            (["probe", "show", "--data-dir", ""], "--data-dir needs a folder"),
-            (["probe", "show", "--data-dir="], "--data-dir needs a folder"),
-        ])
-    func usageErrors(arguments: [String], message: String) {
-        #expect {
-            _ = try parse(arguments)
-        } throws: { error in
-            (error as? UsageError)?.description == message
-        }
+            (["probe", "run", "--times", "1"], "'probe run' needs NAME", "probe run"),
+            (["probe", "run", "a"], "'probe run' needs --times N", "probe run"),
+            (["probe", "run", "a", "--times", "ten"], "--times must be a whole number, not 'ten'", "probe run"),
+            (["probe", "run", "a", "b", "--times", "1"], "unexpected argument 'b' for 'probe run'", "probe run"),
+            (["probe", "show", "--times", "1"], "unknown option '--times' for 'probe show'", "probe show"),
+            (["--times", "1", "probe", "show"], "unknown option '--times' for 'probe show'", "probe show"),
+            (["probe", "show", "--color", "red"], "unknown option '--color' for 'probe show'", "probe show"),
+            (["--color", "probe"], "unknown option '--color'", nil),
+            (["probe", "show", "-x"], "unknown option '-x' for 'probe show'", "probe show"),
+            (["echo", "a", "--twice", "b", "--twice", "c"], "--twice is given more than once", "echo"),
+            (["probe", "show", "--times"], "unknown option '--times' for 'probe show'", "probe show"),
+            (["probe", "show", "--store", "cloud"], "--store must be alpha, beta or gamma, not 'cloud'", "probe show"),
+            (["probe", "show", "--data-dir", ""], "--data-dir needs a value", "probe show"),
+            (["probe", "show", "--data-dir="], "--data-dir needs a value", "probe show"),
+        ] as [([String], String, String?)])
+    func usageErrors(arguments: [String], message: String, command: String?) {
+        #expect(throws: UsageError(message, command: command)) { try parse(arguments) }
     }
 }

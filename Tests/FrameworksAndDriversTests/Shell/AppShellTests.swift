@@ -34,11 +34,11 @@ struct AppShellTests {
         #expect(await run(["probe", "show", "--data-dir", "/elsewhere"]).output == "shown on alpha in /elsewhere\n")
     }
 
-    @Test("A usage error is exit 2 and one line on standard error; help and version exit 0 on standard output")
+    @Test("A usage error is exit 2, the problem and where the help is on standard error; help and version exit 0")
     func usageHelpAndVersion() async {
         #expect(
             await run(["probe", "run"])
-                == (2, "", "probe: error: 'probe run' needs NAME (run 'probe probe run --help' for usage)\n"))
+                == (2, "", "probe: error: 'probe run' needs NAME\nRun 'probe probe run --help' for usage.\n"))
         #expect(await run(["--version"]) == (0, "probe 9.9.9\n", ""))
         let help = await run(["--help"])
         #expect(help.status == 0 && help.output.hasPrefix("OVERVIEW: Probes the shell.") && help.errors.isEmpty)

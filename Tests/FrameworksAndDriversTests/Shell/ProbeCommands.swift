@@ -1,3 +1,4 @@
+import ArgumentReading
 import FrameworksAndDrivers
 import InterfaceAdapters
 
@@ -13,19 +14,23 @@ enum ProbeCommands: FeatureCommands {
     }
 
     static let commands = [
-        CommandSpec("probe run", "NAME --times N", summary: "Run a probe.", discussion: "Runs a probe NAME, N times."),
-        CommandSpec("probe show", summary: "Show the probes."),
-        CommandSpec("probe open", summary: "Open the storage."),
-        CommandSpec("echo", "WORD --twice TEXT", summary: "Echo a word."),
+        CommandSpec(
+            "probe run", abstract: "Run a probe.", discussion: "Runs a probe NAME, N times.",
+            arguments: [ArgumentSpec("NAME", help: "What it answers.")],
+            options: [.value("--times", "N", .integer, help: "How often.", required: true)]),
+        CommandSpec("probe show", abstract: "Show the probes."),
+        CommandSpec("probe open", abstract: "Open the storage."),
+        CommandSpec(
+            "echo", abstract: "Echo a word.", arguments: [ArgumentSpec("WORD", help: "The word.")],
+            options: [.value("--twice", "TEXT", .textOrEmpty, help: "Said twice.", required: true)]),
     ]
 
-    static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Command {
-        switch name {
-        case "probe run": .run(name: try words.positional("NAME"), times: try words.integerOption("--times"))
+    static func command(_ arguments: ParsedArguments) throws(UsageError) -> Command {
+        switch arguments.command.name {
+        case "probe run": .run(name: arguments.argument("NAME")!, times: arguments.integer("--times")!)
         case "probe show": .show
         case "probe open": .open
-        case "echo": .echo(word: try words.positional("WORD"), twice: try words.option("--twice"))
-        default: throw UsageError("'\(name)' is not a probe command")
+        default: .echo(word: arguments.argument("WORD")!, twice: arguments.value("--twice")!)
         }
     }
 

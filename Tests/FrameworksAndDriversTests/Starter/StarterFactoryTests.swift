@@ -14,7 +14,9 @@ struct StarterFactoryTests {
         }
         #expect(!StarterFeatures.all.isEmpty)
         for feature in StarterFeatures.all {
-            for command in feature.commands { #expect(text.contains("\n  \(command.usage) "), "\(command.usage)") }
+            for command in feature.commands {
+                #expect(text.contains("\n  \(command.synopsis)"), "\(command.synopsis)")
+            }
         }
         #expect(try AppCommandLine(app, arguments: ["--version"]).action == .version)
         #expect(app.version == "0.1.0")

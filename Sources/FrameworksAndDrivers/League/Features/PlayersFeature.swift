@@ -1,3 +1,4 @@
+import ArgumentReading
 import InterfaceAdapters
 import UseCases
 
@@ -13,36 +14,47 @@ public enum PlayersFeature: FeatureCommands {
 
     public static let commands = [
         CommandSpec(
-            "player sign", "FIRST LAST --number N --position POSITION --team ABBR", summary: "Sign a player to a team.",
+            "player sign", abstract: "Sign a player to a team.",
             discussion: """
-                Signs a player. The team must exist and N (0-99) must be free on it.
-                POSITION is one of: Pitcher, Catcher, First Base, Second Base, Third Base,
-                Shortstop, Left Field, Center Field, Right Field, Designated Hitter.
                   Example: \(LeagueFactory.programName) player sign David Ortiz --number 34 --position "Designated Hitter" --team BOS
-                """),
+                """,
+            arguments: [ArgumentSpec("FIRST", help: "The first name."), ArgumentSpec("LAST", help: "The last name.")],
+            options: [
+                .value("--number", "N", .integer, help: "0-99, free on the team.", required: true),
+                .value(
+                    "--position", "POSITION", .textOrEmpty,
+                    help:
+                        "Pitcher, Catcher, First Base, Second Base, Third Base, Shortstop, Left Field, Center Field, Right Field or Designated Hitter.",
+                    required: true),
+                .value("--team", "ABBR", .textOrEmpty, help: "The team, which must exist.", required: true),
+            ]),
         CommandSpec(
-            "player release", "PLAYER-ID", summary: "Release a player.",
-            discussion: "Releases a player. '\(LeagueFactory.programName) roster ABBR' shows the ids."),
+            "player release", abstract: "Release a player.",
+            arguments: [
+                ArgumentSpec(
+                    "PLAYER-ID", .integer, help: "The player's id: '\(LeagueFactory.programName) roster ABBR' shows it."
+                )
+            ]),
         CommandSpec(
-            "player transfer", "PLAYER-ID --team ABBR", summary: "Move a player to another team.",
-            discussion: "Moves a player to another team; their number must be free there."),
+            "player transfer", abstract: "Move a player to another team; their number must be free there.",
+            arguments: [ArgumentSpec("PLAYER-ID", .integer, help: "The player's id.")],
+            options: [.value("--team", "ABBR", .textOrEmpty, help: "The team they join.", required: true)]),
         CommandSpec(
-            "roster", "ABBR", summary: "List a team's players, with their ids.",
-            discussion: "Lists a team's players by number, each with the id that release and transfer take."),
+            "roster", abstract: "List a team's players by number, with the ids release and transfer take.",
+            arguments: [ArgumentSpec("ABBR", help: "The team.")]),
     ]
 
-    public static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Command {
-        switch name {
+    public static func command(_ arguments: ParsedArguments) throws(UsageError) -> Command {
+        switch arguments.command.name {
         case "player sign":
             .sign(
-                firstName: try words.positional("FIRST"), lastName: try words.positional("LAST"),
-                number: try words.integerOption("--number"), position: try words.option("--position"),
-                team: try words.option("--team"))
-        case "player release": .release(id: try words.integerPositional("PLAYER-ID"))
+                firstName: arguments.argument("FIRST")!, lastName: arguments.argument("LAST")!,
+                number: arguments.integer("--number")!, position: arguments.value("--position")!,
+                team: arguments.value("--team")!)
+        case "player release": .release(id: Int(arguments.argument("PLAYER-ID")!)!)
         case "player transfer":
-            .transfer(id: try words.integerPositional("PLAYER-ID"), team: try words.option("--team"))
-        case "roster": .roster(team: try words.positional("ABBR"))
-        default: throw UsageError("'\(name)' is not a command of the players")
+            .transfer(id: Int(arguments.argument("PLAYER-ID")!)!, team: arguments.value("--team")!)
+        default: .roster(team: arguments.argument("ABBR")!)
         }
     }
 

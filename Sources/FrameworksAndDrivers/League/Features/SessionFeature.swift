@@ -1,3 +1,4 @@
+import ArgumentReading
 import Foundation
 import InterfaceAdapters
 import UseCases
@@ -13,26 +14,30 @@ public enum SessionFeature: FeatureCommands {
 
     public static let commands = [
         CommandSpec(
-            "login", "EMAIL --server URL", summary: "Log in at the authority URL (password on standard input).",
+            "login", abstract: "Log in at the authority URL (password on standard input).",
             discussion: """
-                Logs in at the authority URL and keeps the session in the data folder.
-                The password is read from standard input: typed without echo at a terminal,
-                else the first line (printf '%s\\n' "$PASSWORD" | \(LeagueFactory.programName) login …).
-                """),
+                Keeps the session in the data folder. The password is read from standard input: typed
+                without echo at a terminal, else the first line
+                (printf '%s\\n' "$PASSWORD" | \(LeagueFactory.programName) login …).
+                """,
+            arguments: [ArgumentSpec("EMAIL", help: "Who logs in.")], options: [server]),
         CommandSpec(
-            "whoami", "--server URL", summary: "Show who is logged in there, as the authority knows them.",
-            discussion: "Shows the user logged in at URL, as the authority knows them now."),
+            "whoami", abstract: "Show who is logged in there, as the authority knows them now.", options: [server]),
         CommandSpec(
-            "logout", "--server URL", summary: "Log out there.",
-            discussion: "Forgets the session with URL here, then ends it at the authority."),
+            "logout", abstract: "Log out there: the session is forgotten here, then ended at the authority.",
+            options: [server]),
     ]
 
-    public static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Command {
-        switch name {
-        case "login": .logIn(email: try words.positional("EMAIL"), server: try words.authority("--server"))
-        case "whoami": .currentUser(server: try words.authority("--server"))
-        case "logout": .logOut(server: try words.authority("--server"))
-        default: throw UsageError("'\(name)' is not a command of the session")
+    /// `--server URL`: the authority.
+    private static let server = OptionSpec.value(
+        "--server", "URL", help: "The authority: https, or http to this machine only.", required: true)
+
+    public static func command(_ arguments: ParsedArguments) throws(UsageError) -> Command {
+        let server = try arguments.authority("--server")
+        return switch arguments.command.name {
+        case "login": .logIn(email: arguments.argument("EMAIL")!, server: server)
+        case "whoami": .currentUser(server: server)
+        default: .logOut(server: server)
         }
     }
 

@@ -1,3 +1,4 @@
+import ArgumentReading
 import InterfaceAdapters
 import UseCases
 
@@ -11,24 +12,25 @@ public enum TeamsFeature: FeatureCommands {
 
     public static let commands = [
         CommandSpec(
-            "team add", "ABBR --city CITY --nickname NICKNAME",
-            summary: "Register a team (ABBR: 2-3 uppercase letters).",
+            "team add", abstract: "Register a team (ABBR: 2-3 uppercase letters).",
             discussion: """
-                Registers a team. ABBR is 2 or 3 uppercase letters and must be unused;
-                CITY and NICKNAME must not be blank.
                   Example: \(LeagueFactory.programName) team add BOS --city Boston --nickname "Red Sox"
-                """),
-        CommandSpec("teams", summary: "List the teams.", discussion: "Lists the teams, ordered by abbreviation."),
+                """,
+            arguments: [ArgumentSpec("ABBR", help: "2 or 3 uppercase letters, used by no other team.")],
+            options: [
+                .value("--city", "CITY", .textOrEmpty, help: "Where it plays; not blank.", required: true),
+                .value("--nickname", "NICKNAME", .textOrEmpty, help: "What it is called; not blank.", required: true),
+            ]),
+        CommandSpec("teams", abstract: "List the teams, ordered by abbreviation."),
     ]
 
-    public static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Command {
-        switch name {
+    public static func command(_ arguments: ParsedArguments) throws(UsageError) -> Command {
+        switch arguments.command.name {
         case "team add":
             .register(
-                abbreviation: try words.positional("ABBR"), city: try words.option("--city"),
-                nickname: try words.option("--nickname"))
-        case "teams": .list
-        default: throw UsageError("'\(name)' is not a command of the teams")
+                abbreviation: arguments.argument("ABBR")!, city: arguments.value("--city")!,
+                nickname: arguments.value("--nickname")!)
+        default: .list
         }
     }
 

@@ -1,3 +1,4 @@
+import ArgumentReading
 import Foundation
 import InterfaceAdapters
 import UseCases
@@ -11,15 +12,16 @@ public enum UsersFeature: FeatureCommands {
 
     public static let commands = [
         CommandSpec(
-            "users", "--source URL", summary: "List the users: from URL, or the kept copy when it fails.",
+            "users", abstract: "List the users: from URL, or the kept copy when it fails.",
             discussion: """
                 Lists the users from URL (a JSON array of {"id", "name", "email"}) and keeps a copy.
                 When URL fails, prints the kept copy, marked as cached.
-                """)
+                """,
+            options: [.value("--source", "URL", help: "Where the users are: http or https.", required: true)])
     ]
 
-    public static func command(_ name: String, from words: inout CommandWords) throws(UsageError) -> Command {
-        .list(source: try words.webAddress("--source"))
+    public static func command(_ arguments: ParsedArguments) throws(UsageError) -> Command {
+        .list(source: try arguments.webAddress("--source"))
     }
 
     /// Loads the users' screen, then prints it. The kept copy is `DATA/users/<hash of the source

@@ -1,10 +1,11 @@
+import ArgumentReading
 import Foundation
 import InterfaceAdapters
 
-extension CommandWords {
-    /// The value of `optionName`, an http or https URL with a host.
-    mutating func webAddress(_ optionName: String) throws(UsageError) -> URL {
-        let text = try option(optionName)
+extension ParsedArguments {
+    /// The value of the required option `optionName`, an http or https URL with a host.
+    func webAddress(_ optionName: String) throws(UsageError) -> URL {
+        let text = value(optionName)!
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host != nil
         else {
@@ -15,7 +16,7 @@ extension CommandWords {
 
     /// An authority's URL, which will carry the password or the session token: refused, before
     /// anything is sent, when it is plain http to another machine (``SecretTransport``).
-    mutating func authority(_ optionName: String) throws(UsageError) -> URL {
+    func authority(_ optionName: String) throws(UsageError) -> URL {
         let url = try webAddress(optionName)
         guard SecretTransport.allows(url) else {
             throw UsageError(
