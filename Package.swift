@@ -2,7 +2,7 @@
 // CleanArchitectureKit — the four layers of Clean Architecture as a worked, tested reference.
 //
 // Dependencies point inward only:
-//   Entities ← UseCases ← InterfaceAdapters ← FrameworksAndDrivers ← league, starter
+//   Entities ← UseCases ← InterfaceAdapters ← FrameworksAndDrivers ← Terminal ← league, starter
 // This package has no package dependencies: the toolchain and system libraries only.
 import PackageDescription
 
@@ -29,18 +29,20 @@ let package = Package(
         .target(name: "Entities"),
         .target(name: "UseCases", dependencies: ["Entities"]),
         .target(name: "InterfaceAdapters", dependencies: ["UseCases", "Entities", "Locking"]),
+        .target(name: "FrameworksAndDrivers", dependencies: ["InterfaceAdapters", "CSQLite", "Locking"]),
+        // The apps on the terminal, beside the drivers: the shell, each app's composition root and
+        // its features' commands. An app that uses the stores alone does not link it.
         .target(
-            name: "FrameworksAndDrivers",
-            dependencies: ["InterfaceAdapters", "UseCases", "CSQLite", "Locking", "ArgumentReading"]
-        ),
-        .executableTarget(name: "league", dependencies: ["FrameworksAndDrivers"]),
+            name: "Terminal",
+            dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "ArgumentReading", "Locking"]),
+        .executableTarget(name: "league", dependencies: ["Terminal"]),
         // The app new packages start from (`clean-architecture new --example none`): the slice
         // `add feature` copies, reached from its command line.
-        .executableTarget(name: "starter", dependencies: ["FrameworksAndDrivers"]),
+        .executableTarget(name: "starter", dependencies: ["Terminal"]),
 
         // The package's one lock (`Locked`), for every module that shares state between threads.
         .target(name: "Locking"),
-        // The package's one command-line reader (`ArgumentCursor`): the apps, the checker, the template.
+        // The package's one command-line layer: the apps' shell, the checker, the template.
         .target(name: "ArgumentReading"),
 
         // MARK: System libraries.
@@ -118,12 +120,19 @@ let package = Package(
         .testTarget(
             name: "FrameworksAndDriversTests",
             dependencies: [
-                "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "Fakes", "ProcessSpawning", "TestSupport",
-                "PowerCut", "Locking", "ArgumentReading",
+                "FrameworksAndDrivers", "InterfaceAdapters", "UseCases", "ProcessSpawning", "TestSupport",
+                "PowerCut",
             ]
         ),
-        .testTarget(name: "LeagueCLITests", dependencies: ["FrameworksAndDrivers", "ProcessSpawning", "TestSupport"]),
-        .testTarget(name: "StarterCLITests", dependencies: ["FrameworksAndDrivers", "ProcessSpawning", "TestSupport"]),
+        .testTarget(
+            name: "TerminalTests",
+            dependencies: [
+                "Terminal", "FrameworksAndDrivers", "InterfaceAdapters", "ArgumentReading", "ProcessSpawning",
+                "TestSupport", "Locking", "Fakes",
+            ]
+        ),
+        .testTarget(name: "LeagueCLITests", dependencies: ["Terminal", "ProcessSpawning", "TestSupport"]),
+        .testTarget(name: "StarterCLITests", dependencies: ["Terminal", "ProcessSpawning", "TestSupport"]),
         .testTarget(
             name: "ContractTests",
             dependencies: [
@@ -155,8 +164,7 @@ let package = Package(
 // that the sanitized build skips the tooling (the checker, the template) and their tests.
 if Context.environment["KIT_TEST_SCOPE"] == "storage" {
     let needed: Set<String> = [
-        "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "CSQLite", "Locking", "ArgumentReading",
-        "ProcessSpawning",
+        "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "CSQLite", "Locking", "ProcessSpawning",
         "TestSupport", "PowerCut", "Fakes", "Contracts", "storage-torture", "UseCasesTests",
         "FrameworksAndDriversTests",
         "ContractTests", "ProcessSpawningTests",

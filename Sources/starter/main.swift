@@ -1,4 +1,4 @@
-// The `starter` executable: everything it does is wired in FrameworksAndDrivers' composition root.
-import FrameworksAndDrivers
+// The `starter` executable: everything it does is wired in the Terminal target's composition root.
+import Terminal
 
 await StarterFactory.main()

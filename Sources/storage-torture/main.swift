@@ -60,7 +60,7 @@ case ("units", 3), ("check", 3), ("increment", 3), ("units", 5):
         stopping = disk
     } else {
         do {
-            storage = try medium.open(in: folder, program: LeagueFactory.programName)
+            storage = try medium.open(in: folder, program: "torture")
         } catch {
             fail("\(error)", status: 2)
         }

@@ -1,6 +1,6 @@
 import Foundation
-import FrameworksAndDrivers
 import ProcessSpawning
+import Terminal
 import TestSupport
 import Testing
 

@@ -16,12 +16,13 @@ struct ExampleTests {
     /// generator (which leaves out the kit's tools instead).
     static let templateFolders = [
         "Sources/Entities", "Sources/UseCases", "Sources/InterfaceAdapters", "Sources/FrameworksAndDrivers",
-        "Sources/league", "Sources/starter", "Sources/CSQLite", "Sources/Locking", "Sources/ArgumentReading",
+        "Sources/Terminal", "Sources/league", "Sources/starter", "Sources/CSQLite", "Sources/Locking",
+        "Sources/ArgumentReading",
         "Sources/Contracts",
         "Sources/ProcessSpawning",
         "Sources/TestSupport", "Sources/PowerCut", "Sources/storage-torture", "Fakes", "Tests/EntitiesTests",
         "Tests/UseCasesTests",
-        "Tests/InterfaceAdaptersTests", "Tests/FrameworksAndDriversTests", "Tests/ContractTests",
+        "Tests/InterfaceAdaptersTests", "Tests/FrameworksAndDriversTests", "Tests/TerminalTests", "Tests/ContractTests",
         "Tests/LeagueCLITests", "Tests/StarterCLITests", "Tests/ProcessSpawningTests", "Tests/ArgumentReadingTests",
         "Tests/ArchitectureTests",
     ]
@@ -167,7 +168,7 @@ struct ExampleTests {
         }
         // The kit's own test of a usage message is among them, renamed.
         let commandsTests = try #require(
-            tree["Tests/BookshelfFrameworksAndDriversTests/League/LeagueCommandsTests.swift"])
+            tree["Tests/BookshelfTerminalTests/League/LeagueCommandsTests.swift"])
         #expect(commandsTests.contains("Run 'bookshelf team add --help' for usage."), "\(commandsTests)")
         #expect(commands > 10, "only \(commands) lines run the program")
     }
@@ -199,7 +200,7 @@ struct ExampleTests {
         // The domain keeps its names, `self.league` included.
         let registerTeam = "Sources/UseCases/League/Interactors/RegisterTeam.swift"
         #expect(tree[registerTeam] == (try Self.kit().file(registerTeam)))
-        let factory = try #require(tree["Sources/FrameworksAndDrivers/League/BookshelfFactory.swift"])
+        let factory = try #require(tree["Sources/Terminal/League/BookshelfFactory.swift"])
         #expect(factory.contains("public static let programName = \"bookshelf\""))
         #expect(factory.contains("dataDirectoryVariable: \"BOOKSHELF_DATA_DIR\""))
         #expect(factory.contains("features: BookshelfFeatures.all"))
@@ -254,10 +255,10 @@ struct ExampleTests {
             #expect(!Self.starterTokens.contains { text.contains($0) }, "\(path) still names the starter or the slice")
             #expect(!path.contains("Team") && !path.contains("Player") && !path.contains("League"), "\(path)")
         }
-        let factory = try #require(tree["Sources/FrameworksAndDrivers/Bookshelf/BookshelfFactory.swift"])
+        let factory = try #require(tree["Sources/Terminal/Bookshelf/BookshelfFactory.swift"])
         #expect(factory.contains("public static let programName = \"bookshelf\""), "\(factory)")
         #expect(
-            tree["Sources/FrameworksAndDrivers/Bookshelf/BookshelfFeatures.swift"]?.contains("NoteFeature.self")
+            tree["Sources/Terminal/Bookshelf/BookshelfFeatures.swift"]?.contains("NoteFeature.self")
                 == true)
     }
 
@@ -272,7 +273,7 @@ struct ExampleTests {
         let dropped = [
             "Sources/UseCases/SampleItem/ArchiveSampleItem.swift": "struct ArchiveSampleItem {}\n",
             "Sources/Entities/League/Season.swift": "struct Season {}\n",
-            "Tests/FrameworksAndDriversTests/Starter/StarterHelpTests.swift": "struct StarterHelpTests {}\n",
+            "Tests/TerminalTests/Starter/StarterHelpTests.swift": "struct StarterHelpTests {}\n",
             "Sources/InterfaceAdapters/Presentation/ViewModels/TableViewModel.swift": "struct TableViewModel {}\n",
         ]
         for (path, text) in dropped {
@@ -283,7 +284,7 @@ struct ExampleTests {
         let league = try ProjectGenerator(name: Self.name, example: .league, modulePrefix: false, kit: kit).files()
         #expect(starter["Sources/UseCases/Note/ArchiveNote.swift"] == "struct ArchiveNote {}\n")
         #expect(
-            starter["Tests/FrameworksAndDriversTests/Bookshelf/BookshelfHelpTests.swift"]
+            starter["Tests/TerminalTests/Bookshelf/BookshelfHelpTests.swift"]
                 == "struct BookshelfHelpTests {}\n")
         #expect(
             starter["Sources/InterfaceAdapters/Presentation/ViewModels/TableViewModel.swift"]

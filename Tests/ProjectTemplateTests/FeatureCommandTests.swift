@@ -51,11 +51,12 @@ struct FeatureCommandTests {
         #expect(bare.status == 2, "\(bare)")
         #expect(
             bare.errors.contains(
-                "is not laid out like the template: missing Sources/Contracts, Sources/FrameworksAndDrivers"),
+                "is not laid out like the template: missing Sources/Contracts, Sources/InterfaceAdapters, Sources/Terminal"
+            ),
             "\(bare)")
         #expect(
             bare.errors.hasSuffix(
-                ", Tests/ContractTests, Tests/EntitiesTests, Tests/FrameworksAndDriversTests, Tests/InterfaceAdaptersTests, Tests/UseCasesTests\n"
+                ", Tests/ContractTests, Tests/EntitiesTests, Tests/InterfaceAdaptersTests, Tests/TerminalTests, Tests/UseCasesTests\n"
             ), "\(bare)")
         #expect(scratch.listing == before)
     }
@@ -104,12 +105,12 @@ struct FeatureCommandTests {
         for path in [
             "Sources/Entities/Book/Book.swift", "Sources/Contracts/Book/BookRepositoryContract.swift",
             "Fakes/Book/FakeBookRepository.swift", "Fakes/Book/FakeBookUnitOfWork.swift",
-            "Sources/FrameworksAndDrivers/Book/BookFeature.swift", "Tests/StarterCLITests/Book/BookCLITests.swift",
+            "Sources/Terminal/Book/BookFeature.swift", "Tests/StarterCLITests/Book/BookCLITests.swift",
         ] {
             #expect(listed.contains(path), "\(path) is not listed: \(run)")
         }
         #expect(
-            sections[1] == "  Sources/FrameworksAndDrivers/Starter/StarterFeatures.swift\n  dependency-rules.json\n",
+            sections[1] == "  Sources/Terminal/Starter/StarterFeatures.swift\n  dependency-rules.json\n",
             "\(run)")
         #expect(TemporaryFolder.listing(of: Self.kitCopy) == before)
     }
@@ -164,12 +165,12 @@ struct FeatureCommandTests {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let package = try await Self.starter(in: scratch.url)
-        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift")
+        let list = package.appendingPathComponent("Sources/Terminal/Shelf/ShelfFeatures.swift")
         let run = await runTemplate(["add", "feature", "reading list"], in: package)
         #expect(run.status == 0, "\(run)")
         #expect(run.output.hasPrefix("Added the feature ReadingList to \(package.path): 27 new files.\n"), "\(run)")
         #expect(
-            run.output.contains("Changed:\n  Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift\n"),
+            run.output.contains("Changed:\n  Sources/Terminal/Shelf/ShelfFeatures.swift\n"),
             "\(run)")
         #expect(run.output.contains("reading-list add TITLE, reading-list list, reading-list show ID"), "\(run)")
         let listed = try String(contentsOf: list, encoding: .utf8)
@@ -199,20 +200,20 @@ struct FeatureCommandTests {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
         let package = try await Self.starter(in: scratch.url)
-        let list = package.appendingPathComponent("Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift")
+        let list = package.appendingPathComponent("Sources/Terminal/Shelf/ShelfFeatures.swift")
         let original = try String(contentsOf: list, encoding: .utf8)
         let cases: [(text: String, error: String)] = [
             (
                 original.replacing("NoteFeature.self", with: "NoteFeature.self, BookFeature.self"),
-                "Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift lists BookFeature already: the feature exists"
+                "Sources/Terminal/Shelf/ShelfFeatures.swift lists BookFeature already: the feature exists"
             ),
             (
                 original.replacing("NoteFeature.self", with: "NoteFeature.self, makeFeature()"),
-                "cannot read the list of features in Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift: 'makeFeature()' is not a 'SomeFeature.self' entry"
+                "cannot read the list of features in Sources/Terminal/Shelf/ShelfFeatures.swift: 'makeFeature()' is not a 'SomeFeature.self' entry"
             ),
             (
                 original.replacing("public static let all", with: "static var all"),
-                "cannot find the list of features in Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift"
+                "cannot find the list of features in Sources/Terminal/Shelf/ShelfFeatures.swift"
             ),
         ]
         for (text, error) in cases {
@@ -226,13 +227,13 @@ struct FeatureCommandTests {
         }
         try Data(original.utf8).write(to: list)
         // A second list in the composition layer: which app the feature joins cannot be told.
-        let second = package.appendingPathComponent("Sources/FrameworksAndDrivers/Shelf/OtherFeatures.swift")
+        let second = package.appendingPathComponent("Sources/Terminal/Shelf/OtherFeatures.swift")
         try Data(original.replacing("ShelfFeatures", with: "OtherFeatures").utf8).write(to: second)
         let several = await runTemplate(["add", "feature", "Book"], in: package)
         #expect(several.status == 2, "\(several)")
         #expect(
             several.errors.contains(
-                "has several lists of features (Sources/FrameworksAndDrivers/Shelf/OtherFeatures.swift, Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift): keep one"
+                "has several lists of features (Sources/Terminal/Shelf/OtherFeatures.swift, Sources/Terminal/Shelf/ShelfFeatures.swift): keep one"
             ), "\(several)")
         try FileManager.default.removeItem(at: second)
         try FileManager.default.removeItem(at: package.appendingPathComponent("Tests/ShelfCLITests/AppUnderTest.swift"))
@@ -240,7 +241,7 @@ struct FeatureCommandTests {
         #expect(run.status == 2, "\(run)")
         #expect(
             run.errors.contains(
-                "lists its features in Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift but has no Tests/*/AppUnderTest.swift"
+                "lists its features in Sources/Terminal/Shelf/ShelfFeatures.swift but has no Tests/*/AppUnderTest.swift"
             ), "\(run)")
     }
 
@@ -361,7 +362,7 @@ struct FeatureCommandTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.output.hasPrefix("Added the feature Date to \(kit.path): 27 new files.\n"), "\(run)")
         let list = try String(
-            contentsOf: kit.appendingPathComponent("Sources/FrameworksAndDrivers/Starter/StarterFeatures.swift"),
+            contentsOf: kit.appendingPathComponent("Sources/Terminal/Starter/StarterFeatures.swift"),
             encoding: .utf8)
         #expect(list.contains("DateFeature.self"), "\(list)")
         let rules = try String(contentsOf: kit.appendingPathComponent("dependency-rules.json"), encoding: .utf8)

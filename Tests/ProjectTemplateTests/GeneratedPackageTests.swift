@@ -29,7 +29,7 @@ struct GeneratedPackageTests {
         // A name the standard library has too: the kit's code qualifies what it takes from there.
         let added = try await package.addFeature("Task")
         #expect(
-            added.contains("Changed:\n  Sources/BookshelfFrameworksAndDrivers/League/BookshelfFeatures.swift\n"),
+            added.contains("Changed:\n  Sources/BookshelfTerminal/League/BookshelfFeatures.swift\n"),
             "\(added)")
         #expect(added.contains("task add TITLE, task list, task show ID"), "\(added)")
         // Rendered again from its lock, the league package is its base: nothing to update.
@@ -101,7 +101,7 @@ struct GeneratedPackageTests {
             let added = try await package.addFeature(feature)
             #expect(
                 added.contains(
-                    "Changed:\n  Sources/BookshelfFrameworksAndDrivers/Bookshelf/BookshelfFeatures.swift\n"),
+                    "Changed:\n  Sources/BookshelfTerminal/Bookshelf/BookshelfFeatures.swift\n"),
                 "\(added)")
             #expect(added.contains("\(command) add TITLE, \(command) list, \(command) show ID"), "\(added)")
         }

@@ -68,7 +68,7 @@ struct ScaffoldTests {
         let entities = prefixed ? "BookshelfEntities" : "Entities"
         #expect(
             readme.contains("| **Entities** | The business rules: values that cannot be invalid. | `\(entities)` |"))
-        let list = "FrameworksAndDrivers/\(example == .league ? "League" : "Bookshelf")/BookshelfFeatures.swift"
+        let list = "Terminal/\(example == .league ? "League" : "Bookshelf")/BookshelfFeatures.swift"
         #expect(readme.contains(list), "\(readme)")
         #expect(readme.contains("storage-torture") == (example == .league), "\(readme)")
         #expect(

@@ -190,52 +190,35 @@ extension ArchitectureGraph {
                         })
                 )
             ]
-        return JSONOutput.object(
-            [
-                ("version", .integer(1)),
-                ("package", .string(package)),
-                (
-                    "groups",
-                    .array(
-                        groups.map { group in
-                            .object(
-                                [
-                                    ("name", .string(group.name)), ("kind", .string(group.kind.rawValue)),
-                                    ("targets", .array(group.targets.map(JSONOutput.string))),
-                                ] + (group.layer.map { [("layer", JSONOutput.string($0))] } ?? []))
-                        })
-                ),
+        // Built in typed steps: one expression of it all takes the type checker seconds.
+        let groupsJSON: [JSONOutput] = groups.map { group in
+            var fields: [(String, JSONOutput)] = [
+                ("name", .string(group.name)), ("kind", .string(group.kind.rawValue)),
+                ("targets", .array(group.targets.map(JSONOutput.string))),
             ]
-                + (members.isEmpty
-                    ? []
-                    : [
-                        (
-                            "members",
-                            .array(
-                                members.map { member in
-                                    .object([
-                                        ("name", .string(member.name)), ("kind", .string(member.kind)),
-                                        ("path", .string(member.path)),
-                                        ("targets", .array(member.targets.map(JSONOutput.string))),
-                                    ])
-                                })
-                        ),
-                        (
-                            "targets",
-                            .array(
-                                members.flatMap { member in
-                                    member.targets.map { target in
-                                        .object([("name", .string(target)), ("member", .string(member.name))])
-                                    }
-                                })
-                        ),
-                    ]) + [
-                    (
-                        "edges",
-                        .array(edges.map(Self.json(edge:)))
-                    )
-                ] + independentGroups
-        ).text
+            if let layer = group.layer { fields.append(("layer", .string(layer))) }
+            return .object(fields)
+        }
+        var fields: [(String, JSONOutput)] = [
+            ("version", .integer(1)), ("package", .string(package)), ("groups", .array(groupsJSON)),
+        ]
+        if !members.isEmpty {
+            let membersJSON: [JSONOutput] = members.map { member in
+                .object([
+                    ("name", .string(member.name)), ("kind", .string(member.kind)), ("path", .string(member.path)),
+                    ("targets", .array(member.targets.map(JSONOutput.string))),
+                ])
+            }
+            let targetsJSON: [JSONOutput] = members.flatMap { member in
+                member.targets.map { target in
+                    JSONOutput.object([("name", .string(target)), ("member", .string(member.name))])
+                }
+            }
+            fields.append(("members", .array(membersJSON)))
+            fields.append(("targets", .array(targetsJSON)))
+        }
+        fields.append(("edges", .array(edges.map(Self.json(edge:)))))
+        return JSONOutput.object(fields + independentGroups).text
     }
 
     /// One edge of the JSON graph (`references` only between folder layers).

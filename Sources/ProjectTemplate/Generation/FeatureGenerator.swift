@@ -173,17 +173,19 @@ public struct FeatureGenerator: Sendable {
     }
 
     /// The package's list of features (``Registration``), relative to `root`: the file
-    /// `…Features.swift` in the composition layer's target that holds the list; `nil` when there
-    /// is no such file. The kit itself has two apps: there, the list that holds the slice (the
+    /// `…Features.swift` in the terminal's target (``Registration/layer``; in a package made before
+    /// it had one, the drivers'); `nil` when there is no such file. The kit itself has two apps: there, the list that holds the slice (the
     /// starter's).
     /// - Throws: ``GenerationError`` when there are several lists, or `…Features.swift` files
     ///   but no list in them.
     static func registration(in root: URL, prefix: String) throws(GenerationError) -> String? {
-        let layer = "Sources/\(prefix)\(Registration.layer)"
         var named: [String] = []
-        if let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(layer).path) {
-            while let relative = walker.nextObject() as? String {
-                if relative.hasSuffix(Registration.fileSuffix) { named.append("\(layer)/\(relative)") }
+        for target in [Registration.layer, Registration.formerLayer] where named.isEmpty {
+            let layer = "Sources/\(prefix)\(target)"
+            if let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(layer).path) {
+                while let relative = walker.nextObject() as? String {
+                    if relative.hasSuffix(Registration.fileSuffix) { named.append("\(layer)/\(relative)") }
+                }
             }
         }
         var found: [(path: String, text: String)] = []

@@ -1,14 +1,16 @@
 import Foundation
 
-/// An app's list of features, `<App>Features.swift` in the app's folder of the composition layer
+/// An app's list of features, `<App>Features.swift` in the app's folder of the terminal's target
 /// (`StarterFeatures`, `LeagueFeatures`): the one file of a package the generator edits rather
 /// than adds. `add feature` adds each new feature to it, so that the app reaches it with no edit
 /// by hand.
 struct Registration {
     /// How the list's file name ends: `BookshelfFeatures.swift`.
     static let fileSuffix = "Features.swift"
-    /// The layer whose target holds the list (prefixed in a package with a module prefix).
-    static let layer = "FrameworksAndDrivers"
+    /// The target that holds the list (prefixed in a package with a module prefix).
+    static let layer = "Terminal"
+    /// Where packages made before the terminal had a target of its own keep the list.
+    static let formerLayer = "FrameworksAndDrivers"
 
     /// What opens the list.
     static let opening = "public static let all: [any FeatureCommands.Type] = ["

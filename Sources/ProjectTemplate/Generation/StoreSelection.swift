@@ -14,8 +14,10 @@ import DependencyRule
 /// without it: `StoreSelectionTests` checks that no name the cut files declared is still used, for
 /// every single store; the end-to-end suite builds a package with the memory store alone.
 struct StoreSelection: Sendable {
+    /// The target that holds the stores, and the apps' storage beside them (the league's).
+    static let target = "FrameworksAndDrivers"
     /// Where the kit's stores are, one folder each.
-    static let databases = "Sources/\(Registration.layer)/Databases"
+    static let databases = "Sources/\(target)/Databases"
 
     /// The kit's stores, by name (`sqlite`), with the name of their folders (`SQLite`), sorted by
     /// name (the apps' own order, the default first, is `StoreKind.all`'s).

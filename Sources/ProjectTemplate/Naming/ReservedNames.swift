@@ -4,7 +4,8 @@ enum ReservedNames {
     /// The template's targets (without a module prefix); `ExampleTests` checks that every library
     /// target a package gets is here.
     static let targets = [
-        "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "Fakes", "Contracts", "TestSupport",
+        "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "Terminal", "Fakes", "Contracts",
+        "TestSupport",
         "PowerCut", "ProcessSpawning", "Locking", "ArgumentReading", "CSQLite",
     ]
 

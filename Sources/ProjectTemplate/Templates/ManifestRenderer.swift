@@ -83,7 +83,9 @@ struct ManifestRenderer {
     /// Layers first, innermost first; then the app; then what is outside the layers; then test
     /// support; then tests.
     private func rank(_ name: String) -> Int {
-        let order = ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", programName, "CSQLite"]
+        let order = [
+            "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "Terminal", programName, "CSQLite",
+        ]
         if let index = order.firstIndex(where: { name == $0 || name.hasSuffix($0) && $0.first!.isUppercase }) {
             return index
         }
@@ -120,7 +122,7 @@ struct ManifestRenderer {
         return """
             // swift-tools-version: 6.2
             // \(packageName) — made from CleanArchitectureKit's template. Dependencies point inward only:
-            //   Entities ← UseCases ← InterfaceAdapters ← FrameworksAndDrivers ← \(programName)
+            //   Entities ← UseCases ← InterfaceAdapters ← FrameworksAndDrivers ← Terminal ← \(programName)
             // No package dependencies: the toolchain and system libraries only.
             import PackageDescription
 

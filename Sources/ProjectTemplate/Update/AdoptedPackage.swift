@@ -48,10 +48,10 @@ struct AdoptedPackage {
                 "\(root.path) has no Sources/\(prefix)Entities: it is not laid out like a package made by 'clean-architecture new' named \(name)\(modulePrefix ? "" : " without the prefix")"
             )
         }
-        let layer = "Sources/\(prefix)\(Registration.layer)"
+        let drivers = "Sources/\(prefix)\(StoreSelection.target)"
         let example =
             options.example
-            ?? (files.fileExists(atPath: root.appendingPathComponent(layer + "/League").path) ? .league : .none)
+            ?? (files.fileExists(atPath: root.appendingPathComponent(drivers + "/League").path) ? .league : .none)
         note("example", example.rawValue, given: options.example != nil)
 
         // The stores: the kit's whose folders the package has.
@@ -61,7 +61,7 @@ struct AdoptedPackage {
             stores = given
         } else {
             let present = selection.available.filter {
-                files.fileExists(atPath: root.appendingPathComponent("\(layer)/Databases/\($0.folder)").path)
+                files.fileExists(atPath: root.appendingPathComponent("\(drivers)/Databases/\($0.folder)").path)
             }.map(\.name)
             stores = present.count == selection.available.count ? [] : present
         }
@@ -82,7 +82,7 @@ struct AdoptedPackage {
         // The features: those the package's list has and a package made now, with none, lacks.
         let plain = try PackageRender(kit: kit, lock: lock).generator().files()
         let plainRegistration = plain.paths.first { path in
-            path.hasPrefix(layer + "/") && path.hasSuffix(Registration.fileSuffix)
+            path.hasPrefix("Sources/\(prefix)\(Registration.layer)/") && path.hasSuffix(Registration.fileSuffix)
                 && plain[path]!.contains(Registration.opening)
         }
         let registration = try FeatureGenerator.registration(in: root, prefix: prefix)

@@ -274,7 +274,10 @@ struct PluginsPackageTests {
         // A usage error of the checker fails too, with its message shown.
         let usage = try await fixture.checkDependencies("--format", "xml")
         #expect(usage.status == 1)
-        #expect(usage.standardOutput.contains("dependency-rule: error: --format of 'check' must be"), "\(usage)")
+        #expect(
+            usage.standardOutput.contains(
+                "dependency-rule: error: --format must be text, json, sarif, github, junit or markdown, not 'xml'\nRun 'dependency-rule check --help' for usage."
+            ), "\(usage)")
         #expect(usage.standardError.contains("error: dependency-rule check failed with exit status 2"), "\(usage)")
         let packagePath = try await fixture.checkDependencies("--package-path", "/")
         #expect(packagePath.status == 1)

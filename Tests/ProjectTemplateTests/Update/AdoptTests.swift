@@ -88,7 +88,7 @@ struct AdoptTests {
         #expect(wrongName.status == 2, "\(wrongName)")
         #expect(
             wrongName.errors.contains(
-                "lists its features in Sources/FrameworksAndDrivers/Bookshelf/BookshelfFeatures.swift, where a package named Shelf has Sources/FrameworksAndDrivers/Shelf/ShelfFeatures.swift"
+                "lists its features in Sources/Terminal/Bookshelf/BookshelfFeatures.swift, where a package named Shelf has Sources/Terminal/Shelf/ShelfFeatures.swift"
             ), "\(wrongName)")
         let prefixed = await runTemplate(["adopt", "--module-prefix", "--kit-path", Kit.root.path], in: package)
         #expect(prefixed.status == 2 && prefixed.errors.contains("has no Sources/BookshelfEntities"), "\(prefixed)")

@@ -33,7 +33,7 @@ struct FeatureRecordingTests {
             FileManager.default.contents(atPath: base.appendingPathComponent("Sources/Entities/Lamp/Lamp.swift").path)
                 == FileManager.default.contents(
                     atPath: package.appendingPathComponent("Sources/Entities/Lamp/Lamp.swift").path))
-        let list = "Sources/FrameworksAndDrivers/Bookshelf/BookshelfFeatures.swift"
+        let list = "Sources/Terminal/Bookshelf/BookshelfFeatures.swift"
         #expect(
             UpdateFixture.read(TemplateLock.baseFolder + "/" + list, in: package)?.contains("LampFeature.self") == true
         )

@@ -63,18 +63,18 @@ struct TemplateMovesTests {
                 "Sources/BookshelfUseCases/Ports/Repository.swift"
             ])
         #expect(
-            mapper.packagePaths(of: "Sources/FrameworksAndDrivers/Starter/StarterFeatures.swift") == [
-                "Sources/BookshelfFrameworksAndDrivers/Bookshelf/BookshelfFeatures.swift"
+            mapper.packagePaths(of: "Sources/Terminal/Starter/StarterFeatures.swift") == [
+                "Sources/BookshelfTerminal/Bookshelf/BookshelfFeatures.swift"
             ])
-        #expect(mapper.packagePaths(of: "Sources/FrameworksAndDrivers/League/LeagueFactory.swift").isEmpty)
+        #expect(mapper.packagePaths(of: "Sources/Terminal/League/LeagueFactory.swift").isEmpty)
         #expect(mapper.packagePaths(of: "Sources/FrameworksAndDrivers/Databases/SQLite/SQLiteDatabase.swift").isEmpty)
         #expect(mapper.packagePaths(of: "Sources/ProjectTemplate/Scaffold/gitignore") == [".gitignore"])
         lock.project.example = .league
         lock.project.modulePrefix = false
         let league = KitPathMapper(lock: lock, cutStores: [])
         #expect(
-            league.packagePaths(of: "Sources/FrameworksAndDrivers/League/LeagueFactory.swift") == [
-                "Sources/FrameworksAndDrivers/League/BookshelfFactory.swift"
+            league.packagePaths(of: "Sources/Terminal/League/LeagueFactory.swift") == [
+                "Sources/Terminal/League/BookshelfFactory.swift"
             ])
         #expect(
             league.packagePaths(of: "Tests/StarterCLITests/SampleItem/SampleItemCLITests.swift") == [
