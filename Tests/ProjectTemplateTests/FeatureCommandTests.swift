@@ -104,7 +104,7 @@ struct FeatureCommandTests {
         #expect(listed.count == 27, "\(run)")
         for path in [
             "Sources/Entities/Book/Book.swift", "Sources/Contracts/Book/BookRepositoryContract.swift",
-            "Fakes/Book/FakeBookRepository.swift", "Fakes/Book/FakeBookUnitOfWork.swift",
+            "Fakes/Book/UseCasesPorts/FakeBookRepository.swift", "Fakes/Book/UseCasesPorts/FakeBookUnitOfWork.swift",
             "Sources/Terminal/Book/BookFeature.swift", "Tests/StarterCLITests/Book/BookCLITests.swift",
         ] {
             #expect(listed.contains(path), "\(path) is not listed: \(run)")
@@ -323,7 +323,7 @@ struct FeatureCommandTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.output.contains("  Sources/ShelfEntities/Book/Book.swift\n"), "\(run)")
         #expect(run.output.contains("  Tests/ShelfContractTests/Book/BookContractTests.swift\n"), "\(run)")
-        #expect(run.output.contains("  Fakes/Book/FakeBookRepository.swift\n"), "\(run)")
+        #expect(run.output.contains("  Fakes/Book/UseCasesPorts/FakeBookRepository.swift\n"), "\(run)")
     }
 
     @Test(

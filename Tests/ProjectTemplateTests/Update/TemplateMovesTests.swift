@@ -55,8 +55,9 @@ struct TemplateMovesTests {
             features: [.init(name: "Book", kit: "1.0.0")])
         let mapper = KitPathMapper(lock: lock, cutStores: ["SQLite", "Files"])
         #expect(
-            mapper.packagePaths(of: "Sources/UseCases/SampleItem/CreateSampleItem.swift") == [
-                "Sources/BookshelfUseCases/Note/CreateNote.swift", "Sources/BookshelfUseCases/Book/CreateBook.swift",
+            mapper.packagePaths(of: "Sources/UseCases/SampleItem/Interactors/CreateSampleItem.swift") == [
+                "Sources/BookshelfUseCases/Note/Interactors/CreateNote.swift",
+                "Sources/BookshelfUseCases/Book/Interactors/CreateBook.swift",
             ])
         #expect(
             mapper.packagePaths(of: "Sources/UseCases/Ports/Repository.swift") == [

@@ -37,7 +37,7 @@ enum UpdateFixture {
         /// Removed (declared); changed by you: a conflict, yours kept.
         static let removedYoursChanged = "Sources/InterfaceAdapters/Records/StorableRecord.swift"
         /// The slice's create interactor, its first line changed: every feature's follows.
-        static let slice = "Sources/UseCases/SampleItem/CreateSampleItem.swift"
+        static let slice = "Sources/UseCases/SampleItem/Interactors/CreateSampleItem.swift"
         /// Changed by the kit; deleted by you: not brought back.
         static let deletedByYou = "Sources/Entities/Identifier.swift"
         /// Changed by the kit; listed in `keep` by you.

@@ -26,7 +26,7 @@ struct UpdateTests {
         try Data(lines.joined(separator: "\n").utf8).write(to: repository)
         try append("// Mine, in the old place.", to: Change.movedFrom)
         try append("// Mine.", to: Change.removedYoursChanged)
-        try append("// Mine.", to: "Sources/UseCases/Book/CreateBook.swift")
+        try append("// Mine.", to: "Sources/UseCases/Book/Interactors/CreateBook.swift")
         try append("Our own words.", to: "README.md")
         try FileManager.default.removeItem(at: package.appendingPathComponent(Change.deletedByYou))
         let lock = package.appendingPathComponent(TemplateLock.file)
@@ -72,10 +72,10 @@ struct UpdateTests {
                 "  conflict  Sources/InterfaceAdapters/Records/StorableRecord.swift (deleted by the kit, changed by you: yours kept)",
                 "  deleted   Sources/InterfaceAdapters/Records/Transactions/UnitOfWorkScope.swift",
                 "  moved     Sources/InterfaceAdapters/Records/FieldValue.swift -> Sources/InterfaceAdapters/Records/Values/FieldValue.swift",
-                "  merged    Sources/UseCases/Book/CreateBook.swift",
-                "  updated   Sources/UseCases/Note/CreateNote.swift",
+                "  merged    Sources/UseCases/Book/Interactors/CreateBook.swift",
+                "  updated   Sources/UseCases/Note/Interactors/CreateNote.swift",
                 "  conflict  Sources/UseCases/Ports/Repository.swift (1 hunk)",
-                "  updated   Sources/UseCases/Shelf/CreateShelf.swift",
+                "  updated   Sources/UseCases/Shelf/Interactors/CreateShelf.swift",
             ], "\(run)")
         // The dry run listed exactly what the real run did (its diffs follow the list).
         let listed = dry.output.components(separatedBy: "\n--- ").first ?? ""
@@ -117,10 +117,12 @@ struct UpdateTests {
             read(Change.movedTo).map { $0.hasPrefix(kitLine) && $0.hasSuffix("// Mine, in the old place.\n") } == true)
         #expect(read(Change.removed) == nil)
         #expect(read(Change.removedYoursChanged)?.hasSuffix("// Mine.\n") == true)
-        #expect(read("Sources/UseCases/Note/CreateNote.swift")?.hasPrefix(kitLine) == true)
-        #expect(read("Sources/UseCases/Shelf/CreateShelf.swift")?.hasPrefix(kitLine) == true)
+        #expect(read("Sources/UseCases/Note/Interactors/CreateNote.swift")?.hasPrefix(kitLine) == true)
+        #expect(read("Sources/UseCases/Shelf/Interactors/CreateShelf.swift")?.hasPrefix(kitLine) == true)
         #expect(
-            read("Sources/UseCases/Book/CreateBook.swift").map { $0.hasPrefix(kitLine) && $0.hasSuffix("// Mine.\n") }
+            read("Sources/UseCases/Book/Interactors/CreateBook.swift").map {
+                $0.hasPrefix(kitLine) && $0.hasSuffix("// Mine.\n")
+            }
                 == true)
         #expect(read(Change.deletedByYou) == nil, "a file you deleted is not brought back")
         #expect(read("README.md")?.hasSuffix("Our own words.\n") == true)
