@@ -5,7 +5,7 @@
 #endif
 
 /// The few file-system operations the checker needs, on POSIX calls.
-enum FileSystem {
+package enum FileSystem {
     enum Kind { case file, folder }
 
     /// What is at `path`, following links; `nil` when nothing is, or something that is neither a
@@ -194,8 +194,12 @@ enum FileSystem {
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 
-    /// Writes `bytes` to `path` through a temporary file and a rename; creates the folders.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CheckError) {
+    /// Writes `bytes` to the file at `path` durably and whole, or not at all: into a temporary
+    /// file beside it, flushed to the disk (`fsync`), renamed over `path`, and the folder flushed
+    /// too, so that a crash or a power cut leaves the old file or the new one, never a part.
+    /// Missing folders are made. The one durable write of both tools: the checker's reports,
+    /// baselines and configurations, the template's files, locks and journals.
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CheckError) {
         var folder = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/").dropLast() {
             folder += "/" + part
@@ -222,10 +226,29 @@ enum FileSystem {
             }
             written += count
         }
+        guard fsync(descriptor) == 0 else {
+            let reason = errorText()
+            close(descriptor)
+            unlink(temporary)
+            throw CheckError("cannot write: \(reason)", file: temporary)
+        }
         close(descriptor)
         guard rename(temporary, path) == 0 else {
             unlink(temporary)
             throw CheckError("cannot write: \(errorText())", file: path)
+        }
+        let slash = path.lastIndex(of: "/")
+        try syncFolder(slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ".")
+    }
+
+    /// Flushes the folder at `path` to the disk: the names renamed or created in it last.
+    package static func syncFolder(_ path: String) throws(CheckError) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { throw CheckError("cannot open the folder: \(errorText())", file: path) }
+        defer { close(descriptor) }
+        // Some file systems cannot flush a folder (EINVAL): what they keep, they keep.
+        guard fsync(descriptor) == 0 || errno == EINVAL else {
+            throw CheckError("cannot flush the folder: \(errorText())", file: path)
         }
     }
 

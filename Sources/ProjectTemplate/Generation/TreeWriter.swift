@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 
 /// Writes a ``FileTree`` so that a failed or interrupted run leaves nothing half-written.
@@ -238,16 +239,15 @@ public struct TreeWriter: Sendable {
         }
     }
 
-    /// Writes `tree` below `folder`, replacing what is there.
+    /// Writes `tree` below `folder`, replacing what is there, each file durably and whole
+    /// (``FileSystem/writeAtomically(_:to:)``, the checker's, which flushes file and folder).
     static func write(_ tree: FileTree, into folder: URL) throws(GenerationError) {
         for path in tree.paths {
             let url = folder.appendingPathComponent(path)
             do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(tree[path]!.utf8).write(to: url)
+                try FileSystem.writeAtomically(Array(tree[path]!.utf8), to: url.path)
             } catch {
-                throw GenerationError("cannot write \(url.path): \(Self.reason(error))")
+                throw GenerationError("\(error.file ?? url.path): \(error.message)")
             }
         }
     }

@@ -66,9 +66,8 @@ struct UpdateApplier {
         do {
             // The new lock first: while it is in the staging folder, the update has not committed.
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-            try Data(lock.utf8).write(to: staging.appendingPathComponent("lock"))
-            try Data(unmerged.json.utf8).write(to: staging.appendingPathComponent(Self.unmergedFile))
-            try Data().write(to: staging.appendingPathComponent("journal"))
+            try TreeWriter.write(
+                FileTree(["lock": lock, Self.unmergedFile: unmerged.json, "journal": ""]), into: staging)
             try TreeWriter.write(writes, into: staging.appendingPathComponent("files"))
             try TreeWriter.write(base, into: staging.appendingPathComponent("base"))
             try FileManager.default.createDirectory(
