@@ -53,13 +53,9 @@ struct AddFeatureCommand: TemplateCommand {
 
     func run(in environment: TemplateEnvironment) throws -> Int32 {
         let name = try FeatureName(self.name)
-        let root = try CleanArchitectureCommand.packageRoot(packagePath, currentDirectory: environment.currentDirectory)
-        let work = try PackageWorkLock(root: root)
+        let (root, work) = try environment.openPackage(packagePath)
         defer { withExtendedLifetime(work) {} }
-        try CleanArchitectureCommand.recoverInterruptedUpdate(in: root, errors: environment.errors)
-        let kit = try KitSource(
-            explicit: kitPath.map { CleanArchitectureCommand.absolute($0, in: environment.currentDirectory) },
-            environment: environment.variables)
+        let kit = try environment.kit(kitPath)
         let generator = try FeatureGenerator(name: name, packagePath: root, kit: kit)
         let tree = try generator.files()
         try generator.refuseShadowing(in: tree, allowed: allowShadowing)

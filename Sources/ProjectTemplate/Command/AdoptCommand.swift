@@ -80,10 +80,8 @@ struct AdoptCommand: TemplateCommand {
     }
 
     func run(in environment: TemplateEnvironment) throws -> Int32 {
-        let root = try CleanArchitectureCommand.packageRoot(packagePath, currentDirectory: environment.currentDirectory)
-        let work = try PackageWorkLock(root: root)
+        let (root, work) = try environment.openPackage(packagePath)
         defer { withExtendedLifetime(work) {} }
-        try CleanArchitectureCommand.recoverInterruptedUpdate(in: root, errors: environment.errors)
         if FileManager.default.fileExists(atPath: root.appendingPathComponent(TemplateLock.file).path) {
             do {
                 _ = try TemplateLock.read(in: root)
@@ -99,9 +97,7 @@ struct AdoptCommand: TemplateCommand {
             throw GenerationError(
                 "\(root.path) has a \(TemplateLock.file) already: 'clean-architecture update' takes later kits into it")
         }
-        let kit = try KitSource(
-            explicit: kitPath.map { CleanArchitectureCommand.absolute($0, in: environment.currentDirectory) },
-            environment: environment.variables)
+        let kit = try environment.kit(kitPath)
         let identity = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version)
         let found = try AdoptedPackage(root: root, kit: kit, options: self, identity: identity)
         let scratch = try TemporaryFolder(prefix: "clean-architecture-adopt")

@@ -25,9 +25,7 @@ struct KitCommand: TemplateCommand {
     }
 
     func run(in environment: TemplateEnvironment) throws -> Int32 {
-        let kit = try KitSource(
-            explicit: kitPath.map { CleanArchitectureCommand.absolute($0, in: environment.currentDirectory) },
-            environment: environment.variables)
+        let kit = try environment.kit(kitPath)
         let identity = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version)
         environment.output(json ? identity.stamp : identity.description(in: kit.root))
         return 0

@@ -93,9 +93,7 @@ struct NewCommand: TemplateCommand {
         let folder = destination ?? name.packageName
         let destination = URL(
             fileURLWithPath: CleanArchitectureCommand.absolute(folder, in: environment.currentDirectory))
-        let kit = try KitSource(
-            explicit: kitPath.map { CleanArchitectureCommand.absolute($0, in: environment.currentDirectory) },
-            environment: environment.variables)
+        let kit = try environment.kit(kitPath)
         try CleanArchitectureCommand.refuseInside(kit, destination)
         let identity = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version)
         let lock = TemplateLock(

@@ -1,4 +1,5 @@
 import ArgumentReading
+import Foundation
 
 /// A `clean-architecture` command: read from its command line, then run.
 protocol TemplateCommand: SendableMetatype {
@@ -24,4 +25,23 @@ struct TemplateEnvironment {
     let checkpoint: UpdateApplier.Checkpoint?
     let output: (String) -> Void
     let errors: (String) -> Void
+}
+
+extension TemplateEnvironment {
+    /// The package `--package-path` names (or the nearest one from here up), held against other
+    /// runs of `update`, `add feature` and `adopt` while `work` lives (`nil`: the package has no
+    /// lock folder to hold), with an update a killed run left taken back (or finished) first.
+    func openPackage(_ packagePath: String?) throws -> (root: URL, work: PackageWorkLock?) {
+        let root = try CleanArchitectureCommand.packageRoot(packagePath, currentDirectory: currentDirectory)
+        let work = try PackageWorkLock(root: root)
+        try CleanArchitectureCommand.recoverInterruptedUpdate(in: root, errors: errors)
+        return (root, work)
+    }
+
+    /// The kit `--kit-path` names, else the one ``KitSource`` finds.
+    func kit(_ kitPath: String?) throws(GenerationError) -> KitSource {
+        try KitSource(
+            explicit: kitPath.map { CleanArchitectureCommand.absolute($0, in: currentDirectory) },
+            environment: variables)
+    }
 }

@@ -64,13 +64,9 @@ struct UpdateCommand: TemplateCommand {
 
     /// 0 (up to date, or updated with no conflict) or 1 (conflicts left; with `--check`, behind).
     func run(in environment: TemplateEnvironment) throws -> Int32 {
-        let root = try CleanArchitectureCommand.packageRoot(packagePath, currentDirectory: environment.currentDirectory)
-        let work = try PackageWorkLock(root: root)
+        let (root, work) = try environment.openPackage(packagePath)
         defer { withExtendedLifetime(work) {} }
-        try CleanArchitectureCommand.recoverInterruptedUpdate(in: root, errors: environment.errors)
-        let kit = try KitSource(
-            explicit: kitPath.map { CleanArchitectureCommand.absolute($0, in: environment.currentDirectory) },
-            environment: environment.variables)
+        let kit = try environment.kit(kitPath)
         let identity = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version)
         let update = try PackageUpdate(root: root, kit: kit, identity: identity)
         let name = update.lock.project.name

@@ -169,29 +169,11 @@ struct FixTests {
     func restoresWhenRefused() async throws {
         let package = try Self.package()
         defer { package.remove() }
-        let checker = try #require(
-            BuildProducts.directory(containing: "dependency-rule"), "dependency-rule is not built"
-        )
-        .appendingPathComponent("dependency-rule").path
         // A swift that reads the manifest as SwiftPM does, until it holds the edit fix makes.
-        let bin = package.root.appendingPathComponent(".standin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let real = try #require(
-            ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swift" }
-                .first { FileManager.default.isExecutableFile(atPath: $0) })
-        try await ExecutableScript.write(
-            """
-            #!/bin/sh
-            if grep -q '"InterfaceAdapters", "Entities"' "\(package.root.path)/Package.swift"; then
-              echo "error: the manifest is refused" >&2; exit 1
-            fi
-            exec "\(real)" "$@"
-
-            """, to: bin.appendingPathComponent("swift").path)
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
-        let run = try await ChildProcess.run(
-            [checker, "fix", "--package-path", package.root.path], environment: environment)
+        let swift = try await RefusingSwift(
+            in: package.root, refusingWhen: package.root.appendingPathComponent("Package.swift"),
+            holds: #""InterfaceAdapters", "Entities""#)
+        let run = try await swift.run(["fix", "--package-path", package.root.path])
         #expect(run.status == 1, "\(run)")
         #expect(
             run.standardOutput.contains(

@@ -142,30 +142,12 @@ struct FixWorkspaceTests {
     func restoresEveryManifest() async throws {
         let app = try Self.app()
         defer { app.remove() }
-        let checker = try #require(
-            BuildProducts.directory(containing: "dependency-rule"), "dependency-rule is not built"
-        )
-        .appendingPathComponent("dependency-rule").path
         let before = [app.read("Data/Package.swift"), app.read("Presentation/Package.swift")]
         // A swift that reads manifests as SwiftPM does, until Data's holds the edit fix makes.
-        let bin = app.root.appendingPathComponent(".standin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let real = try #require(
-            ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swift" }
-                .first { FileManager.default.isExecutableFile(atPath: $0) })
-        try await ExecutableScript.write(
-            """
-            #!/bin/sh
-            if grep -q '.product(name: "Domain"' "\(app.root.path)/Data/Package.swift"; then
-              echo "error: the manifest is refused" >&2; exit 1
-            fi
-            exec "\(real)" "$@"
-
-            """, to: bin.appendingPathComponent("swift").path)
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
-        let run = try await ChildProcess.run(
-            [checker, "fix", "--workspace", app.root.path], environment: environment)
+        let swift = try await RefusingSwift(
+            in: app.root, refusingWhen: app.root.appendingPathComponent("Data/Package.swift"),
+            holds: #".product(name: "Domain""#)
+        let run = try await swift.run(["fix", "--workspace", app.root.path])
         #expect(run.status == 1, "\(run)")
         #expect(
             run.standardOutput.contains(

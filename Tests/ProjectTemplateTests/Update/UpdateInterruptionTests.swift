@@ -128,7 +128,7 @@ struct UpdateInterruptionTests {
         let index = try await Self.git(package)
         for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
             let noted = Locked<Bool?>(nil)
-            let run = await runTemplate(["update", "--kit-path", UpdateFixture.kitB.path], in: package) {
+            let run = await runTemplate(["update", "--kit-path", UpdateFixture.kitB.path], in: package, alone: true) {
                 number, total, _, _ in
                 guard number == 4 else { return }
                 #expect(total > 5)

@@ -13,24 +13,15 @@ Usage: adoption_check.py CHECKER [--corpus DIR] [--work DIR] [--only SUBSTRING]
 """
 import argparse, collections, json, os, re, subprocess, sys, tempfile
 
+sys.dont_write_bytecode = True  # no __pycache__ in the kit, whose files the template reads
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import corpus_check  # noqa: E402  (the clones are shared)
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("checker")
-    parser.add_argument("--corpus", default="/opt/swift-packages")
-    parser.add_argument("--work", default="/tmp/dependency-rule-corpus")
-    parser.add_argument("--only", default="")
-    args = parser.parse_args()
-    if not os.path.isdir(args.corpus):
-        print(f"adoption-check: skipped: {args.corpus} is absent")
+    args, repos = corpus_check.command_line("adoption-check")
+    if args is None:
         return 0
-    corpus_check.CORPUS = args.corpus
-    repos = sorted(os.path.join(root, d) for root, dirs, _ in os.walk(args.corpus) for d in dirs if d.endswith(".git"))
-    repos = [r for r in repos if args.only in r]
-    os.makedirs(args.work, exist_ok=True)
 
     rows, failures = [], []
     rules = collections.Counter()

@@ -237,22 +237,32 @@ def checker_listing(checker, directory):
     return json.loads(result.stdout)["targets"], None
 
 
-def main():
+def command_line(name, jobs=False):
+    """The corpus scripts' common command line: the checker, --corpus, --work, --only (and --jobs).
+    Returns the arguments and the corpus's repositories, or (None, []) when the corpus is absent,
+    which the script reports as skipped."""
     global CORPUS
     parser = argparse.ArgumentParser()
     parser.add_argument("checker")
     parser.add_argument("--corpus", default="/opt/swift-packages")
     parser.add_argument("--work", default="/tmp/dependency-rule-corpus")
     parser.add_argument("--only", default="")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    if jobs:
+        parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     args = parser.parse_args()
     CORPUS = args.corpus
     if not os.path.isdir(CORPUS):
-        print(f"corpus-check: skipped: {CORPUS} is absent")
-        return 0
+        print(f"{name}: skipped: {CORPUS} is absent")
+        return None, []
     repos = sorted(os.path.join(root, d) for root, dirs, _ in os.walk(CORPUS) for d in dirs if d.endswith(".git"))
-    repos = [r for r in repos if args.only in r]
     os.makedirs(args.work, exist_ok=True)
+    return args, [r for r in repos if args.only in r]
+
+
+def main():
+    args, repos = command_line("corpus-check", jobs=True)
+    if args is None:
+        return 0
 
     packages = files = unparsable = compiler_total = found_total = unconditional_total = exact_total = 0
     mismatches, skipped = [], []
