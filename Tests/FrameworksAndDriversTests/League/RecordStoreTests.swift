@@ -12,17 +12,6 @@ enum Driver: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { rawValue }
 
-    func store<Record: StorableRecord>(_ type: Record.Type, in folder: Foundation.URL) throws -> any RecordStore<Record>
-    {
-        switch self {
-        case .memory: InMemoryRecordStore<Record>()
-        case .files: FileRecordStore<Record>(root: folder)
-        case .sqlite:
-            SQLiteRecordStore<Record>(
-                database: try SQLiteDatabase(path: folder.appendingPathComponent("league.sqlite").path))
-        }
-    }
-
     /// The medium the composition root uses for this driver, in `folder`.
     func storage(in folder: Foundation.URL) throws -> any RecordDatabase {
         switch self {
@@ -34,11 +23,9 @@ enum Driver: String, CaseIterable, CustomTestStringConvertible, Sendable {
 }
 
 /// The semantics every store shares are checked by the RecordStore contract
-/// (Tests/ContractTests); these are what the contract does not cover.
-@Suite("The record-store drivers under the use cases, and across reopening")
+/// (Tests/ContractTests), and each store's own by its tests under Databases/.
+@Suite("The league's use cases over every record-store driver")
 struct RecordStoreTests {
-    let boston = TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS")
-
     @Test("The use cases run the same over every driver", arguments: Driver.allCases)
     func repositories(driver: Driver) async throws {
         let folder = try TemporaryFolder()
@@ -52,14 +39,5 @@ struct RecordStoreTests {
                 teamAbbreviation: "BOS"))
         #expect(entry.team == team)
         #expect(try await GetRoster(league: league).execute(teamAbbreviation: "BOS") == [entry])
-    }
-
-    @Test("Files and SQLite keep records after the store is reopened", arguments: [Driver.files, .sqlite])
-    func persistence(driver: Driver) async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let id = try await driver.store(TeamRecord.self, in: folder.url).insert(boston)
-        let reopened = try driver.store(TeamRecord.self, in: folder.url)
-        #expect(try await reopened.find(id: id)?.abbreviation == "BOS")
     }
 }

@@ -11,8 +11,8 @@ struct SQLiteUnitOfWorkTests {
     func busy() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = folder.url.appendingPathComponent("league.sqlite").path
-        // The file exists (in WAL mode) before the other process locks it, as league leaves it.
+        let path = folder.url.appendingPathComponent("records.sqlite").path
+        // The file exists (in WAL mode) before the other process locks it, as an app leaves it.
         let database = try SQLiteDatabase(path: path, busyTimeout: .milliseconds(200))
         let release = try StartGate()
         let script = """
@@ -35,8 +35,8 @@ struct SQLiteUnitOfWorkTests {
         release.open()
         #expect(await holder.child.exitStatus() == 0, "\(holder.standardError)")
         let id = try await database.transaction { (stores) async throws(RecordStoreError) in
-            try await stores.store(of: TeamRecord.self).insert(
-                TeamRecord(city: "Boston", nickname: "Sox", abbreviation: "BOS"))
+            try await stores.store(of: SampleRecord.self).insert(
+                SampleRecord(title: "Boston", code: "BOS"))
         }
         #expect(id == 1)
     }
@@ -47,13 +47,13 @@ struct SQLiteUnitOfWorkTests {
         struct Abandon: Error {}
         do {
             try await database.transaction { (stores) async throws(Abandon) in
-                _ = try? await stores.store(of: TeamRecord.self).findAll()
+                _ = try? await stores.store(of: SampleRecord.self).findAll()
                 throw Abandon()
             }
         } catch {}
         let id = try await database.transaction { (stores) async throws(RecordStoreError) in
-            try await stores.store(of: TeamRecord.self).insert(
-                TeamRecord(city: "Boston", nickname: "Sox", abbreviation: "BOS"))
+            try await stores.store(of: SampleRecord.self).insert(
+                SampleRecord(title: "Boston", code: "BOS"))
         }
         #expect(id == 1)
     }
@@ -63,14 +63,14 @@ struct SQLiteUnitOfWorkTests {
         let database = try SQLiteDatabase(path: ":memory:")
         do throws(TransactionError<RecordStoreError>) {
             try await database.transaction { (stores) async throws(RecordStoreError) in
-                let teams = stores.store(of: TeamRecord.self)
-                _ = try await teams.insert(TeamRecord(city: "Boston", nickname: "Sox", abbreviation: "BOS"))
+                let samples = stores.store(of: SampleRecord.self)
+                _ = try await samples.insert(SampleRecord(title: "Boston", code: "BOS"))
                 // What SQLite does after a full disk or an I/O error in a transaction: roll it all back.
-                guard let unit = (teams as? SQLiteRecordStore<TeamRecord>)?.unit else {
+                guard let unit = (samples as? SQLiteRecordStore<SampleRecord>)?.unit else {
                     throw .unavailable("not a store of a SQLite unit of work")
                 }
                 do {
-                    _ = try await database.run(inUnit: unit, preparing: TeamRecord.schema) {
+                    _ = try await database.run(inUnit: unit, preparing: SampleRecord.schema) {
                         connection throws(SQLiteError) in
                         try connection.query("ROLLBACK")
                         throw SQLiteError(code: 13, message: "database or disk is full")
@@ -78,7 +78,7 @@ struct SQLiteUnitOfWorkTests {
                 } catch {}
                 // A work that carries on regardless: its writes must not land on their own.
                 do throws(RecordStoreError) {
-                    _ = try await teams.insert(TeamRecord(city: "New York", nickname: "Yankees", abbreviation: "NYY"))
+                    _ = try await samples.insert(SampleRecord(title: "New York", code: "NYY"))
                     Issue.record("a write after SQLite's rollback was accepted")
                 } catch {
                     guard case .unavailable(let message) = error else { Issue.record("\(error)"); return }
@@ -90,16 +90,16 @@ struct SQLiteUnitOfWorkTests {
             guard case .storage(.unavailable(let message)) = error else { Issue.record("\(error)"); return }
             #expect(message.contains("SQLite rolled the unit of work back"), "\(message)")
         }
-        let teams = try await database.transaction { (stores) async throws(RecordStoreError) in
-            try await stores.store(of: TeamRecord.self).findAll()
+        let samples = try await database.transaction { (stores) async throws(RecordStoreError) in
+            try await stores.store(of: SampleRecord.self).findAll()
         }
-        #expect(teams.isEmpty, "writes of the rolled-back unit were kept: \(teams)")
+        #expect(samples.isEmpty, "writes of the rolled-back unit were kept: \(samples)")
     }
 
     @Test("A statement of its own run inside a unit on the same database fails at once, instead of waiting for it")
     func standaloneInsideUnit() async throws {
         let database = try SQLiteDatabase(path: ":memory:")
-        let standalone = SQLiteRecordStore<TeamRecord>(database: database)
+        let standalone = SQLiteRecordStore<SampleRecord>(database: database)
         try await database.transaction { (_) async throws(RecordStoreError) in
             do throws(RecordStoreError) {
                 _ = try await standalone.findAll()

@@ -11,12 +11,12 @@ struct FileRecordStoreTests {
     func layout() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
-        _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
-        _ = try await store.insert(TeamRecord(city: "New York", nickname: "Yankees", abbreviation: "NYY"))
-        #expect(folder.files() == ["teams/1.json", "teams/2.json"])
-        let json = try String(contentsOf: folder.url.appendingPathComponent("teams/1.json"), encoding: .utf8)
-        #expect(json.contains(#""abbreviation" : "BOS""#))
+        let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
+        _ = try await store.insert(SampleRecord(title: "Boston", code: "BOS"))
+        _ = try await store.insert(SampleRecord(title: "New York", code: "NYY"))
+        #expect(folder.files() == ["samples/1.json", "samples/2.json"])
+        let json = try String(contentsOf: folder.url.appendingPathComponent("samples/1.json"), encoding: .utf8)
+        #expect(json.contains(#""code" : "BOS""#))
         #expect(json.contains(#""id" : 1"#))
     }
 
@@ -24,9 +24,9 @@ struct FileRecordStoreTests {
     func corruptFile() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
-        _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
-        try Foundation.Data("{ \"id\": 1, ".utf8).write(to: folder.url.appendingPathComponent("teams/1.json"))
+        let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
+        _ = try await store.insert(SampleRecord(title: "Boston", code: "BOS"))
+        try Foundation.Data("{ \"id\": 1, ".utf8).write(to: folder.url.appendingPathComponent("samples/1.json"))
         for operation in [{ _ = try await store.find(id: 1) }, { _ = try await store.findAll() }]
             as [() async throws -> Void]
         {
@@ -35,8 +35,8 @@ struct FileRecordStoreTests {
                 Issue.record("a corrupt file was read")
             } catch let error as RecordStoreError {
                 guard case .corrupt(let collection, let detail) = error else { Issue.record("\(error)"); continue }
-                #expect(collection == "teams")
-                #expect(detail.contains("teams/1.json"))
+                #expect(collection == "samples")
+                #expect(detail.contains("samples/1.json"))
             }
         }
     }
@@ -46,11 +46,13 @@ struct FileRecordStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(
-            at: folder.url.appendingPathComponent("teams"), withIntermediateDirectories: true)
-        try Foundation.Data(#"{"id": 2, "city": "Boston"}"#.utf8).write(
-            to: folder.url.appendingPathComponent("teams/1.json"))
-        await #expect(throws: RecordStoreError.corrupt(collection: "teams", detail: "teams/1.json holds id 2, not 1")) {
-            let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
+            at: folder.url.appendingPathComponent("samples"), withIntermediateDirectories: true)
+        try Foundation.Data(#"{"id": 2, "title": "Boston"}"#.utf8).write(
+            to: folder.url.appendingPathComponent("samples/1.json"))
+        await #expect(
+            throws: RecordStoreError.corrupt(collection: "samples", detail: "samples/1.json holds id 2, not 1")
+        ) {
+            let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
             return try await store.find(id: 1)
         }
     }
@@ -59,10 +61,10 @@ struct FileRecordStoreTests {
     func strayFiles() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
-        _ = try await store.insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
-        try Foundation.Data("notes".utf8).write(to: folder.url.appendingPathComponent("teams/README.txt"))
-        try Foundation.Data("{}".utf8).write(to: folder.url.appendingPathComponent("teams/.1.json.tmp"))
+        let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
+        _ = try await store.insert(SampleRecord(title: "Boston", code: "BOS"))
+        try Foundation.Data("notes".utf8).write(to: folder.url.appendingPathComponent("samples/README.txt"))
+        try Foundation.Data("{}".utf8).write(to: folder.url.appendingPathComponent("samples/.1.json.tmp"))
         #expect(try await store.findAll().map(\.id) == [1])
     }
 
@@ -73,15 +75,15 @@ struct FileRecordStoreTests {
         let ids = try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<40 {
                 group.addTask {
-                    let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
+                    let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
                     return try await store.insert(
-                        TeamRecord(city: "City \(index)", nickname: "N", abbreviation: "T\(index)"))
+                        SampleRecord(title: "City \(index)", code: "T\(index)"))
                 }
             }
             return try await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(Set(ids).count == 40)
-        let store: any RecordStore<TeamRecord> = FileRecordStore<TeamRecord>(root: folder.url)
+        let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
         #expect(try await store.findAll().count == 40)
     }
 }
