@@ -1,21 +1,11 @@
 import FrameworksAndDrivers
-import ProcessSpawning
-import TestSupport
 import Testing
 
 @Suite("FileDatabase: its units of work, and its records across reopening")
 struct FileDatabaseUnitTests {
-    @Test("A store kept after its unit ended cannot be used")
-    func storeAfterUnit() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try await StoreChecks.storeAfterUnit(FileDatabase(root: folder.url))
-    }
-
-    @Test("Records are kept after the database is opened again")
-    func reopened() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try await StoreChecks.keptAfterReopening { FileDatabase(root: folder.url) }
+    @Test("A store kept after its unit ended cannot be used; records are kept when it is opened again")
+    func units() async throws {
+        try await StoreChecks.storeAfterUnit { FileDatabase(root: $0) }
+        try await StoreChecks.keptAfterReopening { FileDatabase(root: $0) }
     }
 }

@@ -7,12 +7,18 @@ import Testing
 
 @Suite("FileRecordStore on disk")
 struct FileRecordStoreTests {
+    /// A store in `folder` that holds one record, `samples/1.json`.
+    static func storeHoldingOne(in folder: TemporaryFolder) async throws -> any RecordStore<SampleRecord> {
+        let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
+        _ = try await store.insert(SampleRecord(title: "Boston", code: "BOS"))
+        return store
+    }
+
     @Test("One pretty JSON file per record, named by id, in a folder per collection")
     func layout() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
-        _ = try await store.insert(SampleRecord(title: "Boston", code: "BOS"))
+        let store = try await Self.storeHoldingOne(in: folder)
         _ = try await store.insert(SampleRecord(title: "New York", code: "NYY"))
         #expect(folder.files() == ["samples/1.json", "samples/2.json"])
         let json = try String(contentsOf: folder.url.appendingPathComponent("samples/1.json"), encoding: .utf8)
@@ -24,8 +30,7 @@ struct FileRecordStoreTests {
     func corruptFile() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
-        _ = try await store.insert(SampleRecord(title: "Boston", code: "BOS"))
+        let store = try await Self.storeHoldingOne(in: folder)
         try Foundation.Data("{ \"id\": 1, ".utf8).write(to: folder.url.appendingPathComponent("samples/1.json"))
         for operation in [{ _ = try await store.find(id: 1) }, { _ = try await store.findAll() }]
             as [() async throws -> Void]
@@ -61,8 +66,7 @@ struct FileRecordStoreTests {
     func strayFiles() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
-        _ = try await store.insert(SampleRecord(title: "Boston", code: "BOS"))
+        let store = try await Self.storeHoldingOne(in: folder)
         try Foundation.Data("notes".utf8).write(to: folder.url.appendingPathComponent("samples/README.txt"))
         try Foundation.Data("{}".utf8).write(to: folder.url.appendingPathComponent("samples/.1.json.tmp"))
         #expect(try await store.findAll().map(\.id) == [1])

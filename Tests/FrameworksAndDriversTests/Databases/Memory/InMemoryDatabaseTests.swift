@@ -5,6 +5,6 @@ import Testing
 struct InMemoryDatabaseTests {
     @Test("A store kept after its unit ended cannot be used")
     func storeAfterUnit() async throws {
-        try await StoreChecks.storeAfterUnit(InMemoryDatabase())
+        try await StoreChecks.storeAfterUnit { _ in InMemoryDatabase() }
     }
 }

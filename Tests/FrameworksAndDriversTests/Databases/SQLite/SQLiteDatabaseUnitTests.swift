@@ -1,23 +1,16 @@
+import Foundation
 import FrameworksAndDrivers
-import ProcessSpawning
-import TestSupport
+import InterfaceAdapters
 import Testing
 
 @Suite("SQLiteDatabase: its units of work, and its records across reopening")
 struct SQLiteDatabaseUnitTests {
-    @Test("A store kept after its unit ended cannot be used")
-    func storeAfterUnit() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try await StoreChecks.storeAfterUnit(
-            SQLiteDatabase(path: folder.url.appendingPathComponent("records.sqlite").path))
-    }
-
-    @Test("Records are kept after the database is opened again")
-    func reopened() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = folder.url.appendingPathComponent("records.sqlite").path
-        try await StoreChecks.keptAfterReopening { try SQLiteDatabase(path: path) }
+    @Test("A store kept after its unit ended cannot be used; records are kept when it is opened again")
+    func units() async throws {
+        let open = { (folder: URL) throws -> any RecordDatabase in
+            try SQLiteDatabase(path: folder.appendingPathComponent("records.sqlite").path)
+        }
+        try await StoreChecks.storeAfterUnit(open)
+        try await StoreChecks.keptAfterReopening(open)
     }
 }
