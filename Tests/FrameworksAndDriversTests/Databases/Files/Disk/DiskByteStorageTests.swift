@@ -223,33 +223,4 @@ struct DiskByteStorageTests {
         try storage.write(Data("1".utf8), to: "r.json")
         #expect(try storage.revision(of: "r.json") != first)
     }
-
-    @Test("Codable storage on disk: a corrupt file is a typed error naming the key")
-    func corruptJSONOnDisk() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try Data("[{\"id\": ".utf8).write(to: folder.url.appendingPathComponent("users.json"))
-        let store = CodableValueStore<[UserRecord]>(storage: DiskByteStorage(root: folder.url), key: "users.json")
-        do {
-            _ = try await store.load()
-            Issue.record("corrupt JSON was loaded")
-        } catch {
-            guard case .corrupt(let key, _) = error else { Issue.record("wrong error: \(error)"); return }
-            #expect(key == "users.json")
-        }
-    }
-
-    @Test("The cached chain over a file notices a write by another writer")
-    func cachedChainOverFile() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let file = CodableValueStore<[UserRecord]>(storage: DiskByteStorage(root: folder.url), key: "users.json")
-        let chain = CachedValueStore(front: InMemoryValueStore(), back: file)
-        let ada = UserRecord(id: "1", name: "Ada", email: "ada@example.com")
-        try await chain.save([ada])
-        #expect(try await chain.load() == [ada])
-        let other = CodableValueStore<[UserRecord]>(storage: DiskByteStorage(root: folder.url), key: "users.json")
-        try await other.save([])
-        #expect(try await chain.load() == [])
-    }
 }

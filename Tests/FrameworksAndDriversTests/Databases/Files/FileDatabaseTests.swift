@@ -24,9 +24,9 @@ private struct FailingWrites: ByteStorage {
 
 @Suite("FileDatabase: the lock file and the undo journal")
 struct FileDatabaseTests {
-    func teams(_ storage: FileDatabase) async throws(TransactionError<RecordStoreError>) -> [TeamRecord] {
+    func samples(_ storage: FileDatabase) async throws(TransactionError<RecordStoreError>) -> [SampleRecord] {
         try await storage.transaction { (stores) async throws(RecordStoreError) in
-            try await stores.store(of: TeamRecord.self).findAll()
+            try await stores.store(of: SampleRecord.self).findAll()
         }
     }
 
@@ -38,10 +38,10 @@ struct FileDatabaseTests {
         struct Abandon: Error {}
         do {
             try await storage.transaction { (stores) async throws(Abandon) in
-                _ = try? await stores.store(of: TeamRecord.self).insert(
-                    TeamRecord(city: "Boston", nickname: "Sox", abbreviation: "BOS"))
+                _ = try? await stores.store(of: SampleRecord.self).insert(
+                    SampleRecord(title: "Boston", code: "BOS"))
                 #expect(
-                    folder.files().filter { $0.hasPrefix("teams/") }.isEmpty, "a file was written before the commit")
+                    folder.files().filter { $0.hasPrefix("samples/") }.isEmpty, "a file was written before the commit")
                 throw Abandon()
             }
         } catch {
@@ -57,22 +57,24 @@ struct FileDatabaseTests {
         let disk = DiskByteStorage(root: folder.url)
         let storage = FileDatabase(root: folder.url)
         _ = try await storage.transaction { (stores) async throws(RecordStoreError) in
-            try await stores.store(of: TeamRecord.self).insert(
-                TeamRecord(city: "Boston", nickname: "Sox", abbreviation: "BOS"))
+            try await stores.store(of: SampleRecord.self).insert(
+                SampleRecord(title: "Boston", code: "BOS"))
         }
-        let before = try #require(try disk.read("teams/1.json"))
-        // The state a unit killed half-way leaves: its journal, team 1 rewritten, team 2 created.
-        let journal = #"[{"key":"teams/1.json","before":"\#(before.base64EncodedString())"},{"key":"teams/2.json"}]"#
+        let before = try #require(try disk.read("samples/1.json"))
+        // The state a unit killed half-way leaves: its journal, record 1 rewritten, record 2 created.
+        let journal =
+            #"[{"key":"samples/1.json","before":"\#(before.base64EncodedString())"},{"key":"samples/2.json"}]"#
         try disk.write(Data(journal.utf8), to: ".journal")
         try disk.write(
-            Data(#"{"id": 1, "city": "Bristol", "nickname": "Bears", "abbreviation": "BRI"}"#.utf8), to: "teams/1.json")
+            Data(#"{"id": 1, "title": "Bristol", "code": "BRI"}"#.utf8), to: "samples/1.json")
         try disk.write(
-            Data(#"{"id": 2, "city": "New York", "nickname": "Yankees", "abbreviation": "NYY"}"#.utf8),
-            to: "teams/2.json")
+            Data(#"{"id": 2, "title": "New York", "code": "NYY"}"#.utf8),
+            to: "samples/2.json")
 
-        #expect(try await teams(storage) == [TeamRecord(id: 1, city: "Boston", nickname: "Sox", abbreviation: "BOS")])
-        #expect(try disk.read("teams/1.json") == before)
-        #expect(folder.files() == [".lock", "teams/1.json"], "the journal or team 2 is still there: \(folder.files())")
+        #expect(try await samples(storage) == [SampleRecord(id: 1, title: "Boston", code: "BOS")])
+        #expect(try disk.read("samples/1.json") == before)
+        #expect(
+            folder.files() == [".lock", "samples/1.json"], "the journal or record 2 is still there: \(folder.files())")
     }
 
     @Test("A damaged journal stops every unit with a clear error, and nothing is changed")
@@ -81,10 +83,10 @@ struct FileDatabaseTests {
         defer { folder.remove() }
         let disk = DiskByteStorage(root: folder.url)
         try disk.write(Data("{ torn".utf8), to: ".journal")
-        try disk.write(Data(#"{"id": 1, "city": "Boston"}"#.utf8), to: "teams/1.json")
+        try disk.write(Data(#"{"id": 1, "title": "Boston"}"#.utf8), to: "samples/1.json")
         let files = folder.files()
         do {
-            _ = try await teams(FileDatabase(root: folder.url))
+            _ = try await samples(FileDatabase(root: folder.url))
             Issue.record("a unit ran over a damaged journal")
         } catch {
             guard case .storage(.corrupt(_, let detail)) = error else { Issue.record("\(error)"); return }
@@ -100,20 +102,20 @@ struct FileDatabaseTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let disk = DiskByteStorage(root: folder.url)
-        try disk.write(Data("old one".utf8), to: "teams/1.json")
+        try disk.write(Data("old one".utf8), to: "samples/1.json")
         let changes: [(key: String, change: StagedByteStorage.Change)] = [
-            ("teams/1.json", .write(Data("new one".utf8))), ("teams/2.json", .write(Data("new two".utf8))),
-            ("teams/3.json", .write(Data("new three".utf8))),
+            ("samples/1.json", .write(Data("new one".utf8))), ("samples/2.json", .write(Data("new two".utf8))),
+            ("samples/3.json", .write(Data("new three".utf8))),
         ]
         do {
-            try UndoJournal.commit(changes, to: FailingWrites(base: disk, failing: "teams/3.json"))
+            try UndoJournal.commit(changes, to: FailingWrites(base: disk, failing: "samples/3.json"))
             Issue.record("a commit whose third write failed succeeded")
         } catch {
             guard case .unavailable(let message) = error else { Issue.record("\(error)"); return }
             #expect(message.contains("no space left on device"), "\(message)")
         }
-        #expect(try disk.read("teams/1.json") == Data("old one".utf8))
-        #expect(try disk.read("teams/2.json") == nil)
+        #expect(try disk.read("samples/1.json") == Data("old one".utf8))
+        #expect(try disk.read("samples/2.json") == nil)
         #expect(try disk.read(".journal") == nil, "the journal of an undone commit was left behind")
     }
 
@@ -134,7 +136,7 @@ struct FileDatabaseTests {
         _ = try await holder.line(where: { $0 == "locked" }, describedAs: "taking the lock")
 
         do {
-            _ = try await teams(FileDatabase(root: folder.url, lockTimeout: .milliseconds(200)))
+            _ = try await samples(FileDatabase(root: folder.url, lockTimeout: .milliseconds(200)))
             Issue.record("a unit ran while another process held the lock")
         } catch {
             guard case .storage(.unavailable(let message)) = error else { Issue.record("\(error)"); return }
@@ -143,7 +145,7 @@ struct FileDatabaseTests {
             #expect(message.contains(folder.url.path), "\(message)")
         }
         // A unit waiting for the lock stops waiting when its task is cancelled.
-        let waiting = Task { try await teams(FileDatabase(root: folder.url, lockTimeout: .seconds(600))) }
+        let waiting = Task { try await samples(FileDatabase(root: folder.url, lockTimeout: .seconds(600))) }
         waiting.cancel()
         do {
             _ = try await waiting.value
@@ -154,6 +156,6 @@ struct FileDatabaseTests {
         }
         release.open()
         #expect(await holder.child.exitStatus() == 0, "\(holder.standardError)")
-        #expect(try await teams(FileDatabase(root: folder.url, lockTimeout: .seconds(10))).isEmpty)
+        #expect(try await samples(FileDatabase(root: folder.url, lockTimeout: .seconds(10))).isEmpty)
     }
 }
