@@ -90,4 +90,25 @@ struct FileRecordStoreTests {
         let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
         #expect(try await store.findAll().count == 40)
     }
+    @Test("100 concurrent updates of distinct records through the file store lose none")
+    func concurrentUpdates() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
+        for index in 1...100 {
+            _ = try await store.insert(SampleRecord(title: "Old", code: "T\(index)"))
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for id in 1...100 {
+                group.addTask {
+                    try await store.update(
+                        SampleRecord(id: id, title: "New \(id)", code: "T\(id)"))
+                }
+            }
+            try await group.waitForAll()
+        }
+        let records = try await store.findAll()
+        #expect(records.count == 100)
+        #expect(records.allSatisfy { $0.title == "New \($0.id!)" })
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import InterfaceAdapters
 import ProcessSpawning
 import TestSupport
@@ -5,7 +6,13 @@ import Testing
 
 @testable import FrameworksAndDrivers
 
-@Suite("SQLiteDatabase units of work")
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("SQLiteDatabase: units of work, many tasks at once, and another process's locks")
 struct SQLiteUnitOfWorkTests {
     @Test("A unit waits for another process's write lock, then fails clearly after the busy timeout")
     func busy() async throws {
@@ -15,16 +22,7 @@ struct SQLiteUnitOfWorkTests {
         // The file exists (in WAL mode) before the other process locks it, as an app leaves it.
         let database = try SQLiteDatabase(path: path, busyTimeout: .milliseconds(200))
         let release = try StartGate()
-        let script = """
-            import sqlite3, sys
-            c = sqlite3.connect(sys.argv[1], isolation_level=None)
-            c.execute("BEGIN IMMEDIATE")
-            print("locked", flush=True)
-            sys.stdin.read()
-            c.execute("ROLLBACK")
-            """
-        let holder = try ReportingProcess.start(["python3", "-c", script, path], input: .gate(release))
-        _ = try await holder.line(where: { $0 == "locked" }, describedAs: "taking the write lock")
+        let holder = try await holdWriteLock(on: path, for: nil, release: release)
         do {
             try await database.transaction { (_) async throws(RecordStoreError) in }
             Issue.record("a unit began while another process held the write lock")
@@ -110,5 +108,99 @@ struct SQLiteUnitOfWorkTests {
             }
         }
         #expect(try await standalone.findAll().isEmpty, "the database is usable after the unit")
+    }
+    @Test("SQLite used from many tasks at once: every insert lands, ids distinct")
+    func sqliteFromManyTasks() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let database = try SQLiteDatabase(path: folder.url.appendingPathComponent("db.sqlite").path)
+        let store = SQLiteRecordStore<SampleRecord>(database: database)
+        let ids = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<100 {
+                group.addTask {
+                    try await store.insert(SampleRecord(title: "City \(index)", code: "T\(index)"))
+                }
+            }
+            return try await group.reduce(into: Set<Int>()) { $0.insert($1) }
+        }
+        #expect(ids == Set(1...100))
+        #expect(try await store.findAll().count == 100)
+    }
+    /// Starts a python process that holds a write lock on the SQLite file at `path`, and returns
+    /// once it says it has it. It gives the lock up after `seconds` (the scenario: another process
+    /// busy for that long), or, with `seconds` nil, once `release` opens.
+    func holdWriteLock(
+        on path: String, for seconds: Double?, release: StartGate? = nil
+    ) async throws
+        -> ReportingProcess
+    {
+        let script = """
+            import sqlite3, sys, time
+            c = sqlite3.connect(sys.argv[1], isolation_level=None)
+            c.execute("CREATE TABLE IF NOT EXISTS samples (id INTEGER PRIMARY KEY, title TEXT, code TEXT, count INTEGER)")
+            c.execute("BEGIN IMMEDIATE")
+            c.execute("INSERT INTO samples (title) VALUES ('held by another process')")
+            print("locked", flush=True)
+            if sys.argv[2]:
+                time.sleep(float(sys.argv[2]))
+            else:
+                sys.stdin.read()
+            c.execute("ROLLBACK")
+            print("released %d" % time.monotonic_ns(), flush=True)
+            """
+        let holder = try ReportingProcess.start(
+            ["python3", "-c", script, path, seconds.map { String($0) } ?? ""], input: release.map { .gate($0) } ?? .none
+        )
+        _ = try await holder.line(where: { $0 == "locked" }, describedAs: "taking the write lock")
+        return holder
+    }
+    @Test("A write lock held by another process is waited out within the busy timeout")
+    func busyWaitedOut() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.url.appendingPathComponent("db.sqlite").path
+        let store = SQLiteRecordStore<SampleRecord>(
+            database: try SQLiteDatabase(path: path, busyTimeout: .seconds(10)))
+        let holder = try await holdWriteLock(on: path, for: 0.5)
+        let id = try await store.insert(SampleRecord(title: "Boston", code: "BOS"))
+        // Both clocks are the system's monotonic clock: the insert ended after the lock was given up.
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let inserted = Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
+        let released = try await holder.line(where: { $0.hasPrefix("released ") }, describedAs: "releasing the lock")
+        #expect(
+            inserted >= Int(released.dropFirst("released ".count)) ?? .max, "the insert ended while the lock was held")
+        #expect(await holder.child.exitStatus() == 0, "the lock holder failed: \(holder.standardError)")
+        #expect(try await store.find(id: id)?.title == "Boston")
+        #expect(
+            try await store.findAll().map(\.title) == ["Boston"], "the other process's rolled-back row is not there")
+    }
+    @Test("A write lock held past the busy timeout is reported clearly, and nothing is corrupted")
+    func busyReported() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.url.appendingPathComponent("db.sqlite").path
+        let database = try SQLiteDatabase(path: path, busyTimeout: .milliseconds(100))
+        let store = SQLiteRecordStore<SampleRecord>(database: database)
+        let release = try StartGate()
+        let holder = try await holdWriteLock(on: path, for: nil, release: release)
+        do {
+            _ = try await store.insert(SampleRecord(title: "Boston", code: "BOS"))
+            Issue.record("an insert succeeded while another process held the write lock")
+        } catch {
+            guard case .unavailable(let message) = error else {
+                Issue.record("expected unavailable, got \(error)")
+                return
+            }
+            #expect(message.contains("locked by another connection"), "\(message)")
+        }
+        release.open()
+        #expect(await holder.child.exitStatus() == 0, "the lock holder failed: \(holder.standardError)")
+        _ = try await store.insert(SampleRecord(title: "Boston", code: "BOS"))
+        let check = try await database.run { connection throws(SQLiteError) in
+            try connection.query("PRAGMA integrity_check")
+        }
+        #expect(check == [[.text("ok")]])
+        #expect(try await store.findAll().count == 1)
     }
 }

@@ -223,4 +223,51 @@ struct DiskByteStorageTests {
         try storage.write(Data("1".utf8), to: "r.json")
         #expect(try storage.revision(of: "r.json") != first)
     }
+    @Test("100 concurrent writers to distinct keys lose nothing; 100 to one key leave one whole payload")
+    func concurrentWriters() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let storage = DiskByteStorage(root: folder.url)
+        let payloads = (0..<100).map { Data(repeating: UInt8($0), count: 4096 + $0) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<100 {
+                group.addTask { try storage.write(payloads[index], to: "distinct/\(index).bin") }
+                group.addTask { try storage.write(payloads[index], to: "shared.bin") }
+            }
+            try await group.waitForAll()
+        }
+        for index in 0..<100 {
+            #expect(try storage.read("distinct/\(index).bin") == payloads[index])
+        }
+        let shared = try #require(try storage.read("shared.bin"))
+        #expect(payloads.contains(shared), "the shared file is not one whole payload (\(shared.count) bytes)")
+        #expect(folder.files().filter { $0.hasSuffix(".tmp") }.isEmpty, "temporary files were left behind")
+    }
+    @Test(
+        "A storage whose root cannot be written gives a typed error, not a crash",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self")))
+    func readOnlyRoot() async throws {
+        // /proc is read-only even for root, who ignores folder permissions.
+        let storage = DiskByteStorage(root: URL(fileURLWithPath: "/proc/self/cak-storage"))
+        #expect(throws: ByteStorageError.self) { try storage.write(Data("x".utf8), to: "samples/1.json") }
+        #expect(throws: ByteStorageError.self) { try storage.create(Data("x".utf8), at: "samples/1.json") }
+        let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(
+            root: URL(fileURLWithPath: "/proc/self/cak-storage"))
+        await #expect(throws: RecordStoreError.self) { try await store.insert(SampleRecord(title: "Boston")) }
+    }
+    @Test("A name longer than the file system allows gives a typed error naming the key")
+    func nameTooLong() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let storage = DiskByteStorage(root: folder.url)
+        let key = "samples/" + String(repeating: "x", count: 300) + ".json"
+        do {
+            try storage.write(Data("x".utf8), to: key)
+            Issue.record("a 300-character file name was written")
+        } catch {
+            guard case .io(let failedKey, _) = error else { Issue.record("\(error)"); return }
+            #expect(failedKey == key)
+        }
+        #expect(throws: ByteStorageError.io(key: key, detail: "File name too long")) { try storage.read(key) }
+    }
 }
