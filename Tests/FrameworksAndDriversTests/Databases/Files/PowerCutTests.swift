@@ -28,17 +28,30 @@ struct PowerCutTests {
         return try await read(folder)
     }
 
+    /// A second kind of record: the unit's insert of one makes a new folder.
+    struct NoteRecord: StorableRecord {
+        static let schema = RecordSchema(
+            collection: "notes", fields: [.init("text", .text), .init("sample", .integer)])
+        var id: Int?
+        var fields: [String: FieldValue]
+
+        init(id: Int?, fields: [String: FieldValue]) {
+            self.id = id
+            self.fields = fields
+        }
+    }
+
     /// What a scenario's store holds, read the way its next user reads it.
-    struct League: Hashable, Sendable {
-        let teams: [TeamRecord]
-        let players: [PlayerRecord]
+    struct Holdings: Hashable, Sendable {
+        let samples: [SampleRecord]
+        let notes: [NoteRecord]
 
         /// A files store opened on `folder` (which first puts back any unit left half-way).
-        static func read(_ folder: URL) async throws -> League {
+        static func read(_ folder: URL) async throws -> Holdings {
             try await FileDatabase(root: folder, lockTimeout: .seconds(5)).transaction { stores in
-                League(
-                    teams: try await stores.store(of: TeamRecord.self).findAll(),
-                    players: try await stores.store(of: PlayerRecord.self).findAll())
+                Holdings(
+                    samples: try await stores.store(of: SampleRecord.self).findAll(),
+                    notes: try await stores.store(of: NoteRecord.self).findAll())
             }
         }
     }
@@ -51,32 +64,26 @@ struct PowerCutTests {
         let after: Value
     }
 
-    /// A unit of work (rename team 1, add team 2, sign its first player: a new folder) recorded
-    /// on a files store that holds team 1.
-    static func recordedUnit(in scratch: URL) async throws -> Recorded<League> {
+    /// A unit of work (rename record 1, add record 2, and a first note on it: a new folder)
+    /// recorded on a files store that holds record 1.
+    static func recordedUnit(in scratch: URL) async throws -> Recorded<Holdings> {
         let root = scratch.appendingPathComponent("store")
         try await FileDatabase(root: root, lockTimeout: .seconds(5)).transaction { stores in
-            _ = try await stores.store(of: TeamRecord.self)
-                .insert(TeamRecord(city: "Boston", nickname: "Red Sox", abbreviation: "BOS"))
+            _ = try await stores.store(of: SampleRecord.self).insert(SampleRecord(title: "Boston", code: "BOS"))
         }
         let initial = DiskImage.capture(root)
-        let before = try await reopened(initial, scratch: scratch, League.read)
+        let before = try await reopened(initial, scratch: scratch, Holdings.read)
         let recorder = RecordingFileOperations(root: root)
         let recorded = FileDatabase(
             root: root, lockTimeout: .seconds(5), disk: DiskByteStorage(root: root, system: recorder))
         try await recorded.transaction { stores in
-            let teams = stores.store(of: TeamRecord.self)
-            try await teams.update(TeamRecord(id: 1, city: "Boston", nickname: "Americans", abbreviation: "BOS"))
-            let newYork = try await teams.insert(TeamRecord(city: "New York", nickname: "Yankees", abbreviation: "NYY"))
-            _ = try await stores.store(of: PlayerRecord.self).insert(
-                PlayerRecord(
-                    id: nil,
-                    fields: [
-                        "firstName": .text("Derek"), "lastName": .text("Jeter"), "number": .integer(2),
-                        "teamID": .integer(newYork), "position": .text("shortstop"),
-                    ]))
+            let samples = stores.store(of: SampleRecord.self)
+            try await samples.update(SampleRecord(id: 1, title: "Americans", code: "BOS"))
+            let newYork = try await samples.insert(SampleRecord(title: "New York", code: "NYY"))
+            _ = try await stores.store(of: NoteRecord.self).insert(
+                NoteRecord(id: nil, fields: ["text": .text("first"), "sample": .integer(newYork)]))
         }
-        let after = try await reopened(DiskImage.capture(root), scratch: scratch, League.read)
+        let after = try await reopened(DiskImage.capture(root), scratch: scratch, Holdings.read)
         return Recorded(initial: initial, events: recorder.events, before: before, after: after)
     }
 
@@ -146,7 +153,7 @@ struct PowerCutTests {
         defer { scratch.remove() }
         let unit = try await Self.recordedUnit(in: scratch.url)
         #expect(unit.before != unit.after)
-        let unitFound = try await Self.violations(unit, scratch: scratch.url, read: League.read)
+        let unitFound = try await Self.violations(unit, scratch: scratch.url, read: Holdings.read)
         #expect(unitFound.isEmpty, "\(unitFound.prefix(5))")
         let create = try await Self.recordedCreate(in: scratch.url)
         #expect(create.before == nil && create.after != nil)
@@ -176,7 +183,7 @@ struct PowerCutTests {
             let createEvents = create.events.enumerated().filter { !(createSites[site] ?? []).contains($0.offset) }
                 .map(\.element)
             let found =
-                try await Self.violations(unit, events: unitEvents, scratch: scratch.url, read: League.read)
+                try await Self.violations(unit, events: unitEvents, scratch: scratch.url, read: Holdings.read)
                 + Self.violations(create, events: createEvents, scratch: scratch.url, read: read)
             #expect(!found.isEmpty, "without the fsync of \(site), no cut breaks the unit or the create")
         }
@@ -207,7 +214,7 @@ struct PowerCutTests {
         // Shared storage creates what any program's data is: 0644 and 0755.
         let shared = RecordingFileOperations(root: scratch.url.appendingPathComponent("data"))
         try DiskByteStorage(root: scratch.url.appendingPathComponent("data"), system: shared)
-            .write(Data("team".utf8), to: "t/1.json")
+            .write(Data("record".utf8), to: "t/1.json")
         #expect(
             shared.events.contains { if case .create(_, _, 0o644) = $0 { true } else { false } }
                 && shared.events.contains { if case .makeFolder(_, 0o755) = $0 { true } else { false } },
