@@ -5,9 +5,9 @@
 #endif
 
 /// Path arithmetic on plain strings, the way the checker needs it.
-enum Path {
+package enum Path {
     /// `path` made absolute against `folder` and normalized: no `.`, `..` or repeated `/`.
-    static func absolute(_ path: String, in folder: String) -> String {
+    package static func absolute(_ path: String, in folder: String) -> String {
         // Most paths are plain names under a normalized folder: joined without splitting.
         if !path.hasPrefix("/"), isPlain(path), folder.hasPrefix("/"), folder.utf8.count > 1,
             isPlain(folder.dropFirst())

@@ -88,7 +88,7 @@ public enum CleanArchitectureCommand {
     /// `Package.swift`, as `swift build` finds it.
     static func packageRoot(_ given: String?, currentDirectory: String) throws(GenerationError) -> URL {
         if let given {
-            let folder = URL(fileURLWithPath: absolute(given, in: currentDirectory))
+            let folder = URL(fileURLWithPath: Path.absolute(given, in: currentDirectory))
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
                 throw GenerationError("--package-path \(given): no such folder")
@@ -132,10 +132,6 @@ public enum CleanArchitectureCommand {
         throw GenerationError(
             "refusing to write into \(destination.path): it is inside the kit (\(kit.root.path)), whose build would take it for its own sources; choose a folder outside it"
         )
-    }
-
-    static func absolute(_ path: String, in folder: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
     }
 
     static func shellQuoted(_ text: String) -> String {

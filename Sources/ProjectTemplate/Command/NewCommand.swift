@@ -92,7 +92,7 @@ struct NewCommand: TemplateCommand {
         // The name as typed, as `swift package init` names a package after its folder.
         let folder = destination ?? name.packageName
         let destination = URL(
-            fileURLWithPath: CleanArchitectureCommand.absolute(folder, in: environment.currentDirectory))
+            fileURLWithPath: Path.absolute(folder, in: environment.currentDirectory))
         let kit = try environment.kit(kitPath)
         try CleanArchitectureCommand.refuseInside(kit, destination)
         let identity = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version)

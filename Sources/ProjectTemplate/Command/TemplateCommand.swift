@@ -1,4 +1,5 @@
 import ArgumentReading
+import DependencyRule
 import Foundation
 
 /// A `clean-architecture` command: read from its command line, then run.
@@ -41,7 +42,7 @@ extension TemplateEnvironment {
     /// The kit `--kit-path` names, else the one ``KitSource`` finds.
     func kit(_ kitPath: String?) throws(GenerationError) -> KitSource {
         try KitSource(
-            explicit: kitPath.map { CleanArchitectureCommand.absolute($0, in: currentDirectory) },
+            explicit: kitPath.map { Path.absolute($0, in: currentDirectory) },
             environment: variables)
     }
 }
