@@ -148,6 +148,7 @@ let package = Package(
             dependencies: ["DependencyRule", "ArgumentReading", "ProcessSpawning", "TestSupport"],
             exclude: ["Fuzz"]),
         .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning", "TestSupport"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "ProcessSpawning"]),
         .testTarget(name: "ArgumentReadingTests", dependencies: ["ArgumentReading"]),
         .testTarget(
             name: "ProjectTemplateTests",
@@ -167,7 +168,7 @@ if Context.environment["KIT_TEST_SCOPE"] == "storage" {
         "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "CSQLite", "Locking", "ProcessSpawning",
         "TestSupport", "PowerCut", "Fakes", "Contracts", "storage-torture", "UseCasesTests",
         "FrameworksAndDriversTests",
-        "ContractTests", "ProcessSpawningTests",
+        "ContractTests", "ProcessSpawningTests", "TestSupportTests",
     ]
     package.targets.removeAll { !needed.contains($0.name) }
     package.products.removeAll()

@@ -23,7 +23,8 @@ struct ExampleTests {
         "Sources/TestSupport", "Sources/PowerCut", "Sources/storage-torture", "Fakes", "Tests/EntitiesTests",
         "Tests/UseCasesTests",
         "Tests/InterfaceAdaptersTests", "Tests/FrameworksAndDriversTests", "Tests/TerminalTests", "Tests/ContractTests",
-        "Tests/LeagueCLITests", "Tests/StarterCLITests", "Tests/ProcessSpawningTests", "Tests/ArgumentReadingTests",
+        "Tests/LeagueCLITests", "Tests/StarterCLITests", "Tests/ProcessSpawningTests", "Tests/TestSupportTests",
+        "Tests/ArgumentReadingTests",
         "Tests/ArchitectureTests",
     ]
 
