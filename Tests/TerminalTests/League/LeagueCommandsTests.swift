@@ -146,7 +146,7 @@ struct LeagueCommandsTests {
         } catch {
             #expect(
                 LeagueFactory.app.tool.message(for: error)
-                    == "league: error: 'team add' needs --city CITY\nRun 'league team add --help' for usage.\n")
+                    == "\(program): error: 'team add' needs --city CITY\nRun 'league team add --help' for usage.\n")
         }
     }
 
@@ -192,8 +192,8 @@ struct LeagueCommandsTests {
             Issue.record("\(arguments) was accepted")
         } catch {
             let printed = LeagueFactory.app.tool.message(for: error)
-            #expect(printed.hasPrefix("league: error: ") && printed.contains(message), "\(printed)")
-            let help = ["league"] + (error.command.map { [$0] } ?? []) + ["--help"]
+            #expect(printed.hasPrefix("\(program): error: ") && printed.contains(message), "\(printed)")
+            let help = [program] + (error.command.map { [$0] } ?? []) + ["--help"]
             #expect(printed.hasSuffix(": \(error.message)\nRun '\(help.joined(separator: " "))' for usage.\n"))
             #expect(!error.message.contains("\n"), "one line: \(error.message)")
         }
