@@ -9,10 +9,10 @@ public enum Wording {
 
     /// `text` wrapped at `width` columns, every line after the first indented by `indent` spaces;
     /// a word longer than a line stays whole.
-    static func wrap(_ text: String, width: Int, indent: Int, firstLineUsed: Int? = nil) -> String {
+    static func wrap(_ text: String, width: Int, indent: Int) -> String {
         var lines: [String] = []
         var line = ""
-        var used = firstLineUsed ?? indent
+        var used = indent
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             if !line.isEmpty && used + 1 + word.count > width {
                 lines.append(line)

@@ -52,6 +52,10 @@ struct CommandLineTests {
             (["check", "--bogus"], "unknown option '--bogus' for 'check'"),
             (["imports", "--strict"], "unknown option '--strict' for 'imports'"),
             (["check", "--strict=yes"], "--strict takes no value"),
+            (
+                ["references", "--index-store", "store", "--index-prefix-map", "/old"],
+                "--index-prefix-map must be OLD=NEW (two paths), not '/old'"
+            ),
         ])
     func usage(arguments: [String], message: String) async {
         let run = await runChecker(arguments)

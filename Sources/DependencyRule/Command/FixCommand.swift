@@ -304,10 +304,8 @@ struct FixCommand: CheckerCommand {
             guard let target = finding.target, let module = finding.module else { return nil }
             switch finding.rule {
             case .implicitImport, .undeclaredImport:
-                let objection =
-                    graph.target[module] != nil
-                    ? DeclarationObjection(from: target, to: module, graph: graph, architecture: architecture)
-                    : DeclarationObjection(from: target, product: module, architecture: architecture)
+                let objection = DeclarationObjection(
+                    from: target, declaring: module, graph: graph, architecture: architecture)
                 if let objection {
                     return (finding, "declaring it would break a rule: \(objection.text); remove the import")
                 }

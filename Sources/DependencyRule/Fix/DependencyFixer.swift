@@ -84,10 +84,8 @@ struct DependencyFixer {
             guard let target = finding.target, let module = finding.module else { continue }
             switch finding.rule {
             case .implicitImport, .undeclaredImport:
-                let objection =
-                    graph.target[module] != nil
-                    ? DeclarationObjection(from: target, to: module, graph: graph, architecture: architecture)
-                    : DeclarationObjection(from: target, product: module, architecture: architecture)
+                let objection = DeclarationObjection(
+                    from: target, declaring: module, graph: graph, architecture: architecture)
                 if let objection {
                     notFixed.append((finding, "declaring it would break a rule: \(objection.text); remove the import"))
                 } else if let index = declarations.firstIndex(where: { $0.target == target && $0.dependency == module })

@@ -44,6 +44,16 @@ struct DeclarationObjection: Sendable {
         self.reasons = reasons
     }
 
+    /// The objections to `from` declaring `module`: a target of `graph`, else a product of
+    /// another package; `nil` when the declaration is allowed.
+    init?(from: String, declaring module: String, graph: DependencyGraph, architecture: LayerAssignment) {
+        if graph.target[module] != nil {
+            self.init(from: from, to: module, graph: graph, architecture: architecture)
+        } else {
+            self.init(from: from, product: module, architecture: architecture)
+        }
+    }
+
     /// The objections to `from` declaring the product `product` of another package: a layer
     /// whose `allowedImports` exclude it; `nil` when the declaration is allowed.
     init?(from: String, product: String, architecture: LayerAssignment) {
