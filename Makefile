@@ -123,7 +123,8 @@ test-e2e: deps
 
 # The storage drivers', the use cases', the contracts' and the process tests again under the thread
 # sanitizer, in a build of their own (.build-tsan) of only what they need (KIT_TEST_SCOPE=storage,
-# see Package.swift); any report fails the run. KillTests is left out: it kills child processes,
+# see Package.swift); any report fails the run. The kill tests (FileDatabaseKillTests,
+# SQLiteKillTests) are left out: they kill child processes,
 # whose races the sanitizer in this one cannot see, and it is the slowest suite by far there.
 TSAN_SKIP := KillTests
 TSAN_BUILD := --sanitize=thread --scratch-path .build-tsan

@@ -99,9 +99,10 @@ let package = Package(
         // could leave replayed from them, for the storage tests and the contracts.
         .target(name: "PowerCut", dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "Locking"]),
 
-        // A test helper: writes through the real storage drivers until it is killed.
+        // A test helper: writes through the real stores until the stores' kill tests kill it.
         .executableTarget(
-            name: "storage-torture", dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "Locking"]),
+            name: "storage-torture",
+            dependencies: ["FrameworksAndDrivers", "InterfaceAdapters", "ArgumentReading", "Locking"]),
 
         // MARK: Contract suites: one behavioural contract per port, for the fakes and the real adapters.
         .target(
@@ -166,7 +167,7 @@ let package = Package(
 if Context.environment["KIT_TEST_SCOPE"] == "storage" {
     let needed: Set<String> = [
         "Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers", "CSQLite", "Locking", "ProcessSpawning",
-        "TestSupport", "PowerCut", "Fakes", "Contracts", "storage-torture", "UseCasesTests",
+        "TestSupport", "PowerCut", "Fakes", "Contracts", "storage-torture", "ArgumentReading", "UseCasesTests",
         "FrameworksAndDriversTests",
         "ContractTests", "ProcessSpawningTests", "TestSupportTests",
     ]

@@ -51,7 +51,7 @@ struct ExampleTests {
     /// Whether a kit file is the league's, which the starter leaves out.
     static func isLeagues(_ path: String) -> Bool {
         !isStarters(path)
-            && ["/League/", "Sources/league/", "Tests/LeagueCLITests/", "Sources/storage-torture/"].contains {
+            && ["/League/", "Sources/league/", "Tests/LeagueCLITests/"].contains {
                 path.contains($0)
             }
     }

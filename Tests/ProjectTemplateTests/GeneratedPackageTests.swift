@@ -68,7 +68,7 @@ struct GeneratedPackageTests {
         let package = try await GeneratedPackage.generate(
             "none", ["Bookshelf", "--example", "none", "--store", "memory"])
         for gone in [
-            "Sources/BookshelfCSQLite", "Sources/BookshelfPowerCut",
+            "Sources/BookshelfCSQLite", "Sources/BookshelfPowerCut", "Sources/bookshelf-storage-torture",
             "Sources/BookshelfFrameworksAndDrivers/Databases/SQLite",
             "Sources/BookshelfFrameworksAndDrivers/Databases/Files",
         ] {

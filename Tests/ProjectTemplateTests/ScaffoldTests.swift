@@ -70,7 +70,7 @@ struct ScaffoldTests {
             readme.contains("| **Entities** | The business rules: values that cannot be invalid. | `\(entities)` |"))
         let list = "Terminal/\(example == .league ? "League" : "Bookshelf")/BookshelfFeatures.swift"
         #expect(readme.contains(list), "\(readme)")
-        #expect(readme.contains("storage-torture") == (example == .league), "\(readme)")
+        #expect(!readme.contains("storage-torture"), "a package without the helper names it: \(readme)")
         #expect(
             files["Makefile"]?.contains(
                 "\tBOOKSHELF_BIN=\"$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/bookshelf\"") == true)
@@ -84,6 +84,19 @@ struct ScaffoldTests {
         #expect(configuration.strict, "the generated configuration is not strict")
         // The package's first feature is kept apart from those `add feature` makes.
         #expect(configuration.independent.first?.parts.map(\.name) == [example == .league ? "League" : "Note"])
+    }
+
+    @Test("The README names the test-support programs the package has, as the package names them")
+    func helperPrograms() throws {
+        let kit = try KitSource(explicit: Kit.root.path, environment: [:])
+        let scaffold = ScaffoldTemplate(
+            project: try ProjectName("Bookshelf"), prefix: "Bookshelf", example: .none,
+            testSupport: ["BookshelfFakes", "bookshelf-storage-torture"],
+            stores: try StoreSelection(chosen: [], kernel: kit.template()[.kernel]), date: "2026-01-02")
+        let readme = try #require(try scaffold.files(from: kit)["README.md"])
+        #expect(
+            readme.contains("\n`bookshelf-storage-torture`: a test helper that writes through the stores"), "\(readme)")
+        #expect(!readme.contains("`BookshelfFakes`: a test helper"), "\(readme)")
     }
 
     /// A generated workflow, as YAML reads it (python3's yaml module, which make deps installs).

@@ -71,12 +71,13 @@ struct StoreSelectionTests {
             #expect(!path.split(separator: "/").contains { cut.contains(String($0)) }, "\(path) is kept")
         }
         #expect(removed.contains { $0.contains("/Databases/\(cut.sorted()[0])/") })
-        // Nothing kept names what the removed files declared: it compiles without them.
+        // Nothing kept names what the removed files declared: it compiles without them. (A program's
+        // names are its own: no other target can import them.)
         var gone = FileTree()
-        for path in removed { gone[path] = all[path] }
+        for path in removed where !path.hasPrefix("Sources/storage-torture/") { gone[path] = all[path] }
         // Types and functions by name; a store's member of StoreKind (`.sqlite`) as a member.
         var types = FeatureGenerator.declaredTypes(in: gone)
-        for path in removed where path.hasSuffix(".swift") {
+        for path in gone.paths where path.hasSuffix(".swift") {
             types.formUnion(StoreSelection.topLevelFunctions(in: all[path]!))
         }
         let members = StoreSelection.declarations(in: gone).subtracting(types)
@@ -110,6 +111,14 @@ struct StoreSelectionTests {
         let targets = ModulePrefix.targets(in: package)
         #expect(targets.contains("CSQLite") == stores.contains("sqlite"), "\(targets.sorted())")
         #expect(targets.contains("PowerCut") == stores.contains("files"), "\(targets.sorted())")
+        // The kill tests' helper goes with the last store that keeps data, and its commands with their store.
+        #expect(targets.contains("storage-torture") == onDisk, "\(targets.sorted())")
+        #expect(package["README.md"]!.contains("`storage-torture`: a test helper") == onDisk)
+        if onDisk {
+            let commands = try #require(package["Sources/storage-torture/TortureCommand.swift"])
+            #expect(commands.contains("        .bytes,\n") == stores.contains("files"), "\(commands)")
+            #expect(commands.contains("        .units,\n"), "\(commands)")
+        }
         #expect(package["Package.swift"]!.contains("CSQLite") == stores.contains("sqlite"))
         #expect(package["dependency-rules.json"]!.contains("CSQLite") == stores.contains("sqlite"))
         #expect(package["Makefile"]!.contains("libsqlite3-dev") == stores.contains("sqlite"))

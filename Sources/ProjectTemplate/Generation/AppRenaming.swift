@@ -15,11 +15,7 @@ struct AppRenaming {
         /// Whether the name means nothing but the app, wherever it appears (not `league`: a team
         /// plays in one).
         let nameIsOnlyTheApp: Bool
-        /// The app's executables besides itself: test helpers (`Sources/storage-torture`).
-        var helperPrograms: Set<String> = []
-
-        static let league = App(
-            typeName: "League", programName: "league", nameIsOnlyTheApp: false, helperPrograms: ["storage-torture"])
+        static let league = App(typeName: "League", programName: "league", nameIsOnlyTheApp: false)
         static let starter = App(typeName: "Starter", programName: "starter", nameIsOnlyTheApp: true)
         static let all = [league, starter]
 
@@ -28,10 +24,9 @@ struct AppRenaming {
         /// The app's command-line tests target: `LeagueCLITests`.
         var cliTests: String { typeName + "CLITests" }
 
-        /// Whether the kit's target `name` is the app's own: its executable, a helper program, its
-        /// command-line tests.
+        /// Whether the kit's target `name` is the app's own: its executable or its command-line tests.
         func ownsTarget(_ name: String) -> Bool {
-            name == programName || name == cliTests || helperPrograms.contains(name)
+            name == programName || name == cliTests
         }
     }
 

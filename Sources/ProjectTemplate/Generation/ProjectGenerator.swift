@@ -25,11 +25,6 @@ public struct ProjectGenerator: Sendable {
         kitVersion: String = CleanArchitectureCommand.version, kitRepository: String = KitIdentity.home,
         created: String? = nil
     ) throws(GenerationError) {
-        if example == .league, AppRenaming.App.league.helperPrograms.contains(name.programName) {
-            throw GenerationError(
-                "the project name '\(name.packageName)' would make the program '\(name.programName)', which the league example has as a test helper: choose another name"
-            )
-        }
         if example == .league, !stores.isEmpty {
             throw GenerationError(
                 "--store picks the stores of --example none: the league example shows every store, so its lock names none"
@@ -50,6 +45,18 @@ public struct ProjectGenerator: Sendable {
         self.created = created ?? ScaffoldTemplate.today
     }
 
+    /// The executables of `kernel` (`Sources/x/main.swift`, named in lower case): test helpers.
+    static func helperPrograms(in kernel: FileTree) -> Set<String> {
+        Set(
+            kernel.paths.compactMap { path in
+                let components = path.split(separator: "/")
+                guard components.count == 3, components[0] == "Sources", components[2] == "main.swift",
+                    components[1].first?.isLowercase == true
+                else { return nil }
+                return String(components[1])
+            })
+    }
+
     /// The module prefix: the project's type name, or nothing.
     public var prefix: String { modulePrefix ? name.typeName : "" }
 
@@ -57,6 +64,11 @@ public struct ProjectGenerator: Sendable {
     /// from the written package, before it is moved into place (``CleanArchitectureCommand``).
     public func files() throws(GenerationError) -> FileTree {
         let template = try kit.template()
+        if !modulePrefix, Self.helperPrograms(in: template[.kernel]).contains(name.programName) {
+            throw GenerationError(
+                "the project name '\(name.packageName)' would make the program '\(name.programName)', which every package has as a test helper: choose another name"
+            )
+        }
         let selection = try StoreSelection(chosen: stores, kernel: template[.kernel])
         var tree: FileTree
         switch example {

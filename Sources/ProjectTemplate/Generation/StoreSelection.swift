@@ -9,8 +9,9 @@ import DependencyRule
 /// Cutting a store removes its folders; then the list entries that named what those folders
 /// declared (`.sqlite,` in `StoreKind.all`, `SQLiteContracts.self,` in the contracts' list); then
 /// the files whose declarations only removed files used (the busy wait the SQLite and files
-/// drivers share, the byte-storage types of the files driver); then the targets only removed files
-/// imported (the system's SQLite, the power-cut recorder), with their tests. What is left compiles
+/// drivers share, the byte-storage types of the files driver); then the helper programs only
+/// removed tests ran (`storage-torture`, with no store that keeps data); then the targets only
+/// removed files imported (the system's SQLite, the power-cut recorder), with their tests. What is left compiles
 /// without it: `StoreSelectionTests` checks that no name the cut files declared is still used, for
 /// every single store; the end-to-end suite builds a package with the memory store alone.
 struct StoreSelection: Sendable {
@@ -75,7 +76,22 @@ struct StoreSelection: Sendable {
             path.hasSuffix(".swift") ? Self.removingEntries(naming: declared, from: text) : text
         }
         Self.moveOrphans(from: &kept, to: &removed)
+        Self.dropUnrunHelpers(from: &kept, runBy: removed)
         return Self.droppingUnimported(from: kept, importedBefore: Self.importedModules(in: tree))
+    }
+
+    /// Takes out of `kept` each helper executable (`Sources/storage-torture`) that a file of
+    /// `removed` names (the tests that ran it) and no file of `kept` outside it names.
+    static func dropUnrunHelpers(from kept: inout FileTree, runBy removed: FileTree) {
+        let helpers = ProjectGenerator.helperPrograms(in: kept)
+        for helper in helpers {
+            let folder = "Sources/\(helper)/"
+            let names = { (text: String) in text.contains("\"\(helper)\"") }
+            guard removed.files.values.contains(where: names),
+                !kept.files.contains(where: { !$0.key.hasPrefix(folder) && names($0.value) })
+            else { continue }
+            for path in kept.paths where path.hasPrefix(folder) { kept[path] = nil }
+        }
     }
 
     /// Moves from `kept` to `removed` each Swift file whose top-level declarations some removed

@@ -3,7 +3,7 @@
 ///
 /// - a folder named for the slice (`SampleItem`) holds the slice, which `add feature` copies;
 /// - a folder named for one of the apps (`League`, `Starter`) holds that app, and so do the app's
-///   own targets (`Sources/league`, `Tests/LeagueCLITests`) and its helper programs;
+///   own targets (`Sources/league`, `Tests/LeagueCLITests`);
 /// - everything else in the template is the kernel every package gets.
 ///
 /// Feature folders may sit at any depth inside a target (`Sources/UseCases/League/Ports`).

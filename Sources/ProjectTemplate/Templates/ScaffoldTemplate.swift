@@ -20,7 +20,7 @@ struct ScaffoldTemplate {
     let prefix: String
     /// Which example the package starts from.
     let example: Example
-    /// The test-support targets the project has (`storage-torture` with the league example).
+    /// The test-support targets the project has (the fakes, the contracts, `storage-torture`).
     let testSupport: [String]
     /// The targets outside the layers that the layers use (the lock).
     var unlayered: [String] = []
@@ -42,6 +42,7 @@ struct ScaffoldTemplate {
             "testSupport": testSupport.map { "\"\($0)\"" }.joined(separator: ", "),
             "unlayered": unlayered.map { "\"\($0)\"" }.joined(separator: ", "),
             "stores": Self.sentence(stores.kept.map { "`\($0)`" }),
+            "helpers": Self.sentence(helpers.map { "`\($0)`" }),
             "kitVersion": kitVersion, "kitRepository": kitRepository,
             // A GitHub Actions expression, `${{ … }}`, which the templates' own marks would take.
             "expressionStart": "${{", "expressionEnd": "}}",
@@ -54,8 +55,12 @@ struct ScaffoldTemplate {
         for store in stores.available { flags[store.name] = stores.kept.contains(store.name) }
         // Whether `make deps` has anything to install (SQLite's headers, the league's python3).
         flags["systemPackages"] = flags["sqlite"] == true || example == .league
+        flags["helpers"] = !helpers.isEmpty
         return flags
     }
+
+    /// The test-support programs (named in lower case): `storage-torture`.
+    var helpers: [String] { testSupport.filter { $0.first?.isLowercase == true } }
 
     /// "a", "a and b", "a, b and c".
     static func sentence(_ items: [String]) -> String {
