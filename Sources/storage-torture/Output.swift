@@ -11,4 +11,13 @@ enum Output {
         FileHandle.standardError.write(Data("storage-torture: \(message)\n".utf8))
         exit(status)
     }
+
+    /// Runs `body`, which exits by itself; an error it throws is said, and the program exits 1.
+    static func exitingOnError(_ body: () async throws -> Never) async -> Never {
+        do {
+            try await body()
+        } catch {
+            fail("\(error)", status: 1)
+        }
+    }
 }

@@ -29,15 +29,13 @@ extension TortureCommand {
             arguments: [medium, folder])
     ) { arguments in
         let database = open(arguments)
-        do {
+        await Output.exitingOnError {
             let count = try await database.transaction { (stores) async throws(Broken) -> Int in
                 try await Broken.wrapping { try await verifiedCount(stores) }
             }
             _ = try await advance(database, announcing: false)
             Output.say("consistent at \(count)")
             exit(0)
-        } catch {
-            Output.fail("\(error)", status: 1)
         }
     }
 
@@ -51,7 +49,7 @@ extension TortureCommand {
             arguments: [medium, folder])
     ) { arguments in
         let database = open(arguments)
-        do {
+        await Output.exitingOnError {
             let value = try await database.transaction { (stores) async throws(RecordStoreError) -> Int in
                 let tallies = stores.store(of: TallyRecord.self)
                 guard let tally = try await tallies.find(id: 1) else {
@@ -66,8 +64,6 @@ extension TortureCommand {
             }
             Output.say("\(value)")
             exit(0)
-        } catch {
-            Output.fail("\(error)", status: 1)
         }
     }
 
@@ -85,7 +81,7 @@ extension TortureCommand {
     /// Makes the three tallies, then runs units until it is killed; `beforeEach` hears each
     /// unit's number first.
     static func runUnits(_ database: any RecordDatabase, beforeEach: (Int) -> Void) async -> Never {
-        do {
+        await Output.exitingOnError {
             try await database.transaction { (stores) async throws(RecordStoreError) in
                 for id in 1...3 { _ = try await stores.store(of: TallyRecord.self).insert(tally(id, count: 0)) }
             }
@@ -96,8 +92,6 @@ extension TortureCommand {
                 Output.say("unit \(try await advance(database, announcing: true))")
                 unit += 1
             }
-        } catch {
-            Output.fail("\(error)", status: 1)
         }
     }
 

@@ -297,7 +297,7 @@ struct ExampleTests {
                 == "struct TableViewModel {}\n")
         #expect(!league.paths.contains { $0.contains("SampleItem") || $0.contains("ArchiveNote") })
         // And into a feature: `add feature` copies the slice's folders.
-        let feature = try FeatureGenerator(name: try FeatureName("Book"), packagePath: copy, kit: kit).files()
+        let feature = try FeatureGenerator(name: try FeatureName("Book"), packagePath: copy.path, kit: kit).files()
         #expect(feature["Sources/UseCases/Book/ArchiveBook.swift"] == "struct ArchiveBook {}\n")
     }
 

@@ -337,7 +337,7 @@ struct FeatureCommandTests {
         let modules = try FileManager.default.contentsOfDirectory(
             atPath: package.appendingPathComponent("Sources").path)
         let feature = try FeatureGenerator(
-            name: try FeatureName("Book"), packagePath: package,
+            name: try FeatureName("Book"), packagePath: package.path,
             kit: try KitSource(explicit: Kit.root.path, environment: [:])
         ).files()
         var imported: Set<String> = []

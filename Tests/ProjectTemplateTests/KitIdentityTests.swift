@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 import ProcessSpawning
 import TestSupport
@@ -56,9 +57,9 @@ struct KitIdentityTests {
         try await onOwnThread { Result { try KitIdentity.of(kit, programVersion: "1.2.3") } }.get()
     }
 
-    func git(_ arguments: [String], in folder: URL) async throws {
+    func git(_ arguments: [String], in folder: String) async throws {
         let outcome = try await ChildProcess.run(
-            ["git", "-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
+            ["git", "-C", folder, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
         try #require(outcome.status == 0, "\(outcome)")
     }
 
@@ -68,7 +69,7 @@ struct KitIdentityTests {
         try await git(["add", "-A"], in: kit.root)
         try await git(["commit", "-qm", "kit"], in: kit.root)
         try await git(["remote", "add", "origin", "git@github.com:acme/Kit.git"], in: kit.root)
-        let head = try await ChildProcess.run(["git", "-C", kit.root.path, "rev-parse", "HEAD"])
+        let head = try await ChildProcess.run(["git", "-C", kit.root, "rev-parse", "HEAD"])
         return head.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -83,7 +84,7 @@ struct KitIdentityTests {
         #expect(
             found == KitIdentity(version: "1.2.3", commit: commit, repository: "https://github.com/acme/Kit"),
             "\(found)")
-        try Data("// changed\n".utf8).write(to: kit.root.appendingPathComponent(KitSource.marker))
+        try Data("// changed\n".utf8).write(to: URL(fileURLWithPath: kit.root + "/" + KitSource.marker))
         #expect(try await identity(kit).modified)
     }
 
@@ -93,23 +94,23 @@ struct KitIdentityTests {
         defer { scratch.remove() }
         let kit = try Self.fakeKit(in: scratch)
         let commit = try await committed(kit)
-        let text = await runTemplate(["kit", "--kit-path", kit.root.path], in: scratch.url)
+        let text = await runTemplate(["kit", "--kit-path", kit.root], in: scratch.url)
         #expect(
             text.status == 0
                 && text.output == """
                     CleanArchitectureKit \(CleanArchitectureCommand.version) (\(commit.prefix(7)))
-                      folder:     \(kit.root.path)
+                      folder:     \(kit.root)
                       commit:     \(commit)
                       repository: https://github.com/acme/Kit
 
                     """
                 && text.errors.isEmpty, "\(text)")
-        let json = await runTemplate(["kit", "--kit-path", kit.root.path, "--format", "json"], in: scratch.url)
+        let json = await runTemplate(["kit", "--kit-path", kit.root, "--format", "json"], in: scratch.url)
         #expect(json.status == 0 && json.errors.isEmpty, "\(json)")
         // Installed with that stamp, the kit is the same kit, whatever git says of its folder.
         let installed = try Self.fakeKit(
             in: try TemporaryFolder(prefix: "kit-identity"), [KitIdentity.stampFile: json.output])
-        defer { try? FileManager.default.removeItem(at: installed.root.deletingLastPathComponent()) }
+        defer { try? FileManager.default.removeItem(atPath: Path.parent(of: installed.root)) }
         #expect(
             try await identity(installed)
                 == KitIdentity(
@@ -120,7 +121,7 @@ struct KitIdentityTests {
         #expect(bare.stamp.contains("\"commit\": null") && bare.stamp.contains("\"repository\": null"), "\(bare.stamp)")
         let unknown = try Self.fakeKit(
             in: try TemporaryFolder(prefix: "kit-identity"), [KitIdentity.stampFile: bare.stamp])
-        defer { try? FileManager.default.removeItem(at: unknown.root.deletingLastPathComponent()) }
+        defer { try? FileManager.default.removeItem(atPath: Path.parent(of: unknown.root)) }
         #expect(try await identity(unknown) == bare)
         let missing = await runTemplate(
             ["kit", "--kit-path", scratch.url.appendingPathComponent("none").path], in: scratch.url)
@@ -132,9 +133,9 @@ struct KitIdentityTests {
         let scratch = try TemporaryFolder(prefix: "kit-identity")
         defer { scratch.remove() }
         let kit = try Self.fakeKit(in: scratch)
-        try await git(["init", "-q"], in: scratch.url)
-        try await git(["add", "-A"], in: scratch.url)
-        try await git(["commit", "-qm", "outer"], in: scratch.url)
+        try await git(["init", "-q"], in: scratch.path)
+        try await git(["add", "-A"], in: scratch.path)
+        try await git(["commit", "-qm", "outer"], in: scratch.path)
         #expect(try await identity(kit) == KitIdentity(version: "1.2.3"))
     }
 
@@ -165,11 +166,11 @@ struct KitIdentityTests {
                 "\"modified\" must be true or false, not a string (line 1, column 34)"
             ),
         ] {
-            try Data(text.utf8).write(to: kit.root.appendingPathComponent(KitIdentity.stampFile))
+            try Data(text.utf8).write(to: URL(fileURLWithPath: kit.root + "/" + KitIdentity.stampFile))
             #expect {
                 try KitIdentity.of(kit, programVersion: "1.2.3")
             } throws: { error in
-                "\(error)".hasPrefix("cannot read the kit's stamp \(kit.root.path)/KIT.json: \(problem)")
+                "\(error)".hasPrefix("cannot read the kit's stamp \(kit.root)/KIT.json: \(problem)")
                     && "\(error)".hasSuffix("; run 'make install' in CleanArchitectureKit again")
             }
         }

@@ -19,7 +19,7 @@ struct TreeWriterTests {
     func writesPackage() throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")
         defer { scratch.remove() }
-        try TreeWriter().writePackage(Self.tree, to: scratch.url.appendingPathComponent("made/for/it"))
+        try TreeWriter().writePackage(Self.tree, to: scratch.url.appendingPathComponent("made/for/it").path)
         #expect(
             scratch.listing == [
                 "made", "made/for", "made/for/it", "made/for/it/Package.swift", "made/for/it/Sources",
@@ -34,9 +34,9 @@ struct TreeWriterTests {
         defer { scratch.remove() }
         var staged: [String] = []
         #expect(throws: GenerationError("the graph could not be drawn")) {
-            try TreeWriter().writePackage(Self.tree, to: scratch.url.appendingPathComponent("made/for/it")) {
+            try TreeWriter().writePackage(Self.tree, to: scratch.url.appendingPathComponent("made/for/it").path) {
                 staging throws(GenerationError) in
-                staged = TemporaryFolder.listing(of: staging)
+                staged = TemporaryFolder.listing(of: URL(fileURLWithPath: staging))
                 throw GenerationError("the graph could not be drawn")
             }
         }
@@ -51,12 +51,12 @@ struct TreeWriterTests {
         let destination = scratch.url.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)
         #expect(throws: GenerationError.self) {
-            try TreeWriter().writePackage(Self.tree, to: destination) { _ throws(GenerationError) in
+            try TreeWriter().writePackage(Self.tree, to: destination.path) { _ throws(GenerationError) in
                 throw GenerationError("stop")
             }
         }
         #expect(scratch.listing == ["empty"])
-        try TreeWriter().writePackage(Self.tree, to: destination)
+        try TreeWriter().writePackage(Self.tree, to: destination.path)
         #expect(TemporaryFolder.listing(of: destination).contains("Sources/A/A.swift"))
     }
 
@@ -68,14 +68,14 @@ struct TreeWriterTests {
             at: scratch.url.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
         try Data("mine\n".utf8).write(to: scratch.url.appendingPathComponent("Sources/A/A.swift"))
         let before = scratch.listing
-        #expect(throws: GenerationError("refusing to overwrite Sources/A/A.swift in \(scratch.url.path)")) {
-            try TreeWriter().addFiles(Self.tree, to: scratch.url)
+        #expect(throws: GenerationError("refusing to overwrite Sources/A/A.swift in \(scratch.path)")) {
+            try TreeWriter().addFiles(Self.tree, to: scratch.path)
         }
         var other = FileTree()
         other["Sources/C/C.swift"] = "struct C {}\n"
         other["Sources/A/A2.swift"] = "struct A2 {}\n"
         #expect(throws: GenerationError("format failed")) {
-            try TreeWriter().addFiles(other, to: scratch.url) { _ throws(GenerationError) in
+            try TreeWriter().addFiles(other, to: scratch.path) { _ throws(GenerationError) in
                 throw GenerationError("format failed")
             }
         }
@@ -83,7 +83,7 @@ struct TreeWriterTests {
         #expect(
             try String(contentsOf: scratch.url.appendingPathComponent("Sources/A/A.swift"), encoding: .utf8) == "mine\n"
         )
-        try TreeWriter().addFiles(other, to: scratch.url)
+        try TreeWriter().addFiles(other, to: scratch.path)
         #expect(scratch.listing == (before + ["Sources/A/A2.swift", "Sources/C", "Sources/C/C.swift"]).sorted())
     }
 
@@ -107,19 +107,19 @@ struct TreeWriterTests {
         // A change to a file that is not there is refused before anything is written.
         var missing = changes
         missing["Sources/A/Gone.swift"] = "x\n"
-        #expect(throws: GenerationError("cannot change Sources/A/Gone.swift in \(scratch.url.path): no such file")) {
-            try TreeWriter().addFiles(added, changing: missing, to: scratch.url)
+        #expect(throws: GenerationError("cannot change Sources/A/Gone.swift in \(scratch.path): no such file")) {
+            try TreeWriter().addFiles(added, changing: missing, to: scratch.path)
         }
         // The second change fails after the first was made: the first is put back, the new file goes.
         var failing = changes
         failing["Sources/Folder"] = "not a file\n"
         #expect(throws: GenerationError.self) {
-            try TreeWriter().addFiles(added, changing: failing, to: scratch.url)
+            try TreeWriter().addFiles(added, changing: failing, to: scratch.path)
         }
         #expect(scratch.listing == before)
         #expect(try String(contentsOf: list, encoding: .utf8) == "let all = [A.self]\n")
 
-        try TreeWriter().addFiles(added, changing: changes, to: scratch.url)
+        try TreeWriter().addFiles(added, changing: changes, to: scratch.path)
         #expect(try String(contentsOf: list, encoding: .utf8) == "let all = [A.self, B.self]\n")
         let permissions = try FileManager.default.attributesOfItem(atPath: list.path)[.posixPermissions] as? Int
         #expect(permissions == 0o640)

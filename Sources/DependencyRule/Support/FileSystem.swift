@@ -73,7 +73,7 @@ package enum FileSystem {
     }
 
     /// The whole file at `path`, read with one `read` loop into a byte array.
-    static func read(_ path: String) throws(CheckError) -> [UInt8] {
+    package static func read(_ path: String) throws(CheckError) -> [UInt8] {
         try withContents(of: path) { Array($0) }
     }
 

@@ -23,7 +23,7 @@ package enum Path {
 
     /// `path` made absolute against `folder`, which is absolute and normalized already (a path
     /// this type made): a plain `path` is appended without looking at the folder again.
-    static func appending(_ path: String, to folder: String) -> String {
+    package static func appending(_ path: String, to folder: String) -> String {
         guard !path.hasPrefix("/"), isPlain(path), folder.utf8.count > 1 else { return absolute(path, in: folder) }
         var joined = folder
         joined.reserveCapacity(folder.utf8.count + path.utf8.count + 1)
@@ -54,7 +54,7 @@ package enum Path {
 
     /// `path` without `.`, `..` (that can be undone), repeated, leading or trailing `/`:
     /// `a/./b/../c/` is `a/c`. A `..` above the start is dropped, as `/..` is `/`.
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             switch part {
@@ -67,7 +67,7 @@ package enum Path {
     }
 
     /// `path` (absolute, normalized) relative to `root` when it is inside it; else `path`.
-    static func relative(_ path: String, to root: String) -> String {
+    package static func relative(_ path: String, to root: String) -> String {
         let root = absolute(root, in: "/")
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -75,7 +75,7 @@ package enum Path {
 
     /// `path` (absolute, normalized) relative to `root`, climbing out with `..` when it is
     /// outside: `../Shared/Package.swift`; `""` for `root` itself.
-    static func relativeClimbing(_ path: String, from root: String) -> String {
+    package static func relativeClimbing(_ path: String, from root: String) -> String {
         // Inside the root, as most are: the rest of the path, when it is plain.
         if path.utf8.starts(with: root.utf8), path.utf8.count > root.utf8.count + 1,
             path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: root.utf8.count)] == UInt8(ascii: "/"),
@@ -100,25 +100,25 @@ package enum Path {
     }
 
     /// The folder that holds `path` (absolute), or `/`.
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         let parts = normalized(path).split(separator: "/").dropLast()
         return "/" + parts.joined(separator: "/")
     }
 
     /// The last component of `path`.
-    static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The current working directory.
-    static var current: String {
+    package static var current: String {
         guard let buffer = getcwd(nil, 0) else { return "." }
         defer { free(buffer) }
         return String(cString: buffer)
     }
 
     /// `path` with every symbolic link resolved, or `path` itself when it cannot be.
-    static func resolved(_ path: String) -> String {
+    package static func resolved(_ path: String) -> String {
         guard let buffer = realpath(path, nil) else { return path }
         defer { free(buffer) }
         return String(cString: buffer)

@@ -70,7 +70,7 @@ struct AddFeatureCommand: TemplateCommand {
             lock == nil
             ? "" : "Recorded in \(TemplateLock.file), with the pristine files in \(TemplateLock.baseFolder)/.\n"
         if let lock {
-            let baseFolder = generator.root.appendingPathComponent(TemplateLock.baseFolder)
+            let baseFolder = Path.appending(TemplateLock.baseFolder, to: generator.root)
             try lock.verify(base: try PackageRender.read(baseFolder), at: baseFolder)
             recordedVersion = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version).version
             let recording = try FeatureRecording(
@@ -91,25 +91,25 @@ struct AddFeatureCommand: TemplateCommand {
             if let shadowing = generator.shadowing(in: tree) { environment.output("\n" + shadowing + "\n") }
             return 0
         }
-        let configuration = generator.root.appendingPathComponent(".swift-format")
-        let baseConfiguration = generator.root.appendingPathComponent(TemplateLock.baseFolder + "/.swift-format")
+        let configuration = Path.appending(".swift-format", to: generator.root)
+        let baseConfiguration = Path.appending(TemplateLock.baseFolder + "/.swift-format", to: generator.root)
         let basePaths = (written.paths + changes.paths).filter { $0.hasPrefix(TemplateLock.baseFolder + "/") }
         try TreeWriter().addFiles(written, changing: changes, to: generator.root, last: TemplateLock.file) {
             staging throws(GenerationError) in
             // The package's files under its own .swift-format; the base's under the one the kit
             // wrote there, as a render formats them.
-            let exists = { (url: URL) in FileManager.default.fileExists(atPath: url.path) }
+            let exists = { (file: String) in FileManager.default.fileExists(atPath: file) }
             try SourceFormatter().format(
                 (tree.paths + edits.paths), in: staging, configuration: exists(configuration) ? configuration : nil)
             guard var lock else { return }
             try SourceFormatter().format(
                 basePaths, in: staging, configuration: exists(baseConfiguration) ? baseConfiguration : nil)
             // The lock's digest, of the base as it will be.
-            var base = try PackageRender.read(generator.root.appendingPathComponent(TemplateLock.baseFolder))
+            var base = try PackageRender.read(Path.appending(TemplateLock.baseFolder, to: generator.root))
             for path in basePaths {
-                let staged = staging.appendingPathComponent(path)
-                guard let data = FileManager.default.contents(atPath: staged.path) else {
-                    throw GenerationError("cannot read the staged \(staged.path)")
+                let staged = Path.appending(path, to: staging)
+                guard let data = FileManager.default.contents(atPath: staged) else {
+                    throw GenerationError("cannot read the staged \(staged)")
                 }
                 base[String(path.dropFirst(TemplateLock.baseFolder.count + 1))] = String(decoding: data, as: UTF8.self)
             }
@@ -118,7 +118,7 @@ struct AddFeatureCommand: TemplateCommand {
             try TreeWriter.write(FileTree([TemplateLock.file: lock.text]), into: staging)
         }
         environment.output(
-            "Added the feature \(name.typeName) to \(generator.root.path): \(tree.paths.count) new files.\n")
+            "Added the feature \(name.typeName) to \(generator.root): \(tree.paths.count) new files.\n")
         for path in tree.paths { environment.output("  \(path)\n") }
         if !edits.paths.isEmpty {
             environment.output("Changed:\n" + edits.paths.map { "  \($0)\n" }.joined())

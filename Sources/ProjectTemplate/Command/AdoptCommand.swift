@@ -82,7 +82,7 @@ struct AdoptCommand: TemplateCommand {
     func run(in environment: TemplateEnvironment) throws -> Int32 {
         let (root, work) = try environment.openPackage(packagePath)
         defer { withExtendedLifetime(work) {} }
-        if FileManager.default.fileExists(atPath: root.appendingPathComponent(TemplateLock.file).path) {
+        if FileManager.default.fileExists(atPath: Path.appending(TemplateLock.file, to: root)) {
             do {
                 _ = try TemplateLock.read(in: root)
             } catch {
@@ -92,22 +92,22 @@ struct AdoptCommand: TemplateCommand {
                     ? "'clean-architecture update' with that kit takes later kits into it"
                     : "mend it, or \(TemplateLock.startOver)"
                 throw GenerationError(
-                    "\(root.path) has a \(TemplateLock.file) already, which this kit cannot read (\(error)): \(advice)")
+                    "\(root) has a \(TemplateLock.file) already, which this kit cannot read (\(error)): \(advice)")
             }
             throw GenerationError(
-                "\(root.path) has a \(TemplateLock.file) already: 'clean-architecture update' takes later kits into it")
+                "\(root) has a \(TemplateLock.file) already: 'clean-architecture update' takes later kits into it")
         }
         let kit = try environment.kit(kitPath)
         let identity = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version)
         let found = try AdoptedPackage(root: root, kit: kit, options: self, identity: identity)
         let scratch = try TemporaryFolder(prefix: "clean-architecture-adopt")
-        Interruption.shared.removeOnInterrupt(URL(fileURLWithPath: scratch.path))
+        Interruption.shared.removeOnInterrupt(scratch.path)
         defer {
             scratch.remove()
-            Interruption.shared.keep(URL(fileURLWithPath: scratch.path))
+            Interruption.shared.keep(scratch.path)
         }
         let rendered = try PackageRender(kit: kit, lock: found.lock).write(
-            into: URL(fileURLWithPath: scratch.path).appendingPathComponent("package"))
+            into: Path.appending("package", to: scratch.path))
         // All of it, also what the package lacks: a file you deleted or moved is not brought back
         // by the next update; one the kit added since stays yours to take, as every other gap.
         let base = rendered
@@ -116,10 +116,10 @@ struct AdoptCommand: TemplateCommand {
         var written = PackageRender.base(of: base)
         written[TemplateLock.file] = lock.text
         let lacking = base.paths.filter {
-            !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+            !FileManager.default.fileExists(atPath: Path.appending($0, to: root))
         }
         let differing = base.paths.filter { path in
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+            guard let data = FileManager.default.contents(atPath: Path.appending(path, to: root)) else {
                 return false
             }
             return data != Data(base[path]!.utf8)

@@ -5,7 +5,7 @@ import ProcessSpawning
 extension CleanArchitectureCommand {
     /// Takes back (or finishes) an update that a killed run left in `root`, saying so; a finished
     /// one's conflicts are marked unmerged, those still as it wrote them.
-    static func recoverInterruptedUpdate(in root: URL, errors: (String) -> Void) throws {
+    static func recoverInterruptedUpdate(in root: String, errors: (String) -> Void) throws {
         var notes: [String: String] = [:]
         let recoveries = try UpdateApplier.recover(in: root) { folder, record in
             do {

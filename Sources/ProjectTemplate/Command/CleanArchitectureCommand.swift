@@ -86,27 +86,25 @@ public enum CleanArchitectureCommand {
 
     /// `--package-path`, or the nearest folder from the current one up that holds a
     /// `Package.swift`, as `swift build` finds it.
-    static func packageRoot(_ given: String?, currentDirectory: String) throws(GenerationError) -> URL {
+    static func packageRoot(_ given: String?, currentDirectory: String) throws(GenerationError) -> String {
         if let given {
-            let folder = URL(fileURLWithPath: Path.absolute(given, in: currentDirectory))
+            let folder = Path.absolute(given, in: currentDirectory)
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
                 throw GenerationError("--package-path \(given): no such folder")
             }
             guard isFolder.boolValue else { throw GenerationError("--package-path \(given): not a folder") }
-            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
+            guard FileManager.default.fileExists(atPath: Path.appending("Package.swift", to: folder)) else {
                 throw GenerationError(
-                    "--package-path \(given): no Package.swift in \(folder.path), so not a Swift package")
+                    "--package-path \(given): no Package.swift in \(folder), so not a Swift package")
             }
             return folder
         }
-        var folder = URL(fileURLWithPath: currentDirectory).standardizedFileURL
+        var folder = Path.absolute(currentDirectory, in: "/")
         while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder
-            }
-            guard folder.path != "/" else { break }
-            folder.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: Path.appending("Package.swift", to: folder)) { return folder }
+            guard folder != "/" else { break }
+            folder = Path.parent(of: folder)
         }
         throw GenerationError(
             "no Package.swift in \(currentDirectory) or above it: run in a package made by 'clean-architecture new', or pass --package-path DIR"
@@ -114,23 +112,23 @@ public enum CleanArchitectureCommand {
     }
 
     /// What `--dry-run` prints: the count, the folder, and one path a line.
-    static func listing(_ tree: FileTree, in folder: URL) -> String {
-        "Would write \(tree.paths.count) files to \(folder.path):\n" + tree.paths.map { "  \($0)\n" }.joined()
+    static func listing(_ tree: FileTree, in folder: String) -> String {
+        "Would write \(tree.paths.count) files to \(folder):\n" + tree.paths.map { "  \($0)\n" }.joined()
     }
 
     /// Refuses a destination inside the kit (outside its `.build`): it would join the kit's sources.
-    static func refuseInside(_ kit: KitSource, _ destination: URL) throws(GenerationError) {
-        let root = kit.root.resolvingSymlinksInPath().path
-        var path = destination.standardizedFileURL.path
+    static func refuseInside(_ kit: KitSource, _ destination: String) throws(GenerationError) {
+        let root = Path.resolved(kit.root)
+        var path = Path.absolute(destination, in: "/")
         // The part that exists decides: a link in the path may lead into the kit.
-        var existing = URL(fileURLWithPath: path)
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            existing.deleteLastPathComponent()
+        var existing = path
+        while !FileManager.default.fileExists(atPath: existing), existing != "/" {
+            existing = Path.parent(of: existing)
         }
-        path = existing.resolvingSymlinksInPath().path + String(path.dropFirst(existing.path.count))
+        path = Path.resolved(existing) + String(path.dropFirst(existing.count))
         guard path == root || path.hasPrefix(root + "/"), !path.hasPrefix(root + "/.build/") else { return }
         throw GenerationError(
-            "refusing to write into \(destination.path): it is inside the kit (\(kit.root.path)), whose build would take it for its own sources; choose a folder outside it"
+            "refusing to write into \(destination): it is inside the kit (\(kit.root)), whose build would take it for its own sources; choose a folder outside it"
         )
     }
 

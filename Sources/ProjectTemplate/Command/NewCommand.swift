@@ -91,8 +91,7 @@ struct NewCommand: TemplateCommand {
         let name = try ProjectName(self.name)
         // The name as typed, as `swift package init` names a package after its folder.
         let folder = destination ?? name.packageName
-        let destination = URL(
-            fileURLWithPath: Path.absolute(folder, in: environment.currentDirectory))
+        let destination = Path.absolute(folder, in: environment.currentDirectory)
         let kit = try environment.kit(kitPath)
         try CleanArchitectureCommand.refuseInside(kit, destination)
         let identity = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version)
@@ -129,13 +128,11 @@ struct NewCommand: TemplateCommand {
         let stores =
             stores.isEmpty
             ? "" : ", on the store\(stores.count == 1 ? "" : "s") \(ScaffoldTemplate.sentence(stores))"
-        let here =
-            destination.standardizedFileURL.path
-            == URL(fileURLWithPath: environment.currentDirectory).standardizedFileURL.path
+        let here = destination == Path.absolute(environment.currentDirectory, in: "/")
         environment.output(
             """
-            Created \(name.packageName) in \(destination.path): \(tree.paths.count) files, \(contents)\(prefixed)\(stores).
-            (Copied from the kit in \(kit.root.path). Its CI downloads dependency-rule from the release v\(lock.kit.version) of \(lock.project.kitRepository).)
+            Created \(name.packageName) in \(destination): \(tree.paths.count) files, \(contents)\(prefixed)\(stores).
+            (Copied from the kit in \(kit.root). Its CI downloads dependency-rule from the release v\(lock.kit.version) of \(lock.project.kitRepository).)
 
             Next:
             \(here ? "" : "  cd \(CleanArchitectureCommand.shellQuoted(folder))\n")\

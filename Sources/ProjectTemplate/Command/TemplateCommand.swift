@@ -32,7 +32,7 @@ extension TemplateEnvironment {
     /// The package `--package-path` names (or the nearest one from here up), held against other
     /// runs of `update`, `add feature` and `adopt` while `work` lives (`nil`: the package has no
     /// lock folder to hold), with an update a killed run left taken back (or finished) first.
-    func openPackage(_ packagePath: String?) throws -> (root: URL, work: PackageWorkLock?) {
+    func openPackage(_ packagePath: String?) throws -> (root: String, work: PackageWorkLock?) {
         let root = try CleanArchitectureCommand.packageRoot(packagePath, currentDirectory: currentDirectory)
         let work = try PackageWorkLock(root: root)
         try CleanArchitectureCommand.recoverInterruptedUpdate(in: root, errors: errors)

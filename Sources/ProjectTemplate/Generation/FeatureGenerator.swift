@@ -9,7 +9,7 @@ public struct FeatureGenerator: Sendable {
     /// The feature's name in all its forms.
     public let name: FeatureName
     /// The package's root folder.
-    public let root: URL
+    public let root: String
     /// The package's module prefix (`Bookshelf` in `BookshelfEntities`), found from its folders.
     public let prefix: String
     /// The folders under the package's `Sources/`: its targets, prefixed.
@@ -25,16 +25,16 @@ public struct FeatureGenerator: Sendable {
 
     /// - Throws: ``GenerationError`` when the package is not laid out like the template, or when
     ///   the feature, or a type it would declare, exists already.
-    public init(name: FeatureName, packagePath: URL, kit: KitSource) throws(GenerationError) {
+    public init(name: FeatureName, packagePath: String, kit: KitSource) throws(GenerationError) {
         let files = FileManager.default
-        let root = packagePath.standardizedFileURL
-        guard files.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+        let root = Path.absolute(packagePath, in: Path.current)
+        guard files.fileExists(atPath: Path.appending("Package.swift", to: root)) else {
             throw GenerationError(
-                "no Package.swift in \(root.path): run in a package made by 'clean-architecture new', or pass --package-path DIR"
+                "no Package.swift in \(root): run in a package made by 'clean-architecture new', or pass --package-path DIR"
             )
         }
         let slice = try kit.template()[.slice]
-        let sources = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
+        let sources = (try? files.contentsOfDirectory(atPath: Path.appending("Sources", to: root))) ?? []
         // The layout decides the prefix: `Sources/Entities`, or `Sources/BookshelfEntities` and its kin.
         let prefixes = sources.filter { $0.hasSuffix("Entities") }.map { String($0.dropLast("Entities".count)) }
             .sorted()
@@ -46,21 +46,21 @@ public struct FeatureGenerator: Sendable {
         ).sorted { ($0.hasPrefix("Sources/") ? 0 : 1, $0) < ($1.hasPrefix("Sources/") ? 0 : 1, $1) }
         let missing = { (prefix: String) in
             layout.map { Self.prefixed($0, prefix) }
-                .filter { !files.fileExists(atPath: root.appendingPathComponent($0).path) }
+                .filter { !files.fileExists(atPath: Path.appending($0, to: root)) }
         }
         let complete = prefixes.filter { missing($0).isEmpty }
         guard complete.count == 1, let prefix = complete.first else {
             if complete.count > 1 {
                 throw GenerationError(
-                    "\(root.path) has several complete layouts (\(complete.map { "Sources/\($0)Entities" }.joined(separator: ", "))): cannot tell which one to add to"
+                    "\(root) has several complete layouts (\(complete.map { "Sources/\($0)Entities" }.joined(separator: ", "))): cannot tell which one to add to"
                 )
             }
             guard let nearest = prefixes.min(by: { missing($0).count < missing($1).count }) else {
                 throw GenerationError(
-                    "\(root.path) is not laid out like the template: no Sources/Entities (or Sources/<Prefix>Entities)")
+                    "\(root) is not laid out like the template: no Sources/Entities (or Sources/<Prefix>Entities)")
             }
             throw GenerationError(
-                "\(root.path) is not laid out like the template: missing \(missing(nearest).joined(separator: ", "))")
+                "\(root) is not laid out like the template: missing \(missing(nearest).joined(separator: ", "))")
         }
         self.name = name
         self.root = root
@@ -96,17 +96,17 @@ public struct FeatureGenerator: Sendable {
     /// and the features the configuration keeps apart (``FeatureIndependence``), when it does.
     public func edits() throws(GenerationError) -> FileTree {
         var tree = FileTree()
-        let configuration = root.appendingPathComponent(FeatureIndependence.file)
-        if let text = try? String(contentsOf: configuration, encoding: .utf8),
+        let configuration = Path.appending(FeatureIndependence.file, to: root)
+        if let text = try? String(contentsOfFile: configuration, encoding: .utf8),
             let edited = FeatureIndependence.adding(name.typeName, to: text)
         {
             tree[FeatureIndependence.file] = edited
         }
         guard let registration else { return tree }
-        let path = root.appendingPathComponent(registration)
+        let path = Path.appending(registration, to: root)
         let text: String
         do {
-            text = try String(contentsOf: path, encoding: .utf8)
+            text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw GenerationError("cannot read \(registration): \(TreeWriter.reason(error))")
         }
@@ -178,11 +178,11 @@ public struct FeatureGenerator: Sendable {
     /// starter's).
     /// - Throws: ``GenerationError`` when there are several lists, or `…Features.swift` files
     ///   but no list in them.
-    static func registration(in root: URL, prefix: String) throws(GenerationError) -> String? {
+    static func registration(in root: String, prefix: String) throws(GenerationError) -> String? {
         var named: [String] = []
         for target in [Registration.layer, Registration.formerLayer] where named.isEmpty {
             let layer = "Sources/\(prefix)\(target)"
-            if let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(layer).path) {
+            if let walker = FileManager.default.enumerator(atPath: Path.appending(layer, to: root)) {
                 while let relative = walker.nextObject() as? String {
                     if relative.hasSuffix(Registration.fileSuffix) { named.append("\(layer)/\(relative)") }
                 }
@@ -192,7 +192,7 @@ public struct FeatureGenerator: Sendable {
         for path in named.sorted() {
             let text: String
             do {
-                text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                text = try String(contentsOfFile: Path.appending(path, to: root), encoding: .utf8)
             } catch {
                 throw GenerationError("cannot read \(path): \(TreeWriter.reason(error))")
             }
@@ -208,7 +208,7 @@ public struct FeatureGenerator: Sendable {
             let slice = found.filter { $0.text.contains(Slice.name.typeName + "Feature.self") }
             guard slice.count == 1 else {
                 throw GenerationError(
-                    "\(root.path) has several lists of features (\(found.map(\.path).sorted().joined(separator: ", "))): keep one"
+                    "\(root) has several lists of features (\(found.map(\.path).sorted().joined(separator: ", "))): keep one"
                 )
             }
             return slice[0].path
@@ -219,18 +219,18 @@ public struct FeatureGenerator: Sendable {
     /// The app's command-line tests, where the feature's join: the one `Tests/*/AppUnderTest.swift`
     /// folder, or, where there are several, the one named for the app (`Tests/StarterCLITests` for
     /// `…/Starter/StarterFeatures.swift`).
-    static func commandLineTests(in root: URL, of registration: String) throws(GenerationError) -> String {
+    static func commandLineTests(in root: String, of registration: String) throws(GenerationError) -> String {
         let files = FileManager.default
-        let tests = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path)) ?? []
+        let tests = (try? files.contentsOfDirectory(atPath: Path.appending("Tests", to: root))) ?? []
         var holding = tests.sorted().filter {
-            files.fileExists(atPath: root.appendingPathComponent("Tests/\($0)/AppUnderTest.swift").path)
+            files.fileExists(atPath: Path.appending("Tests/\($0)/AppUnderTest.swift", to: root))
         }
         if holding.count > 1, let app = registration.split(separator: "/").dropLast().last {
             holding = holding.filter { $0 == app + "CLITests" }
         }
         guard holding.count == 1 else {
             throw GenerationError(
-                "\(root.path) lists its features in \(registration) but has \(holding.isEmpty ? "no" : "several") Tests/*/AppUnderTest.swift for their command-line tests"
+                "\(root) lists its features in \(registration) but has \(holding.isEmpty ? "no" : "several") Tests/*/AppUnderTest.swift for their command-line tests"
             )
         }
         return "Tests/\(holding[0])"
@@ -266,7 +266,7 @@ public struct FeatureGenerator: Sendable {
         var existingPaths: [String: String] = [:]  // lower case → as on disk
         let files = FileManager.default
         for folder in ["Sources", "Fakes", "Tests"] {
-            guard let walker = files.enumerator(atPath: root.appendingPathComponent(folder).path) else { continue }
+            guard let walker = files.enumerator(atPath: Path.appending(folder, to: root)) else { continue }
             while let relative = walker.nextObject() as? String {
                 if relative.split(separator: "/").last?.hasPrefix(".") == true {
                     walker.skipDescendants()
@@ -277,7 +277,7 @@ public struct FeatureGenerator: Sendable {
                 guard relative.hasSuffix(".swift") else { continue }
                 let text: String
                 do {
-                    text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                    text = try String(contentsOfFile: Path.appending(path, to: root), encoding: .utf8)
                 } catch {
                     throw GenerationError(
                         "cannot read \(path) to look for the feature's types: \(TreeWriter.reason(error))")

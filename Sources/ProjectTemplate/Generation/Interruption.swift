@@ -20,7 +20,7 @@ public final class Interruption: Sendable {
 
     /// What to take back, in the order registered: a path to remove (no backup), or one to put
     /// back from its backup.
-    private let undo = Locked<[(url: URL, backup: URL?)]>([])
+    private let undo = Locked<[(path: String, backup: String?)]>([])
     private let sources = Locked<[any DispatchSourceSignal]>([])
     /// Whether signals are held, and the first one that came meanwhile.
     private let held = Locked<(holding: Bool, signal: Int32?)>((false, nil))
@@ -66,28 +66,28 @@ public final class Interruption: Sendable {
     /// The signal that came while signals were held; `nil` when none.
     var pendingSignal: Int32? { held.withLock { $0.signal } }
 
-    /// Removes `url` if the process is interrupted before ``keep(_:)``.
-    func removeOnInterrupt(_ url: URL) {
-        undo.withLock { $0.append((url, nil)) }
+    /// Removes `path` if the process is interrupted before ``keep(_:)``.
+    func removeOnInterrupt(_ path: String) {
+        undo.withLock { $0.append((path, nil)) }
     }
 
-    /// Moves `backup` back to `url` if the process is interrupted before ``keep(_:)``.
-    func restoreOnInterrupt(_ url: URL, from backup: URL) {
-        undo.withLock { $0.append((url, backup)) }
+    /// Moves `backup` back to `path` if the process is interrupted before ``keep(_:)``.
+    func restoreOnInterrupt(_ path: String, from backup: String) {
+        undo.withLock { $0.append((path, backup)) }
     }
 
-    /// `url` stays, whatever happens now.
-    func keep(_ url: URL) {
-        undo.withLock { undo in undo.removeAll { $0.url == url } }
+    /// `path` stays, whatever happens now.
+    func keep(_ path: String) {
+        undo.withLock { undo in undo.removeAll { $0.path == path } }
     }
 
     /// Takes back what was registered, the latest first.
     private func takeBack() {
-        for (url, backup) in undo.withLock({ $0 }).reversed() {
+        for (path, backup) in undo.withLock({ $0 }).reversed() {
             if let backup {
-                rename(backup.path, url.path)
+                rename(backup, path)
             } else {
-                try? FileManager.default.removeItem(at: url)
+                try? FileManager.default.removeItem(atPath: path)
             }
         }
     }

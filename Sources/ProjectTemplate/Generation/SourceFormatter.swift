@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 import ProcessSpawning
 
@@ -10,11 +11,11 @@ struct SourceFormatter {
 
     /// Formats, in place, the Swift files of `paths` (relative to `folder`).
     /// - Parameter configuration: a `.swift-format` file, or `nil` to let swift-format look for one.
-    func format(_ paths: [String], in folder: URL, configuration: URL?) throws(GenerationError) {
-        let files = paths.filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
+    func format(_ paths: [String], in folder: String, configuration: String?) throws(GenerationError) {
+        let files = paths.filter { $0.hasSuffix(".swift") }.map { Path.appending($0, to: folder) }
         guard !files.isEmpty else { return }
         var command = [swift, "format", "format", "--in-place", "--parallel"]
-        if let configuration { command += ["--configuration", configuration.path] }
+        if let configuration { command += ["--configuration", configuration] }
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run(command + files)

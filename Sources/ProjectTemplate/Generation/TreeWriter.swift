@@ -17,12 +17,12 @@ public struct TreeWriter: Sendable {
     /// - Parameter finish: runs on the complete temporary folder before it is moved into place
     ///   (the generator formats the files and draws the architecture graph there).
     public func writePackage(
-        _ tree: FileTree, to destination: URL, finish: (URL) throws(GenerationError) -> Void = { _ in }
+        _ tree: FileTree, to destination: String, finish: (String) throws(GenerationError) -> Void = { _ in }
     ) throws(GenerationError) {
-        let destination = destination.standardizedFileURL
+        let destination = Path.absolute(destination, in: Path.current)
         try refuseOverwriting(destination)
-        if FileManager.default.fileExists(atPath: destination.path) {
-            try fill(destination.resolvingSymlinksInPath(), with: tree, finish: finish)
+        if FileManager.default.fileExists(atPath: destination) {
+            try fill(Path.resolved(destination), with: tree, finish: finish)
         } else {
             try create(destination, with: tree, finish: finish)
         }
@@ -30,12 +30,12 @@ public struct TreeWriter: Sendable {
 
     /// Writes the package into a temporary folder beside `destination`, then renames it.
     private func create(
-        _ destination: URL, with tree: FileTree, finish: (URL) throws(GenerationError) -> Void
+        _ destination: String, with tree: FileTree, finish: (String) throws(GenerationError) -> Void
     ) throws(GenerationError) {
-        let parent = destination.deletingLastPathComponent()
+        let parent = Path.parent(of: destination)
         let createdParents = try createFolder(parent)
-        let staging = parent.appendingPathComponent(
-            ".\(destination.lastPathComponent).clean-architecture-\(UUID().uuidString.prefix(8))")
+        let staging = Path.appending(
+            ".\(Path.lastComponent(of: destination)).clean-architecture-\(UUID().uuidString.prefix(8))", to: parent)
         Interruption.shared.removeOnInterrupt(staging)
         defer { Interruption.shared.keep(staging) }
         do throws(GenerationError) {
@@ -43,13 +43,13 @@ public struct TreeWriter: Sendable {
             try finish(staging)
             do {
                 // Fails if something took the name meanwhile: nothing is replaced.
-                try FileManager.default.moveItem(at: staging, to: destination)
+                try FileManager.default.moveItem(atPath: staging, toPath: destination)
             } catch {
-                throw GenerationError("cannot move the new package into \(destination.path): \(Self.reason(error))")
+                throw GenerationError("cannot move the new package into \(destination): \(Self.reason(error))")
             }
         } catch {
-            try? FileManager.default.removeItem(at: staging)
-            for folder in createdParents.reversed() { try? FileManager.default.removeItem(at: folder) }
+            try? FileManager.default.removeItem(atPath: staging)
+            for folder in createdParents.reversed() { try? FileManager.default.removeItem(atPath: folder) }
             throw error
         }
         for folder in createdParents { Interruption.shared.keep(folder) }
@@ -58,15 +58,15 @@ public struct TreeWriter: Sendable {
     /// Writes the package into a temporary folder inside the empty `folder`, then moves its
     /// entries up; the folder itself (its permissions, the link to it) stays as it was.
     private func fill(
-        _ folder: URL, with tree: FileTree, finish: (URL) throws(GenerationError) -> Void
+        _ folder: String, with tree: FileTree, finish: (String) throws(GenerationError) -> Void
     ) throws(GenerationError) {
         try stage(tree, in: folder, finish: finish) { (staging, placed) throws(GenerationError) in
-            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).sorted()
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? []).sorted()
             for entry in entries {
-                try place(folder.appendingPathComponent(entry), recordingIn: &placed) {
-                    try FileManager.default.moveItem(at: staging.appendingPathComponent(entry), to: $0)
+                try place(Path.appending(entry, to: folder), recordingIn: &placed) {
+                    try FileManager.default.moveItem(atPath: Path.appending(entry, to: staging), toPath: $0)
                 } failure: {
-                    "cannot move \(entry) into \(folder.path): \($0)"
+                    "cannot move \(entry) into \(folder): \($0)"
                 }
             }
         }
@@ -80,35 +80,33 @@ public struct TreeWriter: Sendable {
     ///   - finish: runs on the staged files (in a temporary folder inside `root`) before they are
     ///     put in place.
     public func addFiles(
-        _ tree: FileTree, changing changes: FileTree = FileTree(), to root: URL, last: String? = nil,
-        finish: (URL) throws(GenerationError) -> Void = { _ in }
+        _ tree: FileTree, changing changes: FileTree = FileTree(), to root: String, last: String? = nil,
+        finish: (String) throws(GenerationError) -> Void = { _ in }
     ) throws(GenerationError) {
         try Self.refuseExisting(tree.paths, in: root)
-        let missing = changes.paths.filter {
-            !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
-        }
+        let missing = changes.paths.filter { !FileManager.default.fileExists(atPath: Path.appending($0, to: root)) }
         guard missing.isEmpty else {
-            throw GenerationError("cannot change \(missing.joined(separator: ", ")) in \(root.path): no such file")
+            throw GenerationError("cannot change \(missing.joined(separator: ", ")) in \(root): no such file")
         }
         var staged = tree
         for path in changes.paths { staged[path] = changes[path] }
         try stage(staged, in: root, finish: finish) { (staging, placed) throws(GenerationError) in
             for path in tree.paths.filter({ $0 != last }) + tree.paths.filter({ $0 == last }) {
-                let target = root.appendingPathComponent(path)
-                for folder in try createFolder(target.deletingLastPathComponent()) {
+                let target = Path.appending(path, to: root)
+                for folder in try createFolder(Path.parent(of: target)) {
                     Interruption.shared.removeOnInterrupt(folder)
                     placed.append(.added(folder))
                 }
                 // A link fails when the file appeared meanwhile; a move would replace it.
                 try place(target, recordingIn: &placed) {
-                    try FileManager.default.linkItem(at: staging.appendingPathComponent(path), to: $0)
+                    try FileManager.default.linkItem(atPath: Path.appending(path, to: staging), toPath: $0)
                 } failure: {
-                    "cannot write \(target.path): \($0)"
+                    "cannot write \(target): \($0)"
                 }
             }
             for path in changes.paths.filter({ $0 != last }) + changes.paths.filter({ $0 == last }) {
                 try replace(
-                    root.appendingPathComponent(path), with: staging.appendingPathComponent(path), recordingIn: &placed)
+                    Path.appending(path, to: root), with: Path.appending(path, to: staging), recordingIn: &placed)
             }
         }
     }
@@ -116,23 +114,26 @@ public struct TreeWriter: Sendable {
     /// Replaces `target` by `staged` in one rename, keeping `target`'s permissions. The original
     /// stays, linked beside the staged file, to be renamed back if a later step fails or the run
     /// is interrupted.
-    private func replace(_ target: URL, with staged: URL, recordingIn placed: inout [Placement]) throws(GenerationError)
+    private func replace(
+        _ target: String, with staged: String, recordingIn placed: inout [Placement]
+    )
+        throws(GenerationError)
     {
-        let backup = staged.appendingPathExtension("original")
+        let backup = staged + ".original"
         do {
-            let permissions = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+            let permissions = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions]
             if let permissions {
-                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: staged.path)
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: staged)
             }
-            try FileManager.default.linkItem(at: target, to: backup)
+            try FileManager.default.linkItem(atPath: target, toPath: backup)
         } catch {
-            throw GenerationError("cannot change \(target.path): \(Self.reason(error))")
+            throw GenerationError("cannot change \(target): \(Self.reason(error))")
         }
         Interruption.shared.restoreOnInterrupt(target, from: backup)
-        guard rename(staged.path, target.path) == 0 else {
+        guard rename(staged, target) == 0 else {
             let reason = String(cString: strerror(errno))
             Interruption.shared.keep(target)
-            throw GenerationError("cannot change \(target.path): \(reason)")
+            throw GenerationError("cannot change \(target): \(reason)")
         }
         placed.append(.changed(target, backup: backup))
     }
@@ -140,20 +141,20 @@ public struct TreeWriter: Sendable {
     /// Something put in place, and how to take it back.
     private enum Placement {
         /// A new file or folder: removed.
-        case added(URL)
+        case added(String)
         /// A file replaced: its original renamed back from where it was kept.
-        case changed(URL, backup: URL)
+        case changed(String, backup: String)
 
-        var url: URL {
+        var path: String {
             switch self {
-            case .added(let url), .changed(let url, _): url
+            case .added(let path), .changed(let path, _): path
             }
         }
 
         func takeBack() {
             switch self {
-            case .added(let url): try? FileManager.default.removeItem(at: url)
-            case .changed(let url, let backup): rename(backup.path, url.path)
+            case .added(let path): try? FileManager.default.removeItem(atPath: path)
+            case .changed(let path, let backup): rename(backup, path)
             }
         }
     }
@@ -163,13 +164,13 @@ public struct TreeWriter: Sendable {
     /// what was placed is taken back; an interruption meanwhile takes it back too. The temporary
     /// folder goes in every case.
     private func stage(
-        _ tree: FileTree, in folder: URL, finish: (URL) throws(GenerationError) -> Void,
-        placeAll: (_ staging: URL, _ placed: inout [Placement]) throws(GenerationError) -> Void
+        _ tree: FileTree, in folder: String, finish: (String) throws(GenerationError) -> Void,
+        placeAll: (_ staging: String, _ placed: inout [Placement]) throws(GenerationError) -> Void
     ) throws(GenerationError) {
-        let staging = folder.appendingPathComponent(".clean-architecture-staging-\(UUID().uuidString.prefix(8))")
+        let staging = Path.appending(".clean-architecture-staging-\(UUID().uuidString.prefix(8))", to: folder)
         Interruption.shared.removeOnInterrupt(staging)
         defer {
-            try? FileManager.default.removeItem(at: staging)
+            try? FileManager.default.removeItem(atPath: staging)
             Interruption.shared.keep(staging)
         }
         try Self.write(tree, into: staging)
@@ -181,14 +182,14 @@ public struct TreeWriter: Sendable {
             for placement in placed.reversed() { placement.takeBack() }
             throw error
         }
-        for placement in placed { Interruption.shared.keep(placement.url) }
+        for placement in placed { Interruption.shared.keep(placement.path) }
     }
 
     /// Puts one thing at `target` with `operation`, recorded in `placed` once it is there; an
     /// interruption meanwhile removes it. A failure is a `GenerationError` worded by `failure`
     /// from the system's reason.
     private func place(
-        _ target: URL, recordingIn placed: inout [Placement], _ operation: (URL) throws -> Void,
+        _ target: String, recordingIn placed: inout [Placement], _ operation: (String) throws -> Void,
         failure: (String) -> String
     ) throws(GenerationError) {
         Interruption.shared.removeOnInterrupt(target)
@@ -202,74 +203,74 @@ public struct TreeWriter: Sendable {
     }
 
     /// Refuses when any of `paths` exists below `root`, naming them all.
-    static func refuseExisting(_ paths: [String], in root: URL) throws(GenerationError) {
-        let existing = paths.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+    static func refuseExisting(_ paths: [String], in root: String) throws(GenerationError) {
+        let existing = paths.filter { FileManager.default.fileExists(atPath: Path.appending($0, to: root)) }
         guard existing.isEmpty else {
-            throw GenerationError("refusing to overwrite \(existing.joined(separator: ", ")) in \(root.path)")
+            throw GenerationError("refusing to overwrite \(existing.joined(separator: ", ")) in \(root)")
         }
     }
 
     /// Refuses a destination that is a file, a folder with anything in it, or below a file.
-    func refuseOverwriting(_ destination: URL) throws(GenerationError) {
+    func refuseOverwriting(_ destination: String) throws(GenerationError) {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) else {
+        guard FileManager.default.fileExists(atPath: destination, isDirectory: &isFolder) else {
             // The nearest ancestor that exists must be a folder.
-            var ancestor = destination.deletingLastPathComponent()
-            while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), ancestor.path != "/" {
-                ancestor.deleteLastPathComponent()
+            var ancestor = Path.parent(of: destination)
+            while !FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), ancestor != "/" {
+                ancestor = Path.parent(of: ancestor)
             }
             guard isFolder.boolValue else {
-                throw GenerationError("cannot write \(destination.path): \(ancestor.path) is a file, not a folder")
+                throw GenerationError("cannot write \(destination): \(ancestor) is a file, not a folder")
             }
             return
         }
         guard isFolder.boolValue else {
-            throw GenerationError("refusing to overwrite \(destination.path): it is a file")
+            throw GenerationError("refusing to overwrite \(destination): it is a file")
         }
         let contents: [String]
         do {
-            contents = try FileManager.default.contentsOfDirectory(atPath: destination.path)
+            contents = try FileManager.default.contentsOfDirectory(atPath: destination)
         } catch {
-            throw GenerationError("cannot read the folder \(destination.path): \(Self.reason(error))")
+            throw GenerationError("cannot read the folder \(destination): \(Self.reason(error))")
         }
         guard contents.isEmpty else {
             throw GenerationError(
-                "refusing to write into \(destination.path): the folder is not empty (\(contents.count == 1 ? "1 entry" : "\(contents.count) entries")); choose a new folder"
+                "refusing to write into \(destination): the folder is not empty (\(contents.count == 1 ? "1 entry" : "\(contents.count) entries")); choose a new folder"
             )
         }
     }
 
     /// Writes `tree` below `folder`, replacing what is there, each file durably and whole
     /// (``FileSystem/writeAtomically(_:to:)``, the checker's, which flushes file and folder).
-    static func write(_ tree: FileTree, into folder: URL) throws(GenerationError) {
+    static func write(_ tree: FileTree, into folder: String) throws(GenerationError) {
         for path in tree.paths {
-            let url = folder.appendingPathComponent(path)
+            let file = Path.appending(path, to: folder)
             do {
-                try FileSystem.writeAtomically(Array(tree[path]!.utf8), to: url.path)
+                try FileSystem.writeAtomically(Array(tree[path]!.utf8), to: file)
             } catch {
-                throw GenerationError("\(error.file ?? url.path): \(error.message)")
+                throw GenerationError("\(error.file ?? file): \(error.message)")
             }
         }
     }
 
     /// Creates `folder` and any missing parents; returns the folders it created, outermost first.
-    private func createFolder(_ folder: URL) throws(GenerationError) -> [URL] {
-        var missing: [URL] = []
-        var current = folder.standardizedFileURL
-        while !FileManager.default.fileExists(atPath: current.path), current.path != "/" {
+    private func createFolder(_ folder: String) throws(GenerationError) -> [String] {
+        var missing: [String] = []
+        var current = Path.absolute(folder, in: "/")
+        while !FileManager.default.fileExists(atPath: current), current != "/" {
             missing.insert(current, at: 0)
-            current.deleteLastPathComponent()
+            current = Path.parent(of: current)
         }
-        for (index, url) in missing.enumerated() {
-            Interruption.shared.removeOnInterrupt(url)
+        for (index, folder) in missing.enumerated() {
+            Interruption.shared.removeOnInterrupt(folder)
             do {
-                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
             } catch {
                 for created in missing[...index].reversed() {
-                    try? FileManager.default.removeItem(at: created)
+                    try? FileManager.default.removeItem(atPath: created)
                     Interruption.shared.keep(created)
                 }
-                throw GenerationError("cannot create the folder \(url.path): \(Self.reason(error))")
+                throw GenerationError("cannot create the folder \(folder): \(Self.reason(error))")
             }
         }
         return missing

@@ -69,14 +69,14 @@ public struct KitIdentity: Sendable, Equatable {
     /// program's version alone.
     /// - Throws: ``GenerationError`` for a stamp that cannot be read.
     static func of(_ kit: KitSource, programVersion: String) throws(GenerationError) -> KitIdentity {
-        let stamp = kit.root.appendingPathComponent(stampFile)
-        if FileManager.default.fileExists(atPath: stamp.path) { return try read(stamp) }
+        let stamp = Path.appending(stampFile, to: kit.root)
+        if FileManager.default.fileExists(atPath: stamp) { return try read(stamp) }
         var identity = KitIdentity(version: programVersion)
         // The kit's own repository, not one it happens to sit in. Its origin as written, not as
         // an `insteadOf` rewrites it for this machine.
         guard
             let top = git(["rev-parse", "--show-toplevel"], in: kit.root),
-            URL(fileURLWithPath: top).resolvingSymlinksInPath().path == kit.root.resolvingSymlinksInPath().path,
+            Path.resolved(top) == Path.resolved(kit.root),
             let commit = git(["rev-parse", "--verify", "-q", "HEAD"], in: kit.root), commit.count == 40
         else {
             return identity
@@ -127,26 +127,21 @@ public struct KitIdentity: Sendable, Equatable {
     }
 
     /// What `clean-architecture kit` says of the kit in `folder`.
-    func description(in folder: URL) -> String {
+    func description(in folder: String) -> String {
         """
         CleanArchitectureKit \(UpdateReport.describe(self))
-          folder:     \(folder.path)
+          folder:     \(folder)
           commit:     \(commit ?? "unknown")
           repository: \(repository ?? "unknown (a new package's CI downloads the checker from \(Self.home))")
 
         """
     }
 
-    private static func read(_ stamp: URL) throws(GenerationError) -> KitIdentity {
+    private static func read(_ stamp: String) throws(GenerationError) -> KitIdentity {
         do throws(CheckError) {
-            let bytes: [UInt8]
-            do {
-                bytes = Array(try Data(contentsOf: stamp))
-            } catch {
-                throw CheckError(TreeWriter.reason(error), file: stamp.path)
-            }
-            let reader = JSONReader(file: stamp.path)
-            let root = try JSONValue.parse(bytes, file: stamp.path)
+            let bytes = try FileSystem.read(stamp)
+            let reader = JSONReader(file: stamp)
+            let root = try JSONValue.parse(bytes, file: stamp)
             let fields = try reader.object(
                 root, allowed: ["commit", "modified", "repository", "version"], what: "the stamp")
             func optional(_ key: String) throws(CheckError) -> String? {
@@ -164,14 +159,14 @@ public struct KitIdentity: Sendable, Equatable {
         } catch {
             let place = error.line.map { " (line \($0)\(error.column.map { ", column \($0)" } ?? ""))" } ?? ""
             throw GenerationError(
-                "cannot read the kit's stamp \(stamp.path): \(error.message)\(place); run 'make install' in CleanArchitectureKit again"
+                "cannot read the kit's stamp \(stamp): \(error.message)\(place); run 'make install' in CleanArchitectureKit again"
             )
         }
     }
 
     /// What `git ARGUMENTS` prints in `folder`, trimmed; `nil` when git is missing or fails.
-    private static func git(_ arguments: [String], in folder: URL) -> String? {
-        guard let outcome = try? ChildProcess.run(["git", "-C", folder.path] + arguments), outcome.status == 0 else {
+    private static func git(_ arguments: [String], in folder: String) -> String? {
+        guard let outcome = try? ChildProcess.run(["git", "-C", folder] + arguments), outcome.status == 0 else {
             return nil
         }
         return outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)

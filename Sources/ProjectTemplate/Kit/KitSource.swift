@@ -8,7 +8,7 @@ import Locking
 /// cannot drift from the kit.
 public struct KitSource: Sendable {
     /// The kit's root folder.
-    public let root: URL
+    public let root: String
     /// What was read of the kit once, for every copy of this value: a render reads the kit for
     /// `new` and again for each feature.
     private let memo = Memo()
@@ -27,33 +27,24 @@ public struct KitSource: Sendable {
     /// - Parameter explicit: `--kit-path`, if given: then the only place looked at.
     /// - Throws: ``GenerationError`` naming the places looked at when none holds the kit.
     public init(explicit: String?, environment: [String: String]) throws(GenerationError) {
-        var candidates: [(String, URL)] = []
+        var candidates: [(String, String)] = []
         if let explicit {
-            candidates.append(("--kit-path", URL(fileURLWithPath: explicit)))
+            candidates.append(("--kit-path", Path.absolute(explicit, in: Path.current)))
         } else if let variable = environment["CLEAN_ARCHITECTURE_KIT"], !variable.isEmpty {
             // Named by the user: the only place looked at, as --kit-path is.
-            candidates.append(("$CLEAN_ARCHITECTURE_KIT", URL(fileURLWithPath: variable)))
+            candidates.append(("$CLEAN_ARCHITECTURE_KIT", Path.absolute(variable, in: Path.current)))
         } else {
-            let executable = URL(fileURLWithPath: Self.executablePath).resolvingSymlinksInPath()
+            let executable = Path.resolved(Path.absolute(Self.executablePath, in: Path.current))
             candidates.append(
-                (
-                    "the installed copy",
-                    executable.deletingLastPathComponent().deletingLastPathComponent()
-                        .appendingPathComponent("share/clean-architecture/kit")
-                ))
-            candidates.append(
-                (
-                    "the source checkout",
-                    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                        .deletingLastPathComponent().deletingLastPathComponent()
-                ))
+                ("the installed copy", Path.absolute("../../share/clean-architecture/kit", in: executable)))
+            candidates.append(("the source checkout", Path.absolute("../../../..", in: #filePath)))
         }
         for (_, candidate) in candidates
-        where FileManager.default.fileExists(atPath: candidate.appendingPathComponent(Self.marker).path) {
-            root = candidate.standardizedFileURL
+        where FileManager.default.fileExists(atPath: Path.appending(Self.marker, to: candidate)) {
+            root = candidate
             return
         }
-        let looked = candidates.map { "\($0.0) (\($0.1.path))" }.joined(separator: ", ")
+        let looked = candidates.map { "\($0.0) (\($0.1))" }.joined(separator: ", ")
         if explicit != nil {
             throw GenerationError(
                 "cannot find the kit's files: looked in \(looked), which has no \(Self.marker); give the folder of a kit's checkout, or of the copy 'make install' put in PREFIX/share/clean-architecture/kit"
@@ -68,21 +59,21 @@ public struct KitSource: Sendable {
     /// hidden files and build folders are left out.
     func files(in folder: String) throws(GenerationError) -> FileTree {
         var tree = FileTree()
-        let base = root.appendingPathComponent(folder)
+        let base = Path.appending(folder, to: root)
         // A missing folder must not read as an empty one: the copy would lack it silently.
-        guard isFolder(folder), let enumerator = FileManager.default.enumerator(atPath: base.path) else {
+        guard isFolder(folder), let enumerator = FileManager.default.enumerator(atPath: base) else {
             throw GenerationError(
-                "the kit in \(root.path) has no folder \(folder): is it a complete CleanArchitectureKit?")
+                "the kit in \(root) has no folder \(folder): is it a complete CleanArchitectureKit?")
         }
         while let relative = enumerator.nextObject() as? String {
             let components = relative.split(separator: "/")
             if components.contains(where: { $0.hasPrefix(".") }) { continue }
-            let url = base.appendingPathComponent(relative)
+            let file = Path.appending(relative, to: base)
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
                 continue
             }
-            tree["\(folder)/\(relative)"] = try read(url)
+            tree["\(folder)/\(relative)"] = try read(file)
         }
         return tree
     }
@@ -149,7 +140,7 @@ public struct KitSource: Sendable {
             + AppRenaming.App.all.map { (.app($0), "the \($0.programName) app (folders named \($0.typeName))") }
         for (part, description) in expected where parts[part] == nil {
             throw GenerationError(
-                "the kit in \(root.path) has no files of \(description): is it a complete CleanArchitectureKit?")
+                "the kit in \(root) has no files of \(description): is it a complete CleanArchitectureKit?")
         }
 
         var testSupport: [String] = []
@@ -174,10 +165,10 @@ public struct KitSource: Sendable {
 
     /// The kit's own `dependency-rules.json`.
     private func configuration() throws(GenerationError) -> Configuration {
-        let path = root.appendingPathComponent(Configuration.fileName).path
+        let path = Path.appending(Configuration.fileName, to: root)
         guard FileManager.default.fileExists(atPath: path) else {
             throw GenerationError(
-                "the kit in \(root.path) has no \(Configuration.fileName): is it a complete CleanArchitectureKit?")
+                "the kit in \(root) has no \(Configuration.fileName): is it a complete CleanArchitectureKit?")
         }
         do {
             return try Configuration.load(path: path, displayPath: path)
@@ -204,14 +195,14 @@ public struct KitSource: Sendable {
     private func folders(in folder: String) throws(GenerationError) -> [String] {
         guard isFolder(folder) else {
             throw GenerationError(
-                "the kit in \(root.path) has no folder \(folder): is it a complete CleanArchitectureKit?")
+                "the kit in \(root) has no folder \(folder): is it a complete CleanArchitectureKit?")
         }
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+            names = try FileManager.default.contentsOfDirectory(atPath: Path.appending(folder, to: root))
         } catch {
             throw GenerationError(
-                "cannot list the kit's folder \(root.appendingPathComponent(folder).path): \(TreeWriter.reason(error))")
+                "cannot list the kit's folder \(Path.appending(folder, to: root)): \(TreeWriter.reason(error))")
         }
         return names.filter { !$0.hasPrefix(".") && isFolder("\(folder)/\($0)") }.sorted()
     }
@@ -231,23 +222,23 @@ public struct KitSource: Sendable {
     /// Whether `path` (relative to the root) is a folder.
     func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
+        return FileManager.default.fileExists(atPath: Path.appending(path, to: root), isDirectory: &isFolder)
             && isFolder.boolValue
     }
 
     /// The file at `path` (relative to the root).
     func file(_ path: String) throws(GenerationError) -> String {
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) else {
-            throw GenerationError("the kit in \(root.path) has no file \(path): is it a complete CleanArchitectureKit?")
+        guard FileManager.default.fileExists(atPath: Path.appending(path, to: root)) else {
+            throw GenerationError("the kit in \(root) has no file \(path): is it a complete CleanArchitectureKit?")
         }
-        return try read(root.appendingPathComponent(path))
+        return try read(Path.appending(path, to: root))
     }
 
-    private func read(_ url: URL) throws(GenerationError) -> String {
+    private func read(_ file: String) throws(GenerationError) -> String {
         do {
-            return try String(contentsOf: url, encoding: .utf8)
+            return try String(contentsOfFile: file, encoding: .utf8)
         } catch {
-            throw GenerationError("cannot read the kit's file \(url.path): \(TreeWriter.reason(error))")
+            throw GenerationError("cannot read the kit's file \(file): \(TreeWriter.reason(error))")
         }
     }
 

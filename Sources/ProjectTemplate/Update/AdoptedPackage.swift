@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 
 /// What `adopt` reads of a package made before the lock existed, to render it again: every input
@@ -11,9 +12,9 @@ struct AdoptedPackage {
     /// What was read and what was given, for the user to check.
     let summary: String
 
-    init(root: URL, kit: KitSource, options: AdoptCommand, identity: KitIdentity) throws(GenerationError) {
+    init(root: String, kit: KitSource, options: AdoptCommand, identity: KitIdentity) throws(GenerationError) {
         let files = FileManager.default
-        let sources = (try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
+        let sources = (try? files.contentsOfDirectory(atPath: Path.appending("Sources", to: root))) ?? []
         var notes: [String] = []
         func note(_ what: String, _ value: String, given: Bool) {
             notes.append("  \(what): \(value)\(given ? "" : " (read from the package)")")
@@ -25,10 +26,10 @@ struct AdoptedPackage {
             name = given
         } else {
             let manifest =
-                (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+                (try? String(contentsOfFile: Path.appending("Package.swift", to: root), encoding: .utf8)) ?? ""
             guard let match = manifest.firstMatch(of: /Package\(\s*name:\s*"((?:[^"\\]|\\.)*)"/) else {
                 throw GenerationError(
-                    "cannot read the package's name from \(root.path)/Package.swift: give it, 'clean-architecture adopt NAME'"
+                    "cannot read the package's name from \(root)/Package.swift: give it, 'clean-architecture adopt NAME'"
                 )
             }
             name = String(match.output.1)
@@ -45,13 +46,13 @@ struct AdoptedPackage {
         let prefix = modulePrefix ? project.typeName : ""
         guard sources.contains(prefix + "Entities") else {
             throw GenerationError(
-                "\(root.path) has no Sources/\(prefix)Entities: it is not laid out like a package made by 'clean-architecture new' named \(name)\(modulePrefix ? "" : " without the prefix")"
+                "\(root) has no Sources/\(prefix)Entities: it is not laid out like a package made by 'clean-architecture new' named \(name)\(modulePrefix ? "" : " without the prefix")"
             )
         }
         let drivers = "Sources/\(prefix)\(StoreSelection.target)"
         let example =
             options.example
-            ?? (files.fileExists(atPath: root.appendingPathComponent(drivers + "/League").path) ? .league : .none)
+            ?? (files.fileExists(atPath: Path.appending(drivers + "/League", to: root)) ? .league : .none)
         note("example", example.rawValue, given: options.example != nil)
 
         // The stores: the kit's whose folders the package has.
@@ -61,7 +62,7 @@ struct AdoptedPackage {
             stores = given
         } else {
             let present = selection.available.filter {
-                files.fileExists(atPath: root.appendingPathComponent("\(drivers)/Databases/\($0.folder)").path)
+                files.fileExists(atPath: Path.appending("\(drivers)/Databases/\($0.folder)", to: root))
             }.map(\.name)
             stores = present.count == selection.available.count ? [] : present
         }
@@ -88,14 +89,14 @@ struct AdoptedPackage {
         let registration = try FeatureGenerator.registration(in: root, prefix: prefix)
         if let registration, let plainRegistration, registration != plainRegistration {
             throw GenerationError(
-                "\(root.path) lists its features in \(registration), where a package named \(name) has \(plainRegistration): is \(name) the name it was made with? Give that one: 'clean-architecture adopt NAME'"
+                "\(root) lists its features in \(registration), where a package named \(name) has \(plainRegistration): is \(name) the name it was made with? Give that one: 'clean-architecture adopt NAME'"
             )
         }
         let features: [String]
         if let given = options.features {
             features = given
         } else if let registration {
-            let listed = try Self.listedFeatures(root.appendingPathComponent(registration), file: registration)
+            let listed = try Self.listedFeatures(Path.appending(registration, to: root), file: registration)
             let own =
                 try plain[registration].map { text throws(GenerationError) in
                     try Registration.features(in: text, file: registration)
@@ -107,13 +108,13 @@ struct AdoptedPackage {
         note("features", features.isEmpty ? "none" : features.joined(separator: ", "), given: options.features != nil)
         lock.features = features.map { .init(name: $0, kit: identity.version) }
         self.lock = lock
-        summary = "Adopting \(root.path) with:\n" + notes.joined(separator: "\n") + "\n"
+        summary = "Adopting \(root) with:\n" + notes.joined(separator: "\n") + "\n"
     }
 
-    /// The features `…Features.swift` at `url` lists.
-    private static func listedFeatures(_ url: URL, file: String) throws(GenerationError) -> [String] {
+    /// The features `…Features.swift` at `path` lists.
+    private static func listedFeatures(_ path: String, file: String) throws(GenerationError) -> [String] {
         do {
-            return try Registration.features(in: String(contentsOf: url, encoding: .utf8), file: file)
+            return try Registration.features(in: String(contentsOfFile: path, encoding: .utf8), file: file)
         } catch let error as GenerationError {
             throw error
         } catch {
@@ -122,22 +123,22 @@ struct AdoptedPackage {
     }
 
     /// The `Date:` of `Docs/Decisions/0001-*.md`, the day the package was made.
-    static func firstDecisionDate(in root: URL) -> String? {
-        let folder = root.appendingPathComponent("Docs/Decisions")
+    static func firstDecisionDate(in root: String) -> String? {
+        let folder = Path.appending("Docs/Decisions", to: root)
         guard
-            let name = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
+            let name = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
                 .filter({ $0.hasPrefix("0001-") && $0.hasSuffix(".md") }).sorted().first,
-            let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
+            let text = try? String(contentsOfFile: Path.appending(name, to: folder), encoding: .utf8),
             let match = text.firstMatch(of: /(?m)^Date: (\d{4}-\d{2}-\d{2})/)
         else { return nil }
         return String(match.output.1)
     }
 
     /// The `KIT_REPOSITORY` the package's workflow names, when it names a web address.
-    static func workflowRepository(in root: URL) -> String? {
+    static func workflowRepository(in root: String) -> String? {
         guard
             let text = try? String(
-                contentsOf: root.appendingPathComponent(".github/workflows/architecture.yml"), encoding: .utf8),
+                contentsOfFile: Path.appending(".github/workflows/architecture.yml", to: root), encoding: .utf8),
             let match = text.firstMatch(of: /(?m)^\s*KIT_REPOSITORY:\s*(\S+)\s*$/)
         else { return nil }
         return KitIdentity.webAddress(ofRemote: String(match.output.1))

@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 
 /// What `add feature` writes, besides the feature, in a package made with a lock: the feature at
@@ -17,7 +18,7 @@ struct FeatureRecording {
     ///   slice may use kit code the package does not have yet) or older (its slice may lack what
     ///   the package's kit changed), or the base lacks the list.
     init(
-        lock: TemplateLock, feature: FeatureName, files: FileTree, registration: String?, root: URL,
+        lock: TemplateLock, feature: FeatureName, files: FileTree, registration: String?, root: String,
         kitVersion: String
     ) throws(GenerationError) {
         if KitIdentity.compare(kitVersion, lock.kit.version) == .orderedDescending {
@@ -36,7 +37,7 @@ struct FeatureRecording {
             let path = TemplateLock.baseFolder + "/" + registration
             let text: String
             do {
-                text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                text = try String(contentsOfFile: Path.appending(path, to: root), encoding: .utf8)
             } catch {
                 throw GenerationError(
                     "cannot read \(path), the pristine copy of the list of features: \(TreeWriter.reason(error)); the base is damaged (see 'clean-architecture help update')"
@@ -47,7 +48,7 @@ struct FeatureRecording {
         }
         // The base's configuration keeps the feature apart as the package's does.
         let configuration = TemplateLock.baseFolder + "/" + FeatureIndependence.file
-        if let text = try? String(contentsOf: root.appendingPathComponent(configuration), encoding: .utf8),
+        if let text = try? String(contentsOfFile: Path.appending(configuration, to: root), encoding: .utf8),
             let edited = FeatureIndependence.adding(feature.typeName, to: text)
         {
             changes[configuration] = edited

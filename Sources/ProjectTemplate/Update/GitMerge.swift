@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 import ProcessSpawning
 
@@ -19,10 +20,10 @@ struct GitMerge: Merging {
         var paths: [String] = []
         for (name, text) in [("yours", yours), ("base", base), ("theirs", theirs)] {
             let path = folder.path + "/" + name
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            do throws(CheckError) {
+                try FileSystem.writeAtomically(Array(text.utf8), to: path)
             } catch {
-                throw GenerationError("cannot write \(path) to merge: \(TreeWriter.reason(error))")
+                throw GenerationError("cannot write \(path) to merge: \(error.message)")
             }
             paths.append(path)
         }

@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 import ProcessSpawning
 
@@ -6,20 +7,20 @@ import ProcessSpawning
 /// resolved.
 struct GitWorkTree {
     /// The package's root.
-    let root: URL
+    let root: String
     /// The package's folder relative to the repository's top, with a trailing `/` (`""` at the top).
     let prefix: String
     /// The `git` executable; looked up on `PATH`.
     var git = "git"
 
     /// - Throws: ``GenerationError`` when git cannot be run, or `root` is not in a work tree.
-    init(root: URL, git: String = "git") throws(GenerationError) {
+    init(root: String, git: String = "git") throws(GenerationError) {
         self.root = root
         self.git = git
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run([
-                git, "-C", root.path, "rev-parse", "--is-inside-work-tree", "--show-prefix",
+                git, "-C", root, "rev-parse", "--is-inside-work-tree", "--show-prefix",
             ])
         } catch {
             throw GenerationError(
@@ -28,7 +29,7 @@ struct GitWorkTree {
         let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         guard outcome.status == 0, lines.first == "true" else {
             throw GenerationError(
-                "\(root.path) is not in a git work tree: update merges into files git can show and take back; run 'git init' and commit first"
+                "\(root) is not in a git work tree: update merges into files git can show and take back; run 'git init' and commit first"
             )
         }
         prefix = lines.count > 1 ? String(lines[1]) : ""
@@ -120,7 +121,7 @@ struct GitWorkTree {
         var marked: [String] = []
         for file in conflicts.files {
             if finishing {
-                guard FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path),
+                guard FileManager.default.fileExists(atPath: Path.appending(file.path, to: root)),
                     try blob(["hash-object", "--no-filters", "--", file.path]) == file.workTree
                 else { continue }
             }
@@ -147,13 +148,13 @@ struct GitWorkTree {
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run(
-                [git, "-C", root.path] + arguments, input: input.map { .text($0) } ?? .none)
+                [git, "-C", root] + arguments, input: input.map { .text($0) } ?? .none)
         } catch {
             throw GenerationError("cannot run '\(git) \(arguments.first ?? "")': \(error)")
         }
         guard outcome.status == 0 else {
             let reason = outcome.standardError.split(separator: "\n").first.map(String.init) ?? "exit \(outcome.status)"
-            throw GenerationError("'\(git) \(arguments.first ?? "")' failed in \(root.path): \(reason)")
+            throw GenerationError("'\(git) \(arguments.first ?? "")' failed in \(root): \(reason)")
         }
         return outcome.standardOutput
     }

@@ -29,7 +29,7 @@ struct PackageRender {
 
     /// Writes the whole package into `folder`, a new folder, and returns its files: `new`'s, then
     /// each feature's, in the lock's order.
-    func write(into folder: URL) throws(GenerationError) -> FileTree {
+    func write(into folder: String) throws(GenerationError) -> FileTree {
         let tree = try generator().files()
         try TreeWriter.write(tree, into: folder)
         try Self.finish(tree, in: folder, kit: kit)
@@ -46,7 +46,7 @@ struct PackageRender {
             try TreeWriter.write(files, into: folder)
             try TreeWriter.write(edits, into: folder)
             try SourceFormatter().format(
-                files.paths + edits.paths, in: folder, configuration: folder.appendingPathComponent(".swift-format"))
+                files.paths + edits.paths, in: folder, configuration: Path.appending(".swift-format", to: folder))
         }
         return try Self.read(folder)
     }
@@ -54,11 +54,11 @@ struct PackageRender {
     /// What `new` does to its files once they are written in `folder`: formats the Swift files
     /// the generator renamed (a file copied unchanged is formatted already, under the same
     /// `.swift-format`), and draws the architecture graph.
-    static func finish(_ tree: FileTree, in folder: URL, kit: KitSource) throws(GenerationError) {
+    static func finish(_ tree: FileTree, in folder: String, kit: KitSource) throws(GenerationError) {
         let copied = try kit.swiftContents()
         let renamed = tree.paths.filter { path in tree[path].map { !copied.contains($0) } ?? true }
         try SourceFormatter().format(
-            renamed, in: folder, configuration: folder.appendingPathComponent(".swift-format"))
+            renamed, in: folder, configuration: Path.appending(".swift-format", to: folder))
         try drawGraph(in: folder)
     }
 
@@ -69,8 +69,8 @@ struct PackageRender {
 
     /// Fills `Docs/Architecture.md` in the package at `folder` with the graph `dependency-rule
     /// graph` draws, as `make graph` does there.
-    static func drawGraph(in package: URL) throws(GenerationError) {
-        let page = package.appendingPathComponent(UpdatePlan.architecture)
+    static func drawGraph(in package: String) throws(GenerationError) {
+        let page = Path.appending(UpdatePlan.architecture, to: package)
         var hash = StableHash()
         let files = try read(package)
         for path in files.paths {
@@ -84,15 +84,15 @@ struct PackageRender {
         try drawGraphAnew(in: package)
         let text: String
         do {
-            text = try String(contentsOf: page, encoding: .utf8)
+            text = try String(contentsOfFile: page, encoding: .utf8)
         } catch {
-            throw GenerationError("cannot read \(page.path): \(TreeWriter.reason(error))")
+            throw GenerationError("cannot read \(page): \(TreeWriter.reason(error))")
         }
         drawn.withLock { $0[hash.hex] = text }
     }
 
     /// Draws the graph with the checker, as `make graph` does.
-    private static func drawGraphAnew(in package: URL) throws(GenerationError) {
+    private static func drawGraphAnew(in package: String) throws(GenerationError) {
         let cache: TemporaryFolder
         do {
             cache = try TemporaryFolder(prefix: "clean-architecture")
@@ -103,8 +103,8 @@ struct PackageRender {
         var problems = ""
         let status = DependencyRuleCommand.run(
             [
-                "graph", "--package-path", package.path, "--cache-path", cache.path, "--embed",
-                package.appendingPathComponent(UpdatePlan.architecture).path,
+                "graph", "--package-path", package, "--cache-path", cache.path, "--embed",
+                Path.appending(UpdatePlan.architecture, to: package),
             ],
             output: { _ in }, errors: { problems += $0 })
         guard status == 0 else {
@@ -116,10 +116,10 @@ struct PackageRender {
 
     /// Every regular file below `folder`, by relative path; hidden folders' files too, but none
     /// of the lock's (``TemplateLock/file``, ``TemplateLock/folder``).
-    static func read(_ folder: URL) throws(GenerationError) -> FileTree {
+    static func read(_ folder: String) throws(GenerationError) -> FileTree {
         var tree = FileTree()
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else {
-            throw GenerationError("cannot list \(folder.path)")
+        guard let walker = FileManager.default.enumerator(atPath: folder) else {
+            throw GenerationError("cannot list \(folder)")
         }
         while let path = walker.nextObject() as? String {
             if path == TemplateLock.folder || path == ".build" || path == ".git" {
@@ -129,10 +129,10 @@ struct PackageRender {
             guard path != TemplateLock.file, (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular
             else { continue }
             do {
-                tree[path] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+                tree[path] = try String(contentsOfFile: Path.appending(path, to: folder), encoding: .utf8)
             } catch {
                 throw GenerationError(
-                    "cannot read \(folder.appendingPathComponent(path).path): \(TreeWriter.reason(error))")
+                    "cannot read \(Path.appending(path, to: folder)): \(TreeWriter.reason(error))")
             }
         }
         return tree

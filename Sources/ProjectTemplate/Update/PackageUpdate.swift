@@ -1,10 +1,11 @@
+import DependencyRule
 import Foundation
 import ProcessSpawning
 
 /// `clean-architecture update` on one package: its lock and base read and checked, a fresh render
 /// at the installed kit, the kit's moves followed, and the plan (``UpdatePlan``) for every file.
 struct PackageUpdate {
-    let root: URL
+    let root: String
     let kit: KitSource
     /// The installed kit's identity.
     let identity: KitIdentity
@@ -19,10 +20,10 @@ struct PackageUpdate {
     /// Reads the package's lock and base, and refuses what no update can start from.
     /// - Throws: ``GenerationError`` for a package without a lock (or base), a damaged one, or a
     ///   kit older than the lock's.
-    init(root: URL, kit: KitSource, identity: KitIdentity) throws(GenerationError) {
+    init(root: String, kit: KitSource, identity: KitIdentity) throws(GenerationError) {
         guard let lock = try TemplateLock.read(in: root) else {
             throw GenerationError(
-                "\(root.path) has no \(TemplateLock.file): it was not made by 'clean-architecture new', or was made before the lock existed; 'clean-architecture adopt' records one"
+                "\(root) has no \(TemplateLock.file): it was not made by 'clean-architecture new', or was made before the lock existed; 'clean-architecture adopt' records one"
             )
         }
         if KitIdentity.compare(identity.version, lock.kit.version) == .orderedAscending {
@@ -30,17 +31,17 @@ struct PackageUpdate {
                 "the installed kit (\(identity.version)) is older than the one that last wrote this package (\(lock.kit.version)): downgrades are not supported; install \(lock.kit.version) or later"
             )
         }
-        let baseFolder = root.appendingPathComponent(TemplateLock.baseFolder)
+        let baseFolder = Path.appending(TemplateLock.baseFolder, to: root)
         let base: FileTree
         do {
             base = try PackageRender.read(baseFolder)
         } catch {
-            throw GenerationError("the base \(baseFolder.path) is damaged: \(error)")
+            throw GenerationError("the base \(baseFolder) is damaged: \(error)")
         }
         try lock.verify(base: base, at: baseFolder)
         guard base["Package.swift"] != nil else {
             throw GenerationError(
-                "the base \(baseFolder.path) is damaged: it has no Package.swift; 'git restore \(TemplateLock.folder)' brings back the committed one; \(TemplateLock.startOver)"
+                "the base \(baseFolder) is damaged: it has no Package.swift; 'git restore \(TemplateLock.folder)' brings back the committed one; \(TemplateLock.startOver)"
             )
         }
         self.root = root
@@ -76,13 +77,13 @@ struct PackageUpdate {
         } catch {
             throw GenerationError("cannot make a folder to render in: \(error)")
         }
-        Interruption.shared.removeOnInterrupt(URL(fileURLWithPath: scratch.path))
+        Interruption.shared.removeOnInterrupt(scratch.path)
         defer {
             scratch.remove()
-            Interruption.shared.keep(URL(fileURLWithPath: scratch.path))
+            Interruption.shared.keep(scratch.path)
         }
         return try PackageRender(kit: kit, lock: newLock()).write(
-            into: URL(fileURLWithPath: scratch.path).appendingPathComponent("package"))
+            into: Path.appending("package", to: scratch.path))
     }
 
     /// The base with the kit's declared moves followed (a moved file's base at its new path), and
@@ -129,18 +130,18 @@ struct PackageUpdate {
 
     /// Whether the package's `path` is a symbolic link (a link is never taken for a moved file).
     private func isLink(_ path: String) -> Bool {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: Path.appending(path, to: root))
         return attributes?[.type] as? FileAttributeType == .typeSymbolicLink
     }
 
     /// The package's file at `path`: `nil` when there is none, a failure when it is not text.
     func read(_ path: String) -> Result<String, GenerationError>? {
-        let url = root.appendingPathComponent(path)
+        let file = Path.appending(path, to: root)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
         else { return .failure(GenerationError("not UTF-8 text")) }
         return .success(text)
     }

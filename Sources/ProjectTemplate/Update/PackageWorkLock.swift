@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 
 #if canImport(Glibc)
@@ -15,14 +16,14 @@ final class PackageWorkLock {
 
     /// Takes the lock of the package at `root`; `nil` when the package has no lock folder.
     /// - Throws: ``GenerationError`` when another run holds it.
-    init?(root: URL) throws(GenerationError) {
-        let folder = root.appendingPathComponent(TemplateLock.folder)
-        let descriptor = open(folder.path, O_RDONLY | O_CLOEXEC)
+    init?(root: String) throws(GenerationError) {
+        let folder = Path.appending(TemplateLock.folder, to: root)
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
             throw GenerationError(
-                "another clean-architecture is working on \(root.path) (it holds \(folder.path)): wait for it to end")
+                "another clean-architecture is working on \(root) (it holds \(folder)): wait for it to end")
         }
         self.descriptor = descriptor
     }

@@ -229,25 +229,25 @@ struct TemplateLock: Sendable, Equatable {
         "if the damage is committed, 'git rm -rq \(folder) \(file)', commit, and 'clean-architecture adopt' records them again"
 
     /// Refuses a base that does not match the lock's digest (when it has one).
-    func verify(base tree: FileTree, at folder: URL) throws(GenerationError) {
+    func verify(base tree: FileTree, at folder: String) throws(GenerationError) {
         guard let base, Self.digest(of: tree) != base else { return }
         throw GenerationError(
-            "the base \(folder.path) is damaged: its \(tree.paths.count) files do not match the lock's record of \(base.files); 'git status' shows what changed, 'git restore \(Self.folder)' brings back the committed one; \(Self.startOver)"
+            "the base \(folder) is damaged: its \(tree.paths.count) files do not match the lock's record of \(base.files); 'git status' shows what changed, 'git restore \(Self.folder)' brings back the committed one; \(Self.startOver)"
         )
     }
 
     /// The lock of the package at `root`; `nil` when it has none.
     /// - Throws: ``GenerationError`` when it cannot be read.
-    static func read(in root: URL) throws(GenerationError) -> TemplateLock? {
-        let url = root.appendingPathComponent(file)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    static func read(in root: String) throws(GenerationError) -> TemplateLock? {
+        let lockFile = Path.appending(file, to: root)
+        guard FileManager.default.fileExists(atPath: lockFile) else { return nil }
         let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            text = try String(contentsOfFile: lockFile, encoding: .utf8)
         } catch {
-            throw GenerationError("cannot read \(url.path): \(TreeWriter.reason(error))")
+            throw GenerationError("cannot read \(lockFile): \(TreeWriter.reason(error))")
         }
-        return try TemplateLock(text: text, file: url.path)
+        return try TemplateLock(text: text, file: lockFile)
     }
 
     /// The version of `swift format` on the `PATH`; `nil` when it cannot say.

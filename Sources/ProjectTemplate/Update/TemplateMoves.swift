@@ -63,15 +63,15 @@ struct TemplateMoves: Sendable, Equatable {
 
     /// The kit's moves; none when it declares none.
     static func of(_ kit: KitSource) throws(GenerationError) -> TemplateMoves {
-        let url = kit.root.appendingPathComponent(file)
-        guard FileManager.default.fileExists(atPath: url.path) else { return TemplateMoves(entries: []) }
+        let movesFile = Path.appending(file, to: kit.root)
+        guard FileManager.default.fileExists(atPath: movesFile) else { return TemplateMoves(entries: []) }
         let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            text = try String(contentsOfFile: movesFile, encoding: .utf8)
         } catch {
-            throw GenerationError("cannot read the kit's \(url.path): \(TreeWriter.reason(error))")
+            throw GenerationError("cannot read the kit's \(movesFile): \(TreeWriter.reason(error))")
         }
-        return try TemplateMoves(text: text, file: url.path)
+        return try TemplateMoves(text: text, file: movesFile)
     }
 
     /// Every declared path to where it is now, the entries chained in order (`nil`: removed).

@@ -21,7 +21,7 @@ import Foundation
 /// back the conflicts to mark.
 struct UpdateApplier {
     /// The package's root.
-    let root: URL
+    let root: String
     /// What a test does at each checkpoint (one before each file and each deletion, before the
     /// base, between its two renames, before the lock, and after it), injected in process: the
     /// package on disk there is what a run killed there leaves, and a signal it notes
@@ -60,23 +60,23 @@ struct UpdateApplier {
         writes: FileTree, deletions: [String], base: FileTree, lock: String, unmerged: UnmergedConflicts,
         markUnmerged: (UnmergedConflicts) -> Void
     ) throws {
-        let folder = root.appendingPathComponent(TemplateLock.folder)
-        let staging = folder.appendingPathComponent(Self.stagingPrefix + UUID().uuidString.prefix(8).lowercased())
+        let folder = Path.appending(TemplateLock.folder, to: root)
+        let staging = Path.appending(Self.stagingPrefix + UUID().uuidString.prefix(8).lowercased(), to: folder)
         Interruption.shared.removeOnInterrupt(staging)
         do {
             // The new lock first: while it is in the staging folder, the update has not committed.
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
             try TreeWriter.write(
                 FileTree(["lock": lock, Self.unmergedFile: unmerged.json, "journal": ""]), into: staging)
-            try TreeWriter.write(writes, into: staging.appendingPathComponent("files"))
-            try TreeWriter.write(base, into: staging.appendingPathComponent("base"))
+            try TreeWriter.write(writes, into: Path.appending("files", to: staging))
+            try TreeWriter.write(base, into: Path.appending("base", to: staging))
             try FileManager.default.createDirectory(
-                at: staging.appendingPathComponent("undo"), withIntermediateDirectories: true)
+                atPath: Path.appending("undo", to: staging), withIntermediateDirectories: true)
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            try? FileManager.default.removeItem(atPath: staging)
             Interruption.shared.keep(staging)
             throw error as? GenerationError
-                ?? GenerationError("cannot stage the update in \(staging.path): \(TreeWriter.reason(error))")
+                ?? GenerationError("cannot stage the update in \(staging): \(TreeWriter.reason(error))")
         }
         // From here a signal is held until the step in hand is done; then everything is taken back.
         Interruption.shared.keep(staging)
@@ -106,7 +106,7 @@ struct UpdateApplier {
                 // The commit point.
                 guard
                     rename(
-                        staging.appendingPathComponent("lock").path, root.appendingPathComponent(TemplateLock.file).path
+                        Path.appending("lock", to: staging), Path.appending(TemplateLock.file, to: root)
                     ) == 0
                 else {
                     throw GenerationError(
@@ -128,41 +128,40 @@ struct UpdateApplier {
     /// before it removes the folder, so that a run killed while marking leaves them to the next.
     /// - Returns: what was done, one entry per folder found (none, normally).
     static func recover(
-        in root: URL, markUnmerged: (String, Result<UnmergedConflicts, GenerationError>) -> Void
+        in root: String, markUnmerged: (String, Result<UnmergedConflicts, GenerationError>) -> Void
     ) throws(GenerationError) -> [Recovery] {
-        let folder = root.appendingPathComponent(TemplateLock.folder)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        let folder = Path.appending(TemplateLock.folder, to: root)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasPrefix(stagingPrefix) }.sorted()
         var done: [Recovery] = []
         for name in names {
-            let staging = folder.appendingPathComponent(name)
+            let staging = Path.appending(name, to: folder)
             var journal = Journal(staging: staging, root: root)
-            if FileManager.default.fileExists(atPath: staging.appendingPathComponent("lock").path) {
+            if FileManager.default.fileExists(atPath: Path.appending("lock", to: staging)) {
                 try journal.load()
                 journal.takeBack()
-                done.append(.rolledBack(staging.path))
+                done.append(.rolledBack(staging))
             } else {
                 try? journal.load()
-                markUnmerged(staging.path, readConflicts(in: staging))
+                markUnmerged(staging, readConflicts(in: staging))
                 journal.finish()
-                done.append(.finished(staging.path))
+                done.append(.finished(staging))
             }
         }
         return done
     }
 
     /// The conflicts staged in `staging`.
-    private static func readConflicts(in staging: URL) -> Result<UnmergedConflicts, GenerationError> {
-        let file = staging.appendingPathComponent(unmergedFile)
+    private static func readConflicts(in staging: String) -> Result<UnmergedConflicts, GenerationError> {
+        let file = Path.appending(unmergedFile, to: staging)
         let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: file))
+        do throws(CheckError) {
+            bytes = try FileSystem.read(file)
         } catch {
-            return .failure(
-                GenerationError("cannot read its record of them, \(file.path): \(TreeWriter.reason(error))"))
+            return .failure(GenerationError("cannot read its record of them, \(file): \(error.message)"))
         }
         do throws(CheckError) {
-            return .success(try UnmergedConflicts(json: bytes, file: file.path))
+            return .success(try UnmergedConflicts(json: bytes, file: file))
         } catch {
             return .failure(GenerationError("cannot read its record of them: \(error)"))
         }
@@ -171,33 +170,33 @@ struct UpdateApplier {
 
 /// The steps of one update, each written down before it is taken, and how to take them back.
 private struct Journal {
-    let staging: URL
-    let root: URL
+    let staging: String
+    let root: String
     /// The steps taken (or begun), in order.
     private(set) var entries: [(kind: String, path: String)] = []
 
-    init(staging: URL, root: URL) {
+    init(staging: String, root: String) {
         self.staging = staging
         self.root = root
     }
 
     var steps: Int { entries.count }
 
-    private var file: URL { staging.appendingPathComponent("journal") }
-    private func staged(_ path: String) -> URL { staging.appendingPathComponent("files/" + path) }
-    private func undo(_ path: String) -> URL { staging.appendingPathComponent("undo/" + path) }
-    private func target(_ path: String) -> URL { root.appendingPathComponent(path) }
-    private var base: URL { root.appendingPathComponent(TemplateLock.baseFolder) }
-    private var oldBase: URL { staging.appendingPathComponent("undo-base") }
+    private var file: String { Path.appending("journal", to: staging) }
+    private func staged(_ path: String) -> String { Path.appending("files/" + path, to: staging) }
+    private func undo(_ path: String) -> String { Path.appending("undo/" + path, to: staging) }
+    private func target(_ path: String) -> String { Path.appending(path, to: root) }
+    private var base: String { Path.appending(TemplateLock.baseFolder, to: root) }
+    private var oldBase: String { Path.appending("undo-base", to: staging) }
 
     /// Reads the steps a killed run wrote down.
     mutating func load() throws(GenerationError) {
         let text: String
         do {
-            text = try String(contentsOf: file, encoding: .utf8)
+            text = try String(contentsOfFile: file, encoding: .utf8)
         } catch {
             throw GenerationError(
-                "cannot read the journal of an interrupted update, \(file.path): \(TreeWriter.reason(error)); 'git status' shows what it changed, 'git restore --staged --worktree -- .' takes it back"
+                "cannot read the journal of an interrupted update, \(file): \(TreeWriter.reason(error)); 'git status' shows what it changed, 'git restore --staged --worktree -- .' takes it back"
             )
         }
         for line in text.split(separator: "\n") {
@@ -209,8 +208,8 @@ private struct Journal {
     /// Writes a step down, durably, before it is taken.
     private mutating func record(_ kind: String, _ path: String) throws(GenerationError) {
         entries.append((kind, path))
-        guard let handle = FileHandle(forWritingAtPath: file.path) else {
-            throw GenerationError("cannot write the update's journal \(file.path)")
+        guard let handle = FileHandle(forWritingAtPath: file) else {
+            throw GenerationError("cannot write the update's journal \(file)")
         }
         defer { try? handle.close() }
         do {
@@ -218,7 +217,7 @@ private struct Journal {
             try handle.write(contentsOf: Data("\(kind) \(path)\n".utf8))
             try handle.synchronize()
         } catch {
-            throw GenerationError("cannot write the update's journal \(file.path): \(TreeWriter.reason(error))")
+            throw GenerationError("cannot write the update's journal \(file): \(TreeWriter.reason(error))")
         }
     }
 
@@ -226,29 +225,29 @@ private struct Journal {
     /// the folders it needs), which never replaces one that appeared meanwhile.
     mutating func place(_ path: String) throws(GenerationError) {
         let target = target(path)
-        if FileManager.default.fileExists(atPath: target.path) {
+        if FileManager.default.fileExists(atPath: target) {
             try record("replace", path)
             try makeFolders(for: undo(path))
             // The staged file keeps the original's permissions.
-            if let permissions = try? FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] {
+            if let permissions = try? FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] {
                 try? FileManager.default.setAttributes(
-                    [.posixPermissions: permissions], ofItemAtPath: staged(path).path)
+                    [.posixPermissions: permissions], ofItemAtPath: staged(path))
             }
-            try system(link(target.path, undo(path).path), "cannot keep the original of \(path)")
-            try system(rename(staged(path).path, target.path), "cannot write \(path)")
+            try system(link(target, undo(path)), "cannot keep the original of \(path)")
+            try system(rename(staged(path), target), "cannot write \(path)")
         } else {
-            var missing: [URL] = []
-            var folder = target.deletingLastPathComponent()
-            while !FileManager.default.fileExists(atPath: folder.path) {
+            var missing: [String] = []
+            var folder = Path.parent(of: target)
+            while !FileManager.default.fileExists(atPath: folder) {
                 missing.insert(folder, at: 0)
-                folder.deleteLastPathComponent()
+                folder = Path.parent(of: folder)
             }
             for folder in missing {
-                try record("mkdir", String(folder.path.dropFirst(root.path.count + 1)))
-                try system(mkdir(folder.path, 0o755), "cannot make the folder \(folder.path)")
+                try record("mkdir", String(folder.dropFirst(root.count + 1)))
+                try system(mkdir(folder, 0o755), "cannot make the folder \(folder)")
             }
             try record("add", path)
-            try system(link(staged(path).path, target.path), "cannot write \(path)")
+            try system(link(staged(path), target), "cannot write \(path)")
         }
     }
 
@@ -256,18 +255,18 @@ private struct Journal {
     mutating func delete(_ path: String) throws(GenerationError) {
         try record("delete", path)
         try makeFolders(for: undo(path))
-        try system(rename(target(path).path, undo(path).path), "cannot delete \(path)")
+        try system(rename(target(path), undo(path)), "cannot delete \(path)")
     }
 
     /// Puts the staged base in place of the old one, which goes to `undo-base`; `between` runs
     /// between the two renames.
     mutating func swapBase(between: () throws -> Void) throws {
         try record("base", TemplateLock.baseFolder)
-        if FileManager.default.fileExists(atPath: base.path) {
-            try system(rename(base.path, oldBase.path), "cannot move the old base aside")
+        if FileManager.default.fileExists(atPath: base) {
+            try system(rename(base, oldBase), "cannot move the old base aside")
         }
         try between()
-        try system(rename(staging.appendingPathComponent("base").path, base.path), "cannot put the new base in place")
+        try system(rename(Path.appending("base", to: staging), base), "cannot put the new base in place")
     }
 
     /// Takes every step back, the latest first, then removes the staging folder. Each step is
@@ -277,40 +276,39 @@ private struct Journal {
         for (kind, path) in entries.reversed() {
             switch kind {
             case "replace", "delete":
-                if files.fileExists(atPath: undo(path).path) { rename(undo(path).path, target(path).path) }
+                if files.fileExists(atPath: undo(path)) { rename(undo(path), target(path)) }
             case "add":
                 // Only the file this update linked there.
-                if sameFile(staged(path), target(path)) { unlink(target(path).path) }
+                if sameFile(staged(path), target(path)) { unlink(target(path)) }
             case "mkdir":
-                rmdir(target(path).path)
+                rmdir(target(path))
             case "base":
-                if !files.fileExists(atPath: staging.appendingPathComponent("base").path) {
-                    rename(base.path, staging.appendingPathComponent("base").path)
+                if !files.fileExists(atPath: Path.appending("base", to: staging)) {
+                    rename(base, Path.appending("base", to: staging))
                 }
-                if files.fileExists(atPath: oldBase.path) { rename(oldBase.path, base.path) }
+                if files.fileExists(atPath: oldBase) { rename(oldBase, base) }
             default:
                 continue
             }
         }
-        try? files.removeItem(at: staging)
+        try? files.removeItem(atPath: staging)
     }
 
     /// The update stands: removes the staging folder (the originals in it too), and the folders
     /// that deletions left empty.
     func finish() {
-        try? FileManager.default.removeItem(at: staging)
+        try? FileManager.default.removeItem(atPath: staging)
         for (kind, path) in entries where kind == "delete" {
-            var folder = target(path).deletingLastPathComponent()
-            while folder.path.count > root.path.count, rmdir(folder.path) == 0 { folder.deleteLastPathComponent() }
+            var folder = Path.parent(of: target(path))
+            while folder.count > root.count, rmdir(folder) == 0 { folder = Path.parent(of: folder) }
         }
     }
 
-    private func makeFolders(for url: URL) throws(GenerationError) {
+    private func makeFolders(for path: String) throws(GenerationError) {
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: Path.parent(of: path), withIntermediateDirectories: true)
         } catch {
-            throw GenerationError("cannot make \(url.deletingLastPathComponent().path): \(TreeWriter.reason(error))")
+            throw GenerationError("cannot make \(Path.parent(of: path)): \(TreeWriter.reason(error))")
         }
     }
 
@@ -318,10 +316,10 @@ private struct Journal {
         guard status == 0 else { throw GenerationError("\(message): \(String(cString: strerror(errno)))") }
     }
 
-    private func sameFile(_ a: URL, _ b: URL) -> Bool {
+    private func sameFile(_ a: String, _ b: String) -> Bool {
         var first = stat()
         var second = stat()
-        return stat(a.path, &first) == 0 && stat(b.path, &second) == 0 && first.st_ino == second.st_ino
+        return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_ino == second.st_ino
             && first.st_dev == second.st_dev
     }
 }

@@ -19,7 +19,7 @@ extension TortureCommand {
         let disk = DiskByteStorage(root: root)
         let store: any RecordStore<TallyRecord> = FileRecordStore<TallyRecord>(
             root: root.appendingPathComponent("records"))
-        do {
+        await Output.exitingOnError {
             _ = try await store.insert(TallyRecord(id: 1, count: 0, ballast: ballast(0)))
             var round = 0
             while true {
@@ -29,8 +29,6 @@ extension TortureCommand {
                 Output.say(round == 0 ? "ready" : "round \(round)")
                 round += 1
             }
-        } catch {
-            Output.fail("\(error)", status: 1)
         }
     }
 

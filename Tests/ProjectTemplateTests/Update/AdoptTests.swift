@@ -40,12 +40,12 @@ struct AdoptTests {
         #expect(run.output.contains("0 of your files differ from that copy"), "\(run)")
         // None of the package's files changed; the lock and base are those new wrote.
         var now = UpdateFixture.snapshot(package)
-        let lock = try #require(try TemplateLock.read(in: package))
-        let made = try #require(try TemplateLock.read(in: original))
+        let lock = try #require(try TemplateLock.read(in: package.path))
+        let made = try #require(try TemplateLock.read(in: original.path))
         #expect(lock.project == made.project && lock.features == made.features && lock.kit.version == made.kit.version)
         #expect(
-            try PackageRender.read(package.appendingPathComponent(TemplateLock.baseFolder)).files
-                == PackageRender.read(original.appendingPathComponent(TemplateLock.baseFolder)).files)
+            try PackageRender.read(package.appendingPathComponent(TemplateLock.baseFolder).path).files
+                == PackageRender.read(original.appendingPathComponent(TemplateLock.baseFolder).path).files)
         now = now.filter { !$0.key.hasPrefix(TemplateLock.folder) && $0.key != TemplateLock.file }
         #expect(now == before)
         try await UpdateFixture.commit(package, "Adopted")

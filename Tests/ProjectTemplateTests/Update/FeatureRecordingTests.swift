@@ -26,7 +26,7 @@ struct FeatureRecordingTests {
             run.output.contains(
                 "Recorded in .clean-architecture.json, with the pristine files in .clean-architecture/base/.\n"),
             "\(run)")
-        let lock = try #require(try TemplateLock.read(in: package))
+        let lock = try #require(try TemplateLock.read(in: package.path))
         #expect(lock.features.map(\.name) == ["Book", "Shelf", "Lamp"])
         let base = package.appendingPathComponent(TemplateLock.baseFolder)
         #expect(

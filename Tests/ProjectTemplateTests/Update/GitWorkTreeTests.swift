@@ -48,7 +48,7 @@ struct GitWorkTreeTests {
         let scratch = try TemporaryFolder(prefix: "git-work-tree")
         defer { scratch.remove() }
         let root = try await Self.repository(in: scratch, ["F": Data("mine\n".utf8)])
-        let git = try GitWorkTree(root: root)
+        let git = try GitWorkTree(root: root.path)
         let step = UpdatePlan.Step(
             path: "F", movedFrom: nil, action: .conflict(hunks: 1), result: "<<<<<<< yours\nmine\n",
             sides: .init(base: "base\n", yours: "mine\n", theirs: "kit\n"))
@@ -68,7 +68,7 @@ struct GitWorkTreeTests {
         defer { scratch.remove() }
         let latin1 = Data([0x43, 0x61, 0x66, 0xE9, 0x0A])  // "Café\n" in ISO 8859-1
         let root = try await Self.repository(in: scratch, ["F": latin1])
-        let git = try GitWorkTree(root: root)
+        let git = try GitWorkTree(root: root.path)
         let step = UpdatePlan.Step(
             path: "F", movedFrom: nil, action: .conflictUnmergeable("not text"), result: nil,
             sides: .init(base: "Cafe\n", yours: nil, theirs: nil, yoursIsNotText: true))
@@ -85,7 +85,7 @@ struct GitWorkTreeTests {
         defer { scratch.remove() }
         let root = try await Self.repository(
             in: scratch, ["F": Data("mine\n".utf8), "G": Data("mine\n".utf8), "H": Data("mine\n".utf8)])
-        let git = try GitWorkTree(root: root)
+        let git = try GitWorkTree(root: root.path)
         let steps = ["F", "G", "H", "I"].map { path in
             UpdatePlan.Step(
                 path: path, movedFrom: nil, action: .conflictBothAdded, result: nil,
@@ -115,7 +115,7 @@ struct GitWorkTreeTests {
         try FileManager.default.setAttributes(
             [.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent(odd).path)
         try await UpdateFixture.commit(root, "Executable")
-        let git = try GitWorkTree(root: root)
+        let git = try GitWorkTree(root: root.path)
         let step = UpdatePlan.Step(
             path: odd, movedFrom: nil, action: .conflictDeletedByKit, result: nil,
             sides: .init(base: "base\n", yours: "mine\n", theirs: nil))
@@ -139,7 +139,7 @@ struct GitWorkTreeTests {
             exec git "$@"
 
             """, to: fake.path)
-        let git = try GitWorkTree(root: root, git: fake.path)
+        let git = try GitWorkTree(root: root.path, git: fake.path)
         let step = UpdatePlan.Step(
             path: "F", movedFrom: nil, action: .conflictBothAdded, result: nil,
             sides: .init(base: nil, yours: "mine\n", theirs: "kit\n"))

@@ -74,7 +74,7 @@ struct UpdateInterruptionTests {
             #expect(left.contains { $0.hasPrefix(".update-") }, "the killed run left no journal at \(checkpoint)")
             // What the next run does first.
             var said = ""
-            try CleanArchitectureCommand.recoverInterruptedUpdate(in: killed) { said += $0 }
+            try CleanArchitectureCommand.recoverInterruptedUpdate(in: killed.path) { said += $0 }
             let pastLock = checkpoint == points.last
             #expect(
                 said.contains(
@@ -111,7 +111,7 @@ struct UpdateInterruptionTests {
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         try Data().write(to: staging.appendingPathComponent("journal"))
         var said = ""
-        try CleanArchitectureCommand.recoverInterruptedUpdate(in: scratch.url) { said += $0 }
+        try CleanArchitectureCommand.recoverInterruptedUpdate(in: scratch.path) { said += $0 }
         #expect(
             said.hasPrefix(
                 "clean-architecture: an interrupted update (\(staging.path)) had put its lock in place: it stands; 'git status' shows its changes; its conflicts are not marked unmerged: cannot read its record of them, \(staging.path)/unmerged.json: "

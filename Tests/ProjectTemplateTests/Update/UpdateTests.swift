@@ -141,7 +141,7 @@ struct UpdateTests {
 
         // The lock is kit B's, the inputs and the features kept. (That the base is what new and
         // add feature write at kit B, `update --check` finds below, once the conflicts are settled.)
-        let lock = try #require(try TemplateLock.read(in: package))
+        let lock = try #require(try TemplateLock.read(in: package.path))
         #expect(
             lock.kit.version == "9.9.0" && lock.features.map(\.name) == ["Book", "Shelf"] && lock.keep == ["README.md"])
 
@@ -185,7 +185,7 @@ struct UpdateTests {
             files.contains { $0["path"] as? String == Change.movedTo && $0["movedFrom"] as? String == Change.movedFrom }
                 && files.contains { $0["path"] as? String == Change.added && $0["action"] as? String == "added" },
             "\(files)")
-        let lock = try #require(try TemplateLock.read(in: package))
+        let lock = try #require(try TemplateLock.read(in: package.path))
         // What new and add feature write at kit B, with the same inputs.
         let made = scratch.url.appendingPathComponent("made")
         var environment = ProcessInfo.processInfo.environment
@@ -204,8 +204,8 @@ struct UpdateTests {
         var updated = UpdateFixture.snapshot(package)
         var expected = UpdateFixture.snapshot(made)
         // The lock differs only in the dates: the package's, and the kit each feature came with.
-        let lockA = try #require(try TemplateLock.read(in: package))
-        var lockB = try #require(try TemplateLock.read(in: made))
+        let lockA = try #require(try TemplateLock.read(in: package.path))
+        var lockB = try #require(try TemplateLock.read(in: made.path))
         lockB.project.created = lockA.project.created
         #expect(lockA.features.map(\.kit) == ["1.0.0", "1.0.0"] && lockB.features.map(\.kit) == ["9.9.0", "9.9.0"])
         lockB.features = lockA.features
@@ -341,9 +341,9 @@ extension UpdateTests {
         for path in [configuration, TemplateLock.baseFolder + "/" + configuration] {
             try Data(before.utf8).write(to: package.appendingPathComponent(path))
         }
-        var lock = try #require(try TemplateLock.read(in: package))
+        var lock = try #require(try TemplateLock.read(in: package.path))
         lock.base = TemplateLock.digest(
-            of: try PackageRender.read(package.appendingPathComponent(TemplateLock.baseFolder)))
+            of: try PackageRender.read(package.appendingPathComponent(TemplateLock.baseFolder).path))
         try Data(lock.text.utf8).write(to: package.appendingPathComponent(TemplateLock.file))
         try await UpdateFixture.commit(package, "Made before features were kept apart")
 
