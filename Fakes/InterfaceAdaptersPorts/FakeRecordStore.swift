@@ -40,6 +40,7 @@ public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
     public func insert(_ record: Record) async throws(RecordStoreError) -> Int {
         calls.append(.insert(record))
         try await faults.enter()
+        try Record.schema.check(record.fields)
         let id = record.id ?? ((records.keys.max() ?? 0) + 1)
         guard records[id] == nil else { throw .duplicateID(collection: Record.schema.collection, id: id) }
         try ensureUnique(record, id: id)
@@ -65,6 +66,7 @@ public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
         calls.append(.update(record))
         try await faults.enter()
         guard let id = record.id else { throw .incompleteRecord(collection: Record.schema.collection, missing: ["id"]) }
+        try Record.schema.check(record.fields)
         guard records[id] != nil else { throw .notFound(collection: Record.schema.collection, id: id) }
         try ensureUnique(record, id: id)
         records[id] = record

@@ -1,8 +1,8 @@
 import InterfaceAdapters
 
-/// Records of any kind, made from its schema, for the record-store contracts: every field of
-/// `sample(n)` holds a value no other sample's field holds, so samples never share a unique key
-/// unless a check makes them.
+/// Records of any kind, made from its schema, for the record-store contracts: every text, integer
+/// and decimal field of `sample(n)` holds a value no other sample's field holds, so samples never
+/// share a unique key of those unless a check makes them; a boolean is true in odd samples.
 public enum RecordSamples<Record: StorableRecord> {
     /// The record numbered `number`: `"title 3"` in a text field `title`, `302` in the third field
     /// if it holds integers.
@@ -12,6 +12,8 @@ public enum RecordSamples<Record: StorableRecord> {
             switch field.type {
             case .text: fields[field.name] = .text("\(field.name) \(number)")
             case .integer: fields[field.name] = .integer(number * 100 + index)
+            case .boolean: fields[field.name] = .boolean(!number.isMultiple(of: 2))
+            case .decimal: fields[field.name] = .decimal(Double(number * 100 + index) + 0.25)
             }
         }
         return Record(id: id, fields: fields)
@@ -37,9 +39,8 @@ public enum RecordSamples<Record: StorableRecord> {
         return Record(id: nil, fields: first)
     }
 
-    /// The names of the schema's text fields.
-    public static var textFields: [String] { Record.schema.fields.filter { $0.type == .text }.map(\.name) }
-
-    /// The names of the schema's integer fields.
-    public static var integerFields: [String] { Record.schema.fields.filter { $0.type == .integer }.map(\.name) }
+    /// The names of the schema's fields of `type`.
+    public static func fields(of type: RecordSchema.FieldType) -> [String] {
+        Record.schema.fields.filter { $0.type == type }.map(\.name)
+    }
 }

@@ -3,7 +3,7 @@ import InterfaceAdapters
 /// What every ``RecordStore`` must do, for any kind of record: the checks are written over the
 /// record's schema (``RecordSamples``), so they hold for the league's teams and players and for
 /// every feature's record alike. The unique-key checks run when the schema has unique keys, the
-/// text and integer checks when it has such fields; what a call returned must be kept when the
+/// text, integer, boolean and decimal checks when it has such fields; what a call returned must be kept when the
 /// store is opened again, after a power cut too. Fresh store per check.
 public enum RecordStoreContract<Record: StorableRecord> {
     public typealias Subject = any RecordStore<Record>
@@ -150,12 +150,12 @@ public enum RecordStoreContract<Record: StorableRecord> {
     }
 
     static var values: [Contract<Subject>.Check] {
-        (Samples.textFields.isEmpty
+        (Samples.fields(of: .text).isEmpty
             ? []
             : [
                 .init("text is stored verbatim: quotes, SQL, NUL, newlines, emoji") { store in
                     var fields = sample(1).fields
-                    for (index, name) in Samples.textFields.enumerated() {
+                    for (index, name) in Samples.fields(of: .text).enumerated() {
                         fields[name] = .text(
                             ["O'Brien \"Q\"; DROP TABLE \(collection); --", "nul\u{0}byte\r\nline ⚾️", ""][index % 3])
                     }
@@ -166,21 +166,21 @@ public enum RecordStoreContract<Record: StorableRecord> {
                         found == Samples.with(nasty, id: id), "stored text came back as \(String(describing: found))")
                 }
             ])
-            + (Samples.integerFields.isEmpty
+            + (Samples.fields(of: .integer).isEmpty
                 ? []
                 : [
                     .init("integers are stored exactly, the largest and the smallest included") { store in
                         var ids: [Int] = []
                         for (number, extreme) in [Int.max, Int.min, 0, -1].enumerated() {
                             var fields = sample(number + 1).fields
-                            for name in Samples.integerFields { fields[name] = .integer(extreme) }
+                            for name in Samples.fields(of: .integer) { fields[name] = .integer(extreme) }
                             // Unique keys aside: one extreme per record.
                             ids.append(try await store.insert(Record(id: nil, fields: fields)))
                         }
                         for (index, id) in ids.enumerated() {
                             let found = try await store.find(id: id)?.fields
                             let extreme = [Int.max, Int.min, 0, -1][index]
-                            for name in Samples.integerFields {
+                            for name in Samples.fields(of: .integer) {
                                 try expect(
                                     found?[name] == .integer(extreme),
                                     "\(name) = \(extreme) came back as \(String(describing: found?[name]))")
@@ -188,6 +188,73 @@ public enum RecordStoreContract<Record: StorableRecord> {
                         }
                     }
                 ])
+            + (Samples.fields(of: .boolean).isEmpty ? [] : [booleans])
+            + (Samples.fields(of: .decimal).isEmpty ? [] : [decimals])
+            + (Samples.fields(of: .decimal).isEmpty ? [] : [nonFiniteDecimals])
+    }
+
+    static var booleans: Contract<Subject>.Check {
+        .init("booleans come back as booleans, true and false") { store in
+            for value in [true, false] {
+                var fields = sample(1).fields
+                for name in Samples.fields(of: .boolean) { fields[name] = .boolean(value) }
+                let id = try await store.insert(Record(id: nil, fields: fields))
+                let found = try await store.find(id: id)?.fields
+                for name in Samples.fields(of: .boolean) {
+                    try expect(
+                        found?[name] == .boolean(value),
+                        "\(name) = \(value) came back as \(String(describing: found?[name]))")
+                }
+                try await store.delete(id: id)
+            }
+        }
+    }
+
+    /// Fractions, whole numbers (which JSON writes as integers), and the extremes of a `Double`.
+    static var decimalValues: [Double] {
+        [0.1, 2, -1.5e-300, .greatestFiniteMagnitude, -.leastNonzeroMagnitude, 1 / 3]
+    }
+
+    static var decimals: Contract<Subject>.Check {
+        .init("decimals are stored exactly: fractions, whole numbers, the extremes") { store in
+            var ids: [Int] = []
+            for (number, value) in decimalValues.enumerated() {
+                var fields = sample(number + 1).fields
+                for name in Samples.fields(of: .decimal) { fields[name] = .decimal(value) }
+                ids.append(try await store.insert(Record(id: nil, fields: fields)))
+            }
+            for (id, value) in zip(ids, decimalValues) {
+                let found = try await store.find(id: id)?.fields
+                for name in Samples.fields(of: .decimal) {
+                    try expect(
+                        found?[name] == .decimal(value),
+                        "\(name) = \(value) came back as \(String(describing: found?[name]))")
+                }
+            }
+        }
+    }
+
+    static var nonFiniteDecimals: Contract<Subject>.Check {
+        .init("a decimal that is not finite is refused on insert and update, naming the field; nothing changes") {
+            store in
+            let id = try await store.insert(sample(1))
+            for name in Samples.fields(of: .decimal) {
+                for value in [Double.nan, .infinity, -.infinity] {
+                    var fields = sample(2).fields
+                    fields[name] = .decimal(value)
+                    let refusal = RecordStoreError.invalidValue(
+                        collection: collection, field: name, value: FieldValue.decimal(value).description)
+                    try await expectThrows(refusal) { () async throws(RecordStoreError) in
+                        _ = try await store.insert(Record(id: nil, fields: fields))
+                    }
+                    try await expectThrows(refusal) { () async throws(RecordStoreError) in
+                        try await store.update(Record(id: id, fields: fields))
+                    }
+                }
+            }
+            let stored = try await store.findAll()
+            try expect(stored == [sample(1, id: id)], "after the refusals the store holds \(stored)")
+        }
     }
 }
 

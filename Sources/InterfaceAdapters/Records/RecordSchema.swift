@@ -8,6 +8,27 @@ public struct RecordSchema: Hashable, Sendable {
     public enum FieldType: Hashable, Sendable {
         case text
         case integer
+        case boolean
+        case decimal
+
+        /// What a message calls a value of this type: `text`, `an integer`.
+        var noun: String {
+            switch self {
+            case .text: "text"
+            case .integer: "an integer"
+            case .boolean: "a boolean"
+            case .decimal: "a decimal"
+            }
+        }
+
+        /// Whether `value` is of this type; `null` is of every type.
+        public func holds(_ value: FieldValue) -> Bool {
+            switch (self, value) {
+            case (_, .null), (.text, .text), (.integer, .integer), (.boolean, .boolean): true
+            case (.decimal, .decimal(let decimal)): decimal.isFinite
+            default: false
+            }
+        }
     }
 
     /// A named, typed field.
@@ -66,6 +87,34 @@ public struct RecordSchema: Hashable, Sendable {
             }
         }
         return nil
+    }
+
+    /// Refuses `fields` when one holds a value of another type than its field's, or a decimal
+    /// that is not finite: what every store checks before it writes, so that none keeps what
+    /// another could not (JSON has no NaN; SQLite would keep it as `NULL`).
+    public func check(_ fields: [String: FieldValue]) throws(RecordStoreError) {
+        for field in self.fields {
+            guard let value = fields[field.name], !field.type.holds(value) else { continue }
+            throw .invalidValue(collection: collection, field: field.name, value: value.description)
+        }
+    }
+
+    /// `fields` as a store read them, each made of its field's type where the medium keeps it as
+    /// another: a whole decimal written as an integer (JSON), a boolean kept as `0` or `1`
+    /// (SQLite). Refuses, as corrupt, a value that is of neither.
+    public func reading(_ fields: [String: FieldValue]) throws(RecordStoreError) -> [String: FieldValue] {
+        var read = fields
+        for field in self.fields {
+            guard let value = fields[field.name], !field.type.holds(value) else { continue }
+            switch (field.type, value) {
+            case (.decimal, .integer(let integer)): read[field.name] = .decimal(Double(integer))
+            case (.boolean, .integer(let integer)) where integer == 0 || integer == 1:
+                read[field.name] = .boolean(integer == 1)
+            default:
+                throw .corrupt(collection: collection, detail: "\(field.name) holds \(value), not \(field.type.noun)")
+            }
+        }
+        return read
     }
 
     /// `true` for `[A-Za-z_][A-Za-z0-9_]*`.

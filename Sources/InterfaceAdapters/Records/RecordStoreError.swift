@@ -9,6 +9,9 @@ public enum RecordStoreError: Error, Hashable, Sendable, CustomStringConvertible
     case conflict(collection: String, fields: [String])
     /// The record lacks fields the operation needs (for `update`, its `id`).
     case incompleteRecord(collection: String, missing: [String])
+    /// A field holds a value of another type than the schema's, or a decimal that is not finite:
+    /// refused before anything is written.
+    case invalidValue(collection: String, field: String, value: String)
     /// Stored data could not be read back as a record.
     case corrupt(collection: String, detail: String)
     /// The medium behind the store failed (disk, database, permissions).
@@ -24,6 +27,8 @@ public enum RecordStoreError: Error, Hashable, Sendable, CustomStringConvertible
             "\(collection): another record has the same \(fields.joined(separator: " and "))"
         case .incompleteRecord(let collection, let missing):
             "\(collection): record is missing \(missing.joined(separator: ", "))"
+        case .invalidValue(let collection, let field, let value):
+            "\(collection): \(field) cannot hold \(value)"
         case .corrupt(let collection, let detail):
             "\(collection): stored data is corrupt: \(detail)"
         case .unavailable(let detail):

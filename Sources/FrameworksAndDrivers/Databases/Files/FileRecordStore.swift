@@ -27,6 +27,7 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
     }
 
     public func insert(_ record: Record) throws(RecordStoreError) -> Int {
+        try Record.schema.check(record.fields)
         try ensureUnique(record.fields, id: record.id)
         if let id = record.id {
             try create(record, id: id)
@@ -62,6 +63,7 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
 
     public func update(_ record: Record) throws(RecordStoreError) {
         guard let id = record.id else { throw .incompleteRecord(collection: collection, missing: ["id"]) }
+        try Record.schema.check(record.fields)
         guard try map({ () throws(ByteStorageError) in try storage.revision(of: key(id)) }) != nil else {
             throw .notFound(collection: collection, id: id)
         }
@@ -139,7 +141,11 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
             throw .corrupt(
                 collection: collection, detail: "\(key) holds id \(fields["id"].map { "\($0)" } ?? "none"), not \(id)")
         }
-        return Record(id: id, fields: fields)
+        do throws(RecordStoreError) {
+            return Record(id: id, fields: try Record.schema.reading(fields))
+        } catch .corrupt(_, let detail) {
+            throw .corrupt(collection: collection, detail: "\(key): \(detail)")
+        }
     }
 
     private func map<T>(_ body: () throws(ByteStorageError) -> T) throws(RecordStoreError) -> T {

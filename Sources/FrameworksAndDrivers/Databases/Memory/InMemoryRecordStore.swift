@@ -23,7 +23,8 @@ public struct InMemoryRecordStore<Record: StorableRecord>: RecordStore {
     }
 
     public func insert(_ record: Record) throws(RecordStoreError) -> Int {
-        try tables.withRows(of: collection) { (rows) throws(RecordStoreError) in
+        try Record.schema.check(record.fields)
+        return try tables.withRows(of: collection) { (rows) throws(RecordStoreError) in
             let id = record.id ?? ((rows.keys.max() ?? 0) + 1)
             guard rows[id] == nil else { throw .duplicateID(collection: collection, id: id) }
             try ensureUnique(record.fields, id: id, in: rows)
@@ -44,6 +45,7 @@ public struct InMemoryRecordStore<Record: StorableRecord>: RecordStore {
 
     public func update(_ record: Record) throws(RecordStoreError) {
         guard let id = record.id else { throw .incompleteRecord(collection: collection, missing: ["id"]) }
+        try Record.schema.check(record.fields)
         try tables.withRows(of: collection) { (rows) throws(RecordStoreError) in
             guard rows[id] != nil else { throw .notFound(collection: collection, id: id) }
             try ensureUnique(record.fields, id: id, in: rows)

@@ -36,6 +36,7 @@ public final class SQLiteConnection {
             let index = Int32(offset + 1)
             switch value {
             case .integer(let integer): try check(sqlite3_bind_int64(statement, index, Int64(integer)))
+            case .real(let real): try check(sqlite3_bind_double(statement, index, real))
             case .null: try check(sqlite3_bind_null(statement, index))
             case .text(let text):
                 // Bound with its byte length, so text with NUL bytes is stored verbatim.
@@ -68,6 +69,8 @@ public final class SQLiteConnection {
         switch sqlite3_column_type(statement, index) {
         case SQLITE_INTEGER:
             return .integer(Int(sqlite3_column_int64(statement, index)))
+        case SQLITE_FLOAT:
+            return .real(sqlite3_column_double(statement, index))
         case SQLITE_NULL:
             return .null
         default:

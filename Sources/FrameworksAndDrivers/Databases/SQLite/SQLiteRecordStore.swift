@@ -25,7 +25,7 @@ public struct SQLiteRecordStore<Record: StorableRecord>: RecordStore {
     }
 
     public func insert(_ record: Record) async throws(RecordStoreError) -> Int {
-        let (sql, values, id) = (sql, Self.values(of: record), record.id)
+        let (sql, values, id) = (sql, try Self.values(of: record), record.id)
         return try await run { connection throws(SQLiteError) in
             if let id {
                 try connection.query(sql.insertWithID, [.integer(id)] + values)
@@ -41,18 +41,18 @@ public struct SQLiteRecordStore<Record: StorableRecord>: RecordStore {
     public func find(id: Int) async throws(RecordStoreError) -> Record? {
         let select = sql.select
         let rows = try await run { connection throws(SQLiteError) in try connection.query(select, [.integer(id)]) }
-        return rows.first.map(Self.record(from:))
+        return try rows.first.map(Self.record(from:))
     }
 
     public func findAll() async throws(RecordStoreError) -> [Record] {
         let selectAll = sql.selectAll
         let rows = try await run { connection throws(SQLiteError) in try connection.query(selectAll) }
-        return rows.map(Self.record(from:))
+        return try rows.map(Self.record(from:))
     }
 
     public func update(_ record: Record) async throws(RecordStoreError) {
         guard let id = record.id else { throw .incompleteRecord(collection: Record.schema.collection, missing: ["id"]) }
-        let (update, values) = (sql.update, Self.values(of: record) + [.integer(id)])
+        let (update, values) = (sql.update, try Self.values(of: record) + [.integer(id)])
         let changed = try await run { connection throws(SQLiteError) in
             try connection.query(update, values)
             return connection.changes
@@ -102,27 +102,32 @@ public struct SQLiteRecordStore<Record: StorableRecord>: RecordStore {
 
     // MARK: - Mapping
 
-    private static func values(of record: Record) -> [SQLiteValue] {
+    private static func values(of record: Record) throws(RecordStoreError) -> [SQLiteValue] {
         let fields = record.fields
+        try Record.schema.check(fields)
         return Record.schema.fields.map { field in
             switch fields[field.name] ?? .null {
             case .text(let text): .text(text)
             case .integer(let integer): .integer(integer)
+            case .boolean(let boolean): .integer(boolean ? 1 : 0)
+            case .decimal(let decimal): .real(decimal)
             case .null: .null
             }
         }
     }
 
-    private static func record(from row: [SQLiteValue]) -> Record {
+    private static func record(from row: [SQLiteValue]) throws(RecordStoreError) -> Record {
         var fields: [String: FieldValue] = [:]
         for (field, value) in zip(Record.schema.fields, row.dropFirst()) {
             switch value {
             case .text(let text): fields[field.name] = .text(text)
             case .integer(let integer): fields[field.name] = .integer(integer)
+            case .real(let real): fields[field.name] = .decimal(real)
             case .null: fields[field.name] = .null
             }
         }
-        guard case .integer(let id) = row.first else { return Record(id: nil, fields: fields) }
-        return Record(id: id, fields: fields)
+        let read = try Record.schema.reading(fields)
+        guard case .integer(let id) = row.first else { return Record(id: nil, fields: read) }
+        return Record(id: id, fields: read)
     }
 }

@@ -13,7 +13,7 @@ struct SQLiteSchema: Sendable {
     init(_ schema: RecordSchema) {
         let table = Self.quoted(schema.collection)
         let names = schema.fields.map { Self.quoted($0.name) }
-        let columns = schema.fields.map { "\(Self.quoted($0.name)) \($0.type == .integer ? "INTEGER" : "TEXT")" }
+        let columns = schema.fields.map { "\(Self.quoted($0.name)) \(Self.columnType(of: $0.type))" }
         let placeholders = { (count: Int) in Array(repeating: "?", count: count).joined(separator: ", ") }
         let all = (["\"id\""] + names).joined(separator: ", ")
         creation =
@@ -32,4 +32,13 @@ struct SQLiteSchema: Sendable {
     }
 
     private static func quoted(_ identifier: String) -> String { "\"\(identifier)\"" }
+
+    /// The column's type: a boolean is an `INTEGER`, `0` or `1`, as SQLite keeps one.
+    private static func columnType(of type: RecordSchema.FieldType) -> String {
+        switch type {
+        case .text: "TEXT"
+        case .integer, .boolean: "INTEGER"
+        case .decimal: "REAL"
+        }
+    }
 }

@@ -72,7 +72,7 @@ extension RepositoryError {
         case .notFound(_, let id): self = .notFound(entity: entity, id: String(id))
         case .duplicateID(_, let id): self = .duplicate(entity: entity, id: String(id))
         case .conflict(_, let fields): self = .conflict(entity: entity, fields: fields)
-        case .incompleteRecord: self = .corrupt(error.description)
+        case .incompleteRecord, .invalidValue: self = .corrupt(error.description)
         case .corrupt(let collection, let detail): self = .corrupt("\(collection): \(detail)")
         case .unavailable(let detail): self = .unavailable(detail)
         }

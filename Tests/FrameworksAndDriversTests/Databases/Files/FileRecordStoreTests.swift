@@ -46,17 +46,19 @@ struct FileRecordStoreTests {
         }
     }
 
-    @Test("A file whose id disagrees with its name is corrupt")
-    func idMismatch() async throws {
+    @Test(
+        "A file whose id disagrees with its name, or whose field holds another type, is corrupt, naming the file",
+        arguments: [
+            (#"{"id": 2, "title": "Boston"}"#, "samples/1.json holds id 2, not 1"),
+            (#"{"id": 1, "count": "two"}"#, #"samples/1.json: count holds "two", not an integer"#),
+        ])
+    func corruptRecord(json: String, detail: String) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("samples"), withIntermediateDirectories: true)
-        try Foundation.Data(#"{"id": 2, "title": "Boston"}"#.utf8).write(
-            to: folder.url.appendingPathComponent("samples/1.json"))
-        await #expect(
-            throws: RecordStoreError.corrupt(collection: "samples", detail: "samples/1.json holds id 2, not 1")
-        ) {
+        try Foundation.Data(json.utf8).write(to: folder.url.appendingPathComponent("samples/1.json"))
+        await #expect(throws: RecordStoreError.corrupt(collection: "samples", detail: detail)) {
             let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
             return try await store.find(id: 1)
         }
