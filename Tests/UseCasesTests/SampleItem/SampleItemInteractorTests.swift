@@ -28,9 +28,9 @@ struct SampleItemInteractorTests {
     func findsOrRefuses() async throws {
         let unit = FakeSampleItemUnitOfWork()
         let created = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
-        #expect(try await FindSampleItem(sampleItems: unit).execute(id: created.id.rawValue) == created)
+        #expect(try await FindSampleItem(sampleItems: unit).execute(id: created.id) == created)
         await #expect(throws: SampleItemError.notFound(SampleItem.ID(42))) {
-            try await FindSampleItem(sampleItems: unit).execute(id: 42)
+            try await FindSampleItem(sampleItems: unit).execute(id: SampleItem.ID(42))
         }
     }
 

@@ -23,7 +23,7 @@ public final class SampleItemScreen: LoadingScreen {
     public func load() async {
         await refresh(
             { () async throws(SampleItemError) in
-                .loaded(SampleItemPresenter.shown(try await find.execute(id: id.rawValue)))
+                .loaded(SampleItemPresenter.shown(try await find.execute(id: id)))
             },
             failure: SampleItemPresenter.error)
     }

@@ -9,15 +9,15 @@ public struct FindSampleItem: Sendable {
     }
 
     /// The sample item with `id`; `.notFound` when there is none.
-    public func execute(id: Int) async throws(SampleItemError) -> SampleItem {
+    public func execute(id: SampleItem.ID) async throws(SampleItemError) -> SampleItem {
         let found = try await sampleItems.perform { (repositories) async throws(SampleItemError) in
             do throws(RepositoryError) {
-                return try await repositories.sampleItems.find(id: SampleItem.ID(id))
+                return try await repositories.sampleItems.find(id: id)
             } catch {
                 throw .storage(error)
             }
         }
-        guard let found else { throw .notFound(SampleItem.ID(id)) }
+        guard let found else { throw .notFound(id) }
         return found
     }
 }
