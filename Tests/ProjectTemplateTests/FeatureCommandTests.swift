@@ -99,9 +99,9 @@ struct FeatureCommandTests {
         #expect(run.status == 0, "\(run)")
         let sections = run.output.split(separator: "Would change 2 files:\n", omittingEmptySubsequences: false)
         try #require(sections.count == 2, "\(run)")
-        #expect(sections[0].hasPrefix("Would write 27 files to \(Self.kitCopy.path):\n"), "\(run)")
+        #expect(sections[0].hasPrefix("Would write 31 files to \(Self.kitCopy.path):\n"), "\(run)")
         let listed = sections[0].split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(listed.count == 27, "\(run)")
+        #expect(listed.count == 31, "\(run)")
         for path in [
             "Sources/Entities/Book/Book.swift", "Sources/Contracts/Book/BookRepositoryContract.swift",
             "Fakes/Book/UseCasesPorts/FakeBookRepository.swift", "Fakes/Book/UseCasesPorts/FakeBookUnitOfWork.swift",
@@ -168,11 +168,14 @@ struct FeatureCommandTests {
         let list = package.appendingPathComponent("Sources/Terminal/Shelf/ShelfFeatures.swift")
         let run = await runTemplate(["add", "feature", "reading list"], in: package)
         #expect(run.status == 0, "\(run)")
-        #expect(run.output.hasPrefix("Added the feature ReadingList to \(package.path): 27 new files.\n"), "\(run)")
+        #expect(run.output.hasPrefix("Added the feature ReadingList to \(package.path): 31 new files.\n"), "\(run)")
         #expect(
             run.output.contains("Changed:\n  Sources/Terminal/Shelf/ShelfFeatures.swift\n"),
             "\(run)")
-        #expect(run.output.contains("reading-list add TITLE, reading-list list, reading-list show ID"), "\(run)")
+        #expect(
+            run.output.contains(
+                "reading-list add, reading-list list, reading-list show, reading-list update, reading-list delete (each with --help)"
+            ), "\(run)")
         let listed = try String(contentsOf: list, encoding: .utf8)
         #expect(listed.contains("        NoteFeature.self,\n        ReadingListFeature.self,\n    ]"), "\(listed)")
         let tests = try String(
@@ -360,7 +363,7 @@ struct FeatureCommandTests {
         try Kit.copy(into: kit)
         let run = await runTemplate(["add", "feature", "Date", "--allow-shadowing"], in: kit)
         #expect(run.status == 0, "\(run)")
-        #expect(run.output.hasPrefix("Added the feature Date to \(kit.path): 27 new files.\n"), "\(run)")
+        #expect(run.output.hasPrefix("Added the feature Date to \(kit.path): 31 new files.\n"), "\(run)")
         let list = try String(
             contentsOf: kit.appendingPathComponent("Sources/Terminal/Starter/StarterFeatures.swift"),
             encoding: .utf8)

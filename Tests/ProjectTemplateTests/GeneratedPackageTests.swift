@@ -31,7 +31,8 @@ struct GeneratedPackageTests {
         #expect(
             added.contains("Changed:\n  Sources/BookshelfTerminal/League/BookshelfFeatures.swift\n"),
             "\(added)")
-        #expect(added.contains("task add TITLE, task list, task show ID"), "\(added)")
+        #expect(
+            added.contains("task add, task list, task show, task update, task delete (each with --help)"), "\(added)")
         // Rendered again from its lock, the league package is its base: nothing to update.
         try await package.isUpToDate()
         if ProcessInfo.processInfo.environment["KIT_E2E"] == "1" {
@@ -103,7 +104,11 @@ struct GeneratedPackageTests {
                 added.contains(
                     "Changed:\n  Sources/BookshelfTerminal/Bookshelf/BookshelfFeatures.swift\n"),
                 "\(added)")
-            #expect(added.contains("\(command) add TITLE, \(command) list, \(command) show ID"), "\(added)")
+            #expect(
+                added.contains(
+                    "\(command) add, \(command) list, \(command) show, \(command) update, \(command) delete (each with --help)"
+                ),
+                "\(added)")
         }
         try await package.isUpToDate()
         try await package.passes(

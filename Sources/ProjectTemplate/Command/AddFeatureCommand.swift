@@ -124,7 +124,7 @@ struct AddFeatureCommand: TemplateCommand {
             environment.output("Changed:\n" + edits.paths.map { "  \($0)\n" }.joined())
         }
         environment.output(recorded)
-        environment.output("\n" + generator.wiring + "\n")
+        environment.output("\n" + generator.wiring(of: tree) + "\n")
         if let shadowing = generator.shadowing(in: tree) { environment.output("\n" + shadowing + "\n") }
         return 0
     }

@@ -159,7 +159,9 @@ public struct FeatureGenerator: Sendable {
     }
 
     /// What to tell the user once the feature is added.
-    public var wiring: String {
+    /// Where the feature is wired, and the commands its files `tree` declare (read from its
+    /// `CommandSpec`s: `book add`, `book list`…).
+    public func wiring(of tree: FileTree) -> String {
         guard let registration else {
             return """
                 The package has no list of features (an <App>Features.swift holding '\(Registration.opening) … ]'),
@@ -168,8 +170,16 @@ public struct FeatureGenerator: Sendable {
         }
         return """
             Wired: \(registration) lists \(name.typeName)Feature, so the app's command line reaches it:
-              \(name.commandWord) add TITLE, \(name.commandWord) list, \(name.commandWord) show ID
+              \(Self.commands(in: tree).joined(separator: ", ")) (each with --help)
             """
+    }
+
+    /// The commands the Swift files of `tree` declare, in order: the first string of each
+    /// `CommandSpec(`.
+    static func commands(in tree: FileTree) -> [String] {
+        tree.paths.filter { $0.hasSuffix(".swift") }.flatMap { path in
+            tree[path]!.matches(of: /CommandSpec\(\s*"([^"]+)"/).map { String($0.output.1) }
+        }
     }
 
     /// The package's list of features (``Registration``), relative to `root`: the file

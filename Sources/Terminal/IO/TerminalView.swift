@@ -48,11 +48,6 @@ public struct TerminalView: Sendable {
         await show(state) { $0.map(line) }
     }
 
-    /// A screen's state whose content is a message, or its error; and the command's outcome.
-    public func show(_ state: ScreenState<MessageViewModel>) async -> CommandOutcome {
-        await show(state) { [$0.text] }
-    }
-
     /// Any screen's state: its content as the lines `lines` makes of it, its empty message with
     /// the suggestion's hint (`No teams yet: register one with 'league team add'.`), or its error;
     /// nothing while it loads. And the command's outcome.

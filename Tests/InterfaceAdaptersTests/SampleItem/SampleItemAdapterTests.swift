@@ -12,11 +12,13 @@ struct SampleItemAdapterTests {
         #expect(throws: BridgeError.self) { try SampleItemBridge.entity(from: SampleItemRecord(id: 1, title: " ")) }
     }
 
-    @Test("Every sentence: created, shown, the rows, the empty list, the refusals")
+    @Test("Every sentence: created, saved, deleted, the detail, the rows, the empty list, the refusals")
     func sentences() throws {
         let first = SampleItem(id: SampleItem.ID(1), draft: try SampleItem.Draft(title: "First"))
         #expect(SampleItemPresenter.created(first).text == "Created sample item 1: First")
-        #expect(SampleItemPresenter.shown(first).text == "Sample item 1: First")
+        #expect(SampleItemPresenter.detail(first).text == "Sample item 1: First")
+        #expect(SampleItemPresenter.updated(first).text == "Saved sample item 1: First")
+        #expect(SampleItemPresenter.deleted(first.id).text == "Deleted sample item 1")
         #expect(
             SampleItemPresenter.listState([first])
                 == .loaded([SampleItemRow(id: SampleItem.ID(1), title: "First", text: "1  First")]))

@@ -4,7 +4,7 @@ import Testing
 @Suite("sample-item on the command line, across processes")
 struct SampleItemCLITests {
     @Test(
-        "Add, list and show sample items; the data stays between processes",
+        "Add, list, show, update and delete sample items; the data stays between processes",
         .enabled(if: !AppUnderTest.storesKeepingData.isEmpty, "no store of this app keeps data"),
         arguments: AppUnderTest.storesKeepingData)
     func session(store: String) async throws {
@@ -17,6 +17,10 @@ struct SampleItemCLITests {
         #expect(try await app.run("--store", store, "sample-item", "add", "Second").status == 0)
         #expect(try await app.run("--store", store, "sample-item", "list").lines == ["1  First", "2  Second"])
         #expect(try await app.run("--store", store, "sample-item", "show", "2").lines == ["Sample item 2: Second"])
+        let updated = try await app.run("--store", store, "sample-item", "update", "2", "--title", "Renamed")
+        #expect(updated.lines == ["Saved sample item 2: Renamed"], "\(updated)")
+        #expect(try await app.run("--store", store, "sample-item", "delete", "1").lines == ["Deleted sample item 1"])
+        #expect(try await app.run("--store", store, "sample-item", "list").lines == ["2  Renamed"])
     }
 
     @Test("--help lists the feature's commands among the app's")
@@ -25,7 +29,10 @@ struct SampleItemCLITests {
         defer { app.remove() }
         let help = try await app.run("--help")
         #expect(help.status == 0, "\(help)")
-        for command in ["sample-item add TITLE", "sample-item list", "sample-item show ID"] {
+        for command in [
+            "sample-item add TITLE", "sample-item list", "sample-item show ID", "sample-item update ID",
+            "sample-item delete ID",
+        ] {
             #expect(help.lines.contains { $0.hasPrefix("  \(command) ") }, "\(command) is not listed: \(help)")
         }
     }
@@ -46,6 +53,8 @@ struct SampleItemCLITests {
         arguments: [
             (["sample-item", "add", " "], "a sample item's title must not be blank"),
             (["sample-item", "show", "9"], "no sample item has id 9"),
+            (["sample-item", "update", "9", "--title", "X"], "no sample item has id 9"),
+            (["sample-item", "delete", "9"], "no sample item has id 9"),
         ])
     func refusals(arguments: [String], message: String) async throws {
         let app = try AppUnderTest()
@@ -59,7 +68,8 @@ struct SampleItemCLITests {
     @Test(
         "The feature's usage errors: exit 2, naming what to type",
         arguments: [
-            (["sample-item"], "'sample-item' needs a subcommand: add, list or show"),
+            (["sample-item"], "'sample-item' needs a subcommand: add, list, show, update or delete"),
+            (["sample-item", "update", "1"], "'sample-item update' needs a field to change: --title"),
             (["sample-item", "add"], "'sample-item add' needs TITLE"),
             (["sample-item", "show", "x"], "ID must be a whole number, not 'x'"),
         ])

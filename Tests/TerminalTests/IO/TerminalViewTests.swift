@@ -23,7 +23,8 @@ struct TerminalViewTests {
             message: "x", kind: .refused, suggestion: Suggestion("ask someone", step: NextStep("no-command")))
         #expect(await view.show(notice: nil, alert: elsewhere) == .failed(.refused))
         let unavailable = ErrorViewModel(message: "storage is unavailable: disk full", kind: .unavailable)
-        #expect(await view.show(ScreenState<MessageViewModel>.failed(unavailable)) == .failed(.unavailable))
+        #expect(
+            await view.show(ScreenState<MessageViewModel>.failed(unavailable)) { [$0.text] } == .failed(.unavailable))
         #expect(
             errors.value
                 == "probe: error: no probe is named x: show them with 'probe probe show'\n"
@@ -41,7 +42,7 @@ struct TerminalViewTests {
             await view.show(ScreenState<[String]>.empty(message: "No users", suggestion: nil), line: { $0 })
                 == .succeeded)
         #expect(await view.show(ScreenState<[String]>.loading, line: { $0 }) == .succeeded)
-        #expect(await view.show(ScreenState.loaded(MessageViewModel("one line"))) == .succeeded)
+        #expect(await view.show(ScreenState.loaded(MessageViewModel("one line"))) { [$0.text] } == .succeeded)
         #expect(
             output.value == "A\nB\nNo probes yet: run one with 'probe probe show'.\nNo users.\none line\n")
         #expect(errors.value.isEmpty)

@@ -3,7 +3,8 @@ import Fakes
 import Testing
 import UseCases
 
-@Suite("CreateSampleItem, FindSampleItem and ListSampleItems, each in a unit of work")
+@Suite(
+    "CreateSampleItem, FindSampleItem, ListSampleItems, UpdateSampleItem and DeleteSampleItem, each in a unit of work")
 struct SampleItemInteractorTests {
     @Test("Creating validates the title and stores the sample item in one unit")
     func creates() async throws {
@@ -48,5 +49,38 @@ struct SampleItemInteractorTests {
             try await ListSampleItems(sampleItems: unit).execute()
         }
         #expect(unit.outcomes == [.committed, .committed, .rolledBack, .failedToStart])
+    }
+
+    @Test(
+        "Updating validates the fields and replaces the stored ones; an unknown id is not found, a blank title refused")
+    func updates() async throws {
+        let unit = FakeSampleItemUnitOfWork()
+        let created = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
+        let updated = try await UpdateSampleItem(sampleItems: unit).execute(id: created.id, title: " Renamed ")
+        #expect(updated == SampleItem(id: created.id, draft: try SampleItem.Draft(title: "Renamed")))
+        #expect(await unit.sampleItems.stored == [updated])
+        await #expect(throws: SampleItemError.invalid(.blankTitle)) {
+            try await UpdateSampleItem(sampleItems: unit).execute(id: created.id, title: " ")
+        }
+        await #expect(throws: SampleItemError.notFound(SampleItem.ID(42))) {
+            try await UpdateSampleItem(sampleItems: unit).execute(id: SampleItem.ID(42), title: "Ghost")
+        }
+        #expect(await unit.sampleItems.stored == [updated])
+        #expect(unit.outcomes == [.committed, .committed, .rolledBack])
+    }
+
+    @Test("Deleting removes the sample item; deleting it again is refused as not found")
+    func deletes() async throws {
+        let unit = FakeSampleItemUnitOfWork()
+        let created = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
+        try await DeleteSampleItem(sampleItems: unit).execute(id: created.id)
+        #expect(await unit.sampleItems.stored.isEmpty)
+        await #expect(throws: SampleItemError.notFound(created.id)) {
+            try await DeleteSampleItem(sampleItems: unit).execute(id: created.id)
+        }
+        unit.sampleItems.faults.failNext(with: .unavailable("disk full"))
+        await #expect(throws: SampleItemError.storage(.unavailable("disk full"))) {
+            try await DeleteSampleItem(sampleItems: unit).execute(id: created.id)
+        }
     }
 }

@@ -16,6 +16,9 @@ public final class RosterScreen: ActingScreen {
     public internal(set) var notice: MessageViewModel?
     /// Why the last action was refused or failed; the roster stays as it was.
     public internal(set) var alert: ErrorViewModel?
+    /// Whether an action is running: a view disables its buttons meanwhile, and another action
+    /// is ignored until it ends.
+    public internal(set) var isBusy = false
 
     /// The team's abbreviation, as the user gave it.
     public let team: String
@@ -76,14 +79,19 @@ public final class RosterScreen: ActingScreen {
     /// The user has read the notice.
     public func dismissNotice() { notice = nil }
 
-    /// The user has read the alert.
-    public func dismissAlert() { alert = nil }
+    /// Whether the alert shows, for a view to bind (`.alert(…, isPresented: $screen.isAlertPresented)`);
+    /// set to false, as the alert's button does, it dismisses the alert.
+    public var isAlertPresented: Bool {
+        get { alert != nil }
+        set { if !newValue { alert = nil } }
+    }
 
     /// Runs an action, which returns its notice and the teams whose rosters it changed; reloads
     /// when this team's is one of them (an action on a player of another team leaves this roster
     /// as it is, and its screen with it).
     private func act(_ action: () async throws(LeagueError) -> (MessageViewModel, [Team])) async {
-        let changed = await act(action, notice: \.0, failure: ErrorPresenter.present)?.1 ?? []
-        if changed.contains(where: { $0.abbreviation.value == team }) { await load() }
+        await act(action, notice: \.0, failure: ErrorPresenter.present) { _, changed in
+            if changed.contains(where: { $0.abbreviation.value == team }) { await load() }
+        }
     }
 }

@@ -16,6 +16,9 @@ public final class SessionScreen: ActingScreen {
     public internal(set) var notice: MessageViewModel?
     /// Why the last login or logout was refused or failed; the state stays as it was.
     public internal(set) var alert: ErrorViewModel?
+    /// Whether an action is running: a view disables its buttons meanwhile, and another action
+    /// is ignored until it ends.
+    public internal(set) var isBusy = false
 
     private let authenticate: LogIn
     private let currentUser: LoadCurrentUser
@@ -44,25 +47,31 @@ public final class SessionScreen: ActingScreen {
             (notice, alert) = (nil, ErrorPresenter.missingPassword(for: email))
             return
         }
-        let session = await act(
+        await act(
             { () async throws(AuthenticationError) in try await authenticate.execute(email: email, password: password)
             },
-            notice: SessionPresenter.loggedIn, failure: ErrorPresenter.present)
-        // What an older load would show is out of date now.
-        if let session { show(.loaded(UserPresenter.row(session.user))) }
+            notice: SessionPresenter.loggedIn, failure: ErrorPresenter.present
+        ) { session in
+            // What an older load would show is out of date now.
+            show(.loaded(UserPresenter.row(session.user)))
+        }
     }
 
     /// Ends the session, then shows that nobody is logged in; a refusal is the ``alert``.
     public func logOut() async {
-        let ended = await act(
+        await act(
             { () async throws(AuthenticationError) in try await endSession.execute() },
-            notice: SessionPresenter.loggedOut, failure: ErrorPresenter.present)
-        if ended != nil { await loadCurrentUser() }
+            notice: SessionPresenter.loggedOut, failure: ErrorPresenter.present
+        ) { _ in await loadCurrentUser() }
     }
 
     /// The user has read the notice.
     public func dismissNotice() { notice = nil }
 
-    /// The user has read the alert.
-    public func dismissAlert() { alert = nil }
+    /// Whether the alert shows, for a view to bind (`.alert(…, isPresented: $screen.isAlertPresented)`);
+    /// set to false, as the alert's button does, it dismisses the alert.
+    public var isAlertPresented: Bool {
+        get { alert != nil }
+        set { if !newValue { alert = nil } }
+    }
 }

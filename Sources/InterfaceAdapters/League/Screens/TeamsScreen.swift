@@ -16,6 +16,9 @@ public final class TeamsScreen: ActingScreen {
     public internal(set) var notice: MessageViewModel?
     /// Why the last registration was refused or failed; the list stays as it was.
     public internal(set) var alert: ErrorViewModel?
+    /// Whether an action is running: a view disables its buttons meanwhile, and another action
+    /// is ignored until it ends.
+    public internal(set) var isBusy = false
 
     private let list: ListTeams
     private let registerTeam: RegisterTeam
@@ -36,18 +39,22 @@ public final class TeamsScreen: ActingScreen {
 
     /// Registers a team, then shows the list with it; a refusal is the ``alert``.
     public func register(abbreviation: String, city: String, nickname: String) async {
-        let registered = await act(
+        await act(
             { () async throws(LeagueError) in
                 try await registerTeam.execute(.init(abbreviation: abbreviation, city: city, nickname: nickname))
-            }, notice: TeamPresenter.registered, failure: ErrorPresenter.present)
-        if registered != nil { await load() }
+            }, notice: TeamPresenter.registered, failure: ErrorPresenter.present
+        ) { _ in await load() }
     }
 
     /// The user has read the notice.
     public func dismissNotice() { notice = nil }
 
-    /// The user has read the alert.
-    public func dismissAlert() { alert = nil }
+    /// Whether the alert shows, for a view to bind (`.alert(…, isPresented: $screen.isAlertPresented)`);
+    /// set to false, as the alert's button does, it dismisses the alert.
+    public var isAlertPresented: Bool {
+        get { alert != nil }
+        set { if !newValue { alert = nil } }
+    }
 
     /// Where selecting `row` leads: the team's roster.
     public func select(_ row: TeamRow) -> LeagueDestination {

@@ -38,24 +38,32 @@ extension LoadingScreen {
 }
 
 /// A ``LoadingScreen`` whose user acts on it: each action ends in a notice (it went through) or an
-/// alert (it was refused or failed), never both.
+/// alert (it was refused or failed), never both; while one runs, the screen is busy and another is
+/// ignored (a double tap adds one item, not two).
 @MainActor
 protocol ActingScreen: LoadingScreen {
     var notice: MessageViewModel? { get set }
     var alert: ErrorViewModel? { get set }
+    /// Whether an action is running: a view disables its buttons meanwhile.
+    var isBusy: Bool { get set }
 }
 
 extension ActingScreen {
-    /// Runs `action`: its result as `notice` words it, or its failure as `present` does, in the
-    /// ``alert``. Returns the result; `nil` when it failed.
+    /// Runs `action`, unless another is running: its result as `notice` words it, then `followUp`
+    /// (a reload), the screen busy throughout; or its failure as `present` words it, in the
+    /// ``alert``. Returns the result; `nil` when it failed or was ignored.
     @discardableResult
     func act<Value, Failure: Error>(
         _ action: () async throws(Failure) -> Value, notice: (Value) -> MessageViewModel,
-        failure present: (Failure) -> ErrorViewModel
+        failure present: (Failure) -> ErrorViewModel, then followUp: (Value) async -> Void = { _ in }
     ) async -> Value? {
+        guard !isBusy else { return nil }
+        isBusy = true
+        defer { isBusy = false }
         do {
             let value = try await action()
             (self.notice, alert) = (notice(value), nil)
+            await followUp(value)
             return value
         } catch {
             (self.notice, alert) = (nil, present(error))

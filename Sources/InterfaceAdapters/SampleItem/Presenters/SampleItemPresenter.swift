@@ -9,9 +9,20 @@ public enum SampleItemPresenter {
         MessageViewModel("Created sample item \(sampleItem.id): \(sampleItem.title)")
     }
 
-    /// "Sample item 1: Title".
-    public static func shown(_ sampleItem: SampleItem) -> MessageViewModel {
-        MessageViewModel("Sample item \(sampleItem.id): \(sampleItem.title)")
+    /// "Saved sample item 1: Title".
+    public static func updated(_ sampleItem: SampleItem) -> MessageViewModel {
+        MessageViewModel("Saved sample item \(sampleItem.id): \(sampleItem.title)")
+    }
+
+    /// "Deleted sample item 1".
+    public static func deleted(_ id: SampleItem.ID) -> MessageViewModel {
+        MessageViewModel("Deleted sample item \(id)")
+    }
+
+    /// A sample item as its screen shows it; on a terminal, "Sample item 1: Title".
+    public static func detail(_ sampleItem: SampleItem) -> SampleItemDetail {
+        SampleItemDetail(
+            id: sampleItem.id, title: sampleItem.title, text: "Sample item \(sampleItem.id): \(sampleItem.title)")
     }
 
     /// A sample item as a list's row; on a terminal, "1  Title".

@@ -15,6 +15,9 @@ public final class SampleItemListScreen: ActingScreen {
     public internal(set) var notice: MessageViewModel?
     /// Why the last add was refused or failed; the list stays as it was.
     public internal(set) var alert: ErrorViewModel?
+    /// Whether an action is running: a view disables its buttons meanwhile, and another action
+    /// is ignored until it ends.
+    public internal(set) var isBusy = false
 
     private let list: ListSampleItems
     private let create: CreateSampleItem
@@ -35,17 +38,21 @@ public final class SampleItemListScreen: ActingScreen {
 
     /// Adds a sample item titled `title`, then shows the list with it; a refusal is the ``alert``.
     public func add(title: String) async {
-        let created = await act(
+        await act(
             { () async throws(SampleItemError) in try await create.execute(title: title) },
-            notice: SampleItemPresenter.created, failure: SampleItemPresenter.error)
-        if created != nil { await load() }
+            notice: SampleItemPresenter.created, failure: SampleItemPresenter.error
+        ) { _ in await load() }
     }
 
     /// The user has read the notice.
     public func dismissNotice() { notice = nil }
 
-    /// The user has read the alert.
-    public func dismissAlert() { alert = nil }
+    /// Whether the alert shows, for a view to bind (`.alert(…, isPresented: $screen.isAlertPresented)`);
+    /// set to false, as the alert's button does, it dismisses the alert.
+    public var isAlertPresented: Bool {
+        get { alert != nil }
+        set { if !newValue { alert = nil } }
+    }
 
     /// Where selecting `row` leads.
     public func select(_ row: SampleItemRow) -> SampleItemDestination {

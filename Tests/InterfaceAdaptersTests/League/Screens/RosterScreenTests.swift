@@ -112,7 +112,7 @@ struct RosterScreenTests {
         await screen.transfer(playerID: Player.ID(1), toTeam: "SEA")
         #expect(screen.alert?.message == "no team is registered as SEA")
         #expect(screen.state == roster)
-        screen.dismissAlert()
+        screen.isAlertPresented = false
         #expect(screen.alert == nil)
         await screen.sign(firstName: "Jason", lastName: "Varitek", number: 33, position: "Goalie")
         #expect(screen.alert?.message.hasPrefix("unknown position 'Goalie'") == true)

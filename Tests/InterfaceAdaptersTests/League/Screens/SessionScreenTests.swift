@@ -67,7 +67,7 @@ struct SessionScreenTests {
         #expect(await authenticator.calls.count == asked, "the authority was asked without a password or an email")
         #expect(await sessions.saved.isEmpty)
         #expect(screen.state == nobody)
-        screen.dismissAlert()
+        screen.isAlertPresented = false
         #expect(screen.alert == nil)
     }
 

@@ -54,7 +54,7 @@ struct TeamsScreenTests {
         #expect(screen.notice == nil)
         #expect(screen.state == .loaded([boston]))
         #expect(unit.outcomes.count == outcomes + 1, "a refusal reloaded the list")
-        screen.dismissAlert()
+        screen.isAlertPresented = false
         #expect(screen.alert == nil)
         await screen.register(abbreviation: "bos", city: "Boston", nickname: "Red Sox")
         #expect(

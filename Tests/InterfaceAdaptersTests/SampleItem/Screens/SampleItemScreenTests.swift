@@ -40,7 +40,7 @@ struct SampleItemScreenTests {
         #expect(screen.alert == ErrorViewModel(message: "a sample item's title must not be blank", kind: .refused))
         #expect(screen.notice == nil)
         #expect(screen.state == .empty(message: "No sample items yet", suggestion: nil))
-        screen.dismissAlert()
+        screen.isAlertPresented = false
         #expect(screen.alert == nil)
         await screen.add(title: " ")
         await screen.add(title: "First")
@@ -100,16 +100,99 @@ struct SampleItemScreenTests {
         #expect(screen.state == fresh, "the stale load overwrote the newer one")
     }
 
-    @Test("One sample item's screen: loaded, or refused for an unknown id")
+    func itemScreen(_ id: Int) -> SampleItemScreen {
+        SampleItemScreen(
+            id: SampleItem.ID(id), find: FindSampleItem(sampleItems: unit), update: UpdateSampleItem(sampleItems: unit),
+            delete: DeleteSampleItem(sampleItems: unit))
+    }
+
+    @Test("One sample item's screen: its fields loaded and in the form, or refused for an unknown id")
     func detail() async throws {
         _ = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
-        let screen = SampleItemScreen(id: SampleItem.ID(1), find: FindSampleItem(sampleItems: unit))
+        let screen = itemScreen(1)
         #expect(screen.state == .loading)
         await screen.load()
-        #expect(screen.state == .loaded(MessageViewModel("Sample item 1: First")))
-        let unknown = SampleItemScreen(id: SampleItem.ID(7), find: FindSampleItem(sampleItems: unit))
+        #expect(
+            screen.state
+                == .loaded(SampleItemDetail(id: SampleItem.ID(1), title: "First", text: "Sample item 1: First")))
+        #expect(screen.form == SampleItemForm(title: "First"))
+        let unknown = itemScreen(7)
         await unknown.load()
         #expect(unknown.state == .failed(ErrorViewModel(message: "no sample item has id 7", kind: .refused)))
+    }
+
+    @Test("Saving the form stores and shows the fields; a refused save is the alert, and nothing changes")
+    func save() async throws {
+        _ = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
+        let screen = itemScreen(1)
+        await screen.load()
+        screen.form.title = "Renamed"
+        await screen.save()
+        #expect(screen.notice == MessageViewModel("Saved sample item 1: Renamed") && screen.alert == nil)
+        #expect(
+            screen.state
+                == .loaded(SampleItemDetail(id: SampleItem.ID(1), title: "Renamed", text: "Sample item 1: Renamed")))
+        screen.form.title = "  "
+        await screen.save()
+        #expect(screen.alert == ErrorViewModel(message: "a sample item's title must not be blank", kind: .refused))
+        #expect(screen.notice == nil && screen.isAlertPresented)
+        #expect(try await FindSampleItem(sampleItems: unit).execute(id: SampleItem.ID(1)).title == "Renamed")
+        let gone = itemScreen(9)
+        gone.form.title = "Ghost"
+        await gone.save()
+        #expect(gone.alert == ErrorViewModel(message: "no sample item has id 9", kind: .refused))
+    }
+
+    @Test("Delete waits for the user's confirmation; confirmed, it deletes and the screen is deleted")
+    func delete() async throws {
+        _ = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
+        let screen = itemScreen(1)
+        await screen.delete()
+        #expect(!screen.isDeleted && screen.notice == nil, "deleted without a confirmation")
+        #expect(try await ListSampleItems(sampleItems: unit).execute().count == 1)
+        screen.isConfirmingDelete = true
+        await screen.delete()
+        #expect(screen.isDeleted && !screen.isConfirmingDelete)
+        #expect(screen.notice == MessageViewModel("Deleted sample item 1"))
+        #expect(try await ListSampleItems(sampleItems: unit).execute().isEmpty)
+        let again = itemScreen(1)
+        again.isConfirmingDelete = true
+        await again.delete()
+        #expect(!again.isDeleted && again.alert == ErrorViewModel(message: "no sample item has id 1", kind: .refused))
+    }
+
+    @Test("A double tap adds one sample item: the screen is busy while the first add runs, and ignores the second")
+    func doubleTap() async throws {
+        let screen = listScreen()
+        unit.faults.holdNext()
+        defer { unit.faults.releaseAll() }
+        let first = Swift.Task { await screen.add(title: "First") }
+        await unit.faults.waitUntilHeld()
+        #expect(screen.isBusy)
+        await screen.add(title: "First")
+        #expect(unit.faults.releaseHeld())
+        await first.value
+        #expect(!screen.isBusy)
+        #expect(try await ListSampleItems(sampleItems: unit).execute().map(\.title) == ["First"])
+        #expect(screen.notice == MessageViewModel("Created sample item 1: First"))
+    }
+
+    @Test("A second save or delete while one runs is ignored too")
+    func busyItem() async throws {
+        _ = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
+        let screen = itemScreen(1)
+        await screen.load()
+        screen.form.title = "Renamed"
+        unit.faults.holdNext()
+        defer { unit.faults.releaseAll() }
+        let saving = Swift.Task { await screen.save() }
+        await unit.faults.waitUntilHeld()
+        screen.isConfirmingDelete = true
+        await screen.delete()
+        #expect(!screen.isDeleted && screen.isBusy)
+        #expect(unit.faults.releaseHeld())
+        await saving.value
+        #expect(try await ListSampleItems(sampleItems: unit).execute().map(\.title) == ["Renamed"])
     }
 }
 

@@ -1,0 +1,32 @@
+import Entities
+
+/// Replaces a sample item's fields with what the user typed, in one unit of work.
+public struct UpdateSampleItem: Sendable {
+    private let sampleItems: any UnitOfWork<SampleItemRepositories>
+
+    public init(sampleItems: any UnitOfWork<SampleItemRepositories>) {
+        self.sampleItems = sampleItems
+    }
+
+    /// Validates the fields and stores them as the sample item `id`'s; `.notFound` when there is
+    /// none.
+    public func execute(id: SampleItem.ID, title: String) async throws(SampleItemError) -> SampleItem {
+        let draft: SampleItem.Draft
+        do {
+            draft = try SampleItem.Draft(title: title)
+        } catch {
+            throw .invalid(error)
+        }
+        let changed = SampleItem(id: id, draft: draft)
+        return try await sampleItems.perform { (repositories) async throws(SampleItemError) in
+            do throws(RepositoryError) {
+                try await repositories.sampleItems.update(changed)
+                return changed
+            } catch .notFound {
+                throw .notFound(id)
+            } catch {
+                throw .storage(error)
+            }
+        }
+    }
+}
