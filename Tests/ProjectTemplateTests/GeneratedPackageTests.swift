@@ -110,6 +110,14 @@ struct GeneratedPackageTests {
                 ),
                 "\(added)")
         }
+        // Taken out and added again: the package builds with it as if it had never gone.
+        let removed = try await ChildProcess.run([
+            try GeneratedPackage.tool("clean-architecture"), "remove", "feature", "Task", "--package-path",
+            package.root.path,
+        ])
+        #expect(removed.status == 0 && removed.standardOutput.hasPrefix("Removed the feature Task"), "\(removed)")
+        try await package.isUpToDate()
+        try await package.addFeature("Task")
         try await package.isUpToDate()
         try await package.passes(
             including: [

@@ -8,11 +8,11 @@ struct AddFeatureCommand: TemplateCommand {
         "add feature", abstract: "Add one vertical slice to a package laid out like the template.",
         discussion: """
             The kit's own SampleItem renamed: an entity with a validating initialiser; a repository port
-            and create, find and list interactors run in a unit of work; a record, a bridge, a presenter
-            and two screens (list and item); fakes of the ports; the port's contract over the fake and
-            every record store; unit tests per layer. It also wires the feature into the app: its
-            commands (NAME add, list, show), their tests, and its line in the app's list of features
-            (<App>Features.swift).
+            and create, list, find, update and delete interactors run in a unit of work; a record, a
+            bridge, a presenter and two screens (list and item, with its form); fakes of the ports; the
+            port's contract over the fake and every record store; unit tests per layer. It also wires the
+            feature into the app: its commands (NAME add, list, show, update, delete), their tests, and
+            its line in the app's list of features (<App>Features.swift).
             """,
         arguments: [ArgumentSpec("NAME", help: "The feature's entity (Book, ReadingList, \"reading list\").")],
         options: [

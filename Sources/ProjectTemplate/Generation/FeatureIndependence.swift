@@ -1,6 +1,7 @@
 /// The features a package keeps apart, in its `dependency-rules.json`: an `"independent"` entry
 /// of `"parts"`, one line per feature, `{ "name": "Note", "paths": ["Sources/*/Note/**"] }`, as
-/// the template writes it. `add feature` adds the new feature's line after the last one.
+/// the template writes it. `add feature` adds the new feature's line after the last one; `remove
+/// feature` takes it out.
 enum FeatureIndependence {
     /// The configuration's path in a package.
     static let file = "dependency-rules.json"
@@ -26,6 +27,25 @@ enum FeatureIndependence {
             lines[last] += ","
         }
         lines.insert(indent + part(feature) + (hadComma ? "," : ""), at: last + 1)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` without `feature`'s part (the comma of the line before it taken too, when it was the
+    /// last); `nil` when it has no such line.
+    static func removing(_ feature: String, from text: String) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard
+            let line = lines.firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix(part(feature))
+            })
+        else { return nil }
+        let wasLast = !lines[line].trimmingCharacters(in: .whitespaces).hasSuffix(",")
+        lines.remove(at: line)
+        if wasLast, line > 0 {
+            var previous = lines[line - 1]
+            while previous.last == " " { previous.removeLast() }
+            if previous.hasSuffix("},") { lines[line - 1] = String(previous.dropLast()) }
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -1,0 +1,138 @@
+import ArgumentReading
+import DependencyRule
+import Foundation
+import ProcessSpawning
+
+/// `remove feature`: takes out everything `add feature` wrote for a feature, all or nothing.
+struct RemoveFeatureCommand: TemplateCommand {
+    static let spec = CommandSpec(
+        "remove feature", abstract: "Take out a feature 'add feature' wrote, all or nothing.",
+        discussion: """
+            Deletes every file 'add feature' wrote for the feature (as the package's lock and its
+            pristine copies record them), takes its line out of the app's list of features and out of
+            dependency-rules.json, and its record out of the lock and the base, so that a later
+            'update' neither brings it back nor conflicts. The package then builds, passes its tests
+            and the checker as before the feature was added; adding it again works.
+            """,
+        arguments: [ArgumentSpec("NAME", help: "The feature, as 'add feature' was given it (Book, ReadingList).")],
+        options: [
+            TemplateOptions.packagePath,
+            .flag("--dry-run", help: "List the files it would delete and change, and change nothing."),
+            .flag(
+                "--force",
+                help:
+                    "Remove too the feature's files that changed since 'add feature' wrote them, and files of yours in its folders."
+            ),
+        ],
+        sections: [
+            HelpSection(
+                nil,
+                """
+                It refuses, changing nothing, a feature the lock does not record, and one whose folders hold
+                a file changed since 'add feature' wrote it or one it did not write, unless --force. If
+                anything fails, or the run is interrupted, it takes back what it changed.
+                """)
+        ])
+
+    let name: String
+    let packagePath: String?
+    let dryRun: Bool
+    let force: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        name = arguments.argument("NAME")!
+        packagePath = arguments.value("--package-path")
+        dryRun = arguments.has("--dry-run")
+        force = arguments.has("--force")
+    }
+
+    func run(in environment: TemplateEnvironment) throws -> Int32 {
+        let feature = try FeatureName(name)
+        let (root, work) = try environment.openPackage(packagePath)
+        defer { withExtendedLifetime(work) {} }
+        guard let lock = try TemplateLock.read(in: root) else {
+            throw GenerationError(
+                "\(root) has no \(TemplateLock.file), which records what 'add feature' wrote: 'clean-architecture adopt' records one"
+            )
+        }
+        let baseFolder = Path.appending(TemplateLock.baseFolder, to: root)
+        let base = try PackageRender.read(baseFolder)
+        try lock.verify(base: base, at: baseFolder)
+        let prefix = lock.project.modulePrefix ? try ProjectName(lock.project.name).typeName : ""
+        let registration = try FeatureGenerator.registration(in: root, prefix: prefix)
+        var removal = try FeatureRemoval(
+            feature: feature, lock: lock, base: base,
+            files: try Self.files(in: root, feature: feature.typeName, also: [registration, FeatureIndependence.file]),
+            registration: registration, force: force)
+        let listing =
+            removal.deletions.map { "  \($0)\n" }.joined() + "Changed:\n"
+            + (removal.writes.paths + [TemplateLock.file]).map { "  \($0)\n" }.joined()
+        if dryRun {
+            environment.output(
+                "Would remove the feature \(feature.typeName) from \(root): \(removal.deletions.count) files.\n"
+                    + listing)
+            return 0
+        }
+        // The lists edited as `add feature` leaves them: formatted, the package's under its own
+        // .swift-format, the base's under the one the kit wrote there.
+        removal.writes = try Self.formatted(removal.writes, configuration: Path.appending(".swift-format", to: root))
+        let changedInBase = FileTree(
+            Dictionary(
+                uniqueKeysWithValues: removal.writes.paths.compactMap { path in removal.base[path].map { (path, $0) } })
+        )
+        removal.base.merge(
+            try Self.formatted(changedInBase, configuration: Path.appending(".swift-format", to: baseFolder)))
+        let applier = UpdateApplier(root: root, checkpoint: environment.checkpoint)
+        try applier.apply(
+            writes: removal.writes, deletions: removal.deletions, base: removal.base, lock: removal.lockText,
+            unmerged: UnmergedConflicts(head: nil, files: [])
+        ) { _ in }
+        environment.output(
+            "Removed the feature \(feature.typeName) from \(root): \(removal.deletions.count) files.\n" + listing)
+        return 0
+    }
+
+    /// The package's files in `feature`'s folders, and the files `also` names, with their texts.
+    static func files(in root: String, feature: String, also: [String?]) throws(GenerationError) -> FileTree {
+        var tree = FileTree()
+        for top in ["Sources", "Tests", "Fakes"] {
+            guard let walker = FileManager.default.enumerator(atPath: Path.appending(top, to: root)) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let path = top + "/" + relative
+                guard (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular,
+                    FeatureRemoval.isInFeatureFolder(path, feature)
+                else { continue }
+                tree[path] = try read(path, in: root)
+            }
+        }
+        for path in also.compactMap({ $0 }) where FileManager.default.fileExists(atPath: Path.appending(path, to: root))
+        {
+            tree[path] = try read(path, in: root)
+        }
+        return tree
+    }
+
+    /// `tree`'s Swift files formatted under `configuration` (when it exists), the others as they are.
+    static func formatted(_ tree: FileTree, configuration: String) throws -> FileTree {
+        guard tree.paths.contains(where: { $0.hasSuffix(".swift") }) else { return tree }
+        let scratch = try TemporaryFolder(prefix: "clean-architecture-format")
+        defer { scratch.remove() }
+        try TreeWriter.write(tree, into: scratch.path)
+        try SourceFormatter().format(
+            tree.paths, in: scratch.path,
+            configuration: FileManager.default.fileExists(atPath: configuration) ? configuration : nil)
+        var formatted = tree
+        for path in tree.paths where path.hasSuffix(".swift") {
+            formatted[path] = try read(path, in: scratch.path)
+        }
+        return formatted
+    }
+
+    private static func read(_ path: String, in root: String) throws(GenerationError) -> String {
+        do {
+            return try String(contentsOfFile: Path.appending(path, to: root), encoding: .utf8)
+        } catch {
+            throw GenerationError("cannot read \(path): \(TreeWriter.reason(error))")
+        }
+    }
+}

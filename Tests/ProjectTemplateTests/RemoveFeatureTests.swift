@@ -1,0 +1,124 @@
+import Foundation
+import ProcessSpawning
+import TestSupport
+import Testing
+
+@testable import ProjectTemplate
+
+@Suite("remove feature: takes out all add feature wrote, or nothing, and the feature can come back")
+struct RemoveFeatureTests {
+    /// A starter package (`Shelf`, unprefixed) with the feature `Book` added, and its files before.
+    static func packageWithBook(in scratch: TemporaryFolder) async throws -> (URL, before: [String: Data]) {
+        let package = try await FeatureCommandTests.starter(in: scratch.url)
+        let before = UpdateFixture.snapshot(package)
+        let added = await runTemplate(["add", "feature", "Book"], in: package)
+        try #require(added.status == 0, "\(added)")
+        return (package, before)
+    }
+
+    @Test(
+        "Removed, the package is byte for byte as before add feature, lock and base included; update sees nothing; it can be added again"
+    )
+    func removesAll() async throws {
+        let scratch = try TemporaryFolder(prefix: "remove-feature")
+        defer { scratch.remove() }
+        let (package, before) = try await Self.packageWithBook(in: scratch)
+        let dry = await runTemplate(["remove", "feature", "Book", "--dry-run"], in: package)
+        #expect(dry.status == 0 && dry.errors.isEmpty, "\(dry)")
+        #expect(dry.output.hasPrefix("Would remove the feature Book from \(package.path): 31 files.\n"), "\(dry)")
+        #expect(dry.output.contains("  Sources/UseCases/Book/Interactors/CreateBook.swift\n"), "\(dry)")
+        #expect(
+            dry.output.hasSuffix(
+                "Changed:\n  Sources/Terminal/Shelf/ShelfFeatures.swift\n  dependency-rules.json\n  .clean-architecture.json\n"
+            ),
+            "\(dry)")
+        #expect(UpdateFixture.snapshot(package) != before, "--dry-run removed the feature")
+
+        let run = await runTemplate(["remove", "feature", "Book"], in: package)
+        #expect(run.status == 0 && run.errors.isEmpty, "\(run)")
+        #expect(run.output == dry.output.replacing("Would remove", with: "Removed"), "\(run)")
+        #expect(UpdateFixture.snapshot(package) == before, "the package is not as it was before add feature")
+        let check = await runTemplate(["update", "--check", "--kit-path", Kit.root.path], in: package)
+        #expect(check.status == 0 && check.output.hasPrefix("Shelf is up to date"), "\(check)")
+        let again = await runTemplate(["add", "feature", "Book"], in: package)
+        #expect(again.status == 0, "\(again)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: package.appendingPathComponent("Sources/Entities/Book/Book.swift").path))
+    }
+
+    @Test("A feature the lock does not record, or a package without a lock, is refused, naming why; nothing changes")
+    func refusals() async throws {
+        let scratch = try TemporaryFolder(prefix: "remove-feature")
+        defer { scratch.remove() }
+        let (package, _) = try await Self.packageWithBook(in: scratch)
+        let withBook = UpdateFixture.snapshot(package)
+        for (name, message) in [
+            (
+                "Shelf",
+                "Shelf is not a feature 'add feature' recorded in .clean-architecture.json (it records Book): nothing to remove"
+            ),
+            (
+                "Note",
+                "Note is not a feature 'add feature' recorded in .clean-architecture.json (it records Book): nothing to remove"
+            ),
+        ] {
+            let run = await runTemplate(["remove", "feature", name], in: package)
+            #expect(run.status == 2, "\(run)")
+            #expect(run.errors == "clean-architecture: error: \(message)\n", "\(run)")
+            #expect(run.output.isEmpty, "\(run)")
+        }
+        #expect(UpdateFixture.snapshot(package) == withBook)
+        try FileManager.default.removeItem(at: package.appendingPathComponent(TemplateLock.file))
+        let lockless = await runTemplate(["remove", "feature", "Book"], in: package)
+        #expect(lockless.status == 2, "\(lockless)")
+        #expect(
+            lockless.errors
+                == "clean-architecture: error: \(package.path) has no .clean-architecture.json, which records what 'add feature' wrote: 'clean-architecture adopt' records one\n",
+            "\(lockless)")
+    }
+
+    @Test("A file changed since add feature wrote it, or one of yours in its folders, stops it unless --force")
+    func editedFiles() async throws {
+        let scratch = try TemporaryFolder(prefix: "remove-feature")
+        defer { scratch.remove() }
+        let (package, before) = try await Self.packageWithBook(in: scratch)
+        let changed = package.appendingPathComponent("Sources/Entities/Book/Book.swift")
+        try Data(("// Mine.\n" + String(contentsOf: changed, encoding: .utf8)).utf8).write(to: changed)
+        let yours = package.appendingPathComponent("Sources/UseCases/Book/Interactors/ShelveBook.swift")
+        try Data("// Mine too.\n".utf8).write(to: yours)
+        let edited = UpdateFixture.snapshot(package)
+        let refused = await runTemplate(["remove", "feature", "Book"], in: package)
+        #expect(refused.status == 2, "\(refused)")
+        #expect(
+            refused.errors == """
+                clean-architecture: error: refusing to remove Book: its folders hold what 'add feature' did not write:
+                  Sources/Entities/Book/Book.swift (changed since 'add feature' wrote it)
+                  Sources/UseCases/Book/Interactors/ShelveBook.swift (not written by 'add feature')
+                Keep them elsewhere first, or pass --force to remove them too (git has them while they are committed).
+
+                """, "\(refused)")
+        #expect(UpdateFixture.snapshot(package) == edited, "a refusal changed the package")
+        let forced = await runTemplate(["remove", "feature", "Book", "--force"], in: package)
+        #expect(forced.status == 0, "\(forced)")
+        #expect(forced.output.hasPrefix("Removed the feature Book from \(package.path): 32 files.\n"), "\(forced)")
+        #expect(UpdateFixture.snapshot(package) == before)
+    }
+
+    @Test(
+        "Stopped half-way (a failure at any step), it takes back what it changed: the package holds the feature whole")
+    func allOrNothing() async throws {
+        let scratch = try TemporaryFolder(prefix: "remove-feature")
+        defer { scratch.remove() }
+        let (package, _) = try await Self.packageWithBook(in: scratch)
+        let withBook = UpdateFixture.snapshot(package)
+        struct Stop: Error {}
+        for stopAt in [0, 10, 33, 35] {
+            let run = await runTemplate(["remove", "feature", "Book"], in: package) { number, _, _, _ in
+                if number == stopAt { throw Stop() }
+            }
+            #expect(run.status == 2, "stopped at \(stopAt): \(run)")
+            #expect(UpdateFixture.snapshot(package) == withBook, "stopped at \(stopAt), the package changed")
+        }
+    }
+}
