@@ -52,11 +52,17 @@ public struct RecordSchema: Hashable, Sendable {
     /// They guard rules that belong to the use cases, which check them inside a unit of work; a
     /// key only turns a write that skipped the check into a typed refusal instead of bad data.
     public let uniqueKeys: [[String]]
+    /// The schema's version: 1, then one more for each step of ``migrations``.
+    public let version: Int
+    /// The steps from each earlier version, in order: the first reaches version 2.
+    public let migrations: [SchemaMigration]
 
-    /// Traps on a name that is not a plain identifier, on a field named `id`, or on a unique key
-    /// that is empty or names an unknown field: a schema is written by the programmer once, so a
-    /// bad one is a programming error.
-    public init(collection: String, fields: [Field], uniqueKeys: [[String]] = []) {
+    /// Traps on a name that is not a plain identifier, on a field named `id`, on a unique key
+    /// that is empty or names an unknown field, or on migrations that do not reach versions 2, 3…
+    /// in order: a schema is written by the programmer once, so a bad one is a programming error.
+    public init(
+        collection: String, fields: [Field], uniqueKeys: [[String]] = [], migrations: [SchemaMigration] = []
+    ) {
         precondition(Self.isIdentifier(collection), "collection '\(collection)' is not a plain identifier")
         for field in fields {
             precondition(Self.isIdentifier(field.name), "field '\(field.name)' is not a plain identifier")
@@ -69,9 +75,37 @@ public struct RecordSchema: Hashable, Sendable {
                     fields.contains { $0.name == name }, "unique key field '\(name)' is not a field of '\(collection)'")
             }
         }
+        for (index, step) in migrations.enumerated() {
+            precondition(
+                step.version == index + 2, "the migrations of '\(collection)' must reach versions 2, 3… in order")
+        }
         self.collection = collection
         self.fields = fields
         self.uniqueKeys = uniqueKeys
+        self.migrations = migrations
+        version = migrations.count + 1
+    }
+
+    /// Refuses data of `collection` kept at `stored`, a version newer than this schema's: what
+    /// this program would write could break what a newer one wrote.
+    public func refuseNewer(_ stored: Int) throws(RecordStoreError) {
+        guard stored > version else { return }
+        throw .newerSchema(collection: collection, stored: stored, known: version)
+    }
+
+    /// Refuses `records` (a whole collection, as a migration leaves it) when two share a unique
+    /// key, as `.conflict`.
+    public func checkUnique(_ records: [(id: Int, fields: [String: FieldValue])]) throws(RecordStoreError) {
+        for (index, record) in records.enumerated() {
+            if let key = conflictingKey(of: record.fields, id: record.id, among: records[(index + 1)...]) {
+                throw .conflict(collection: collection, fields: key)
+            }
+        }
+    }
+
+    /// `fields`, a record kept at version `stored`, with every later step's changes made.
+    public func migrated(_ fields: [String: FieldValue], from stored: Int) -> [String: FieldValue] {
+        migrations.filter { $0.version > stored }.reduce(fields) { $1.apply(to: $0) }
     }
 
     /// The first unique key whose values `fields` shares with one of `others` (records given as

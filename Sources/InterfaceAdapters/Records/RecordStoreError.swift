@@ -12,6 +12,9 @@ public enum RecordStoreError: Error, Hashable, Sendable, CustomStringConvertible
     /// A field holds a value of another type than the schema's, or a decimal that is not finite:
     /// refused before anything is written.
     case invalidValue(collection: String, field: String, value: String)
+    /// The collection is kept at a schema version newer than the program's: nothing is read or
+    /// written, so that nothing a newer program wrote is lost.
+    case newerSchema(collection: String, stored: Int, known: Int)
     /// Stored data could not be read back as a record.
     case corrupt(collection: String, detail: String)
     /// The medium behind the store failed (disk, database, permissions).
@@ -29,6 +32,8 @@ public enum RecordStoreError: Error, Hashable, Sendable, CustomStringConvertible
             "\(collection): record is missing \(missing.joined(separator: ", "))"
         case .invalidValue(let collection, let field, let value):
             "\(collection): \(field) cannot hold \(value)"
+        case .newerSchema(let collection, let stored, let known):
+            "\(collection): the data is at schema version \(stored), newer than this program's \(known): use a newer build"
         case .corrupt(let collection, let detail):
             "\(collection): stored data is corrupt: \(detail)"
         case .unavailable(let detail):

@@ -27,3 +27,24 @@ struct SampleRecord: StorableRecord {
         ["title": FieldValue(title), "code": FieldValue(code), "count": FieldValue(count)]
     }
 }
+
+/// `SampleRecord` as a later program keeps it: version 2 adds `done`, `false` for the records
+/// kept before, so that the stores' tests can migrate what an earlier program wrote.
+struct SampleRecordNext: StorableRecord {
+    static let schema = RecordSchema(
+        collection: "samples",
+        fields: SampleRecord.schema.fields + [.init("done", .boolean)], uniqueKeys: [["code"]],
+        migrations: [SchemaMigration(to: 2, [.add(.init("done", .boolean), default: .boolean(false))])])
+
+    var id: Int?
+    var title: String?
+    var done: Bool?
+
+    init(id: Int?, fields: [String: FieldValue]) {
+        self.id = id
+        title = fields["title"]?.text
+        done = fields["done"]?.boolean
+    }
+
+    var fields: [String: FieldValue] { ["title": FieldValue(title), "done": FieldValue(done)] }
+}

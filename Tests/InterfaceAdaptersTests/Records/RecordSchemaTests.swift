@@ -49,4 +49,33 @@ struct RecordSchemaTests {
             }
         }
     }
+
+    @Test("Migrations: each later step applied in order; a newer version refused; a shared unique key refused")
+    func migrations() throws {
+        let schema = RecordSchema(
+            collection: "things", fields: [.init("label", .text), .init("done", .boolean)], uniqueKeys: [["label"]],
+            migrations: [
+                SchemaMigration(to: 2, [.rename("name", to: "label"), .remove("count")]),
+                SchemaMigration(to: 3, [.add(.init("done", .boolean), default: .boolean(false))]),
+            ])
+        #expect(schema.version == 3)
+        let old: [String: FieldValue] = ["name": .text("a"), "count": .integer(1)]
+        #expect(schema.migrated(old, from: 1) == ["label": .text("a"), "done": .boolean(false)])
+        #expect(
+            schema.migrated(["label": .text("a"), "done": .boolean(true)], from: 2) == [
+                "label": .text("a"), "done": .boolean(true),
+            ])
+        #expect(schema.migrated(old, from: 3) == old)
+        try schema.refuseNewer(3)
+        #expect(throws: RecordStoreError.newerSchema(collection: "things", stored: 4, known: 3)) {
+            try schema.refuseNewer(4)
+        }
+        #expect(
+            RecordStoreError.newerSchema(collection: "things", stored: 4, known: 3).description
+                == "things: the data is at schema version 4, newer than this program's 3: use a newer build")
+        try schema.checkUnique([(1, ["label": .text("a")]), (2, ["label": .text("b")]), (3, [:]), (4, [:])])
+        #expect(throws: RecordStoreError.conflict(collection: "things", fields: ["label"])) {
+            try schema.checkUnique([(1, ["label": .text("a")]), (2, ["label": .text("a")])])
+        }
+    }
 }

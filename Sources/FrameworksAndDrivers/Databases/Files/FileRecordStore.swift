@@ -28,6 +28,7 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
 
     public func insert(_ record: Record) throws(RecordStoreError) -> Int {
         try Record.schema.check(record.fields)
+        try prepare(writing: true)
         try ensureUnique(record.fields, id: record.id)
         if let id = record.id {
             try create(record, id: id)
@@ -47,16 +48,28 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
     }
 
     public func find(id: Int) throws(RecordStoreError) -> Record? {
+        try prepare(writing: false)
+        return try load(id: id)
+    }
+
+    public func findAll() throws(RecordStoreError) -> [Record] {
+        try prepare(writing: false)
+        return try loadAll()
+    }
+
+    /// The record `id`, read as it is stored.
+    private func load(id: Int) throws(RecordStoreError) -> Record? {
         try map { () throws(ByteStorageError) in try storage.read(key(id)) }.map { (data) throws(RecordStoreError) in
             try decode(data, key: key(id), id: id)
         }
     }
 
-    public func findAll() throws(RecordStoreError) -> [Record] {
+    /// Every record, read as it is stored.
+    private func loadAll() throws(RecordStoreError) -> [Record] {
         var records: [Record] = []
         for id in try ids() {
             // A file removed since the listing is simply no longer there.
-            if let record = try find(id: id) { records.append(record) }
+            if let record = try load(id: id) { records.append(record) }
         }
         return records
     }
@@ -64,6 +77,7 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
     public func update(_ record: Record) throws(RecordStoreError) {
         guard let id = record.id else { throw .incompleteRecord(collection: collection, missing: ["id"]) }
         try Record.schema.check(record.fields)
+        try prepare(writing: true)
         guard try map({ () throws(ByteStorageError) in try storage.revision(of: key(id)) }) != nil else {
             throw .notFound(collection: collection, id: id)
         }
@@ -73,6 +87,7 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
     }
 
     public func delete(id: Int) throws(RecordStoreError) {
+        try prepare(writing: false)
         do {
             try storage.remove(key(id))
         } catch .notFound {
@@ -85,7 +100,7 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
     /// Refuses `fields` when another stored record has the same values in a unique key.
     private func ensureUnique(_ fields: [String: FieldValue], id: Int?) throws(RecordStoreError) {
         guard !Record.schema.uniqueKeys.isEmpty else { return }
-        let others = try findAll().map { (id: $0.id!, fields: $0.fields) }
+        let others = try loadAll().map { (id: $0.id!, fields: $0.fields) }
         if let key = Record.schema.conflictingKey(of: fields, id: id, among: others) {
             throw .conflict(collection: collection, fields: key)
         }
@@ -118,7 +133,11 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
     }
 
     private func encode(_ record: Record, id: Int) throws(RecordStoreError) -> Data {
-        var fields = record.fields
+        try encode(record.fields, id: id)
+    }
+
+    private func encode(_ fields: [String: FieldValue], id: Int) throws(RecordStoreError) -> Data {
+        var fields = fields
         fields["id"] = .integer(id)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -130,6 +149,16 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
     }
 
     private func decode(_ data: Data, key: String, id: Int) throws(RecordStoreError) -> Record {
+        let fields = try decodeFields(data, key: key, id: id)
+        do throws(RecordStoreError) {
+            return Record(id: id, fields: try Record.schema.reading(fields))
+        } catch .corrupt(_, let detail) {
+            throw .corrupt(collection: collection, detail: "\(key): \(detail)")
+        }
+    }
+
+    /// The fields `data` holds, as they are (a migration reads them so), its id checked.
+    private func decodeFields(_ data: Data, key: String, id: Int) throws(RecordStoreError) -> [String: FieldValue] {
         let fields: [String: FieldValue]
         do {
             fields = try JSONDecoder().decode([String: FieldValue].self, from: data)
@@ -141,11 +170,65 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
             throw .corrupt(
                 collection: collection, detail: "\(key) holds id \(fields["id"].map { "\($0)" } ?? "none"), not \(id)")
         }
-        do throws(RecordStoreError) {
-            return Record(id: id, fields: try Record.schema.reading(fields))
-        } catch .corrupt(_, let detail) {
-            throw .corrupt(collection: collection, detail: "\(key): \(detail)")
+        return fields.filter { $0.key != "id" }
+    }
+
+    // MARK: - Schema versions
+
+    /// The file that holds the collection's schema version: `teams/.version`.
+    private var versionKey: String { "\(collection)/.version" }
+
+    /// The collection's schema version on disk: its version file's, else 1 for records kept before
+    /// versions were (`nil` for a collection with neither, which is at any version).
+    private func storedVersion() throws(RecordStoreError) -> Int? {
+        guard let data = try map({ () throws(ByteStorageError) in try storage.read(versionKey) }) else {
+            return try ids().isEmpty ? nil : 1
         }
+        guard let version = Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
+            throw .corrupt(collection: collection, detail: "\(versionKey) holds no version number")
+        }
+        return version
+    }
+
+    /// Brings the collection to the schema's version before it is used: refuses a newer one;
+    /// migrates every record from an older one, in the unit of work (all of them or none: the
+    /// unit's journal puts back what a power cut interrupts); writes the version of a new
+    /// collection when `writing`.
+    private func prepare(writing: Bool) throws(RecordStoreError) {
+        let schema = Record.schema
+        guard let stored = try storedVersion() else {
+            if writing { try writeVersion() }
+            return
+        }
+        try schema.refuseNewer(stored)
+        if stored == schema.version {
+            if writing, try map({ () throws(ByteStorageError) in try storage.read(versionKey) }) == nil {
+                try writeVersion()
+            }
+            return
+        }
+        guard storage is StagedByteStorage else {
+            throw .unavailable(
+                "\(collection): the records are at schema version \(stored) and need migrating to \(schema.version): open them in a unit of work of their FileDatabase, which migrates them all or none"
+            )
+        }
+        var records: [(id: Int, fields: [String: FieldValue])] = []
+        for id in try ids() {
+            guard let data = try map({ () throws(ByteStorageError) in try storage.read(key(id)) }) else { continue }
+            records.append((id, schema.migrated(try decodeFields(data, key: key(id), id: id), from: stored)))
+        }
+        try schema.checkUnique(records)
+        for record in records {
+            let data = try encode(record.fields, id: record.id)
+            try map { () throws(ByteStorageError) in try storage.write(data, to: key(record.id)) }
+        }
+        try writeVersion()
+    }
+
+    private func writeVersion() throws(RecordStoreError) {
+        let data = Data("\(Record.schema.version)\n".utf8)
+        try map { () throws(ByteStorageError) in try storage.write(data, to: versionKey) }
     }
 
     private func map<T>(_ body: () throws(ByteStorageError) -> T) throws(RecordStoreError) -> T {

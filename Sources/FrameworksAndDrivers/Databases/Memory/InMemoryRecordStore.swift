@@ -24,7 +24,7 @@ public struct InMemoryRecordStore<Record: StorableRecord>: RecordStore {
 
     public func insert(_ record: Record) throws(RecordStoreError) -> Int {
         try Record.schema.check(record.fields)
-        return try tables.withRows(of: collection) { (rows) throws(RecordStoreError) in
+        return try tables.withRows(of: Record.schema) { (rows) throws(RecordStoreError) in
             let id = record.id ?? ((rows.keys.max() ?? 0) + 1)
             guard rows[id] == nil else { throw .duplicateID(collection: collection, id: id) }
             try ensureUnique(record.fields, id: id, in: rows)
@@ -34,11 +34,11 @@ public struct InMemoryRecordStore<Record: StorableRecord>: RecordStore {
     }
 
     public func find(id: Int) throws(RecordStoreError) -> Record? {
-        try tables.withRows(of: collection) { rows in rows[id].map { Record(id: id, fields: $0) } }
+        try tables.withRows(of: Record.schema) { rows in rows[id].map { Record(id: id, fields: $0) } }
     }
 
     public func findAll() throws(RecordStoreError) -> [Record] {
-        try tables.withRows(of: collection) { rows in
+        try tables.withRows(of: Record.schema) { rows in
             rows.keys.sorted().map { Record(id: $0, fields: rows[$0]!) }
         }
     }
@@ -46,7 +46,7 @@ public struct InMemoryRecordStore<Record: StorableRecord>: RecordStore {
     public func update(_ record: Record) throws(RecordStoreError) {
         guard let id = record.id else { throw .incompleteRecord(collection: collection, missing: ["id"]) }
         try Record.schema.check(record.fields)
-        try tables.withRows(of: collection) { (rows) throws(RecordStoreError) in
+        try tables.withRows(of: Record.schema) { (rows) throws(RecordStoreError) in
             guard rows[id] != nil else { throw .notFound(collection: collection, id: id) }
             try ensureUnique(record.fields, id: id, in: rows)
             rows[id] = record.fields
@@ -54,7 +54,7 @@ public struct InMemoryRecordStore<Record: StorableRecord>: RecordStore {
     }
 
     public func delete(id: Int) throws(RecordStoreError) {
-        try tables.withRows(of: collection) { (rows) throws(RecordStoreError) in
+        try tables.withRows(of: Record.schema) { (rows) throws(RecordStoreError) in
             guard rows.removeValue(forKey: id) != nil else { throw .notFound(collection: collection, id: id) }
         }
     }

@@ -27,14 +27,29 @@ final class RecordTables: Sendable {
         state.withLock { $0.isOpen = false }
     }
 
-    /// Runs `body` on the rows of `collection`, under the lock.
+    /// Where each collection's schema version is kept: a name no collection can have.
+    static let versions = "#versions"
+
+    /// Runs `body` on the rows of `schema`'s collection, under the lock, once they are at the
+    /// schema's version (migrated here, in the unit's copy, if they were kept at an earlier one).
     func withRows<Value>(
-        of collection: String, _ body: (inout [Int: [String: FieldValue]]) throws(RecordStoreError) -> Value
+        of schema: RecordSchema, _ body: (inout [Int: [String: FieldValue]]) throws(RecordStoreError) -> Value
     ) throws(RecordStoreError) -> Value {
-        try state.withLock { (state) throws(RecordStoreError) -> Value in
+        let collection = schema.collection
+        return try state.withLock { (state) throws(RecordStoreError) -> Value in
             guard state.isOpen else {
                 throw .unavailable("\(collection): a store was used after its unit of work ended")
             }
+            let stored = state.contents[Self.versions]?[0]?[collection]?.integer ?? schema.version
+            try schema.refuseNewer(stored)
+            if stored < schema.version {
+                state.contents[collection] = state.contents[collection]?.mapValues {
+                    schema.migrated($0, from: stored)
+                }
+                try schema.checkUnique(
+                    Array((state.contents[collection] ?? [:]).map { (id: $0.key, fields: $0.value) }))
+            }
+            state.contents[Self.versions, default: [:]][0, default: [:]][collection] = .integer(schema.version)
             return try body(&state.contents[collection, default: [:]])
         }
     }

@@ -27,8 +27,20 @@ public actor SQLiteDatabase: RecordDatabase {
     /// Why SQLite rolled the current unit back by itself, if it did.
     private var abortedUnit: SQLiteError?
     private var isConfigured = false
-    /// The collections whose table exists as far as this connection knows.
-    private var preparedCollections: Set<String> = []
+    /// The collections whose table exists, at the version of the schema it was prepared for, as
+    /// far as this connection knows.
+    private var preparedCollections: Set<Prepared> = []
+
+    /// A collection prepared at a version of its schema.
+    private struct Prepared: Hashable {
+        let collection: String
+        let version: Int
+
+        init(_ schema: RecordSchema) {
+            collection = schema.collection
+            version = schema.version
+        }
+    }
 
     /// Opens (and creates if needed) the database at `path`; `":memory:"` for a private one.
     /// - Parameter busyTimeout: how long an operation waits for a lock another process holds.
@@ -102,9 +114,11 @@ public actor SQLiteDatabase: RecordDatabase {
 
     // MARK: - For the record stores
 
-    /// Why a store's operation failed: setting up its table, or the operation itself.
+    /// Why a store's operation failed: setting up its table, bringing it to its schema's version,
+    /// or the operation itself.
     enum StoreFailure: Error {
         case schema(SQLiteError)
+        case migration(RecordStoreError)
         case statement(SQLiteError)
     }
 
@@ -119,11 +133,19 @@ public actor SQLiteDatabase: RecordDatabase {
             } catch {
                 throw .statement(error)
             }
-            if !preparedCollections.contains(schema.collection) {
-                do throws(SQLiteError) {
-                    try await whileBusy { () throws(SQLiteError) in try createTable(schema) }
+            if !preparedCollections.contains(Prepared(schema)) {
+                // Standalone, the table's creation or migration is a transaction of its own.
+                do throws(StoreFailure) {
+                    do throws(SQLiteError) {
+                        _ = try await whileBusy { () throws(SQLiteError) in try connection.query("BEGIN IMMEDIATE") }
+                    } catch {
+                        throw StoreFailure.schema(error)
+                    }
+                    try prepare(schema)
+                    try Self.sql { () throws(SQLiteError) in try connection.query("COMMIT") }
                 } catch {
-                    throw .schema(error)
+                    rollBack()
+                    throw error
                 }
             }
             do throws(SQLiteError) {
@@ -150,13 +172,7 @@ public actor SQLiteDatabase: RecordDatabase {
                     message: "SQLite already rolled this unit of work back after: \(aborted.message)"))
         }
         do throws(StoreFailure) {
-            if !preparedCollections.contains(schema.collection) {
-                do {
-                    try createTable(schema)
-                } catch {
-                    throw StoreFailure.schema(error)
-                }
-            }
+            if !preparedCollections.contains(Prepared(schema)) { try prepare(schema) }
             do {
                 return try work(connection)
             } catch {
@@ -167,6 +183,7 @@ public actor SQLiteDatabase: RecordDatabase {
             if !connection.isInTransaction {
                 switch error {
                 case .schema(let failure), .statement(let failure): abortedUnit = failure
+                case .migration(let failure): abortedUnit = SQLiteError(code: 1, message: failure.description)
                 }
             }
             throw error
@@ -175,10 +192,105 @@ public actor SQLiteDatabase: RecordDatabase {
 
     // MARK: - Connection
 
-    /// Creates the table and the unique indexes of `schema`.
-    private func createTable(_ schema: RecordSchema) throws(SQLiteError) {
-        for statement in SQLiteSchema(schema).creation { try connection.query(statement) }
-        preparedCollections.insert(schema.collection)
+    /// The table that keeps each collection's schema version; a table made before it is at 1.
+    private static let versions = #""_schema_versions""#
+
+    /// Brings `schema`'s table to its version, inside the transaction in progress: creates it (and
+    /// its unique indexes), or migrates its rows from the version kept (1 for a table made before
+    /// versions were kept), through a new table; refuses a version newer than the schema's.
+    private func prepare(_ schema: RecordSchema) throws(StoreFailure) {
+        let connection = connection
+        try Self.sql { () throws(SQLiteError) in
+            try connection.query(
+                "CREATE TABLE IF NOT EXISTS \(Self.versions) (\"collection\" TEXT PRIMARY KEY, \"version\" INTEGER NOT NULL)"
+            )
+        }
+        let kept = try Self.sql { () throws(SQLiteError) in
+            try connection.query(
+                "SELECT \"version\" FROM \(Self.versions) WHERE \"collection\" = ?", [.text(schema.collection)])
+        }
+        let exists = try Self.sql { () throws(SQLiteError) -> Bool in
+            try !connection.query(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(schema.collection)]
+            ).isEmpty
+        }
+        var stored = schema.version
+        if case .integer(let version)? = kept.first?.first {
+            stored = version
+        } else if exists {
+            stored = 1
+        }
+        do throws(RecordStoreError) {
+            try schema.refuseNewer(stored)
+        } catch {
+            throw .migration(error)
+        }
+        if exists && stored < schema.version {
+            try migrate(schema, from: stored)
+        } else {
+            try Self.sql { () throws(SQLiteError) in
+                for statement in SQLiteSchema(schema).creation { try connection.query(statement) }
+            }
+        }
+        try Self.sql { () throws(SQLiteError) in
+            try connection.query(
+                "INSERT OR REPLACE INTO \(Self.versions) (\"collection\", \"version\") VALUES (?, ?)",
+                [.text(schema.collection), .integer(schema.version)])
+        }
+        preparedCollections.insert(Prepared(schema))
+    }
+
+    /// Rewrites `schema`'s table, kept at version `stored`: each row read by its columns' names,
+    /// migrated, and inserted into a new table, which then takes the old one's name.
+    private func migrate(_ schema: RecordSchema, from stored: Int) throws(StoreFailure) {
+        let connection = connection
+        let table = SQLiteSchema.quoted(schema.collection)
+        let columns = try Self.sql { () throws(SQLiteError) in
+            try connection.query("SELECT name FROM pragma_table_info(?)", [.text(schema.collection)])
+        }.compactMap { row -> String? in if case .text(let name)? = row.first { name } else { nil } }
+        let rows = try Self.sql { () throws(SQLiteError) in
+            try connection.query("SELECT \(columns.map(SQLiteSchema.quoted).joined(separator: ", ")) FROM \(table)")
+        }
+        var records: [(id: Int, fields: [String: FieldValue])] = []
+        for row in rows {
+            var fields: [String: FieldValue] = [:]
+            var id = 0
+            for (name, value) in zip(columns, row) {
+                let field: FieldValue
+                switch value {
+                case .integer(let integer): field = .integer(integer)
+                case .real(let real): field = .decimal(real)
+                case .text(let text): field = .text(text)
+                case .null: field = .null
+                }
+                if name == "id", case .integer(let integer) = field { id = integer } else { fields[name] = field }
+            }
+            records.append((id, schema.migrated(fields, from: stored)))
+        }
+        do throws(RecordStoreError) {
+            try schema.checkUnique(records)
+        } catch {
+            throw .migration(error)
+        }
+        let sql = SQLiteSchema(schema)
+        try Self.sql { () throws(SQLiteError) -> Void in
+            try connection.query("DROP TABLE \(table)")
+            for statement in sql.creation { try connection.query(statement) }
+            for record in records {
+                let values = schema.fields.map { SQLiteSchema.value(record.fields[$0.name] ?? .null) }
+                try connection.query(sql.insertWithID, [.integer(record.id)] + values)
+            }
+        }
+    }
+
+    /// What `body` returns; its failure as a failure to set up a table.
+    @discardableResult
+    private static func sql<T>(_ body: () throws(SQLiteError) -> T) throws(StoreFailure) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .schema(error)
+        }
     }
 
     /// WAL journaling, so readers do not block the writer, with every commit synced; once per

@@ -96,6 +96,8 @@ public struct SQLiteRecordStore<Record: StorableRecord>: RecordStore {
                 )
             case .schema(let error):
                 throw error.recordStoreError(collection: collection)
+            case .migration(let error):
+                throw error
             }
         }
     }
@@ -105,15 +107,7 @@ public struct SQLiteRecordStore<Record: StorableRecord>: RecordStore {
     private static func values(of record: Record) throws(RecordStoreError) -> [SQLiteValue] {
         let fields = record.fields
         try Record.schema.check(fields)
-        return Record.schema.fields.map { field in
-            switch fields[field.name] ?? .null {
-            case .text(let text): .text(text)
-            case .integer(let integer): .integer(integer)
-            case .boolean(let boolean): .integer(boolean ? 1 : 0)
-            case .decimal(let decimal): .real(decimal)
-            case .null: .null
-            }
-        }
+        return Record.schema.fields.map { SQLiteSchema.value(fields[$0.name] ?? .null) }
     }
 
     private static func record(from row: [SQLiteValue]) throws(RecordStoreError) -> Record {

@@ -31,7 +31,19 @@ struct SQLiteSchema: Sendable {
         delete = "DELETE FROM \(table) WHERE \"id\" = ?"
     }
 
-    private static func quoted(_ identifier: String) -> String { "\"\(identifier)\"" }
+    /// `identifier` quoted: `"teams"`.
+    static func quoted(_ identifier: String) -> String { "\"\(identifier)\"" }
+
+    /// `value` as a column keeps it: a boolean as `0` or `1`.
+    static func value(_ value: FieldValue) -> SQLiteValue {
+        switch value {
+        case .text(let text): .text(text)
+        case .integer(let integer): .integer(integer)
+        case .boolean(let boolean): .integer(boolean ? 1 : 0)
+        case .decimal(let decimal): .real(decimal)
+        case .null: .null
+        }
+    }
 
     /// The column's type: a boolean is an `INTEGER`, `0` or `1`, as SQLite keeps one.
     private static func columnType(of type: RecordSchema.FieldType) -> String {

@@ -75,6 +75,7 @@ extension RepositoryError {
         case .incompleteRecord, .invalidValue: self = .corrupt(error.description)
         case .corrupt(let collection, let detail): self = .corrupt("\(collection): \(detail)")
         case .unavailable(let detail): self = .unavailable(detail)
+        case .newerSchema: self = .unavailable(error.description)
         }
     }
 }

@@ -74,7 +74,8 @@ struct FileDatabaseTests {
         #expect(try await samples(storage) == [SampleRecord(id: 1, title: "Boston", code: "BOS")])
         #expect(try disk.read("samples/1.json") == before)
         #expect(
-            folder.files() == [".lock", "samples/1.json"], "the journal or record 2 is still there: \(folder.files())")
+            folder.files() == [".lock", "samples/.version", "samples/1.json"],
+            "the journal or record 2 is still there: \(folder.files())")
     }
 
     @Test("A damaged journal stops every unit with a clear error, and nothing is changed")

@@ -14,13 +14,14 @@ struct FileRecordStoreTests {
         return store
     }
 
-    @Test("One pretty JSON file per record, named by id, in a folder per collection")
+    @Test("One pretty JSON file per record, named by id, in a folder per collection, with its schema version")
     func layout() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try await Self.storeHoldingOne(in: folder)
         _ = try await store.insert(SampleRecord(title: "New York", code: "NYY"))
-        #expect(folder.files() == ["samples/1.json", "samples/2.json"])
+        #expect(folder.files() == ["samples/.version", "samples/1.json", "samples/2.json"])
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("samples/.version"), encoding: .utf8) == "1\n")
         let json = try String(contentsOf: folder.url.appendingPathComponent("samples/1.json"), encoding: .utf8)
         #expect(json.contains(#""code" : "BOS""#))
         #expect(json.contains(#""id" : 1"#))
@@ -62,6 +63,35 @@ struct FileRecordStoreTests {
             let store: any RecordStore<SampleRecord> = FileRecordStore<SampleRecord>(root: folder.url)
             return try await store.find(id: 1)
         }
+    }
+
+    @Test(
+        "Records kept before schema versions are at version 1: a unit migrates them, a store on its own refuses to; a damaged version file is corrupt"
+    )
+    func migration() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("samples"), withIntermediateDirectories: true)
+        try Foundation.Data(#"{"id": 1, "title": "Boston"}"#.utf8).write(
+            to: folder.url.appendingPathComponent("samples/1.json"))
+        let alone: any RecordStore<SampleRecordNext> = FileRecordStore<SampleRecordNext>(root: folder.url)
+        await #expect(
+            throws: RecordStoreError.unavailable(
+                "samples: the records are at schema version 1 and need migrating to 2: open them in a unit of work of their FileDatabase, which migrates them all or none"
+            )
+        ) { try await alone.findAll() }
+        let database = FileDatabase(root: folder.url)
+        let read = try await database.transaction { (stores) async throws(RecordStoreError) in
+            try await stores.store(of: SampleRecordNext.self).findAll()
+        }
+        #expect(read.map(\.fields) == [["title": .text("Boston"), "done": .boolean(false)]])
+        let version = folder.url.appendingPathComponent("samples/.version")
+        #expect(try String(contentsOf: version, encoding: .utf8) == "2\n")
+        try Foundation.Data("two".utf8).write(to: version)
+        await #expect(
+            throws: RecordStoreError.corrupt(collection: "samples", detail: "samples/.version holds no version number")
+        ) { try await alone.findAll() }
     }
 
     @Test("Files that are not records are ignored when listing")

@@ -37,6 +37,32 @@ struct SQLiteTests {
         #expect(try await SQLiteRecordStore<SampleRecord>(database: SQLiteDatabase(path: path)).findAll().isEmpty)
     }
 
+    @Test(
+        "A table made before schema versions were kept is at version 1: the first unit at version 2 migrates it, and a program at 1 then refuses it"
+    )
+    func migratesAnOldTable() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.url.appendingPathComponent("db.sqlite").path
+        let database = try SQLiteDatabase(path: path)
+        try await database.run { connection throws(SQLiteError) in
+            try connection.query(
+                #"CREATE TABLE "samples" ("id" INTEGER PRIMARY KEY, "title" TEXT, "code" TEXT, "count" INTEGER)"#)
+            try connection.query(#"INSERT INTO "samples" ("id", "title") VALUES (1, 'Boston')"#)
+        }
+        let read = try await database.transaction { (stores) async throws(RecordStoreError) in
+            try await stores.store(of: SampleRecordNext.self).findAll()
+        }
+        #expect(read.map(\.fields) == [["title": .text("Boston"), "done": .boolean(false)]])
+        let version = try await database.run { connection throws(SQLiteError) in
+            try connection.query(#"SELECT "version" FROM "_schema_versions" WHERE "collection" = 'samples'"#)
+        }
+        #expect(version == [[.integer(2)]])
+        await #expect(throws: RecordStoreError.newerSchema(collection: "samples", stored: 2, known: 1)) {
+            try await SQLiteRecordStore<SampleRecord>(database: SQLiteDatabase(path: path)).findAll()
+        }
+    }
+
     @Test("A unique key is kept by the index: a row written around the store's checks is refused as a conflict")
     func uniqueIndex() async throws {
         let database = try SQLiteDatabase(path: ":memory:")
