@@ -121,4 +121,26 @@ struct RemoveFeatureTests {
             #expect(UpdateFixture.snapshot(package) == withBook, "stopped at \(stopAt), the package changed")
         }
     }
+
+    @Test("A feature named like a kit folder takes only its own files; a package's own .swift-format is no edit")
+    func kitFolderAndFormat() async throws {
+        let scratch = try TemporaryFolder(prefix: "remove-feature")
+        defer { scratch.remove() }
+        let package = try await FeatureCommandTests.starter(in: scratch.url)
+        let configuration = package.appendingPathComponent(".swift-format")
+        let narrower = try String(contentsOf: configuration, encoding: .utf8).replacing(
+            /"lineLength" *: *\d+/, with: "\"lineLength\": 72")
+        try Data(narrower.utf8).write(to: configuration)
+        let before = UpdateFixture.snapshot(package)
+        for feature in ["Composition", "Book"] {
+            let added = await runTemplate(["add", "feature", feature], in: package)
+            try #require(added.status == 0, "\(added)")
+        }
+        let composition = await runTemplate(["remove", "feature", "Composition"], in: package)
+        #expect(composition.status == 0, "\(composition)")
+        #expect(!composition.output.contains("StoreKind"), "\(composition)")
+        let book = await runTemplate(["remove", "feature", "Book"], in: package)
+        #expect(book.status == 0, "\(book)")
+        #expect(UpdateFixture.snapshot(package) == before, "the package is not as it was")
+    }
 }

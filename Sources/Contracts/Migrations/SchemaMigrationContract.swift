@@ -54,9 +54,25 @@ public enum SchemaMigrationContract {
                     try expect(next.count == 3, "a record written at version 2 was not kept: \(next)")
                 }
             },
-            .init("a migration that cannot be made (two records would share a unique key) changes nothing") {
-                database in
+            .init("records kept at version 1 are read at version 3, through both steps at once") { database in
                 try await insert(written, in: database)
+                let read = try await all(V3.self, in: database)
+                let expected = migrated.map { V3(id: $0.id, fields: $0.fields.merging(["score": .decimal(0)]) { $1 }) }
+                try expect(read == expected, "at version 3 the records read \(read), not \(expected)")
+            },
+            .init(
+                "a migration that cannot be made (two records would share a unique key) changes nothing, even when the unit goes on and commits"
+            ) { database in
+                try await insert(written, in: database)
+                let caught = try await database.transaction { (stores) async throws(RecordStoreError) -> Bool in
+                    do {
+                        _ = try await stores.store(of: Clashing.self).findAll()
+                        return false
+                    } catch {
+                        return true
+                    }
+                }
+                try expect(caught, "inside a unit, the clashing migration was made")
                 do {
                     _ = try await all(Clashing.self, in: database)
                     try expect(false, "the clashing migration was made")

@@ -78,6 +78,9 @@ public struct RecordSchema: Hashable, Sendable {
         for (index, step) in migrations.enumerated() {
             precondition(
                 step.version == index + 2, "the migrations of '\(collection)' must reach versions 2, 3… in order")
+            for case .add(let field, let value) in step.changes {
+                precondition(field.type.holds(value), "the default of '\(field.name)' is not \(field.type.noun)")
+            }
         }
         self.collection = collection
         self.fields = fields
@@ -101,6 +104,23 @@ public struct RecordSchema: Hashable, Sendable {
                 throw .conflict(collection: collection, fields: key)
             }
         }
+    }
+
+    /// `records`, a whole collection kept at version `stored`, as this version keeps it: every
+    /// later step made, each value read as its field's type (`.corrupt` when it cannot be, as after
+    /// a rename into a field of another type), checked (`.invalidValue`), and no unique key shared
+    /// (`.conflict`). What every store writes back, or nothing.
+    public func migrating(
+        _ records: [(id: Int, fields: [String: FieldValue])], from stored: Int
+    ) throws(RecordStoreError) -> [(id: Int, fields: [String: FieldValue])] {
+        var migrated: [(id: Int, fields: [String: FieldValue])] = []
+        for record in records {
+            let fields = try reading(self.migrated(record.fields, from: stored))
+            try check(fields)
+            migrated.append((record.id, fields))
+        }
+        try checkUnique(migrated)
+        return migrated
     }
 
     /// `fields`, a record kept at version `stored`, with every later step's changes made.

@@ -60,10 +60,17 @@ struct RemoveFeatureCommand: TemplateCommand {
         try lock.verify(base: base, at: baseFolder)
         let prefix = lock.project.modulePrefix ? try ProjectName(lock.project.name).typeName : ""
         let registration = try FeatureGenerator.registration(in: root, prefix: prefix)
+        let packageConfiguration = Path.appending(".swift-format", to: root)
         var removal = try FeatureRemoval(
             feature: feature, lock: lock, base: base,
             files: try Self.files(in: root, feature: feature.typeName, also: [registration, FeatureIndependence.file]),
-            registration: registration, force: force)
+            registration: registration, force: force
+        ) { package, written, path in
+            // The base's copy is formatted under the kit's .swift-format; the package's under its own.
+            package == written
+                || (try? Self.formatted(FileTree([path: written]), configuration: packageConfiguration)[path])
+                    == package
+        }
         let listing =
             removal.deletions.map { "  \($0)\n" }.joined() + "Changed:\n"
             + (removal.writes.paths + [TemplateLock.file]).map { "  \($0)\n" }.joined()
@@ -75,7 +82,7 @@ struct RemoveFeatureCommand: TemplateCommand {
         }
         // The lists edited as `add feature` leaves them: formatted, the package's under its own
         // .swift-format, the base's under the one the kit wrote there.
-        removal.writes = try Self.formatted(removal.writes, configuration: Path.appending(".swift-format", to: root))
+        removal.writes = try Self.formatted(removal.writes, configuration: packageConfiguration)
         let changedInBase = FileTree(
             Dictionary(
                 uniqueKeysWithValues: removal.writes.paths.compactMap { path in removal.base[path].map { (path, $0) } })

@@ -26,9 +26,12 @@ struct FeatureRemoval {
     ///   - force: whether the files in ``edited`` and ``yours`` go too.
     /// - Throws: ``GenerationError`` when the lock does not list the feature, or the feature is
     ///   edited and not `force`d.
+    ///   - same: whether the package's text of a file is the base's as `add feature` wrote it there
+    ///     (formatted under the package's own `.swift-format`, which may differ from the base's).
     init(
         feature: FeatureName, lock: TemplateLock, base: FileTree, files: FileTree, registration: String?,
-        force: Bool
+        force: Bool,
+        same: (_ package: String, _ base: String, _ path: String) -> Bool = { package, base, _ in package == base }
     ) throws(GenerationError) {
         let name = feature.typeName
         guard lock.features.contains(where: { $0.name == name }) else {
@@ -37,8 +40,8 @@ struct FeatureRemoval {
                 "\(name) is not a feature 'add feature' recorded in \(TemplateLock.file) (\(listed.isEmpty ? "it records none" : "it records \(listed.joined(separator: ", "))")): nothing to remove"
             )
         }
-        let written = base.paths.filter { Self.isInFeatureFolder($0, name) && $0 != registration }
-        edited = written.filter { files[$0] != nil && files[$0] != base[$0] }
+        let written = base.paths.filter { Self.isFeatureFile($0, name) && $0 != registration }
+        edited = written.filter { files[$0] != nil && !same(files[$0]!, base[$0]!, $0) }
         yours = files.paths.filter { Self.isInFeatureFolder($0, name) && base[$0] == nil && $0 != registration }
         if !force, !(edited.isEmpty && yours.isEmpty) {
             let changed = edited.map { "  \($0) (changed since 'add feature' wrote it)\n" }
@@ -84,16 +87,21 @@ struct FeatureRemoval {
         return lock.text
     }
 
-    /// Whether `path` is in a folder named `feature` inside a target (`Sources/X/Book/…`,
+    /// Whether `path` is in the folder named `feature` at the top of a target (`Sources/X/Book/…`,
     /// `Tests/X/Book/…`, `Fakes/Book/…`), where `add feature` writes a feature `Book`.
     static func isInFeatureFolder(_ path: String, _ feature: String) -> Bool {
         let components = path.split(separator: "/")
-        let inside: ArraySlice<Substring>
-        switch components.first {
-        case "Fakes": inside = components.dropFirst().dropLast()
-        case "Sources", "Tests": inside = components.dropFirst(2).dropLast()
-        default: return false
-        }
-        return inside.contains { $0 == feature }
+        let depth = components.first == "Fakes" ? 1 : 2
+        guard components.first == "Fakes" || components.first == "Sources" || components.first == "Tests",
+            components.count > depth + 1
+        else { return false }
+        return components[depth] == feature
+    }
+
+    /// Whether `path` is one `add feature` wrote for `feature`: in its folder, and named for it
+    /// (`CreateBook.swift`, as every file of the slice is), so that a kit folder of the same name
+    /// (`Composition/StoreKind.swift`) is never taken for the feature's.
+    static func isFeatureFile(_ path: String, _ feature: String) -> Bool {
+        isInFeatureFolder(path, feature) && path.split(separator: "/").last?.contains(feature) == true
     }
 }

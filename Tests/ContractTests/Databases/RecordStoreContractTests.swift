@@ -49,7 +49,13 @@ struct RecordStoreContractTests {
         #expect(broken.contains("decimals are stored exactly: fractions, whole numbers, the extremes"), "\(broken)")
     }
 
-    @Test("A careful store of the same shape breaks no check: the two above fail for what they name")
+    @Test("A store that keeps booleans as 0 and 1 without reading them back as booleans fails the booleans check")
+    func integerBooleans() async {
+        let broken = await Self.violations { CarelessRecordStore(booleansAsIntegers: true) }
+        #expect(broken.contains("booleans come back as booleans, true and false"), "\(broken)")
+    }
+
+    @Test("A careful store of the same shape breaks no check: the three above fail for what they name")
     func careful() async {
         let broken = await Self.violations { CarelessRecordStore() }
         #expect(broken.isEmpty, "\(broken)")
@@ -62,10 +68,12 @@ actor CarelessRecordStore: RecordStore {
     private var records: [Int: EveryKindRecord] = [:]
     private let checksValues: Bool
     private let roundsDecimals: Bool
+    private let booleansAsIntegers: Bool
 
-    init(checksValues: Bool = true, roundsDecimals: Bool = false) {
+    init(checksValues: Bool = true, roundsDecimals: Bool = false, booleansAsIntegers: Bool = false) {
         self.checksValues = checksValues
         self.roundsDecimals = roundsDecimals
+        self.booleansAsIntegers = booleansAsIntegers
     }
 
     func insert(_ record: EveryKindRecord) throws(RecordStoreError) -> Int {
@@ -96,6 +104,12 @@ actor CarelessRecordStore: RecordStore {
         var kept = record
         kept.id = id
         if roundsDecimals, let score = record.score, score.isFinite, abs(score) < 1e18 { kept.score = score.rounded() }
+        if booleansAsIntegers, let done = record.done {
+            // As SQLite keeps it, read back without the schema's types.
+            var fields = kept.fields
+            fields["done"] = .integer(done ? 1 : 0)
+            kept = EveryKindRecord(id: id, fields: fields)
+        }
         return kept
     }
 

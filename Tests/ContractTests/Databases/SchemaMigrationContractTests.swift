@@ -12,7 +12,7 @@ struct SchemaMigrationContractTests {
         try await pair.verify()
     }
 
-    @Test("A medium that skips the migration steps fails the migration and newer-data checks")
+    @Test("A medium that skips the migration steps fails every check of the contract")
     func bites() async {
         let implementation = Implementation<SchemaMigrationContract.Subject>("ForgetfulDatabase") { _ in
             ForgetfulDatabase()
@@ -25,7 +25,7 @@ struct SchemaMigrationContractTests {
                 broken.append(error.check)
             }
         }
-        #expect(broken.count == 3, "\(broken)")
+        #expect(broken.count == SchemaMigrationContract.contract.checks.count, "\(broken)")
         #expect(broken.first?.hasPrefix("records kept at version 1 are read at version 2") == true, "\(broken)")
     }
 }

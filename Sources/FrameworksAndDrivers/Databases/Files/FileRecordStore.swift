@@ -216,12 +216,15 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
         var records: [(id: Int, fields: [String: FieldValue])] = []
         for id in try ids() {
             guard let data = try map({ () throws(ByteStorageError) in try storage.read(key(id)) }) else { continue }
-            records.append((id, schema.migrated(try decodeFields(data, key: key(id), id: id), from: stored)))
+            records.append((id, try decodeFields(data, key: key(id), id: id)))
         }
-        try schema.checkUnique(records)
-        for record in records {
-            let data = try encode(record.fields, id: record.id)
-            try map { () throws(ByteStorageError) in try storage.write(data, to: key(record.id)) }
+        // Every file made before any is written: the unit's writes then cannot stop half-way.
+        var files: [(key: String, data: Data)] = []
+        for record in try schema.migrating(records, from: stored) {
+            files.append((key(record.id), try encode(record.fields, id: record.id)))
+        }
+        for file in files {
+            try map { () throws(ByteStorageError) in try storage.write(file.data, to: file.key) }
         }
         try writeVersion()
     }

@@ -43,11 +43,9 @@ final class RecordTables: Sendable {
             let stored = state.contents[Self.versions]?[0]?[collection]?.integer ?? schema.version
             try schema.refuseNewer(stored)
             if stored < schema.version {
-                state.contents[collection] = state.contents[collection]?.mapValues {
-                    schema.migrated($0, from: stored)
-                }
-                try schema.checkUnique(
-                    Array((state.contents[collection] ?? [:]).map { (id: $0.key, fields: $0.value) }))
+                let rows = (state.contents[collection] ?? [:]).map { (id: $0.key, fields: $0.value) }
+                let migrated = try schema.migrating(rows, from: stored)
+                state.contents[collection] = Dictionary(uniqueKeysWithValues: migrated.map { ($0.id, $0.fields) })
             }
             state.contents[Self.versions, default: [:]][0, default: [:]][collection] = .integer(schema.version)
             return try body(&state.contents[collection, default: [:]])

@@ -133,7 +133,7 @@ public actor SQLiteDatabase: RecordDatabase {
             } catch {
                 throw .statement(error)
             }
-            if !preparedCollections.contains(Prepared(schema)) {
+            if !preparedCollections.contains(Prepared(schema)), try !isCurrent(schema) {
                 // Standalone, the table's creation or migration is a transaction of its own.
                 do throws(StoreFailure) {
                     do throws(SQLiteError) {
@@ -172,7 +172,20 @@ public actor SQLiteDatabase: RecordDatabase {
                     message: "SQLite already rolled this unit of work back after: \(aborted.message)"))
         }
         do throws(StoreFailure) {
-            if !preparedCollections.contains(Prepared(schema)) { try prepare(schema) }
+            if !preparedCollections.contains(Prepared(schema)), try !isCurrent(schema) {
+                // In a savepoint: a failed migration leaves the unit as it was, even if its work
+                // goes on and commits.
+                try Self.sql { () throws(SQLiteError) in try connection.query("SAVEPOINT prepare") }
+                do throws(StoreFailure) {
+                    try prepare(schema)
+                    try Self.sql { () throws(SQLiteError) in try connection.query("RELEASE prepare") }
+                } catch {
+                    _ = try? connection.query("ROLLBACK TO prepare")
+                    _ = try? connection.query("RELEASE prepare")
+                    preparedCollections.removeAll()
+                    throw error
+                }
+            }
             do {
                 return try work(connection)
             } catch {
@@ -195,44 +208,71 @@ public actor SQLiteDatabase: RecordDatabase {
     /// The table that keeps each collection's schema version; a table made before it is at 1.
     private static let versions = #""_schema_versions""#
 
-    /// Brings `schema`'s table to its version, inside the transaction in progress: creates it (and
-    /// its unique indexes), or migrates its rows from the version kept (1 for a table made before
-    /// versions were kept), through a new table; refuses a version newer than the schema's.
-    private func prepare(_ schema: RecordSchema) throws(StoreFailure) {
+    /// The version `schema`'s table is kept at (1 for a table made before versions were kept),
+    /// read without writing; `nil` when there is no table yet.
+    private func storedVersion(of schema: RecordSchema) throws(StoreFailure) -> Int? {
         let connection = connection
-        try Self.sql { () throws(SQLiteError) in
+        let tables = try Self.sql { () throws(SQLiteError) in
             try connection.query(
-                "CREATE TABLE IF NOT EXISTS \(Self.versions) (\"collection\" TEXT PRIMARY KEY, \"version\" INTEGER NOT NULL)"
-            )
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (?, '_schema_versions')",
+                [.text(schema.collection)])
         }
+        guard tables.contains([.text(schema.collection)]) else { return nil }
+        guard tables.contains([.text("_schema_versions")]) else { return 1 }
         let kept = try Self.sql { () throws(SQLiteError) in
             try connection.query(
                 "SELECT \"version\" FROM \(Self.versions) WHERE \"collection\" = ?", [.text(schema.collection)])
         }
-        let exists = try Self.sql { () throws(SQLiteError) -> Bool in
-            try !connection.query(
-                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(schema.collection)]
-            ).isEmpty
-        }
-        var stored = schema.version
-        if case .integer(let version)? = kept.first?.first {
-            stored = version
-        } else if exists {
-            stored = 1
-        }
+        if case .integer(let version)? = kept.first?.first { return version }
+        return 1
+    }
+
+    /// Whether `schema`'s table is there at its version (then marked prepared, nothing written);
+    /// refuses one kept at a newer version.
+    private func isCurrent(_ schema: RecordSchema) throws(StoreFailure) -> Bool {
+        guard let stored = try storedVersion(of: schema) else { return false }
         do throws(RecordStoreError) {
             try schema.refuseNewer(stored)
         } catch {
             throw .migration(error)
         }
-        if exists && stored < schema.version {
+        guard stored == schema.version else { return false }
+        // Its unique indexes too (a key added to a schema makes its index on first use).
+        let indexes = SQLiteSchema(schema).indexes
+        if !indexes.isEmpty {
+            let connection = connection
+            let found = try Self.sql { () throws(SQLiteError) in
+                try connection.query(
+                    "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [.text(schema.collection)])
+            }
+            guard Set(indexes.map { [SQLiteValue.text($0)] }).isSubset(of: Set(found)) else { return false }
+        }
+        preparedCollections.insert(Prepared(schema))
+        return true
+    }
+
+    /// Brings `schema`'s table to its version, inside the transaction in progress: creates it (and
+    /// its unique indexes), or migrates its rows from the version kept, through a new table; then
+    /// records the version. Refuses a version newer than the schema's.
+    private func prepare(_ schema: RecordSchema) throws(StoreFailure) {
+        let connection = connection
+        let stored = try storedVersion(of: schema)
+        do throws(RecordStoreError) {
+            try schema.refuseNewer(stored ?? schema.version)
+        } catch {
+            throw .migration(error)
+        }
+        if let stored, stored < schema.version {
             try migrate(schema, from: stored)
         } else {
             try Self.sql { () throws(SQLiteError) in
                 for statement in SQLiteSchema(schema).creation { try connection.query(statement) }
             }
         }
-        try Self.sql { () throws(SQLiteError) in
+        try Self.sql { () throws(SQLiteError) -> Void in
+            try connection.query(
+                "CREATE TABLE IF NOT EXISTS \(Self.versions) (\"collection\" TEXT PRIMARY KEY, \"version\" INTEGER NOT NULL)"
+            )
             try connection.query(
                 "INSERT OR REPLACE INTO \(Self.versions) (\"collection\", \"version\") VALUES (?, ?)",
                 [.text(schema.collection), .integer(schema.version)])
@@ -251,24 +291,21 @@ public actor SQLiteDatabase: RecordDatabase {
         let rows = try Self.sql { () throws(SQLiteError) in
             try connection.query("SELECT \(columns.map(SQLiteSchema.quoted).joined(separator: ", ")) FROM \(table)")
         }
-        var records: [(id: Int, fields: [String: FieldValue])] = []
-        for row in rows {
+        let records = rows.map { row in
             var fields: [String: FieldValue] = [:]
             var id = 0
             for (name, value) in zip(columns, row) {
-                let field: FieldValue
-                switch value {
-                case .integer(let integer): field = .integer(integer)
-                case .real(let real): field = .decimal(real)
-                case .text(let text): field = .text(text)
-                case .null: field = .null
+                if name == "id", case .integer(let integer) = value {
+                    id = integer
+                } else {
+                    fields[name] = SQLiteSchema.fieldValue(value)
                 }
-                if name == "id", case .integer(let integer) = field { id = integer } else { fields[name] = field }
             }
-            records.append((id, schema.migrated(fields, from: stored)))
+            return (id: id, fields: fields)
         }
+        let migrated: [(id: Int, fields: [String: FieldValue])]
         do throws(RecordStoreError) {
-            try schema.checkUnique(records)
+            migrated = try schema.migrating(records, from: stored)
         } catch {
             throw .migration(error)
         }
@@ -276,7 +313,7 @@ public actor SQLiteDatabase: RecordDatabase {
         try Self.sql { () throws(SQLiteError) -> Void in
             try connection.query("DROP TABLE \(table)")
             for statement in sql.creation { try connection.query(statement) }
-            for record in records {
+            for record in migrated {
                 let values = schema.fields.map { SQLiteSchema.value(record.fields[$0.name] ?? .null) }
                 try connection.query(sql.insertWithID, [.integer(record.id)] + values)
             }

@@ -113,12 +113,7 @@ public struct SQLiteRecordStore<Record: StorableRecord>: RecordStore {
     private static func record(from row: [SQLiteValue]) throws(RecordStoreError) -> Record {
         var fields: [String: FieldValue] = [:]
         for (field, value) in zip(Record.schema.fields, row.dropFirst()) {
-            switch value {
-            case .text(let text): fields[field.name] = .text(text)
-            case .integer(let integer): fields[field.name] = .integer(integer)
-            case .real(let real): fields[field.name] = .decimal(real)
-            case .null: fields[field.name] = .null
-            }
+            fields[field.name] = SQLiteSchema.fieldValue(value)
         }
         let read = try Record.schema.reading(fields)
         guard case .integer(let id) = row.first else { return Record(id: nil, fields: read) }

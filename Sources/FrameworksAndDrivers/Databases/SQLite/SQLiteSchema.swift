@@ -8,6 +8,8 @@ import InterfaceAdapters
 struct SQLiteSchema: Sendable {
     /// `CREATE TABLE IF NOT EXISTS` and `CREATE UNIQUE INDEX IF NOT EXISTS` statements.
     let creation: [String]
+    /// The names of the unique indexes: `teams_abbreviation_unique`.
+    let indexes: [String]
     let insert, insertWithID, select, selectAll, update, delete: String
 
     init(_ schema: RecordSchema) {
@@ -16,12 +18,11 @@ struct SQLiteSchema: Sendable {
         let columns = schema.fields.map { "\(Self.quoted($0.name)) \(Self.columnType(of: $0.type))" }
         let placeholders = { (count: Int) in Array(repeating: "?", count: count).joined(separator: ", ") }
         let all = (["\"id\""] + names).joined(separator: ", ")
+        indexes = schema.uniqueKeys.map { ([schema.collection] + $0 + ["unique"]).joined(separator: "_") }
         creation =
             ["CREATE TABLE IF NOT EXISTS \(table) (\"id\" INTEGER PRIMARY KEY, \(columns.joined(separator: ", ")))"]
-            + schema.uniqueKeys.map { key in
-                let index = Self.quoted(([schema.collection] + key + ["unique"]).joined(separator: "_"))
-                return
-                    "CREATE UNIQUE INDEX IF NOT EXISTS \(index) ON \(table) (\(key.map(Self.quoted).joined(separator: ", ")))"
+            + zip(schema.uniqueKeys, indexes).map { key, index in
+                "CREATE UNIQUE INDEX IF NOT EXISTS \(Self.quoted(index)) ON \(table) (\(key.map(Self.quoted).joined(separator: ", ")))"
             }
         insert = "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(placeholders(names.count)))"
         insertWithID = "INSERT INTO \(table) (\(all)) VALUES (\(placeholders(names.count + 1)))"
@@ -33,6 +34,17 @@ struct SQLiteSchema: Sendable {
 
     /// `identifier` quoted: `"teams"`.
     static func quoted(_ identifier: String) -> String { "\"\(identifier)\"" }
+
+    /// What a column holds, as a field value before its schema types it (a boolean is still `0`
+    /// or `1`: ``RecordSchema/reading(_:)`` makes it one).
+    static func fieldValue(_ value: SQLiteValue) -> FieldValue {
+        switch value {
+        case .integer(let integer): .integer(integer)
+        case .real(let real): .decimal(real)
+        case .text(let text): .text(text)
+        case .null: .null
+        }
+    }
 
     /// `value` as a column keeps it: a boolean as `0` or `1`.
     static func value(_ value: FieldValue) -> SQLiteValue {

@@ -13,10 +13,11 @@ protocol LoadingScreen: AnyObject {
 
 extension LoadingScreen {
     /// Shows what `fetch` gives, or its failure as `present` words it, unless a newer load
-    /// started, or this one's task was cancelled, by the time it ends.
+    /// started, or this one's task was cancelled, by the time it ends. Returns whether it showed it.
+    @discardableResult
     func refresh<Failure: Error>(
         _ fetch: () async throws(Failure) -> ScreenState<Content>, failure present: (Failure) -> ErrorViewModel
-    ) async {
+    ) async -> Bool {
         let load = loads.start()
         state = state.reloading
         let next: ScreenState<Content>
@@ -25,8 +26,9 @@ extension LoadingScreen {
         } catch {
             next = .failed(present(error))
         }
-        guard loads.isCurrent(load) else { return }
+        guard loads.isCurrent(load) else { return false }
         state = next
+        return true
     }
 
     /// Shows content that needs no loading (what an action returned), and makes any load still

@@ -40,13 +40,16 @@ public final class SampleItemScreen: ActingScreen {
     /// Loads the sample item, and puts its fields in the form (on appearing, and to retry after a
     /// failure). A load whose task is cancelled, or that a newer one overtook, changes nothing.
     public func load() async {
-        await refresh(
+        var found: SampleItem?
+        let shown = await refresh(
             { () async throws(SampleItemError) in
                 let sampleItem = try await find.execute(id: id)
-                form = SampleItemForm(sampleItem)
+                found = sampleItem
                 return .loaded(SampleItemPresenter.detail(sampleItem))
             },
             failure: SampleItemPresenter.error)
+        // Only a load that is shown fills the form: an overtaken one leaves what the user typed.
+        if shown, let found { form = SampleItemForm(found) }
     }
 
     /// Stores the form's fields as the sample item's, then shows them; a refusal is the ``alert``.
