@@ -69,6 +69,18 @@ struct RemoveFeatureTests {
             #expect(run.output.isEmpty, "\(run)")
         }
         #expect(UpdateFixture.snapshot(package) == withBook)
+        // A package an older kit last wrote: what this kit renders may not be what was written.
+        let lockFile = package.appendingPathComponent(TemplateLock.file)
+        let lock = try String(contentsOf: lockFile, encoding: .utf8)
+        try Data(lock.replacing(/"version": "[^"]+"/, with: #""version": "0.9.0""#).utf8).write(to: lockFile)
+        let older = await runTemplate(["remove", "feature", "Book"], in: package)
+        #expect(older.status == 2, "\(older)")
+        #expect(
+            older.errors.hasPrefix(
+                "clean-architecture: error: the installed kit (\(CleanArchitectureCommand.version)) is not the one that last wrote this package (0.9.0, in .clean-architecture.json)"
+            ), "\(older)")
+        try Data(lock.utf8).write(to: lockFile)
+        #expect(UpdateFixture.snapshot(package) == withBook)
         try FileManager.default.removeItem(at: package.appendingPathComponent(TemplateLock.file))
         let lockless = await runTemplate(["remove", "feature", "Book"], in: package)
         #expect(lockless.status == 2, "\(lockless)")
@@ -122,25 +134,27 @@ struct RemoveFeatureTests {
         }
     }
 
-    @Test("A feature named like a kit folder takes only its own files; a package's own .swift-format is no edit")
-    func kitFolderAndFormat() async throws {
+    @Test(
+        "A feature named like a kit folder takes only its own files; a package's own .swift-format is no edit",
+        arguments: [72, 140])
+    func kitFolderAndFormat(lineLength: Int) async throws {
         let scratch = try TemporaryFolder(prefix: "remove-feature")
         defer { scratch.remove() }
         let package = try await FeatureCommandTests.starter(in: scratch.url)
         let configuration = package.appendingPathComponent(".swift-format")
-        let narrower = try String(contentsOf: configuration, encoding: .utf8).replacing(
-            /"lineLength" *: *\d+/, with: "\"lineLength\": 72")
-        try Data(narrower.utf8).write(to: configuration)
+        let changed = try String(contentsOf: configuration, encoding: .utf8).replacing(
+            /"lineLength" *: *\d+/, with: "\"lineLength\": \(lineLength)")
+        try Data(changed.utf8).write(to: configuration)
         let before = UpdateFixture.snapshot(package)
-        for feature in ["Composition", "Book"] {
+        for feature in ["Composition", "Shell", "ReadingListWithAVeryLongNameIndeed"] {
             let added = await runTemplate(["add", "feature", feature], in: package)
             try #require(added.status == 0, "\(added)")
         }
-        let composition = await runTemplate(["remove", "feature", "Composition"], in: package)
-        #expect(composition.status == 0, "\(composition)")
-        #expect(!composition.output.contains("StoreKind"), "\(composition)")
-        let book = await runTemplate(["remove", "feature", "Book"], in: package)
-        #expect(book.status == 0, "\(book)")
+        for feature in ["Composition", "Shell", "ReadingListWithAVeryLongNameIndeed"] {
+            let removed = await runTemplate(["remove", "feature", feature], in: package)
+            #expect(removed.status == 0, "\(removed)")
+            #expect(!removed.output.contains("StoreKind") && !removed.output.contains("AppShell"), "\(removed)")
+        }
         #expect(UpdateFixture.snapshot(package) == before, "the package is not as it was")
     }
 }

@@ -80,6 +80,15 @@ public struct RecordSchema: Hashable, Sendable {
                 step.version == index + 2, "the migrations of '\(collection)' must reach versions 2, 3… in order")
             for case .add(let field, let value) in step.changes {
                 precondition(field.type.holds(value), "the default of '\(field.name)' is not \(field.type.noun)")
+                let later = migrations.dropFirst(index + 1).flatMap(\.changes).contains { change in
+                    switch change {
+                    case .remove(let name), .rename(let name, _): name == field.name
+                    case .add: false
+                    }
+                }
+                precondition(
+                    later || fields.first(where: { $0.name == field.name }).map { $0.type == field.type } ?? true,
+                    "'\(field.name)' is added as \(field.type.noun) but kept as another type")
             }
         }
         self.collection = collection

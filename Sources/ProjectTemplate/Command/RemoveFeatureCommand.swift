@@ -23,6 +23,7 @@ struct RemoveFeatureCommand: TemplateCommand {
                 help:
                     "Remove too the feature's files that changed since 'add feature' wrote them, and files of yours in its folders."
             ),
+            TemplateOptions.kitPath,
         ],
         sections: [
             HelpSection(
@@ -38,8 +39,10 @@ struct RemoveFeatureCommand: TemplateCommand {
     let packagePath: String?
     let dryRun: Bool
     let force: Bool
+    let kitPath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        kitPath = arguments.value("--kit-path")
         name = arguments.argument("NAME")!
         packagePath = arguments.value("--package-path")
         dryRun = arguments.has("--dry-run")
@@ -58,19 +61,25 @@ struct RemoveFeatureCommand: TemplateCommand {
         let baseFolder = Path.appending(TemplateLock.baseFolder, to: root)
         let base = try PackageRender.read(baseFolder)
         try lock.verify(base: base, at: baseFolder)
-        let prefix = lock.project.modulePrefix ? try ProjectName(lock.project.name).typeName : ""
-        let registration = try FeatureGenerator.registration(in: root, prefix: prefix)
+        // What `add feature` wrote is what the package's kit renders for the feature, formatted as
+        // the package's files are: the kit must be the one that last wrote the package.
+        let kit = try environment.kit(kitPath)
+        let installed = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version).version
+        guard KitIdentity.compare(installed, lock.kit.version) == .orderedSame else {
+            throw GenerationError(
+                "the installed kit (\(installed)) is not the one that last wrote this package (\(lock.kit.version), in \(TemplateLock.file)): what it renders for \(feature.typeName) may differ from what 'add feature' wrote; run 'clean-architecture update' first, or install \(lock.kit.version)"
+            )
+        }
+        let generator = try FeatureGenerator(name: feature, packagePath: root, kit: kit, refusingExisting: false)
         let packageConfiguration = Path.appending(".swift-format", to: root)
+        let rendered = try Self.formatted(try generator.files(), configuration: packageConfiguration)
+        let registration = generator.registration
         var removal = try FeatureRemoval(
             feature: feature, lock: lock, base: base,
-            files: try Self.files(in: root, feature: feature.typeName, also: [registration, FeatureIndependence.file]),
-            registration: registration, force: force
-        ) { package, written, path in
-            // The base's copy is formatted under the kit's .swift-format; the package's under its own.
-            package == written
-                || (try? Self.formatted(FileTree([path: written]), configuration: packageConfiguration)[path])
-                    == package
-        }
+            files: try Self.files(
+                in: root, folders: Set(rendered.paths.compactMap(FeatureRemoval.featureFolder)),
+                also: [registration, FeatureIndependence.file]),
+            registration: registration, rendered: rendered, force: force)
         let listing =
             removal.deletions.map { "  \($0)\n" }.joined() + "Changed:\n"
             + (removal.writes.paths + [TemplateLock.file]).map { "  \($0)\n" }.joined()
@@ -99,15 +108,16 @@ struct RemoveFeatureCommand: TemplateCommand {
         return 0
     }
 
-    /// The package's files in `feature`'s folders, and the files `also` names, with their texts.
-    static func files(in root: String, feature: String, also: [String?]) throws(GenerationError) -> FileTree {
+    /// The package's files in `folders` (the feature's, ``FeatureRemoval/featureFolder(_:)``), and
+    /// the files `also` names, with their texts.
+    static func files(in root: String, folders: Set<String>, also: [String?]) throws(GenerationError) -> FileTree {
         var tree = FileTree()
         for top in ["Sources", "Tests", "Fakes"] {
             guard let walker = FileManager.default.enumerator(atPath: Path.appending(top, to: root)) else { continue }
             while let relative = walker.nextObject() as? String {
                 let path = top + "/" + relative
                 guard (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular,
-                    FeatureRemoval.isInFeatureFolder(path, feature)
+                    FeatureRemoval.featureFolder(path).map(folders.contains) == true
                 else { continue }
                 tree[path] = try read(path, in: root)
             }

@@ -25,7 +25,11 @@ public struct FeatureGenerator: Sendable {
 
     /// - Throws: ``GenerationError`` when the package is not laid out like the template, or when
     ///   the feature, or a type it would declare, exists already.
-    public init(name: FeatureName, packagePath: String, kit: KitSource) throws(GenerationError) {
+    /// - Parameter refusingExisting: whether a feature whose types exist already is refused (not
+    ///   when `remove feature` asks what `add feature` wrote).
+    public init(
+        name: FeatureName, packagePath: String, kit: KitSource, refusingExisting: Bool = true
+    ) throws(GenerationError) {
         let files = FileManager.default
         let root = Path.absolute(packagePath, in: Path.current)
         guard files.fileExists(atPath: Path.appending("Package.swift", to: root)) else {
@@ -75,7 +79,7 @@ public struct FeatureGenerator: Sendable {
             self.registration = nil
             cliTests = nil
         }
-        try refuseExistingTypes()
+        if refusingExisting { try refuseExistingTypes() }
     }
 
     /// The feature's new files, at their paths in this package.

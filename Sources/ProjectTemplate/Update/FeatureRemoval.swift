@@ -23,15 +23,15 @@ struct FeatureRemoval {
     /// - Parameters:
     ///   - files: every file of the package, relative to `root`, with its text (the base and git's
     ///     folders aside).
+    ///   - rendered: the feature's files as `add feature` writes them in this package (rendered by
+    ///     the package's kit, formatted under the package's `.swift-format`): those it removes, and
+    ///     what each holds unedited.
     ///   - force: whether the files in ``edited`` and ``yours`` go too.
     /// - Throws: ``GenerationError`` when the lock does not list the feature, or the feature is
     ///   edited and not `force`d.
-    ///   - same: whether the package's text of a file is the base's as `add feature` wrote it there
-    ///     (formatted under the package's own `.swift-format`, which may differ from the base's).
     init(
         feature: FeatureName, lock: TemplateLock, base: FileTree, files: FileTree, registration: String?,
-        force: Bool,
-        same: (_ package: String, _ base: String, _ path: String) -> Bool = { package, base, _ in package == base }
+        rendered: FileTree, force: Bool
     ) throws(GenerationError) {
         let name = feature.typeName
         guard lock.features.contains(where: { $0.name == name }) else {
@@ -40,9 +40,17 @@ struct FeatureRemoval {
                 "\(name) is not a feature 'add feature' recorded in \(TemplateLock.file) (\(listed.isEmpty ? "it records none" : "it records \(listed.joined(separator: ", "))")): nothing to remove"
             )
         }
-        let written = base.paths.filter { Self.isFeatureFile($0, name) && $0 != registration }
-        edited = written.filter { files[$0] != nil && !same(files[$0]!, base[$0]!, $0) }
-        yours = files.paths.filter { Self.isInFeatureFolder($0, name) && base[$0] == nil && $0 != registration }
+        let written = rendered.paths.filter { base[$0] != nil && $0 != registration }
+        edited = written.filter { files[$0] != nil && files[$0] != rendered[$0] }
+        // Files of yours in the feature's folders, but not in a folder the kit's own files share (a
+        // feature named like one, `Shell`): those stay as they are.
+        let writtenSet = Set(written)
+        let shared = Set(
+            base.paths.filter { !writtenSet.contains($0) && $0 != registration }.compactMap(Self.featureFolder))
+        let own = Set(written.compactMap(Self.featureFolder)).subtracting(shared)
+        yours = files.paths.filter { path in
+            base[path] == nil && path != registration && Self.featureFolder(path).map(own.contains) == true
+        }
         if !force, !(edited.isEmpty && yours.isEmpty) {
             let changed = edited.map { "  \($0) (changed since 'add feature' wrote it)\n" }
             let added = yours.map { "  \($0) (not written by 'add feature')\n" }
@@ -87,21 +95,15 @@ struct FeatureRemoval {
         return lock.text
     }
 
-    /// Whether `path` is in the folder named `feature` at the top of a target (`Sources/X/Book/…`,
-    /// `Tests/X/Book/…`, `Fakes/Book/…`), where `add feature` writes a feature `Book`.
-    static func isInFeatureFolder(_ path: String, _ feature: String) -> Bool {
+    /// The folder at the top of a target that holds `path` (`Sources/X/Book` for
+    /// `Sources/X/Book/Interactors/CreateBook.swift`, `Fakes/Book`), where `add feature` writes a
+    /// feature; `nil` for a file at a target's top, or outside the targets.
+    static func featureFolder(_ path: String) -> String? {
         let components = path.split(separator: "/")
         let depth = components.first == "Fakes" ? 1 : 2
         guard components.first == "Fakes" || components.first == "Sources" || components.first == "Tests",
             components.count > depth + 1
-        else { return false }
-        return components[depth] == feature
-    }
-
-    /// Whether `path` is one `add feature` wrote for `feature`: in its folder, and named for it
-    /// (`CreateBook.swift`, as every file of the slice is), so that a kit folder of the same name
-    /// (`Composition/StoreKind.swift`) is never taken for the feature's.
-    static func isFeatureFile(_ path: String, _ feature: String) -> Bool {
-        isInFeatureFolder(path, feature) && path.split(separator: "/").last?.contains(feature) == true
+        else { return nil }
+        return components[...depth].joined(separator: "/")
     }
 }

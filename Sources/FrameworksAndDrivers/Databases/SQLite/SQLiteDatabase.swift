@@ -133,7 +133,7 @@ public actor SQLiteDatabase: RecordDatabase {
             } catch {
                 throw .statement(error)
             }
-            if !preparedCollections.contains(Prepared(schema)), try !isCurrent(schema) {
+            if !preparedCollections.contains(Prepared(schema)), try !isCurrentUnlessBusy(schema) {
                 // Standalone, the table's creation or migration is a transaction of its own.
                 do throws(StoreFailure) {
                     do throws(SQLiteError) {
@@ -180,9 +180,14 @@ public actor SQLiteDatabase: RecordDatabase {
                     try prepare(schema)
                     try Self.sql { () throws(SQLiteError) in try connection.query("RELEASE prepare") }
                 } catch {
-                    _ = try? connection.query("ROLLBACK TO prepare")
-                    _ = try? connection.query("RELEASE prepare")
                     preparedCollections.removeAll()
+                    do {
+                        try connection.query("ROLLBACK TO prepare")
+                        try connection.query("RELEASE prepare")
+                    } catch {
+                        // Not undone: the unit must not commit what it holds.
+                        abortedUnit = error
+                    }
                     throw error
                 }
             }
@@ -249,6 +254,16 @@ public actor SQLiteDatabase: RecordDatabase {
         }
         preparedCollections.insert(Prepared(schema))
         return true
+    }
+
+    /// ``isCurrent(_:)``, taken as `false` while another process keeps SQLite busy: the
+    /// transaction that follows waits for it.
+    private func isCurrentUnlessBusy(_ schema: RecordSchema) throws(StoreFailure) -> Bool {
+        do {
+            return try isCurrent(schema)
+        } catch .schema(let error) where error.primaryCode == 5 /* SQLITE_BUSY */ {
+            return false
+        }
     }
 
     /// Brings `schema`'s table to its version, inside the transaction in progress: creates it (and
