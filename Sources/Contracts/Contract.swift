@@ -34,6 +34,20 @@ public struct Contract<Subject: Sendable>: Sendable {
         self.checks = checks
     }
 
+    /// The checks `implementation` breaks, in the contract's order, each as its violation: what a
+    /// test proving that the contract bites compares.
+    public func violations(on implementation: Implementation<Subject>) async -> [ContractViolation] {
+        var found: [ContractViolation] = []
+        for check in checks {
+            do {
+                try await verify(check, on: implementation)
+            } catch {
+                found.append(error)
+            }
+        }
+        return found
+    }
+
     /// Runs `check` on a fresh instance of `implementation`, in a scratch folder removed afterwards.
     /// - Throws: ``ContractViolation`` naming the port, the check and the implementation.
     public func verify(_ check: Check, on implementation: Implementation<Subject>) async throws(ContractViolation) {

@@ -46,15 +46,7 @@ struct ContractsBiteTests {
     func violations(
         of implementation: Implementation<RecordStoreContract<TeamRecord>.Subject>
     ) async -> [ContractViolation] {
-        var found: [ContractViolation] = []
-        for check in RecordStoreContract<TeamRecord>.contract.checks {
-            do {
-                try await RecordStoreContract<TeamRecord>.contract.verify(check, on: implementation)
-            } catch {
-                found.append(error)
-            }
-        }
-        return found
+        await RecordStoreContract<TeamRecord>.contract.violations(on: implementation)
     }
 
     @Test("A store that accepts a duplicate id fails exactly the duplicate check")

@@ -28,15 +28,10 @@ struct FaultContractsBiteTests {
                 store: SwallowingRecordStore(base: fake),
                 corrupt: { id in fake.faults.failAlways(with: .corrupt(collection: "teams", detail: "record \(id)")) })
         }
-        var broken: [String] = []
-        for check in RecordStoreFaultContracts<TeamRecord>.corruptData.checks {
-            do {
-                try await RecordStoreFaultContracts<TeamRecord>.corruptData.verify(check, on: swallowing)
-            } catch {
-                broken.append(error.check)
-                #expect(error.reason.contains("succeeded on corrupt data"), "\(error)")
-            }
+        let violations = await RecordStoreFaultContracts<TeamRecord>.corruptData.violations(on: swallowing)
+        for violation in violations {
+            #expect(violation.reason.contains("succeeded on corrupt data"), "\(violation)")
         }
-        #expect(broken == RecordStoreFaultContracts<TeamRecord>.corruptData.checks.map(\.name))
+        #expect(violations.map(\.check) == RecordStoreFaultContracts<TeamRecord>.corruptData.checks.map(\.name))
     }
 }

@@ -23,14 +23,8 @@ struct UnitOfWorkContractBiteTests {
         let careless = Implementation<UnitOfWorkContract<TeamUnitOfWorkProbe>.Subject>("CarelessUnitOfWork") { _ in
             CarelessUnitOfWork()
         }
-        var broken: [String: String] = [:]
-        for check in UnitOfWorkContract<TeamUnitOfWorkProbe>.contract.checks {
-            do {
-                try await UnitOfWorkContract<TeamUnitOfWorkProbe>.contract.verify(check, on: careless)
-            } catch {
-                broken[error.check] = error.reason
-            }
-        }
+        let broken = DurabilityContractsBiteTests.reasons(
+            await UnitOfWorkContract<TeamUnitOfWorkProbe>.contract.violations(on: careless))
         #expect(
             broken.keys.sorted() == [
                 "a finished unit's writes are kept when the storage is opened again, even after a power cut then; a failed unit's are not",

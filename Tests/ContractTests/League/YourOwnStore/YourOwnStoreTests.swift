@@ -9,15 +9,7 @@ import UseCases
     "Your own store behind a port: proven by the existing contract in one registration line; a careless one is caught")
 struct YourOwnStoreTests {
     func violations(of implementation: Implementation<TeamRepositoryContract.Subject>) async -> [ContractViolation] {
-        var found: [ContractViolation] = []
-        for check in TeamRepositoryContract.contract.checks {
-            do {
-                try await TeamRepositoryContract.contract.verify(check, on: implementation)
-            } catch {
-                found.append(error)
-            }
-        }
-        return found
+        await TeamRepositoryContract.contract.violations(on: implementation)
     }
 
     @Test("The property-list repository is registered with the league's team repositories, and keeps every check")

@@ -106,6 +106,14 @@ struct SampleItemScreenTests {
             delete: DeleteSampleItem(sampleItems: unit))
     }
 
+    /// The screen of a sample item "First", the first one stored, loaded.
+    func loadedItem() async throws -> SampleItemScreen {
+        _ = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
+        let screen = itemScreen(1)
+        await screen.load()
+        return screen
+    }
+
     @Test("One sample item's screen: its fields loaded and in the form, or refused for an unknown id")
     func detail() async throws {
         _ = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
@@ -123,9 +131,7 @@ struct SampleItemScreenTests {
 
     @Test("Saving the form stores and shows the fields; a refused save is the alert, and nothing changes")
     func save() async throws {
-        _ = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
-        let screen = itemScreen(1)
-        await screen.load()
+        let screen = try await loadedItem()
         screen.form.title = "Renamed"
         await screen.save()
         #expect(screen.notice == MessageViewModel("Saved sample item 1: Renamed") && screen.alert == nil)
@@ -179,9 +185,7 @@ struct SampleItemScreenTests {
 
     @Test("A second save or delete while one runs is ignored too")
     func busyItem() async throws {
-        _ = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
-        let screen = itemScreen(1)
-        await screen.load()
+        let screen = try await loadedItem()
         screen.form.title = "Renamed"
         unit.faults.holdNext()
         defer { unit.faults.releaseAll() }
