@@ -162,6 +162,58 @@ struct PowerCutTests {
         #expect(createFound.isEmpty, "\(createFound.prefix(5))")
     }
 
+    /// The samples as the disk holds them after recovery, untouched by any schema: the version
+    /// file's text and each record file's fields.
+    struct Kept: Hashable, Sendable {
+        let version: String?
+        let records: [String: [String: FieldValue]]
+
+        /// A files store opened on `folder`: a unit that touches no collection puts back any unit
+        /// left half-way; then the files are read as they are.
+        static func read(_ folder: URL) async throws -> Kept {
+            try await FileDatabase(root: folder, lockTimeout: .seconds(5)).transaction { _ in }
+            let disk = DiskByteStorage(root: folder)
+            var records: [String: [String: FieldValue]] = [:]
+            for key in try disk.keys(in: "samples") where key.hasSuffix(".json") {
+                records[key] = try JSONDecoder().decode([String: FieldValue].self, from: try disk.read(key) ?? Data())
+            }
+            return Kept(
+                version: try disk.read("samples/.version").map { String(decoding: $0, as: UTF8.self) }, records: records
+            )
+        }
+    }
+
+    @Test(
+        "A power cut at any moment of a migration leaves the records at version 1 or at version 2, never some of each")
+    func migrationIsWhole() async throws {
+        let scratch = try TemporaryFolder(prefix: "power-cut")
+        defer { scratch.remove() }
+        let root = scratch.url.appendingPathComponent("store")
+        try await FileDatabase(root: root, lockTimeout: .seconds(5)).transaction { stores in
+            for (title, code) in [("Boston", "BOS"), ("New York", "NYY"), ("Chicago", "CHC")] {
+                _ = try await stores.store(of: SampleRecord.self).insert(SampleRecord(title: title, code: code))
+            }
+        }
+        let initial = DiskImage.capture(root)
+        let recorder = RecordingFileOperations(root: root)
+        let recorded = FileDatabase(
+            root: root, lockTimeout: .seconds(5), disk: DiskByteStorage(root: root, system: recorder))
+        let migrated = try await recorded.transaction { stores in
+            try await stores.store(of: SampleRecordNext.self).findAll()
+        }
+        #expect(migrated.map(\.done) == [false, false, false])
+        let run = Recorded(
+            initial: initial, events: recorder.events,
+            before: try await Self.reopened(initial, scratch: scratch.url, Kept.read),
+            after: try await Self.reopened(DiskImage.capture(root), scratch: scratch.url, Kept.read))
+        #expect(
+            run.before.version == "1\n" && run.after.version == "2\n",
+            "\(run.before.version ?? "none") → \(run.after.version ?? "none")")
+        #expect(run.events.count > 6, "the migration wrote \(run.events.count) events")
+        let found = try await Self.violations(run, scratch: scratch.url, read: Kept.read)
+        #expect(found.isEmpty, "\(found.prefix(5))")
+    }
+
     @Test("Without the fsyncs of any one call site, some cut would lose or tear the data: each one is needed")
     func everySyncIsNeeded() async throws {
         let scratch = try TemporaryFolder(prefix: "power-cut")
