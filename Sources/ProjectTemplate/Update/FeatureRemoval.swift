@@ -61,31 +61,37 @@ struct FeatureRemoval {
             )
         }
         deletions = (written.filter { files[$0] != nil } + yours).sorted()
-        var writes = FileTree()
         var base = base
         for path in written { base[path] = nil }
-        let featureType = name + "Feature"
-        if let registration {
-            for (tree, text) in [(0, files[registration]), (1, base[registration])] {
-                guard let text else { continue }
-                let listed = try Registration.features(in: text, file: registration)
-                guard listed.contains(featureType) else { continue }
-                let edited = try Registration.listing(listed.filter { $0 != featureType }, in: text, file: registration)
-                if tree == 0 { writes[registration] = edited } else { base[registration] = edited }
+        // The list of features and the configuration lose the feature's line, in the package and
+        // in the base alike.
+        var writes = FileTree()
+        for path in [registration, FeatureIndependence.file].compactMap({ $0 }) {
+            if let text = files[path], let edited = try Self.withoutFeature(name, in: text, at: path) {
+                writes[path] = edited
             }
-        }
-        let configuration = FeatureIndependence.file
-        if let text = files[configuration], let edited = FeatureIndependence.removing(name, from: text) {
-            writes[configuration] = edited
-        }
-        if let text = base[configuration], let edited = FeatureIndependence.removing(name, from: text) {
-            base[configuration] = edited
+            if let text = base[path], let edited = try Self.withoutFeature(name, in: text, at: path) {
+                base[path] = edited
+            }
         }
         var lock = lock
         lock.features.removeAll { $0.name == name }
         self.writes = writes
         self.base = base
         self.lock = lock
+    }
+
+    /// `text`, the configuration or the list of features at `path`, without `feature`'s line;
+    /// `nil` when it has none.
+    private static func withoutFeature(
+        _ feature: String, in text: String, at path: String
+    ) throws(GenerationError)
+        -> String?
+    {
+        if path == FeatureIndependence.file { return FeatureIndependence.removing(feature, from: text) }
+        let listed = try Registration.features(in: text, file: path)
+        guard listed.contains(feature + "Feature") else { return nil }
+        return try Registration.listing(listed.filter { $0 != feature + "Feature" }, in: text, file: path)
     }
 
     /// The new lock: without the feature, its digest of ``base``.

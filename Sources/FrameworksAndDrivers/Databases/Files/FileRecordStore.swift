@@ -178,34 +178,33 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
     /// The file that holds the collection's schema version: `teams/.version`.
     private var versionKey: String { "\(collection)/.version" }
 
-    /// The collection's schema version on disk: its version file's, else 1 for records kept before
-    /// versions were (`nil` for a collection with neither, which is at any version).
-    private func storedVersion() throws(RecordStoreError) -> Int? {
+    /// The collection's schema version on disk, and whether its version file says so (else it is
+    /// 1, for records kept before versions were); `nil` for a collection with neither, which is at
+    /// any version.
+    private func storedVersion() throws(RecordStoreError) -> (version: Int, recorded: Bool)? {
         guard let data = try map({ () throws(ByteStorageError) in try storage.read(versionKey) }) else {
-            return try ids().isEmpty ? nil : 1
+            return try ids().isEmpty ? nil : (1, false)
         }
         guard let version = Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         else {
             throw .corrupt(collection: collection, detail: "\(versionKey) holds no version number")
         }
-        return version
+        return (version, true)
     }
 
     /// Brings the collection to the schema's version before it is used: refuses a newer one;
     /// migrates every record from an older one, in the unit of work (all of them or none: the
-    /// unit's journal puts back what a power cut interrupts); writes the version of a new
-    /// collection when `writing`.
+    /// unit's journal puts back what a power cut interrupts); writes the version when `writing`
+    /// to a collection whose version file is missing.
     private func prepare(writing: Bool) throws(RecordStoreError) {
         let schema = Record.schema
-        guard let stored = try storedVersion() else {
+        guard let (stored, recorded) = try storedVersion() else {
             if writing { try writeVersion() }
             return
         }
         try schema.refuseNewer(stored)
         if stored == schema.version {
-            if writing, try map({ () throws(ByteStorageError) in try storage.read(versionKey) }) == nil {
-                try writeVersion()
-            }
+            if writing && !recorded { try writeVersion() }
             return
         }
         guard storage is StagedByteStorage else {

@@ -40,14 +40,17 @@ final class RecordTables: Sendable {
             guard state.isOpen else {
                 throw .unavailable("\(collection): a store was used after its unit of work ended")
             }
-            let stored = state.contents[Self.versions]?[0]?[collection]?.integer ?? schema.version
-            try schema.refuseNewer(stored)
-            if stored < schema.version {
-                let rows = (state.contents[collection] ?? [:]).map { (id: $0.key, fields: $0.value) }
-                let migrated = try schema.migrating(rows, from: stored)
-                state.contents[collection] = Dictionary(uniqueKeysWithValues: migrated.map { ($0.id, $0.fields) })
+            let recorded = state.contents[Self.versions]?[0]?[collection]?.integer
+            if recorded != schema.version {
+                let stored = recorded ?? schema.version
+                try schema.refuseNewer(stored)
+                if stored < schema.version {
+                    let rows = (state.contents[collection] ?? [:]).map { (id: $0.key, fields: $0.value) }
+                    let migrated = try schema.migrating(rows, from: stored)
+                    state.contents[collection] = Dictionary(uniqueKeysWithValues: migrated.map { ($0.id, $0.fields) })
+                }
+                state.contents[Self.versions, default: [:]][0, default: [:]][collection] = .integer(schema.version)
             }
-            state.contents[Self.versions, default: [:]][0, default: [:]][collection] = .integer(schema.version)
             return try body(&state.contents[collection, default: [:]])
         }
     }

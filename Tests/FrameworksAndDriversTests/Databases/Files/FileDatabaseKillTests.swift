@@ -71,6 +71,20 @@ struct FileDatabaseKillTests {
         held.open()
     }
 
+    @Test("The helper refuses a store that keeps nothing, and a command it does not have: exit 2, saying so")
+    func helperRefusals() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let memory = try await ChildProcess.run([try KillChecks.torture(), "units", "memory", folder.url.path])
+        #expect(memory.status == 2, "\(memory)")
+        #expect(
+            memory.standardError.contains("error: MEDIUM must be ") && memory.standardError.contains(", not 'memory'"),
+            "\(memory)")
+        let unknown = try await ChildProcess.run([try KillChecks.torture(), "frobnicate"])
+        #expect(unknown.status == 2 && unknown.standardError.contains("unknown command 'frobnicate'"), "\(unknown)")
+        #expect(memory.standardOutput.isEmpty && unknown.standardOutput.isEmpty)
+    }
+
     @Test("Eight processes that each add one to a count in a unit of work lose no update")
     func racingIncrements() async throws {
         try await KillChecks.racingIncrements(medium: "files")
