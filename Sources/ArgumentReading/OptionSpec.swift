@@ -25,22 +25,26 @@ public struct OptionSpec: Hashable, Sendable {
     /// An option with a value of `kind`, which the usage calls `placeholder`.
     public static func value(
         _ name: String, _ placeholder: String, _ kind: ValueKind = .text, help: String, repeatable: Bool = false,
-        required: Bool = false, requires: String? = nil
+        requires: String? = nil
     ) -> OptionSpec {
         OptionSpec(
             name: name, kind: kind, placeholder: placeholder, help: help, isRepeatable: repeatable,
-            isRequired: required, requires: requires)
+            isRequired: false, requires: requires)
     }
 
     /// An option with a value of `kind`, which the usage shows as the kind's words (`text|json`,
     /// `true|false`) or `VALUE`.
     public static func value(
-        _ name: String, _ kind: ValueKind = .text, help: String, repeatable: Bool = false, required: Bool = false,
-        requires: String? = nil
+        _ name: String, _ kind: ValueKind = .text, help: String, repeatable: Bool = false, requires: String? = nil
     ) -> OptionSpec {
-        value(
-            name, kind.defaultPlaceholder, kind, help: help, repeatable: repeatable, required: required,
-            requires: requires)
+        value(name, kind.defaultPlaceholder, kind, help: help, repeatable: repeatable, requires: requires)
+    }
+
+    /// The same option, which the command needs: `.value("--city", "CITY", help: "…").required()`.
+    public func required() -> OptionSpec {
+        OptionSpec(
+            name: name, kind: kind, placeholder: placeholder, help: help, isRepeatable: isRepeatable,
+            isRequired: true, requires: requires)
     }
 
     /// Whether it is a flag, which takes no value.

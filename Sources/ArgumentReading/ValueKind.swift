@@ -12,12 +12,15 @@ public enum ValueKind: Hashable, Sendable {
     case boolean
     /// One of these words.
     case choice([String])
+    /// The empty text, or a value of that kind: what clears an optional field.
+    indirect case orEmpty(ValueKind)
 
     /// The placeholder a usage shows when none is given: `true|false`, `text|json`, else `VALUE`.
     var defaultPlaceholder: String {
         switch self {
         case .boolean: "true|false"
         case .choice(let words): words.joined(separator: "|")
+        case .orEmpty(let kind): kind.defaultPlaceholder
         case .text, .textOrEmpty, .integer, .decimal: "VALUE"
         }
     }
@@ -49,6 +52,8 @@ public enum ValueKind: Hashable, Sendable {
             guard words.contains(value) else {
                 return "\(name) must be \(Wording.list(words, or: true)), not '\(value)'"
             }
+        case .orEmpty(let kind):
+            guard value.isEmpty else { return kind.problem(with: value, named: name) }
         }
         return nil
     }

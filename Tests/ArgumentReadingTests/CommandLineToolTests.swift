@@ -16,6 +16,8 @@ struct CommandLineToolTests {
         let add = try SampleTool.parsed("team", "add", "--city", "", "BOS", "--founded", "-1901", "--active", "true")
         #expect(add.argument("ABBR") == "BOS" && add.value("--city") == "")
         #expect(add.integer("--founded") == -1901 && add.boolean("--active") == true)
+        #expect(try SampleTool.parsed("team", "add", "B", "--city", "X", "--rank", "").value("--rank") == "")
+        #expect(try SampleTool.parsed("team", "add", "B", "--city", "X", "--rank", "3").value("--rank") == "3")
         #expect(try SampleTool.parsed("team", "release", "-5").argument("ID") == "-5", "a negative number is a word")
         #expect(try SampleTool.parsed("team", "add", "--city", "-x", "--", "--ABBR").argument("ABBR") == "--ABBR")
         let early = try SampleTool.parsed("--city", "Boston", "--founded=1901", "team", "add", "BOS")
@@ -86,6 +88,7 @@ struct CommandLineToolTests {
                 "team add"
             ),
             (["team", "release", "seven"], "ID must be a whole number, not 'seven'", "team release"),
+            (["team", "add", "B", "--city", "X", "--rank", "x"], "--rank must be a whole number, not 'x'", "team add"),
             (["--store", "disk", "list"], "--store must be memory or files, not 'disk'", nil),
             (["check", "--bogus", "--format", "xml"], "unknown option '--bogus' for 'check'", "check"),
         ] as [([String], String, String?)])
@@ -117,7 +120,7 @@ struct CommandLineToolTests {
                     ], options: [.flag("--a", help: "x", requires: "--b"), .flag("--a", help: "x")],
                     exclusive: [["--a", "--c"]]),
                 CommandSpec("list", abstract: "again"),
-            ], options: [.value("--store", help: "x", required: true)])
+            ], options: [.value("--store", help: "x").required()])
         #expect(
             broken.problems == [
                 "'team' is both a command and a group",

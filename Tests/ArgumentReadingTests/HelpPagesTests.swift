@@ -60,7 +60,7 @@ struct HelpPagesTests {
                 """)
         #expect(
             pages.page(for: ["team"]).hasPrefix(
-                "USAGE: sample team add ABBR --city CITY [--founded YEAR] [--active true|false]\n       sample team release ID\n"
+                "USAGE: sample team add ABBR --city CITY [--founded YEAR] [--active true|false] [--rank RANK]\n       sample team release ID\n"
             ))
     }
 

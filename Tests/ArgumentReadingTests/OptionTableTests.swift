@@ -12,6 +12,7 @@ struct OptionTableTests {
                 | `--city CITY` | Its city. |
                 | `--founded YEAR` | When it was founded. |
                 | `--active true\\|false` | Whether it plays. |
+                | `--rank RANK` | Its rank; empty for none. |
                 | `--store memory\\|files` | Where the data goes. |
 
                 """)

@@ -17,9 +17,10 @@ enum SampleTool {
         "team add", abstract: "Add a team.",
         arguments: [ArgumentSpec("ABBR", .text, help: "Its abbreviation.")],
         options: [
-            .value("--city", "CITY", .textOrEmpty, help: "Its city.", required: true),
+            .value("--city", "CITY", .textOrEmpty, help: "Its city.").required(),
             .value("--founded", "YEAR", .integer, help: "When it was founded."),
             .value("--active", .boolean, help: "Whether it plays."),
+            .value("--rank", "RANK", .orEmpty(.integer), help: "Its rank; empty for none."),
         ])
     static let release = CommandSpec(
         "team release", abstract: "Release a team.", arguments: [ArgumentSpec("ID", .integer, help: "Its number.")])

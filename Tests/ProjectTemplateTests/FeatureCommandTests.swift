@@ -248,6 +248,53 @@ struct FeatureCommandTests {
             ), "\(run)")
     }
 
+    @Test(
+        "--field: the feature's files hold those fields, the lock records them, and update renders the same feature"
+    )
+    func fields() async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let package = try await Self.starter(in: scratch.url)
+        let fields = [
+            "--field", "pages:Int", "--field", "title:String", "--field", "due:String?", "--field",
+            "read:Bool:optional",
+        ]
+        let run = await runTemplate(["add", "feature", "Book"] + fields, in: package)
+        #expect(run.status == 0 && run.errors.isEmpty, "\(run)")
+        let entity = try String(
+            contentsOf: package.appendingPathComponent("Sources/Entities/Book/Book.swift"), encoding: .utf8)
+        let declared = entity.matches(of: /(?m)^ {8}public let (\w+): (\w+\??)$/).map {
+            "\($0.output.1): \($0.output.2)"
+        }
+        #expect(declared == ["pages: Int", "title: String", "due: String?", "read: Bool?"])
+        let lock = try String(contentsOf: package.appendingPathComponent(".clean-architecture.json"), encoding: .utf8)
+        #expect(
+            lock.contains(#"{ "fields": ["pages:Int", "title:String", "due:String?", "read:Bool?"], "kit": "#),
+            "\(lock)")
+        let check = await runTemplate(["update", "--check", "--kit-path", Kit.root.path], in: package)
+        #expect(check.status == 0 && check.output.hasPrefix("Shelf is up to date"), "\(check)")
+    }
+
+    @Test(
+        "A bad --field is refused before anything is written, saying why",
+        arguments: [
+            (["--field", "pages"], "the field 'pages' must be NAME:TYPE"),
+            (["--field", "pages:Float"], "the field 'pages:Float' has the type 'Float'"),
+            (["--field", "pages:Int"], "a feature needs a String field that is not optional"),
+            (["--field", "title:String", "--field", "Title:Int"], "the field name 'Title' must be lowerCamelCase"),
+            (["--field", "title:String", "--field", "title:Int"], "the field 'title' is given twice"),
+        ])
+    func badFields(fields: [String], message: String) async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let package = try await Self.starter(in: scratch.url)
+        let before = UpdateFixture.snapshot(package)
+        let run = await runTemplate(["add", "feature", "Book"] + fields, in: package)
+        #expect(run.status == 2 && run.output.isEmpty, "\(run)")
+        #expect(run.errors.hasPrefix("clean-architecture: error: \(message)"), "\(run)")
+        #expect(UpdateFixture.snapshot(package) == before)
+    }
+
     @Test("A file of the feature that exists already is refused, by --dry-run too, and nothing is written")
     func refusesExistingFile() async throws {
         let scratch = try TemporaryFolder(prefix: "template-tests")

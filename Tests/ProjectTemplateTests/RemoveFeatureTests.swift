@@ -7,11 +7,13 @@ import Testing
 
 @Suite("remove feature: takes out all add feature wrote, or nothing, and the feature can come back")
 struct RemoveFeatureTests {
-    /// A starter package (`Shelf`, unprefixed) with the feature `Book` added, and its files before.
+    /// A starter package (`Shelf`, unprefixed) with the feature `Book` added, with fields, and its
+    /// files before.
     static func packageWithBook(in scratch: TemporaryFolder) async throws -> (URL, before: [String: Data]) {
         let package = try await FeatureCommandTests.starter(in: scratch.url)
         let before = UpdateFixture.snapshot(package)
-        let added = await runTemplate(["add", "feature", "Book"], in: package)
+        let added = await runTemplate(
+            ["add", "feature", "Book", "--field", "title:String", "--field", "pages:Int?"], in: package)
         try #require(added.status == 0, "\(added)")
         return (package, before)
     }

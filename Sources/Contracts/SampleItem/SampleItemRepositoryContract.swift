@@ -5,14 +5,44 @@ import UseCases
 public enum SampleItemRepositoryContract {
     public typealias Subject = any SampleItemRepository
 
-    static func draft(_ title: String) throws -> SampleItem.Draft { try SampleItem.Draft(title: title) }
+    /// A draft of this name, every other field set: optional ones to a value, so that a
+    /// store that loses one is caught.
+    static func draft(_ name: String) -> SampleItem.Draft {
+        try! SampleItem.Draft(
+            displayName: name,
+            categoryName: "Tools",
+            commentText: "Handle with care",
+            stockCount: -3,
+            reorderLevel: 12,
+            isFeatured: true,
+            isFragile: false,
+            basePrice: 0.1,
+            discountRate: -2.5,
+        )
+    }
+
+    /// A draft of this name, every optional field none and every other changed: what an
+    /// update must keep, a cleared field included.
+    static func sparse(_ name: String) -> SampleItem.Draft {
+        try! SampleItem.Draft(
+            displayName: name,
+            categoryName: "Garden",
+            commentText: nil,
+            stockCount: 0,
+            reorderLevel: nil,
+            isFeatured: false,
+            isFragile: nil,
+            basePrice: 1e9,
+            discountRate: nil,
+        )
+    }
 
     public static let contract = Contract<Subject>(
         port: "SampleItemRepository",
         checks: [
             .init("create gives ascending ids; find and list return what was created") { sampleItems in
-                let first = try await sampleItems.create(try draft("First"))
-                let second = try await sampleItems.create(try draft("Second"))
+                let first = try await sampleItems.create(draft("First"))
+                let second = try await sampleItems.create(draft("Second"))
                 try expect(
                     first.id == SampleItem.ID(1) && second.id == SampleItem.ID(2), "ids were \(first.id), \(second.id)")
                 try expect(try await sampleItems.find(id: second.id) == second, "find(id: 2) is not the second")
@@ -20,7 +50,7 @@ public enum SampleItemRepositoryContract {
             },
             .init("an unknown id is not found, and updating or deleting it is refused") { sampleItems in
                 try expect(try await sampleItems.find(id: SampleItem.ID(9)) == nil, "an empty repository found id 9")
-                let ghost = SampleItem(id: SampleItem.ID(9), draft: try draft("Ghost"))
+                let ghost = SampleItem(id: SampleItem.ID(9), draft: draft("Ghost"))
                 try await expectThrows(RepositoryError.notFound(entity: "sample item", id: "9")) {
                     () async throws(RepositoryError) in try await sampleItems.update(ghost)
                 }
@@ -29,8 +59,8 @@ public enum SampleItemRepositoryContract {
                 }
             },
             .init("update replaces, delete removes") { sampleItems in
-                let created = try await sampleItems.create(try draft("Before"))
-                let changed = SampleItem(id: created.id, draft: try draft("After"))
+                let created = try await sampleItems.create(draft("Before"))
+                let changed = SampleItem(id: created.id, draft: sparse("After"))
                 try await sampleItems.update(changed)
                 try expect(try await sampleItems.find(id: created.id) == changed, "the update was not kept")
                 try await sampleItems.delete(id: created.id)

@@ -1,10 +1,10 @@
 import Entities
 import UseCases
 
-/// The sample items for the ``UnitOfWorkContract``: a sample item's title carries the number
+/// The sample items for the ``UnitOfWorkContract``: a sample item's name carries the number
 /// (`Count 3`).
 public enum SampleItemUnitOfWorkProbe: UnitOfWorkProbe {
-    static func draft(_ number: Int) -> SampleItem.Draft { try! SampleItem.Draft(title: "Count \(number)") }
+    static func draft(_ number: Int) -> SampleItem.Draft { SampleItemRepositoryContract.draft("Count \(number)") }
 
     public static func create(
         _ number: Int, in repositories: SampleItemRepositories
@@ -36,7 +36,9 @@ public enum SampleItemUnitOfWorkProbe: UnitOfWorkProbe {
         return renumbered
     }
 
-    public static func number(of sampleItem: SampleItem) -> Int? { Int(sampleItem.title.dropFirst("Count ".count)) }
+    public static func number(of sampleItem: SampleItem) -> Int? {
+        Int(sampleItem.displayName.dropFirst("Count ".count))
+    }
 
     public static func deleteMissing(in repositories: SampleItemRepositories) async throws(RepositoryError) {
         try await repositories.sampleItems.delete(id: SampleItem.ID(99))

@@ -16,6 +16,11 @@ struct AddFeatureCommand: TemplateCommand {
             """,
         arguments: [ArgumentSpec("NAME", help: "The feature's entity (Book, ReadingList, \"reading list\").")],
         options: [
+            .value(
+                "--field", "NAME:TYPE",
+                help:
+                    "A field, in order: TYPE is String, Int, Bool or Double, optional with a trailing ? (quoted: 'due:String?') or :optional. The first String field that is not optional is what a row shows. Without it, title:String.",
+                repeatable: true),
             TemplateOptions.packagePath,
             .flag("--dry-run", help: "List the files it would write and change, and write nothing."),
             .flag(
@@ -37,6 +42,8 @@ struct AddFeatureCommand: TemplateCommand {
         ])
 
     let name: String
+    /// `--field`, as given.
+    let fields: [String]
     let packagePath: String?
     let dryRun: Bool
     let kitPath: String?
@@ -45,18 +52,29 @@ struct AddFeatureCommand: TemplateCommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         name = arguments.argument("NAME")!
+        fields = arguments.values("--field")
         packagePath = arguments.value("--package-path")
         dryRun = arguments.has("--dry-run")
         kitPath = arguments.value("--kit-path")
         allowShadowing = arguments.has("--allow-shadowing")
     }
 
+    /// The fields `--field` gave, checked; the default one when none.
+    static func fields(_ spellings: [String]) throws(NameError) -> [FeatureField] {
+        guard !spellings.isEmpty else { return FeatureField.defaults }
+        var fields: [FeatureField] = []
+        for spelling in spellings { fields.append(try FeatureField(parsing: spelling)) }
+        try FeatureField.checkFeature(fields)
+        return fields
+    }
+
     func run(in environment: TemplateEnvironment) throws -> Int32 {
         let name = try FeatureName(self.name)
+        let fields = try Self.fields(self.fields)
         let (root, work) = try environment.openPackage(packagePath)
         defer { withExtendedLifetime(work) {} }
         let kit = try environment.kit(kitPath)
-        let generator = try FeatureGenerator(name: name, packagePath: root, kit: kit)
+        let generator = try FeatureGenerator(name: name, fields: fields, packagePath: root, kit: kit)
         let tree = try generator.files()
         try generator.refuseShadowing(in: tree, allowed: allowShadowing)
         let edits = try generator.edits()
@@ -74,7 +92,8 @@ struct AddFeatureCommand: TemplateCommand {
             try lock.verify(base: try PackageRender.read(baseFolder), at: baseFolder)
             recordedVersion = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version).version
             let recording = try FeatureRecording(
-                lock: lock, feature: name, files: tree, registration: generator.registration, root: generator.root,
+                lock: lock, feature: name, fields: fields, files: tree, registration: generator.registration,
+                root: generator.root,
                 kitVersion: recordedVersion)
             try TreeWriter.refuseExisting(recording.newFiles.paths, in: generator.root)
             written.merge(recording.newFiles)
@@ -113,7 +132,7 @@ struct AddFeatureCommand: TemplateCommand {
                 }
                 base[String(path.dropFirst(TemplateLock.baseFolder.count + 1))] = String(decoding: data, as: UTF8.self)
             }
-            lock.features.append(.init(name: name.typeName, kit: recordedVersion))
+            lock.features.append(.init(name: name.typeName, kit: recordedVersion, fields: fields))
             lock.base = TemplateLock.digest(of: base)
             try TreeWriter.write(FileTree([TemplateLock.file: lock.text]), into: staging)
         }

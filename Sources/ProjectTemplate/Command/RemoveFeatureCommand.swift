@@ -70,7 +70,10 @@ struct RemoveFeatureCommand: TemplateCommand {
                 "the installed kit (\(installed)) is not the one that last wrote this package (\(lock.kit.version), in \(TemplateLock.file)): what it renders for \(feature.typeName) may differ from what 'add feature' wrote; run 'clean-architecture update' first, or install \(lock.kit.version)"
             )
         }
-        let generator = try FeatureGenerator(name: feature, packagePath: root, kit: kit, refusingExisting: false)
+        // An unrecorded feature is refused below, by the removal.
+        let fields = lock.features.first { $0.name == feature.typeName }?.fields ?? FeatureField.defaults
+        let generator = try FeatureGenerator(
+            name: feature, fields: fields, packagePath: root, kit: kit, refusingExisting: false)
         let packageConfiguration = Path.appending(".swift-format", to: root)
         let rendered = try Self.formatted(try generator.files(), configuration: packageConfiguration)
         let registration = generator.registration

@@ -8,6 +8,8 @@ import Foundation
 public struct FeatureGenerator: Sendable {
     /// The feature's name in all its forms.
     public let name: FeatureName
+    /// Its fields, in order.
+    public let fields: [FeatureField]
     /// The package's root folder.
     public let root: String
     /// The package's module prefix (`Bookshelf` in `BookshelfEntities`), found from its folders.
@@ -27,8 +29,10 @@ public struct FeatureGenerator: Sendable {
     ///   the feature, or a type it would declare, exists already.
     /// - Parameter refusingExisting: whether a feature whose types exist already is refused (not
     ///   when `remove feature` asks what `add feature` wrote).
+    /// - Parameter fields: the feature's, which ``FeatureField/checkFeature(_:)`` accepts.
     public init(
-        name: FeatureName, packagePath: String, kit: KitSource, refusingExisting: Bool = true
+        name: FeatureName, fields: [FeatureField] = FeatureField.defaults, packagePath: String, kit: KitSource,
+        refusingExisting: Bool = true
     ) throws(GenerationError) {
         let files = FileManager.default
         let root = Path.absolute(packagePath, in: Path.current)
@@ -67,6 +71,7 @@ public struct FeatureGenerator: Sendable {
                 "\(root) is not laid out like the template: missing \(missing(nearest).joined(separator: ", "))")
         }
         self.name = name
+        self.fields = fields
         self.root = root
         self.prefix = prefix
         sourceFolders = Set(sources)
@@ -85,7 +90,8 @@ public struct FeatureGenerator: Sendable {
     /// The feature's new files, at their paths in this package.
     public func files() throws(GenerationError) -> FileTree {
         let slice = Slice.files(
-            for: name, from: slice, commandLine: registration != nil, cliTests: cliTests ?? Slice.cliTests)
+            for: name, fields: fields, from: slice, commandLine: registration != nil,
+            cliTests: cliTests ?? Slice.cliTests)
         guard !prefix.isEmpty else { return slice }
         let renaming = ModulePrefix(prefix: prefix, programName: "", keeping: [])
         // The package's modules the feature's files import besides its own folders'.

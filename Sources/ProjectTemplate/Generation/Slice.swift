@@ -8,6 +8,20 @@ struct Slice {
     /// own form.
     static let name = try! FeatureName("SampleItem")
 
+    /// The slice's fields: one of every kind a feature's may be (``FieldSelection``). The first is
+    /// what a row shows.
+    static let fields = [
+        FeatureField(trusted: "displayName", .string),
+        FeatureField(trusted: "categoryName", .string),
+        FeatureField(trusted: "commentText", .string, optional: true),
+        FeatureField(trusted: "stockCount", .int),
+        FeatureField(trusted: "reorderLevel", .int, optional: true),
+        FeatureField(trusted: "isFeatured", .bool),
+        FeatureField(trusted: "isFragile", .bool, optional: true),
+        FeatureField(trusted: "basePrice", .double),
+        FeatureField(trusted: "discountRate", .double, optional: true),
+    ]
+
     /// The starter's command-line tests in the kit, which the slice's own join.
     static let cliTests = "Tests/" + AppRenaming.App.starter.cliTests
 
@@ -20,17 +34,23 @@ struct Slice {
             || target == AppRenaming.App.starter.cliTests
     }
 
-    /// The feature `feature`: `slice`, the kit's slice files, renamed.
+    /// The feature `feature`: `slice`, the kit's slice files, renamed, with `fields`.
     /// - Parameters:
+    ///   - fields: the feature's, which ``FeatureField/checkFeature(_:)`` accepts.
     ///   - commandLine: copy the files that put it on the app's command line.
     ///   - cliTests: the app's command-line tests folder in the package (`Tests/BookshelfCLITests`).
-    static func files(for feature: FeatureName, from slice: FileTree, commandLine: Bool, cliTests: String) -> FileTree {
+    static func files(
+        for feature: FeatureName, fields: [FeatureField] = FeatureField.defaults, from slice: FileTree,
+        commandLine: Bool, cliTests: String
+    ) -> FileTree {
         let renaming = SliceRenaming(to: feature)
+        let selection = FieldSelection(fields: fields)
         var tree = FileTree()
         for (path, text) in slice.files where commandLine || !isCommandLine(path) {
             var target = renaming.text(path)
             if target.hasPrefix(Self.cliTests + "/") { target = cliTests + target.dropFirst(Self.cliTests.count) }
-            tree[target] = renaming.text(text)
+            let renamed = renaming.text(text)
+            tree[target] = path.hasSuffix(".swift") ? selection.apply(to: renamed) : renamed
         }
         return tree
     }

@@ -105,10 +105,30 @@ struct AdoptedPackage {
         } else {
             features = []
         }
-        note("features", features.isEmpty ? "none" : features.joined(separator: ", "), given: options.features != nil)
-        lock.features = features.map { .init(name: $0, kit: identity.version) }
+        let recorded = features.map { name in
+            TemplateLock.Feature(
+                name: name, kit: identity.version, fields: Self.fields(of: name, in: root, prefix: prefix))
+        }
+        let described = recorded.map { feature in
+            feature.fields == FeatureField.defaults
+                ? feature.name : "\(feature.name) (\(feature.fields.map(\.description).joined(separator: ", ")))"
+        }
+        note("features", features.isEmpty ? "none" : described.joined(separator: ", "), given: options.features != nil)
+        lock.features = recorded
         self.lock = lock
         summary = "Adopting \(root) with:\n" + notes.joined(separator: "\n") + "\n"
+    }
+
+    /// The fields of the feature `name`, in order, as its entity's draft declares them
+    /// (`public let pages: Int`); the default field when the entity cannot be read or its fields
+    /// make no feature (``FeatureField/checkFeature(_:)``), as in a package made before fields.
+    static func fields(of name: String, in root: String, prefix: String) -> [FeatureField] {
+        let path = Path.appending("Sources/\(prefix)Entities/\(name)/\(name).swift", to: root)
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return FeatureField.defaults }
+        let fields = text.matches(of: /(?m)^ {8}public let (\w+): (String|Int|Bool|Double)(\?)?$/).compactMap {
+            try? FeatureField(parsing: "\($0.output.1):\($0.output.2)\($0.output.3 ?? "")")
+        }
+        return (try? FeatureField.checkFeature(fields)) == nil ? FeatureField.defaults : fields
     }
 
     /// The features `…Features.swift` at `path` lists.

@@ -18,7 +18,8 @@ struct FeatureRecording {
     ///   slice may use kit code the package does not have yet) or older (its slice may lack what
     ///   the package's kit changed), or the base lacks the list.
     init(
-        lock: TemplateLock, feature: FeatureName, files: FileTree, registration: String?, root: String,
+        lock: TemplateLock, feature: FeatureName, fields: [FeatureField], files: FileTree, registration: String?,
+        root: String,
         kitVersion: String
     ) throws(GenerationError) {
         if KitIdentity.compare(kitVersion, lock.kit.version) == .orderedDescending {
@@ -54,7 +55,7 @@ struct FeatureRecording {
             changes[configuration] = edited
         }
         var recorded = lock
-        recorded.features.append(.init(name: feature.typeName, kit: kitVersion))
+        recorded.features.append(.init(name: feature.typeName, kit: kitVersion, fields: fields))
         changes[TemplateLock.file] = recorded.text
         self.changes = changes
     }

@@ -40,7 +40,7 @@ struct PackageRender {
             } catch {
                 throw GenerationError("the lock's feature '\(feature.name)': \(error)")
             }
-            let generator = try FeatureGenerator(name: name, packagePath: folder, kit: kit)
+            let generator = try FeatureGenerator(name: name, fields: feature.fields, packagePath: folder, kit: kit)
             let files = try generator.files()
             let edits = try generator.edits()
             try TreeWriter.write(files, into: folder)

@@ -14,8 +14,9 @@ struct TemplateLock: Sendable, Equatable {
     static let baseFolder = ".clean-architecture/base"
     /// The folder of the lock's companions (the base, an update's staging).
     static let folder = ".clean-architecture"
-    /// The lock format this kit reads and writes.
-    static let format = 1
+    /// The lock format this kit writes; it reads every earlier one too (format 1 had no fields:
+    /// its features have the default one, ``FeatureField/defaults``).
+    static let format = 2
 
     /// What `new` was given, and when: the render's inputs.
     struct Project: Sendable, Equatable {
@@ -30,10 +31,11 @@ struct TemplateLock: Sendable, Equatable {
         var created: String
     }
 
-    /// A feature `add feature` added, and the kit version it was added with.
+    /// A feature `add feature` added, the kit version it was added with, and its fields.
     struct Feature: Sendable, Equatable {
         var name: String
         var kit: String
+        var fields: [FeatureField] = FeatureField.defaults
     }
 
     /// How many files the base holds and a hash of them (``digest(of:)``): a base that no longer
@@ -61,7 +63,10 @@ struct TemplateLock: Sendable, Equatable {
             items.isEmpty
                 ? "[]" : "[\n" + items.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "]"
         }
-        let features = features.map { "{ \"kit\": \(string($0.kit)), \"name\": \(string($0.name)) }" }
+        let features = features.map { feature in
+            let fields = feature.fields.map { string($0.description) }.joined(separator: ", ")
+            return "{ \"fields\": [\(fields)], \"kit\": \(string(feature.kit)), \"name\": \(string(feature.name)) }"
+        }
         let base = base.map { "{ \"files\": \($0.files), \"hash\": \(string($0.hash)) }" } ?? "null"
         return """
             {
@@ -160,16 +165,39 @@ struct TemplateLock: Sendable, Equatable {
                 created: date)
             features = try reader.array(try Self.member("features", of: top, root, reader), what: "\"features\"").map {
                 feature throws(CheckError) in
-                let members = try reader.object(feature, allowed: ["name", "kit"], what: "a feature")
+                let members = try reader.object(feature, allowed: ["name", "kit", "fields"], what: "a feature")
                 return Feature(
                     name: try reader.string(
                         try Self.member("name", of: members, feature, reader), what: "a feature's \"name\""),
-                    kit: try Self.version(try Self.member("kit", of: members, feature, reader), reader))
+                    kit: try Self.version(try Self.member("kit", of: members, feature, reader), reader),
+                    fields: try Self.fields(of: members, feature, reader))
             }
             keep = try Self.strings("keep", of: top, root, reader)
         } catch {
             throw GenerationError(diagnostic: "\(error)")
         }
+    }
+
+    /// A feature's `"fields"`: ``FeatureField`` spellings that make a feature; the default field
+    /// when there are none (a format 1 lock).
+    private static func fields(
+        of members: [String: JSONValue.Located], _ feature: JSONValue.Located, _ reader: JSONReader
+    ) throws(CheckError) -> [FeatureField] {
+        guard let value = members["fields"] else { return FeatureField.defaults }
+        let fields = try reader.array(value, what: "a feature's \"fields\"").map { field throws(CheckError) in
+            let text = try reader.string(field, what: "each of a feature's \"fields\"")
+            do {
+                return try FeatureField(parsing: text)
+            } catch {
+                throw reader.error("\(error)", at: field)
+            }
+        }
+        do {
+            try FeatureField.checkFeature(fields)
+        } catch {
+            throw reader.error("\(error)", at: value)
+        }
+        return fields
     }
 
     /// A kit's version: `1.2.3`, maybe with a pre-release or build suffix (`1.2.3-beta.1`).

@@ -3,28 +3,96 @@ import FrameworksAndDrivers
 import InterfaceAdapters
 import UseCases
 
-/// The sample items on the app's command line: `sample-item add TITLE`, `sample-item list`,
-/// `sample-item show ID`, `sample-item update ID --title TITLE` and `sample-item delete ID`, each one
-/// action on the sample items' screens, on the app's database.
+/// The sample items on the app's command line: `sample-item add`, `list`, `show ID`, `update ID`
+/// (the fields given) and `delete ID`, each one action on the sample items' screens, on the app's
+/// database. Every field is an option (`--NAME VALUE`); an optional one given empty is none.
 public enum SampleItemFeature: FeatureCommands {
     public enum Command: Hashable, Sendable {
-        case create(title: String)
+        case create(SampleItemForm)
         case show(id: Int)
         case list
-        /// The fields given; those not given keep their stored values.
-        case update(id: Int, title: String?)
+        case update(id: Int, Changes)
         case delete(id: Int)
+    }
+
+    /// The fields an update gives, each `nil` when not given: those keep their stored values.
+    public struct Changes: Hashable, Sendable {
+        public var displayName: String?
+        public var categoryName: String?
+        public var commentText: String?
+        public var stockCount: Int?
+        public var reorderLevel: Int??
+        public var isFeatured: Bool?
+        public var isFragile: Bool??
+        public var basePrice: Double?
+        public var discountRate: Double??
+
+        /// No field given.
+        public init() {}
+
+        /// `form` with the given fields changed.
+        func applied(to form: SampleItemForm) -> SampleItemForm {
+            var form = form
+            if let displayName { form.displayName = displayName }
+            if let categoryName { form.categoryName = categoryName }
+            if let commentText { form.commentText = commentText }
+            if let stockCount { form.stockCount = stockCount }
+            if let reorderLevel { form.reorderLevel = reorderLevel }
+            if let isFeatured { form.isFeatured = isFeatured }
+            if let isFragile { form.isFragile = isFragile }
+            if let basePrice { form.basePrice = basePrice }
+            if let discountRate { form.discountRate = discountRate }
+            return form
+        }
+    }
+
+    /// The option of each field.
+    enum Field {
+        static let displayName = OptionSpec.value(
+            "--display-name", "DISPLAY_NAME", .textOrEmpty, help: "What a row shows; not blank.")
+        static let categoryName = OptionSpec.value("--category-name", "CATEGORY_NAME", .textOrEmpty, help: "Not blank.")
+        static let commentText = OptionSpec.value(
+            "--comment-text", "COMMENT_TEXT", .textOrEmpty, help: "Empty for none.")
+        static let stockCount = OptionSpec.value("--stock-count", "STOCK_COUNT", .integer, help: "A whole number.")
+        static let reorderLevel = OptionSpec.value(
+            "--reorder-level", "REORDER_LEVEL", .orEmpty(.integer), help: "A whole number; empty for none.")
+        static let isFeatured = OptionSpec.value("--is-featured", .boolean, help: "true or false.")
+        static let isFragile = OptionSpec.value(
+            "--is-fragile", .orEmpty(.boolean), help: "true or false; empty for none.")
+        static let basePrice = OptionSpec.value("--base-price", "BASE_PRICE", .decimal, help: "A number.")
+        static let discountRate = OptionSpec.value(
+            "--discount-rate", "DISCOUNT_RATE", .orEmpty(.decimal), help: "A number; empty for none.")
     }
 
     public static let commands = [
         CommandSpec(
             "sample-item add", abstract: "Create a sample item.",
-            arguments: [ArgumentSpec("TITLE", help: "What it is called; not blank.")]),
+            arguments: [ArgumentSpec("DISPLAY_NAME", help: "What a row shows; not blank.")],
+            options: [
+                Field.categoryName.required(),
+                Field.commentText,
+                Field.stockCount.required(),
+                Field.reorderLevel,
+                Field.isFeatured.required(),
+                Field.isFragile,
+                Field.basePrice.required(),
+                Field.discountRate,
+            ]),
         CommandSpec("sample-item list", abstract: "List the sample items."),
         CommandSpec("sample-item show", abstract: "Show one sample item.", arguments: [id]),
         CommandSpec(
             "sample-item update", abstract: "Change a sample item's fields: those given.", arguments: [id],
-            options: [.value("--title", "TITLE", .textOrEmpty, help: "What it is called; not blank.")]),
+            options: [
+                Field.displayName,
+                Field.categoryName,
+                Field.commentText,
+                Field.stockCount,
+                Field.reorderLevel,
+                Field.isFeatured,
+                Field.isFragile,
+                Field.basePrice,
+                Field.discountRate,
+            ]),
         CommandSpec("sample-item delete", abstract: "Delete a sample item.", arguments: [id]),
     ]
 
@@ -34,13 +102,38 @@ public enum SampleItemFeature: FeatureCommands {
     public static func command(_ arguments: ParsedArguments) throws(UsageError) -> Command {
         let id = { Int(arguments.argument("ID")!)! }
         switch arguments.command.name {
-        case "sample-item add": return .create(title: arguments.argument("TITLE")!)
+        case "sample-item add":
+            let form = SampleItemForm(
+                displayName: arguments.argument("DISPLAY_NAME")!,
+                categoryName: arguments.value("--category-name")!,
+                commentText: arguments.value("--comment-text") ?? "",
+                stockCount: arguments.integer("--stock-count")!,
+                reorderLevel: arguments.value("--reorder-level").flatMap { Int($0) },
+                isFeatured: arguments.boolean("--is-featured")!,
+                isFragile: arguments.value("--is-fragile").flatMap { Bool($0) },
+                basePrice: arguments.decimal("--base-price")!,
+                discountRate: arguments.value("--discount-rate").flatMap { Double($0) },
+            )
+            return .create(form)
         case "sample-item show": return .show(id: id())
         case "sample-item update":
-            guard arguments.has("--title") else {
-                throw UsageError("'sample-item update' needs a field to change: --title", command: "sample-item update")
+            var changes = Changes()
+            changes.displayName = arguments.value("--display-name")
+            changes.categoryName = arguments.value("--category-name")
+            changes.commentText = arguments.value("--comment-text")
+            changes.stockCount = arguments.integer("--stock-count")
+            changes.reorderLevel = arguments.value("--reorder-level").map { Int($0) }
+            changes.isFeatured = arguments.boolean("--is-featured")
+            changes.isFragile = arguments.value("--is-fragile").map { Bool($0) }
+            changes.basePrice = arguments.decimal("--base-price")
+            changes.discountRate = arguments.value("--discount-rate").map { Double($0) }
+            guard changes != Changes() else {
+                let fields = arguments.command.options.map(\.name)
+                throw UsageError(
+                    "'sample-item update' needs a field to change: \(Wording.list(fields, or: true))",
+                    command: "sample-item update")
             }
-            return .update(id: id(), title: arguments.value("--title"))
+            return .update(id: id(), changes)
         case "sample-item delete": return .delete(id: id())
         default: return .list
         }
@@ -59,9 +152,10 @@ public enum SampleItemFeature: FeatureCommands {
                 update: UpdateSampleItem(sampleItems: sampleItems), delete: DeleteSampleItem(sampleItems: sampleItems))
         }
         switch command {
-        case .create(let title):
+        case .create(let form):
             let screen = await listScreen()
-            await screen.add(title: title)
+            await MainActor.run { screen.form = form }
+            await screen.add()
             return await context.view.show(notice: await screen.notice, alert: await screen.alert)
         case .list:
             let screen = await listScreen()
@@ -70,14 +164,14 @@ public enum SampleItemFeature: FeatureCommands {
         case .show(let id):
             let screen = await itemScreen(id)
             await screen.load()
-            return await context.view.show(await screen.state) { [$0.text] }
-        case .update(let id, let title):
+            return await context.view.show(await screen.state) { $0.lines }
+        case .update(let id, let changes):
             let screen = await itemScreen(id)
             await screen.load()
             guard case .loaded = await screen.state else {
                 return await context.view.show(await screen.state) { _ in [] }
             }
-            if let title { await MainActor.run { screen.form.title = title } }
+            await MainActor.run { screen.form = changes.applied(to: screen.form) }
             await screen.save()
             return await context.view.show(notice: await screen.notice, alert: await screen.alert)
         case .delete(let id):

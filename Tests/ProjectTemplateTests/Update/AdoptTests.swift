@@ -33,7 +33,7 @@ struct AdoptTests {
         for line in [
             "  name: Bookshelf (read from the package)", "  module prefix: none (read from the package)",
             "  example: none (read from the package)", "  stores: memory (read from the package)",
-            "  features: Book, Shelf (read from the package)",
+            "  features: Book, Shelf (label:String, capacity:Int?) (read from the package)",
         ] {
             #expect(run.output.contains(line + "\n"), "\(line): \(run)")
         }

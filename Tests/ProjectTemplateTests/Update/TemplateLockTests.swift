@@ -10,7 +10,12 @@ struct TemplateLockTests {
         project: .init(
             name: "Café \"Latte\"\n", example: .none, modulePrefix: true, stores: ["memory", "sqlite"],
             kitRepository: "https://github.com/acme/Kit", created: "2026-01-02"),
-        features: [.init(name: "Book", kit: "1.1.0"), .init(name: "Shelf", kit: "1.2.0")],
+        features: [
+            .init(name: "Book", kit: "1.1.0"),
+            .init(
+                name: "Shelf", kit: "1.2.0",
+                fields: [.init(trusted: "label", .string), .init(trusted: "dueDate", .double, optional: true)]),
+        ],
         keep: ["README.md", "Docs/**"],
         base: .init(files: 3, hash: "0123456789abcdef"))
 
@@ -21,6 +26,38 @@ struct TemplateLockTests {
         #expect(text.contains(#""name": "Café \"Latte\"\n""#), "\(text)")
         let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
         #expect(keys == ["base", "features", "format", "keep", "kit", "project", "swiftFormat"])
+        #expect(text.contains(#"{ "fields": ["label:String", "dueDate:Double?"], "kit": "1.2.0", "name": "Shelf" }"#))
+        #expect(text.contains(#""format": 2,"#))
+    }
+
+    @Test("A format 1 lock, written before features had fields, is read: each feature has the title alone")
+    func formatOne() throws {
+        let text = Self.lock.text.replacing(#""format": 2"#, with: #""format": 1"#)
+            .replacing(#/"fields": \[[^\]]*\], /#, with: "")
+        #expect(!text.contains("fields"))
+        let read = try TemplateLock(text: text, file: "lock.json")
+        #expect(read.features.map(\.fields) == [FeatureField.defaults, FeatureField.defaults])
+        #expect(read.features.map(\.name) == ["Book", "Shelf"])
+    }
+
+    @Test(
+        "A feature's fields that make no feature are refused at their place",
+        arguments: [
+            (#"["label:Text"]"#, "the field 'label:Text' has the type 'Text': choose one of String, Int, Bool, Double"),
+            (
+                #"["id:Int", "label:String"]"#,
+                "the field name 'id' is taken by the feature's own code: choose another name"
+            ),
+            (#"["pages:Int"]"#, "a feature needs a String field that is not optional"),
+            (#"[1]"#, #"each of a feature's "fields" must be a string"#),
+        ])
+    func badFields(fields: String, message: String) throws {
+        let text = Self.lock.text.replacing(#"["label:String", "dueDate:Double?"]"#, with: fields)
+        #expect {
+            try TemplateLock(text: text, file: "lock.json")
+        } throws: { error in
+            "\(error)".hasPrefix("lock.json:") && "\(error)".contains(": error: \(message)")
+        }
     }
 
     @Test(

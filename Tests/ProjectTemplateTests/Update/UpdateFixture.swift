@@ -125,6 +125,9 @@ enum UpdateFixture {
         try write(moves, to: TemplateMoves.file)
     }
 
+    /// Shelf's fields in package A (Book has the default one), which every render of it keeps.
+    static let shelfFields = ["--field", "label:String", "--field", "capacity:Int?"]
+
     private static func makePackageA() async throws {
         var environment = ProcessInfo.processInfo.environment
         environment["CLEAN_ARCHITECTURE_KIT"] = nil
@@ -135,9 +138,11 @@ enum UpdateFixture {
                 "--kit-path", Kit.root.path, "--output", packageA.path,
             ], environment: environment)
         try #require(made.status == 0, "\(made)")
-        for feature in ["Book", "Shelf"] {
+        for feature in [["Book"], ["Shelf"] + shelfFields] {
             let added = try await ChildProcess.run(
-                [program, "add", "feature", feature, "--package-path", packageA.path, "--kit-path", Kit.root.path],
+                [program, "add", "feature"] + feature + [
+                    "--package-path", packageA.path, "--kit-path", Kit.root.path,
+                ],
                 environment: environment)
             try #require(added.status == 0, "\(added)")
         }

@@ -197,8 +197,9 @@ struct UpdateTests {
                 "--kit-repository", lock.project.kitRepository,
             ], environment: environment)
         try #require(new.status == 0, "\(new)")
-        for name in ["Book", "Shelf"] {
-            let feature = await runTemplate(["add", "feature", name, "--kit-path", UpdateFixture.kitB.path], in: made)
+        for feature in [["Book"], ["Shelf"] + UpdateFixture.shelfFields] {
+            let feature = await runTemplate(
+                ["add", "feature"] + feature + ["--kit-path", UpdateFixture.kitB.path], in: made)
             try #require(feature.status == 0, "\(feature)")
         }
         var updated = UpdateFixture.snapshot(package)

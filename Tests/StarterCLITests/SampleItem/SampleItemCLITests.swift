@@ -3,6 +3,21 @@ import Testing
 
 @Suite("sample-item on the command line, across processes")
 struct SampleItemCLITests {
+    /// `sample-item add NAME` with a value for every other field.
+    static func add(_ name: String) -> [String] {
+        [
+            "sample-item", "add", name,
+            "--category-name", "Tools",
+            "--comment-text", "Signed",
+            "--stock-count", "3",
+            "--reorder-level", "12",
+            "--is-featured", "true",
+            "--is-fragile", "false",
+            "--base-price", "2.5",
+            "--discount-rate", "-0.5",
+        ]
+    }
+
     @Test(
         "Add, list, show, update and delete sample items; the data stays between processes",
         .enabled(if: !AppUnderTest.storesKeepingData.isEmpty, "no store of this app keeps data"),
@@ -11,14 +26,28 @@ struct SampleItemCLITests {
         let app = try AppUnderTest()
         defer { app.remove() }
         #expect(try await app.run("--store", store, "sample-item", "list").lines == ["No sample items yet."])
-        let created = try await app.run("--store", store, "sample-item", "add", "First")
+        let created = try await app.run(["--store", store] + Self.add("First"))
         #expect(created.status == 0, "\(created)")
         #expect(created.lines == ["Created sample item 1: First"])
-        #expect(try await app.run("--store", store, "sample-item", "add", "Second").status == 0)
+        #expect(try await app.run(["--store", store] + Self.add("Second")).status == 0)
         #expect(try await app.run("--store", store, "sample-item", "list").lines == ["1  First", "2  Second"])
-        #expect(try await app.run("--store", store, "sample-item", "show", "2").lines == ["Sample item 2: Second"])
-        let updated = try await app.run("--store", store, "sample-item", "update", "2", "--title", "Renamed")
+        let updated = try await app.run("--store", store, "sample-item", "update", "2", "--display-name", "Renamed")
         #expect(updated.lines == ["Saved sample item 2: Renamed"], "\(updated)")
+        #expect(try await app.run("--store", store, "sample-item", "update", "2", "--reorder-level", "").status == 0)
+        let shown = try await app.run("--store", store, "sample-item", "show", "2")
+        #expect(
+            shown.lines == [
+                "Sample item 2",
+                "  display name: Renamed",
+                "  category name: Tools",
+                "  comment text: Signed",
+                "  stock count: 3",
+                "  reorder level: none",
+                "  is featured: true",
+                "  is fragile: false",
+                "  base price: 2.5",
+                "  discount rate: -0.5",
+            ], "\(shown)")
         #expect(try await app.run("--store", store, "sample-item", "delete", "1").lines == ["Deleted sample item 1"])
         #expect(try await app.run("--store", store, "sample-item", "list").lines == ["2  Renamed"])
     }
@@ -30,7 +59,7 @@ struct SampleItemCLITests {
         let help = try await app.run("--help")
         #expect(help.status == 0, "\(help)")
         for command in [
-            "sample-item add TITLE", "sample-item list", "sample-item show ID", "sample-item update ID",
+            "sample-item add DISPLAY_NAME", "sample-item list", "sample-item show ID", "sample-item update ID",
             "sample-item delete ID",
         ] {
             #expect(help.lines.contains { $0.hasPrefix("  \(command) ") }, "\(command) is not listed: \(help)")
@@ -44,16 +73,16 @@ struct SampleItemCLITests {
     func keepingNothing(store: String) async throws {
         let app = try AppUnderTest()
         defer { app.remove() }
-        #expect(try await app.run("--store", store, "sample-item", "add", "First").status == 0)
+        #expect(try await app.run(["--store", store] + Self.add("First")).status == 0)
         #expect(try await app.run("--store", store, "sample-item", "list").lines == ["No sample items yet."])
     }
 
     @Test(
         "A refusal: exit 1 and one line on standard error",
         arguments: [
-            (["sample-item", "add", " "], "a sample item's title must not be blank"),
+            (SampleItemCLITests.add(" "), "a sample item's display name must not be blank"),
             (["sample-item", "show", "9"], "no sample item has id 9"),
-            (["sample-item", "update", "9", "--title", "X"], "no sample item has id 9"),
+            (["sample-item", "update", "9", "--display-name", "X"], "no sample item has id 9"),
             (["sample-item", "delete", "9"], "no sample item has id 9"),
         ])
     func refusals(arguments: [String], message: String) async throws {
@@ -69,8 +98,8 @@ struct SampleItemCLITests {
         "The feature's usage errors: exit 2, naming what to type",
         arguments: [
             (["sample-item"], "'sample-item' needs a subcommand: add, list, show, update or delete"),
-            (["sample-item", "update", "1"], "'sample-item update' needs a field to change: --title"),
-            (["sample-item", "add"], "'sample-item add' needs TITLE"),
+            (["sample-item", "update", "1"], "'sample-item update' needs a field to change: --"),
+            (["sample-item", "add"], "'sample-item add' needs DISPLAY_NAME"),
             (["sample-item", "show", "x"], "ID must be a whole number, not 'x'"),
         ])
     func usage(arguments: [String], message: String) async throws {

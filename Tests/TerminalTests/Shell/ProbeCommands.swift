@@ -18,12 +18,12 @@ enum ProbeCommands: FeatureCommands {
         CommandSpec(
             "probe run", abstract: "Run a probe.", discussion: "Runs a probe NAME, N times.",
             arguments: [ArgumentSpec("NAME", help: "What it answers.")],
-            options: [.value("--times", "N", .integer, help: "How often.", required: true)]),
+            options: [.value("--times", "N", .integer, help: "How often.").required()]),
         CommandSpec("probe show", abstract: "Show the probes."),
         CommandSpec("probe open", abstract: "Open the storage."),
         CommandSpec(
             "echo", abstract: "Echo a word.", arguments: [ArgumentSpec("WORD", help: "The word.")],
-            options: [.value("--twice", "TEXT", .textOrEmpty, help: "Said twice.", required: true)]),
+            options: [.value("--twice", "TEXT", .textOrEmpty, help: "Said twice.").required()]),
     ]
 
     static func command(_ arguments: ParsedArguments) throws(UsageError) -> Command {

@@ -13,17 +13,49 @@ public enum SampleItemBridge: RecordBridge {
     public static func recordID(for id: SampleItem.ID) -> Int { id.rawValue }
 
     public static func record(from draft: SampleItem.Draft) -> SampleItemRecord {
-        SampleItemRecord(title: draft.title)
+        SampleItemRecord(
+            displayName: draft.displayName,
+            categoryName: draft.categoryName,
+            commentText: draft.commentText,
+            stockCount: draft.stockCount,
+            reorderLevel: draft.reorderLevel,
+            isFeatured: draft.isFeatured,
+            isFragile: draft.isFragile,
+            basePrice: draft.basePrice,
+            discountRate: draft.discountRate,
+        )
     }
 
     public static func record(from sampleItem: SampleItem) -> SampleItemRecord {
-        SampleItemRecord(id: sampleItem.id.rawValue, title: sampleItem.title)
+        var record = Self.record(from: sampleItem.draft)
+        record.id = sampleItem.id.rawValue
+        return record
     }
 
+    /// The sample item a record holds: every field that is not optional must be there.
     public static func entity(from record: SampleItemRecord) throws(BridgeError) -> SampleItem {
-        try require(["id": record.id, "title": record.title], in: record)
+        try require(
+            [
+                "id": record.id,
+                "displayName": record.displayName,
+                "categoryName": record.categoryName,
+                "stockCount": record.stockCount,
+                "isFeatured": record.isFeatured,
+                "basePrice": record.basePrice,
+            ], in: record)
         do {
-            return SampleItem(id: SampleItem.ID(record.id!), draft: try SampleItem.Draft(title: record.title!))
+            let draft = try SampleItem.Draft(
+                displayName: record.displayName!,
+                categoryName: record.categoryName!,
+                commentText: record.commentText,
+                stockCount: record.stockCount!,
+                reorderLevel: record.reorderLevel,
+                isFeatured: record.isFeatured!,
+                isFragile: record.isFragile,
+                basePrice: record.basePrice!,
+                discountRate: record.discountRate,
+            )
+            return SampleItem(id: SampleItem.ID(record.id!), draft: draft)
         } catch {
             throw .invalidRecord(
                 collection: SampleItemRecord.schema.collection, id: record.id.map(String.init),

@@ -4,14 +4,14 @@ import UseCases
 /// Turns sample items, and the refusals about them, into what a person reads: every sentence of
 /// the feature is here.
 public enum SampleItemPresenter {
-    /// "Created sample item 1: Title".
+    /// "Created sample item 1: Name".
     public static func created(_ sampleItem: SampleItem) -> MessageViewModel {
-        MessageViewModel("Created sample item \(sampleItem.id): \(sampleItem.title)")
+        MessageViewModel("Created sample item \(sampleItem.id): \(sampleItem.displayName)")
     }
 
-    /// "Saved sample item 1: Title".
+    /// "Saved sample item 1: Name".
     public static func updated(_ sampleItem: SampleItem) -> MessageViewModel {
-        MessageViewModel("Saved sample item \(sampleItem.id): \(sampleItem.title)")
+        MessageViewModel("Saved sample item \(sampleItem.id): \(sampleItem.displayName)")
     }
 
     /// "Deleted sample item 1".
@@ -19,15 +19,38 @@ public enum SampleItemPresenter {
         MessageViewModel("Deleted sample item \(id)")
     }
 
-    /// A sample item as its screen shows it; on a terminal, "Sample item 1: Title".
+    /// A sample item as its screen shows it: its fields, and on a terminal a line for each.
     public static func detail(_ sampleItem: SampleItem) -> SampleItemDetail {
         SampleItemDetail(
-            id: sampleItem.id, title: sampleItem.title, text: "Sample item \(sampleItem.id): \(sampleItem.title)")
+            id: sampleItem.id,
+            displayName: sampleItem.displayName,
+            categoryName: sampleItem.categoryName,
+            commentText: sampleItem.commentText,
+            stockCount: sampleItem.stockCount,
+            reorderLevel: sampleItem.reorderLevel,
+            isFeatured: sampleItem.isFeatured,
+            isFragile: sampleItem.isFragile,
+            basePrice: sampleItem.basePrice,
+            discountRate: sampleItem.discountRate,
+            lines: [
+                "Sample item \(sampleItem.id)",
+                "  display name: \(sampleItem.displayName)",
+                "  category name: \(sampleItem.categoryName)",
+                "  comment text: \(orNone(sampleItem.commentText))",
+                "  stock count: \(sampleItem.stockCount)",
+                "  reorder level: \(orNone(sampleItem.reorderLevel))",
+                "  is featured: \(sampleItem.isFeatured)",
+                "  is fragile: \(orNone(sampleItem.isFragile))",
+                "  base price: \(sampleItem.basePrice)",
+                "  discount rate: \(orNone(sampleItem.discountRate))",
+            ])
     }
 
-    /// A sample item as a list's row; on a terminal, "1  Title".
+    /// A sample item as a list's row; on a terminal, "1  Name".
     public static func row(_ sampleItem: SampleItem) -> SampleItemRow {
-        SampleItemRow(id: sampleItem.id, title: sampleItem.title, text: "\(sampleItem.id)  \(sampleItem.title)")
+        SampleItemRow(
+            id: sampleItem.id, displayName: sampleItem.displayName,
+            text: "\(sampleItem.id)  \(sampleItem.displayName)")
     }
 
     /// The list screen's state for `sampleItems`: their rows, or the empty screen.
@@ -38,7 +61,10 @@ public enum SampleItemPresenter {
     /// The rule a draft broke, as a sentence (the bridge says it of a stored record, too).
     public static func sentence(for broken: SampleItem.Invalid) -> String {
         switch broken {
-        case .blankTitle: "a sample item's title must not be blank"
+        case .blankDisplayName: "a sample item's display name must not be blank"
+        case .blankCategoryName: "a sample item's category name must not be blank"
+        case .nonFiniteBasePrice: "a sample item's base price must be a finite number"
+        case .nonFiniteDiscountRate: "a sample item's discount rate must be a finite number"
         }
     }
 
@@ -52,5 +78,10 @@ public enum SampleItemPresenter {
         case .storage(let failure):
             ErrorViewModel(message: "\(failure)", kind: .unavailable)
         }
+    }
+
+    /// An optional field's value on a terminal: "none" when it has none.
+    static func orNone<Value>(_ value: Value?) -> String {
+        value.map { "\($0)" } ?? "none"
     }
 }

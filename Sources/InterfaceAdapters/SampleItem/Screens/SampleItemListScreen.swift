@@ -4,13 +4,15 @@ import UseCases
 
 /// The sample items' list screen: its state, and the user's actions on it (load or retry, add,
 /// select a row). A SwiftUI view holds it (`@State var screen = …`) and binds to ``state``,
-/// ``notice`` and ``alert``; the terminal runs one action and prints what results. It runs the use
+/// ``form``, ``notice`` and ``alert``; the terminal runs one action and prints what results. It runs the use
 /// cases the composition root gave it; every sentence comes from ``SampleItemPresenter``.
 @MainActor
 @Observable
 public final class SampleItemListScreen: ActingScreen {
     /// The list as it stands. A reload keeps the rows on screen until the new ones arrive.
     public internal(set) var state: ScreenState<[SampleItemRow]> = .loading
+    /// The new sample item's fields, as the user types them.
+    public var form = SampleItemForm()
     /// What the last add said: the created item, once it is added.
     public internal(set) var notice: MessageViewModel?
     /// Why the last add was refused or failed; the list stays as it was.
@@ -36,12 +38,17 @@ public final class SampleItemListScreen: ActingScreen {
             failure: SampleItemPresenter.error)
     }
 
-    /// Adds a sample item titled `title`, then shows the list with it; a refusal is the ``alert``.
-    public func add(title: String) async {
+    /// Adds a sample item of the form's fields, then empties the form and shows the list with
+    /// it; a refusal is the ``alert``, and the form keeps what the user typed.
+    public func add() async {
+        let form = form
         await act(
-            { () async throws(SampleItemError) in try await create.execute(title: title) },
+            { () async throws(SampleItemError) in try await create.execute(try SampleItemForm.checked(form)) },
             notice: SampleItemPresenter.created, failure: SampleItemPresenter.error
-        ) { _ in await load() }
+        ) { _ in
+            self.form = SampleItemForm()
+            await load()
+        }
     }
 
     /// The user has read the notice.

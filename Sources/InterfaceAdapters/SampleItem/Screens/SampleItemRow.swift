@@ -1,16 +1,16 @@
 import Entities
 
 /// One sample item as a list shows it: its id, which a view keys rows by and selection carries,
-/// and its text.
+/// the field a row shows, and its text.
 public struct SampleItemRow: Identifiable, Hashable, Sendable {
     public let id: SampleItem.ID
-    public let title: String
+    public let displayName: String
     /// The row on a terminal: `1  First`.
     public let text: String
 
-    public init(id: SampleItem.ID, title: String, text: String) {
+    public init(id: SampleItem.ID, displayName: String, text: String) {
         self.id = id
-        self.title = title
+        self.displayName = displayName
         self.text = text
     }
 }

@@ -56,7 +56,7 @@ public final class SampleItemScreen: ActingScreen {
     public func save() async {
         let form = form
         await act(
-            { () async throws(SampleItemError) in try await update.execute(id: id, title: form.title) },
+            { () async throws(SampleItemError) in try await update.execute(id: id, try SampleItemForm.checked(form)) },
             notice: SampleItemPresenter.updated, failure: SampleItemPresenter.error
         ) { saved in show(.loaded(SampleItemPresenter.detail(saved))) }
     }

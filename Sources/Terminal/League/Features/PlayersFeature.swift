@@ -21,13 +21,13 @@ public enum PlayersFeature: FeatureCommands {
                 """,
             arguments: [ArgumentSpec("FIRST", help: "The first name."), ArgumentSpec("LAST", help: "The last name.")],
             options: [
-                .value("--number", "N", .integer, help: "0-99, free on the team.", required: true),
+                .value("--number", "N", .integer, help: "0-99, free on the team.").required(),
                 .value(
                     "--position", "POSITION", .textOrEmpty,
                     help:
-                        "Pitcher, Catcher, First Base, Second Base, Third Base, Shortstop, Left Field, Center Field, Right Field or Designated Hitter.",
-                    required: true),
-                .value("--team", "ABBR", .textOrEmpty, help: "The team, which must exist.", required: true),
+                        "Pitcher, Catcher, First Base, Second Base, Third Base, Shortstop, Left Field, Center Field, Right Field or Designated Hitter."
+                ).required(),
+                .value("--team", "ABBR", .textOrEmpty, help: "The team, which must exist.").required(),
             ]),
         CommandSpec(
             "player release", abstract: "Release a player.",
@@ -39,7 +39,7 @@ public enum PlayersFeature: FeatureCommands {
         CommandSpec(
             "player transfer", abstract: "Move a player to another team; their number must be free there.",
             arguments: [ArgumentSpec("PLAYER-ID", .integer, help: "The player's id.")],
-            options: [.value("--team", "ABBR", .textOrEmpty, help: "The team they join.", required: true)]),
+            options: [.value("--team", "ABBR", .textOrEmpty, help: "The team they join.").required()]),
         CommandSpec(
             "roster", abstract: "List a team's players by number, with the ids release and transfer take.",
             arguments: [ArgumentSpec("ABBR", help: "The team.")]),

@@ -31,7 +31,8 @@ public enum SessionFeature: FeatureCommands {
 
     /// `--server URL`: the authority.
     private static let server = OptionSpec.value(
-        "--server", "URL", help: "The authority: https, or http to this machine only.", required: true)
+        "--server", "URL", help: "The authority: https, or http to this machine only."
+    ).required()
 
     public static func command(_ arguments: ParsedArguments) throws(UsageError) -> Command {
         let server = try arguments.authority("--server")

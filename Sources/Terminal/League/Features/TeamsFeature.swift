@@ -19,8 +19,8 @@ public enum TeamsFeature: FeatureCommands {
                 """,
             arguments: [ArgumentSpec("ABBR", help: "2 or 3 uppercase letters, used by no other team.")],
             options: [
-                .value("--city", "CITY", .textOrEmpty, help: "Where it plays; not blank.", required: true),
-                .value("--nickname", "NICKNAME", .textOrEmpty, help: "What it is called; not blank.", required: true),
+                .value("--city", "CITY", .textOrEmpty, help: "Where it plays; not blank.").required(),
+                .value("--nickname", "NICKNAME", .textOrEmpty, help: "What it is called; not blank.").required(),
             ]),
         CommandSpec("teams", abstract: "List the teams, ordered by abbreviation."),
     ]

@@ -18,7 +18,7 @@ public enum UsersFeature: FeatureCommands {
                 Lists the users from URL (a JSON array of {"id", "name", "email"}) and keeps a copy.
                 When URL fails, prints the kept copy, marked as cached.
                 """,
-            options: [.value("--source", "URL", help: "Where the users are: http or https.", required: true)])
+            options: [.value("--source", "URL", help: "Where the users are: http or https.").required()])
     ]
 
     public static func command(_ arguments: ParsedArguments) throws(UsageError) -> Command {

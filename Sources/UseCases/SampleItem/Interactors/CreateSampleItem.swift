@@ -1,6 +1,6 @@
 import Entities
 
-/// Creates a sample item from what the user typed, in one unit of work.
+/// Creates a sample item, in one unit of work.
 public struct CreateSampleItem: Sendable {
     private let sampleItems: any UnitOfWork<SampleItemRepositories>
 
@@ -8,17 +8,11 @@ public struct CreateSampleItem: Sendable {
         self.sampleItems = sampleItems
     }
 
-    /// Validates the title and stores the sample item.
-    public func execute(title: String) async throws(SampleItemError) -> SampleItem {
-        let draft: SampleItem.Draft
-        do {
-            draft = try SampleItem.Draft(title: title)
-        } catch {
-            throw .invalid(error)
-        }
-        // A rule that reads before it writes (a title that must be unique) goes here, inside the
+    /// Stores a sample item of `draft`'s fields, which its rules checked already.
+    public func execute(_ draft: SampleItem.Draft) async throws(SampleItemError) -> SampleItem {
+        // A rule that reads before it writes (a name that must be unique) goes here, inside the
         // unit: the read and the write then happen as one.
-        return try await sampleItems.perform { (repositories) async throws(SampleItemError) in
+        try await sampleItems.perform { (repositories) async throws(SampleItemError) in
             do throws(RepositoryError) {
                 return try await repositories.sampleItems.create(draft)
             } catch {

@@ -1,6 +1,6 @@
 import Entities
 
-/// Replaces a sample item's fields with what the user typed, in one unit of work.
+/// Replaces a sample item's fields, in one unit of work.
 public struct UpdateSampleItem: Sendable {
     private let sampleItems: any UnitOfWork<SampleItemRepositories>
 
@@ -8,15 +8,8 @@ public struct UpdateSampleItem: Sendable {
         self.sampleItems = sampleItems
     }
 
-    /// Validates the fields and stores them as the sample item `id`'s; `.notFound` when there is
-    /// none.
-    public func execute(id: SampleItem.ID, title: String) async throws(SampleItemError) -> SampleItem {
-        let draft: SampleItem.Draft
-        do {
-            draft = try SampleItem.Draft(title: title)
-        } catch {
-            throw .invalid(error)
-        }
+    /// Stores `draft`'s fields as the sample item `id`'s; `.notFound` when there is none.
+    public func execute(id: SampleItem.ID, _ draft: SampleItem.Draft) async throws(SampleItemError) -> SampleItem {
         let changed = SampleItem(id: id, draft: draft)
         return try await sampleItems.perform { (repositories) async throws(SampleItemError) in
             do throws(RepositoryError) {

@@ -13,6 +13,32 @@ import UseCases
 struct SampleItemScreenTests {
     let unit = FakeSampleItemUnitOfWork()
 
+    /// A form of this name whose other fields keep the rules.
+    static func form(_ name: String) -> SampleItemForm {
+        SampleItemForm(
+            displayName: name,
+            categoryName: "Tools",
+            commentText: "",
+            stockCount: 1,
+            reorderLevel: nil,
+            isFeatured: false,
+            isFragile: nil,
+            basePrice: 2.5,
+            discountRate: nil,
+        )
+    }
+
+    /// Adds a sample item of this name through `screen`'s form, as a user does.
+    func add(_ name: String, on screen: SampleItemListScreen) async {
+        screen.form = Self.form(name)
+        await screen.add()
+    }
+
+    /// The sample item of this name with `id`, as the form makes it.
+    static func item(_ id: Int, _ name: String) throws -> SampleItem {
+        SampleItem(id: SampleItem.ID(id), draft: try form(name).draft())
+    }
+
     func listScreen() -> SampleItemListScreen {
         SampleItemListScreen(
             list: ListSampleItems(sampleItems: unit), create: CreateSampleItem(sampleItems: unit))
@@ -24,26 +50,29 @@ struct SampleItemScreenTests {
         #expect(screen.state == .loading)
         await screen.load()
         #expect(screen.state == .empty(message: "No sample items yet", suggestion: nil))
-        await screen.add(title: "First")
+        await add("First", on: screen)
         #expect(screen.notice == MessageViewModel("Created sample item 1: First"))
-        #expect(screen.alert == nil)
-        let row = SampleItemRow(id: SampleItem.ID(1), title: "First", text: "1  First")
+        #expect(screen.alert == nil && screen.form == SampleItemForm(), "the form was not emptied")
+        let row = SampleItemRow(id: SampleItem.ID(1), displayName: "First", text: "1  First")
         #expect(screen.state == .loaded([row]))
         #expect(screen.select(row) == .detail(SampleItem.ID(1)))
     }
 
-    @Test("A refused add is the alert, and the list stays as it was; the user dismisses it; the next add clears it")
+    @Test(
+        "A refused add is the alert, and the list and the form stay as they were; the user dismisses it; the next add clears it"
+    )
     func refusedAdd() async {
         let screen = listScreen()
         await screen.load()
-        await screen.add(title: " ")
-        #expect(screen.alert == ErrorViewModel(message: "a sample item's title must not be blank", kind: .refused))
-        #expect(screen.notice == nil)
+        await add(" ", on: screen)
+        #expect(
+            screen.alert == ErrorViewModel(message: "a sample item's display name must not be blank", kind: .refused))
+        #expect(screen.notice == nil && screen.form == Self.form(" "))
         #expect(screen.state == .empty(message: "No sample items yet", suggestion: nil))
         screen.isAlertPresented = false
         #expect(screen.alert == nil)
-        await screen.add(title: " ")
-        await screen.add(title: "First")
+        await add(" ", on: screen)
+        await add("First", on: screen)
         #expect(screen.alert == nil && screen.notice == MessageViewModel("Created sample item 1: First"))
         screen.dismissNotice()
         #expect(screen.notice == nil)
@@ -52,7 +81,7 @@ struct SampleItemScreenTests {
     @Test("A reload keeps the rows on screen while it runs; a cancelled load changes nothing")
     func reloadAndCancel() async throws {
         let screen = listScreen()
-        await screen.add(title: "First")
+        await add("First", on: screen)
         let rows = screen.state
         unit.faults.holdNext()
         defer { unit.faults.releaseAll() }
@@ -84,12 +113,12 @@ struct SampleItemScreenTests {
         let overlapping = OverlappingSampleItemUnits(sampleItems: repository)
         let screen = SampleItemListScreen(
             list: ListSampleItems(sampleItems: overlapping), create: CreateSampleItem(sampleItems: overlapping))
-        let first = try await repository.create(try SampleItem.Draft(title: "First"))
+        let first = try await repository.create(try Self.form("First").draft())
         repository.faults.holdNext()
         defer { repository.faults.releaseAll() }  // never leave a call held, whatever fails
         let stale = Swift.Task { await screen.load() }
         await repository.faults.waitUntilHeld()
-        let second = try await repository.create(try SampleItem.Draft(title: "Second"))
+        let second = try await repository.create(try Self.form("Second").draft())
         await screen.load()
         let fresh = SampleItemPresenter.listState([first, second])
         #expect(screen.state == fresh)
@@ -108,7 +137,7 @@ struct SampleItemScreenTests {
 
     /// The screen of a sample item "First", the first one stored, loaded.
     func loadedItem() async throws -> SampleItemScreen {
-        _ = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
+        _ = try await CreateSampleItem(sampleItems: unit).execute(try Self.form("First").draft())
         let screen = itemScreen(1)
         await screen.load()
         return screen
@@ -116,14 +145,12 @@ struct SampleItemScreenTests {
 
     @Test("One sample item's screen: its fields loaded and in the form, or refused for an unknown id")
     func detail() async throws {
-        _ = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
+        _ = try await CreateSampleItem(sampleItems: unit).execute(try Self.form("First").draft())
         let screen = itemScreen(1)
         #expect(screen.state == .loading)
         await screen.load()
-        #expect(
-            screen.state
-                == .loaded(SampleItemDetail(id: SampleItem.ID(1), title: "First", text: "Sample item 1: First")))
-        #expect(screen.form == SampleItemForm(title: "First"))
+        #expect(screen.state == .loaded(SampleItemPresenter.detail(try Self.item(1, "First"))))
+        #expect(screen.form == Self.form("First"))
         let unknown = itemScreen(7)
         await unknown.load()
         #expect(unknown.state == .failed(ErrorViewModel(message: "no sample item has id 7", kind: .refused)))
@@ -132,26 +159,26 @@ struct SampleItemScreenTests {
     @Test("Saving the form stores and shows the fields; a refused save is the alert, and nothing changes")
     func save() async throws {
         let screen = try await loadedItem()
-        screen.form.title = "Renamed"
+        screen.form = Self.form("Renamed")
         await screen.save()
         #expect(screen.notice == MessageViewModel("Saved sample item 1: Renamed") && screen.alert == nil)
-        #expect(
-            screen.state
-                == .loaded(SampleItemDetail(id: SampleItem.ID(1), title: "Renamed", text: "Sample item 1: Renamed")))
-        screen.form.title = "  "
+        #expect(screen.state == .loaded(SampleItemPresenter.detail(try Self.item(1, "Renamed"))))
+        screen.form = Self.form("  ")
         await screen.save()
-        #expect(screen.alert == ErrorViewModel(message: "a sample item's title must not be blank", kind: .refused))
+        #expect(
+            screen.alert == ErrorViewModel(message: "a sample item's display name must not be blank", kind: .refused))
         #expect(screen.notice == nil && screen.isAlertPresented)
-        #expect(try await FindSampleItem(sampleItems: unit).execute(id: SampleItem.ID(1)).title == "Renamed")
+        #expect(
+            try await FindSampleItem(sampleItems: unit).execute(id: SampleItem.ID(1)) == (try Self.item(1, "Renamed")))
         let gone = itemScreen(9)
-        gone.form.title = "Ghost"
+        gone.form = Self.form("Ghost")
         await gone.save()
         #expect(gone.alert == ErrorViewModel(message: "no sample item has id 9", kind: .refused))
     }
 
     @Test("Delete waits for the user's confirmation; confirmed, it deletes and the screen is deleted")
     func delete() async throws {
-        _ = try await CreateSampleItem(sampleItems: unit).execute(title: "First")
+        _ = try await CreateSampleItem(sampleItems: unit).execute(try Self.form("First").draft())
         let screen = itemScreen(1)
         await screen.delete()
         #expect(!screen.isDeleted && screen.notice == nil, "deleted without a confirmation")
@@ -172,21 +199,21 @@ struct SampleItemScreenTests {
         let screen = listScreen()
         unit.faults.holdNext()
         defer { unit.faults.releaseAll() }
-        let first = Swift.Task { await screen.add(title: "First") }
+        let first = Swift.Task { await add("First", on: screen) }
         await unit.faults.waitUntilHeld()
         #expect(screen.isBusy)
-        await screen.add(title: "First")
+        await add("First", on: screen)
         #expect(unit.faults.releaseHeld())
         await first.value
         #expect(!screen.isBusy)
-        #expect(try await ListSampleItems(sampleItems: unit).execute().map(\.title) == ["First"])
+        #expect(try await ListSampleItems(sampleItems: unit).execute() == [try Self.item(1, "First")])
         #expect(screen.notice == MessageViewModel("Created sample item 1: First"))
     }
 
     @Test("A second save or delete while one runs is ignored too")
     func busyItem() async throws {
         let screen = try await loadedItem()
-        screen.form.title = "Renamed"
+        screen.form = Self.form("Renamed")
         unit.faults.holdNext()
         defer { unit.faults.releaseAll() }
         let saving = Swift.Task { await screen.save() }
@@ -196,7 +223,7 @@ struct SampleItemScreenTests {
         #expect(!screen.isDeleted && screen.isBusy)
         #expect(unit.faults.releaseHeld())
         await saving.value
-        #expect(try await ListSampleItems(sampleItems: unit).execute().map(\.title) == ["Renamed"])
+        #expect(try await ListSampleItems(sampleItems: unit).execute() == [try Self.item(1, "Renamed")])
     }
 }
 

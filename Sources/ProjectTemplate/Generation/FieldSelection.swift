@@ -1,0 +1,257 @@
+/// A feature's fields made from the slice's, which holds one field of every kind
+/// (``Slice/fields``): generation keeps the lines of a slice field once for each field of its
+/// kind the feature asks for, renamed in every form (``FeatureField/forms``), in the order asked,
+/// and drops the lines of a kind not asked for. The first `String` field that is not optional
+/// takes the row's lines (the slice's first field).
+///
+/// The unit kept or dropped is a declaration or statement with its leading comments and
+/// attributes: a line that names a field, and, when it opens a bracket, the lines up to its
+/// close (a test function, an option spec over two lines). Consecutive units of fields are
+/// reordered as the feature's fields are. So the slice's code keeps each field on its own units
+/// (``problems(in:)``), and its lists end in a trailing comma.
+struct FieldSelection {
+    /// The slice's fields.
+    let templates: [FeatureField]
+    /// Each field of the feature with the index of the slice's field it is made from, in order.
+    let assignments: [(template: Int, field: FeatureField)]
+
+    /// - Parameter fields: the feature's, which ``FeatureField/checkFeature(_:)`` accepts.
+    init(fields: [FeatureField], templates: [FeatureField] = Slice.fields) {
+        self.templates = templates
+        var assignments: [(Int, FeatureField)] = []
+        var rowTaken = false
+        for field in fields {
+            let isRow = !rowTaken && field.kind == .string && !field.isOptional
+            rowTaken = rowTaken || isRow
+            let template =
+                isRow
+                ? 0
+                : templates.indices.dropFirst().first {
+                    templates[$0].kind == field.kind && templates[$0].isOptional == field.isOptional
+                }!
+            assignments.append((template, field))
+        }
+        self.assignments = assignments
+    }
+
+    /// `text`, a file of the slice, with the feature's fields.
+    func apply(to text: String) -> String {
+        let units = Self.units(of: text, templates: templates)
+        var lines: [Substring] = []
+        var index = 0
+        while index < units.count {
+            guard units[index].fields.count == 1 else {
+                lines += units[index].lines
+                index += 1
+                continue
+            }
+            var run: [Unit] = []
+            while index < units.count, units[index].fields.count == 1 {
+                run.append(units[index])
+                index += 1
+            }
+            for (template, field) in assignments {
+                let renaming = zip(templates[template].forms, field.forms).map { ($0, $1) }
+                for unit in run where unit.fields.first == template {
+                    lines += unit.lines.map { Substring(Self.renamed($0, renaming)) }
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Why `text` cannot be selected from: each unit that names two fields, with its first line
+    /// (1-based).
+    static func problems(in text: String, templates: [FeatureField] = Slice.fields) -> [(line: Int, message: String)] {
+        units(of: text, templates: templates).filter { $0.fields.count > 1 }.map { unit in
+            let names = unit.fields.sorted().map { templates[$0].name }.joined(separator: ", ")
+            return (unit.firstLine + 1, "one unit names the fields \(names): give each its own lines")
+        }
+    }
+
+    /// Lines kept or dropped together, and the slice fields they name.
+    struct Unit {
+        var firstLine: Int
+        var lines: [Substring] = []
+        var fields: Set<Int> = []
+    }
+
+    /// `text` cut into units: leading comments and attribute lines with the line they lead; a line
+    /// that names a field with the lines up to its brackets' close, and one blank line after a
+    /// unit of several lines; every other line alone.
+    static func units(of text: String, templates: [FeatureField]) -> [Unit] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var scanner = BracketScanner()
+        var units: [Unit] = []
+        var index = 0
+        func take(into unit: inout Unit) -> Int {
+            let line = lines[index]
+            unit.lines.append(line)
+            unit.fields.formUnion(named(in: line, templates: templates))
+            index += 1
+            return scanner.depthChange(of: line)
+        }
+        while index < lines.count {
+            var unit = Unit(firstLine: index)
+            // Comments and attributes lead the line that follows (an attribute over several lines
+            // leads its next line only, so that its arguments can be one a field).
+            while index < lines.count, !scanner.isInString, isLead(lines[index]) { _ = take(into: &unit) }
+            guard index < lines.count else {
+                units.append(unit)
+                break
+            }
+            let startsInString = scanner.isInString
+            var depth = take(into: &unit)
+            if !unit.fields.isEmpty, !startsInString, depth > 0 {
+                while depth > 0, index < lines.count { depth += take(into: &unit) }
+                if index < lines.count, lines[index].allSatisfy(\.isWhitespace) {
+                    unit.lines.append(lines[index])
+                    index += 1
+                }
+            }
+            units.append(unit)
+        }
+        return units
+    }
+
+    /// Whether `line` is a comment or an attribute, which leads the line after it.
+    private static func isLead(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        return trimmed.hasPrefix("//") || trimmed.hasPrefix("@")
+    }
+
+    /// The indices of the templates whose forms `line` holds.
+    private static func named(in line: Substring, templates: [FeatureField]) -> Set<Int> {
+        var found: Set<Int> = []
+        for (index, template) in templates.enumerated()
+        where zip(template.forms, FeatureField.Form.allCases).contains(where: { form, kind in
+            !occurrences(of: form, kind, in: Array(line.utf8)).isEmpty
+        }) {
+            found.insert(index)
+        }
+        return found
+    }
+
+    /// `line` with each form of `renaming` replaced by its new spelling.
+    private static func renamed(_ line: Substring, _ renaming: [(String, String)]) -> String {
+        var bytes = Array(line.utf8)
+        for ((from, to), kind) in zip(renaming, FeatureField.Form.allCases) {
+            for start in occurrences(of: from, kind, in: bytes).reversed() {
+                bytes.replaceSubrange(start..<start + from.utf8.count, with: Array(to.utf8))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Where `form` stands in `bytes` as a whole word of its kind: `displayName` not in
+    /// `displayNames`, `DisplayName` in `blankDisplayName`, `display-name` in `--display-name`.
+    private static func occurrences(of form: String, _ kind: FeatureField.Form, in bytes: [UInt8]) -> [Int] {
+        let pattern = Array(form.utf8)
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return [] }
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F
+        }
+        func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
+        func isSmall(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) }
+        var found: [Int] = []
+        var start = 0
+        while start + pattern.count <= bytes.count {
+            defer { start += 1 }
+            guard bytes[start..<start + pattern.count].elementsEqual(pattern) else { continue }
+            let before = start > 0 ? bytes[start - 1] : nil
+            let after = start + pattern.count < bytes.count ? bytes[start + pattern.count] : nil
+            let fits: Bool
+            switch kind {
+            case .variable, .placeholder:
+                fits = !(before.map(isIdentifier) ?? false) && !(after.map(isIdentifier) ?? false)
+            case .type:
+                fits = !(after.map { isSmall($0) || $0 == 0x5F } ?? false)
+            case .option:
+                fits = !(before.map(isIdentifier) ?? false) && !(after.map { isIdentifier($0) || $0 == 0x2D } ?? false)
+            case .phrase, .capitalizedPhrase:
+                fits = !(before.map(isLetter) ?? false) && !(after.map(isLetter) ?? false)
+            }
+            if fits { found.append(start) }
+        }
+        return found
+    }
+}
+
+/// Counts a Swift line's brackets outside its strings and comments, line after line, so that a
+/// multi-line string's lines are known to be in it.
+struct BracketScanner {
+    /// Inside a `"""` string, at the start of the next line.
+    private(set) var isInString = false
+
+    /// How many more brackets `line` opens than it closes: `(`, `[`, `{` against `)`, `]`, `}`.
+    mutating func depthChange(of line: Substring) -> Int {
+        let bytes = Array(line.utf8)
+        var depth = 0
+        var inLine = false  // in a one-line string
+        var index = 0
+        func at(_ text: String) -> Bool {
+            let pattern = Array(text.utf8)
+            return index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isInString || inLine {
+                if byte == UInt8(ascii: "\\") {
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") {
+                        index += 2
+                        // Back in code until the interpolation's `)`.
+                        let wasMultiline = isInString
+                        isInString = false
+                        inLine = false
+                        var nested = 0
+                        while index < bytes.count {
+                            let code = bytes[index]
+                            if code == UInt8(ascii: "(") { nested += 1 }
+                            if code == UInt8(ascii: ")") {
+                                if nested == 0 { break }
+                                nested -= 1
+                            }
+                            if code == UInt8(ascii: "\"") {
+                                // A string inside the interpolation: skip it.
+                                index += 1
+                                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                                }
+                            }
+                            index += 1
+                        }
+                        isInString = wasMultiline
+                        inLine = !wasMultiline
+                        index += 1
+                        continue
+                    }
+                    index += 2
+                    continue
+                }
+                if isInString, at("\"\"\"") {
+                    isInString = false
+                    index += 3
+                    continue
+                }
+                if inLine, byte == UInt8(ascii: "\"") { inLine = false }
+                index += 1
+                continue
+            }
+            if at("//") { break }
+            if at("\"\"\"") {
+                isInString = true
+                index += 3
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inLine = true
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+            index += 1
+        }
+        return depth
+    }
+}
