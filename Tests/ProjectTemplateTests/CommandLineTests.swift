@@ -75,8 +75,8 @@ struct CommandLineTests {
             (["update", "Bookshelf"], "unexpected argument 'Bookshelf' for 'update'", "update"),
             (["adopt", "--created", "May"], "--created must be a date, YYYY-MM-DD, not 'May'", "adopt"),
             (["adopt", "A", "B"], "unexpected argument 'B' for 'adopt'", "adopt"),
-            (["add"], "'add' needs a subcommand: feature", "add"),
-            (["add", "widget", "X"], "unknown command 'add widget': 'add' has feature", "add"),
+            (["add"], "'add' needs a subcommand: feature or field", "add"),
+            (["add", "widget", "X"], "unknown command 'add widget': 'add' has feature or field", "add"),
             (["add", "feature"], "'add feature' needs NAME", "add feature"),
             (
                 ["add", "feature", "Book", "--output", "x"], "unknown option '--output' for 'add feature'",

@@ -71,9 +71,10 @@ struct RemoveFeatureCommand: TemplateCommand {
             )
         }
         // An unrecorded feature is refused below, by the removal.
-        let fields = lock.features.first { $0.name == feature.typeName }?.fields ?? FeatureField.defaults
+        let recorded = lock.features.first { $0.name == feature.typeName }
         let generator = try FeatureGenerator(
-            name: feature, fields: fields, packagePath: root, kit: kit, refusingExisting: false)
+            name: feature, fields: recorded?.fields ?? FeatureField.defaults, additions: recorded?.additions ?? [],
+            packagePath: root, kit: kit, refusingExisting: false)
         let packageConfiguration = Path.appending(".swift-format", to: root)
         let rendered = try Self.formatted(try generator.files(), configuration: packageConfiguration)
         let registration = generator.registration

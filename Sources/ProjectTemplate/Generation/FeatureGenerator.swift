@@ -10,6 +10,8 @@ public struct FeatureGenerator: Sendable {
     public let name: FeatureName
     /// Its fields, in order.
     public let fields: [FeatureField]
+    /// Those of ``fields`` added since the feature was made.
+    public let additions: [FieldAddition]
     /// The package's root folder.
     public let root: String
     /// The package's module prefix (`Bookshelf` in `BookshelfEntities`), found from its folders.
@@ -31,8 +33,8 @@ public struct FeatureGenerator: Sendable {
     ///   when `remove feature` asks what `add feature` wrote).
     /// - Parameter fields: the feature's, which ``FeatureField/checkFeature(_:)`` accepts.
     public init(
-        name: FeatureName, fields: [FeatureField] = FeatureField.defaults, packagePath: String, kit: KitSource,
-        refusingExisting: Bool = true
+        name: FeatureName, fields: [FeatureField] = FeatureField.defaults, additions: [FieldAddition] = [],
+        packagePath: String, kit: KitSource, refusingExisting: Bool = true
     ) throws(GenerationError) {
         let files = FileManager.default
         let root = Path.absolute(packagePath, in: Path.current)
@@ -72,6 +74,7 @@ public struct FeatureGenerator: Sendable {
         }
         self.name = name
         self.fields = fields
+        self.additions = additions
         self.root = root
         self.prefix = prefix
         sourceFolders = Set(sources)
@@ -90,7 +93,7 @@ public struct FeatureGenerator: Sendable {
     /// The feature's new files, at their paths in this package.
     public func files() throws(GenerationError) -> FileTree {
         let slice = Slice.files(
-            for: name, fields: fields, from: slice, commandLine: registration != nil,
+            for: name, fields: fields, additions: additions, from: slice, commandLine: registration != nil,
             cliTests: cliTests ?? Slice.cliTests)
         guard !prefix.isEmpty else { return slice }
         let renaming = ModulePrefix(prefix: prefix, programName: "", keeping: [])

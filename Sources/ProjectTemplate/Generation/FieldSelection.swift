@@ -14,10 +14,18 @@ struct FieldSelection {
     let templates: [FeatureField]
     /// Each field of the feature with the index of the slice's field it is made from, in order.
     let assignments: [(template: Int, field: FeatureField)]
+    /// The fields added since the feature was made, each a step of its record's migrations.
+    let additions: [FieldAddition]
 
-    /// - Parameter fields: the feature's, which ``FeatureField/checkFeature(_:)`` accepts.
-    init(fields: [FeatureField], templates: [FeatureField] = Slice.fields) {
+    /// The slice's line of a migration step, which the additions are made from.
+    static let migrationLine = "SchemaMigration(to: "
+
+    /// - Parameters:
+    ///   - fields: the feature's, which ``FeatureField/checkFeature(_:)`` accepts.
+    ///   - additions: those of `fields` added since, in order.
+    init(fields: [FeatureField], additions: [FieldAddition] = [], templates: [FeatureField] = Slice.fields) {
         self.templates = templates
+        self.additions = additions
         var assignments: [(Int, FeatureField)] = []
         var rowTaken = false
         for field in fields {
@@ -40,6 +48,15 @@ struct FieldSelection {
         var lines: [Substring] = []
         var index = 0
         while index < units.count {
+            if let template = units[index].fields.first,
+                units[index].lines.contains(where: {
+                    $0.contains(Self.migrationLine)
+                })
+            {
+                lines += migrations(from: units[index], template: templates[template])
+                index += 1
+                continue
+            }
             guard units[index].fields.count == 1 else {
                 lines += units[index].lines
                 index += 1
@@ -58,6 +75,33 @@ struct FieldSelection {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The slice's migration step `unit`, of the field `template`, made once for each addition:
+    /// its version, field, type and default those of the addition.
+    private func migrations(from unit: Unit, template: FeatureField) -> [Substring] {
+        additions.enumerated().flatMap { step, addition in
+            let renaming = zip(template.forms, addition.field.forms).map { ($0, $1) }
+            return unit.lines.map { line in
+                var text = Self.renamed(line, renaming)
+                    .replacing(/to: \d+,/, with: "to: \(step + 2),")
+                    .replacing("default: .null", with: "default: \(addition.fieldValue)")
+                text = text.replacing(
+                    ".\(Self.fieldType(template.kind)))", with: ".\(Self.fieldType(addition.field.kind)))")
+                // The formatter takes the comma off the slice's one step; several need theirs.
+                return Substring(text.hasSuffix(",") ? text : text + ",")
+            }
+        }
+    }
+
+    /// The record schema's type of a field of `kind`: `text`, `integer`…
+    static func fieldType(_ kind: FeatureField.Kind) -> String {
+        switch kind {
+        case .string: "text"
+        case .int: "integer"
+        case .bool: "boolean"
+        case .double: "decimal"
+        }
     }
 
     /// Why `text` cannot be selected from: each unit that names two fields, with its first line

@@ -37,14 +37,15 @@ struct Slice {
     /// The feature `feature`: `slice`, the kit's slice files, renamed, with `fields`.
     /// - Parameters:
     ///   - fields: the feature's, which ``FeatureField/checkFeature(_:)`` accepts.
+    ///   - additions: those of `fields` added since the feature was made (``FieldAddition``).
     ///   - commandLine: copy the files that put it on the app's command line.
     ///   - cliTests: the app's command-line tests folder in the package (`Tests/BookshelfCLITests`).
     static func files(
-        for feature: FeatureName, fields: [FeatureField] = FeatureField.defaults, from slice: FileTree,
-        commandLine: Bool, cliTests: String
+        for feature: FeatureName, fields: [FeatureField] = FeatureField.defaults, additions: [FieldAddition] = [],
+        from slice: FileTree, commandLine: Bool, cliTests: String
     ) -> FileTree {
         let renaming = SliceRenaming(to: feature)
-        let selection = FieldSelection(fields: fields)
+        let selection = FieldSelection(fields: fields, additions: additions)
         var tree = FileTree()
         for (path, text) in slice.files where commandLine || !isCommandLine(path) {
             var target = renaming.text(path)

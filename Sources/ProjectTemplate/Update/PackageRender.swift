@@ -40,7 +40,8 @@ struct PackageRender {
             } catch {
                 throw GenerationError("the lock's feature '\(feature.name)': \(error)")
             }
-            let generator = try FeatureGenerator(name: name, fields: feature.fields, packagePath: folder, kit: kit)
+            let generator = try FeatureGenerator(
+                name: name, fields: feature.fields, additions: feature.additions, packagePath: folder, kit: kit)
             let files = try generator.files()
             let edits = try generator.edits()
             try TreeWriter.write(files, into: folder)

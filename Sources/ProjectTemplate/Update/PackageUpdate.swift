@@ -9,8 +9,8 @@ struct PackageUpdate {
     let kit: KitSource
     /// The installed kit's identity.
     let identity: KitIdentity
-    /// The package's lock, as it is.
-    let lock: TemplateLock
+    /// The package's lock, as it is; `add field` renders from one with the field added.
+    var lock: TemplateLock
     /// The stored base, at the paths the package had them.
     let base: FileTree
 

@@ -31,11 +31,13 @@ struct TemplateLock: Sendable, Equatable {
         var created: String
     }
 
-    /// A feature `add feature` added, the kit version it was added with, and its fields.
+    /// A feature `add feature` added, the kit version it was added with, its fields, and those
+    /// `add field` added since (its record's migrations).
     struct Feature: Sendable, Equatable {
         var name: String
         var kit: String
         var fields: [FeatureField] = FeatureField.defaults
+        var additions: [FieldAddition] = []
     }
 
     /// How many files the base holds and a hash of them (``digest(of:)``): a base that no longer
@@ -65,7 +67,9 @@ struct TemplateLock: Sendable, Equatable {
         }
         let features = features.map { feature in
             let fields = feature.fields.map { string($0.description) }.joined(separator: ", ")
-            return "{ \"fields\": [\(fields)], \"kit\": \(string(feature.kit)), \"name\": \(string(feature.name)) }"
+            let added = feature.additions.map { string($0.description) }.joined(separator: ", ")
+            return "{ " + (added.isEmpty ? "" : "\"added\": [\(added)], ")
+                + "\"fields\": [\(fields)], \"kit\": \(string(feature.kit)), \"name\": \(string(feature.name)) }"
         }
         let base = base.map { "{ \"files\": \($0.files), \"hash\": \(string($0.hash)) }" } ?? "null"
         return """
@@ -165,12 +169,14 @@ struct TemplateLock: Sendable, Equatable {
                 created: date)
             features = try reader.array(try Self.member("features", of: top, root, reader), what: "\"features\"").map {
                 feature throws(CheckError) in
-                let members = try reader.object(feature, allowed: ["name", "kit", "fields"], what: "a feature")
+                let members = try reader.object(
+                    feature, allowed: ["name", "kit", "fields", "added"], what: "a feature")
+                let fields = try Self.fields(of: members, feature, reader)
                 return Feature(
                     name: try reader.string(
                         try Self.member("name", of: members, feature, reader), what: "a feature's \"name\""),
                     kit: try Self.version(try Self.member("kit", of: members, feature, reader), reader),
-                    fields: try Self.fields(of: members, feature, reader))
+                    fields: fields, additions: try Self.additions(of: members, fields: fields, reader))
             }
             keep = try Self.strings("keep", of: top, root, reader)
         } catch {
@@ -198,6 +204,26 @@ struct TemplateLock: Sendable, Equatable {
             throw reader.error("\(error)", at: value)
         }
         return fields
+    }
+
+    /// A feature's `"added"`: ``FieldAddition`` spellings, each of a field the feature has.
+    private static func additions(
+        of members: [String: JSONValue.Located], fields: [FeatureField], _ reader: JSONReader
+    ) throws(CheckError) -> [FieldAddition] {
+        guard let value = members["added"] else { return [] }
+        return try reader.array(value, what: "a feature's \"added\"").map { item throws(CheckError) in
+            let text = try reader.string(item, what: "each of a feature's \"added\"")
+            let addition: FieldAddition
+            do {
+                addition = try FieldAddition(parsing: text)
+            } catch {
+                throw reader.error("\(error)", at: item)
+            }
+            guard fields.contains(addition.field) else {
+                throw reader.error("the added field \(addition.field) is not among the feature's \"fields\"", at: item)
+            }
+            return addition
+        }
     }
 
     /// A kit's version: `1.2.3`, maybe with a pre-release or build suffix (`1.2.3-beta.1`).

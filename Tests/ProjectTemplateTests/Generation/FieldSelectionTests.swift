@@ -201,4 +201,37 @@ struct FieldSelectionTests {
         #expect(throws: noRow) { try FeatureField.checkFeature([]) }
         try FeatureField.checkFeature([try field("pages:Int"), try field("title:String")])
     }
+
+    @Test("Each added field is a migration step of the record's schema, made from the slice's step")
+    func migrations() throws {
+        let fields = try ["title:String", "pages:Int", "note:String?"].map { try FeatureField(parsing: $0) }
+        let additions = [
+            try FieldAddition(fields[1], default: "-3"), try FieldAddition(fields[2], default: "a \"b\"\\\n"),
+        ]
+        let record = Slice.files(
+            for: try FeatureName("Movie"), fields: fields, additions: additions, from: try Self.slice(),
+            commandLine: true, cliTests: Slice.cliTests)["Sources/InterfaceAdapters/Movie/Records/MovieRecord.swift"]!
+        #expect(
+            record.contains(
+                #"""
+                            SchemaMigration(to: 2, [.add(.init("pages", .integer), default: .integer(-3))]),
+                            SchemaMigration(to: 3, [.add(.init("note", .text), default: .text("a \"b\"\\\n"))]),
+                """#), "\(record)")
+        let none = try Self.movie(["title:String"])["Sources/InterfaceAdapters/Movie/Records/MovieRecord.swift"]!
+        #expect(!none.contains("SchemaMigration"), "\(none)")
+    }
+
+    @Test("A default of each kind as a record's value; an optional field's none")
+    func defaults() throws {
+        let value = { (field: String, given: String?) in
+            try FieldAddition(FeatureField(parsing: field), default: given).fieldValue
+        }
+        #expect(try value("pages:Int", "42") == ".integer(42)")
+        #expect(try value("rating:Double", "2") == ".decimal(2.0)")
+        #expect(try value("read:Bool", "true") == ".boolean(true)")
+        #expect(try value("due:String?", nil) == ".null")
+        #expect(try value("tag:String", "\u{7}x") == #".text("\u{7}x")"#)
+        #expect(try FieldAddition(parsing: "tag:String=a=b").defaultValue == "a=b")
+        #expect(try FieldAddition(parsing: "due:Int?").description == "due:Int?")
+    }
 }

@@ -14,7 +14,8 @@ struct TemplateLockTests {
             .init(name: "Book", kit: "1.1.0"),
             .init(
                 name: "Shelf", kit: "1.2.0",
-                fields: [.init(trusted: "label", .string), .init(trusted: "dueDate", .double, optional: true)]),
+                fields: [.init(trusted: "label", .string), .init(trusted: "dueDate", .double, optional: true)],
+                additions: [try! FieldAddition(.init(trusted: "dueDate", .double, optional: true), default: "1.5")]),
         ],
         keep: ["README.md", "Docs/**"],
         base: .init(files: 3, hash: "0123456789abcdef"))
@@ -26,14 +27,17 @@ struct TemplateLockTests {
         #expect(text.contains(#""name": "Café \"Latte\"\n""#), "\(text)")
         let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
         #expect(keys == ["base", "features", "format", "keep", "kit", "project", "swiftFormat"])
-        #expect(text.contains(#"{ "fields": ["label:String", "dueDate:Double?"], "kit": "1.2.0", "name": "Shelf" }"#))
+        #expect(
+            text.contains(
+                #"{ "added": ["dueDate:Double?=1.5"], "fields": ["label:String", "dueDate:Double?"], "kit": "1.2.0", "name": "Shelf" }"#
+            ))
         #expect(text.contains(#""format": 2,"#))
     }
 
     @Test("A format 1 lock, written before features had fields, is read: each feature has the title alone")
     func formatOne() throws {
         let text = Self.lock.text.replacing(#""format": 2"#, with: #""format": 1"#)
-            .replacing(#/"fields": \[[^\]]*\], /#, with: "")
+            .replacing(#/"(fields|added)": \[[^\]]*\], /#, with: "")
         #expect(!text.contains("fields"))
         let read = try TemplateLock(text: text, file: "lock.json")
         #expect(read.features.map(\.fields) == [FeatureField.defaults, FeatureField.defaults])
@@ -50,6 +54,7 @@ struct TemplateLockTests {
             ),
             (#"["pages:Int"]"#, "a feature needs a String field that is not optional"),
             (#"[1]"#, #"each of a feature's "fields" must be a string"#),
+            (#"["label:String"]"#, #"the added field dueDate:Double? is not among the feature's "fields""#),
         ])
     func badFields(fields: String, message: String) throws {
         let text = Self.lock.text.replacing(#"["label:String", "dueDate:Double?"]"#, with: fields)

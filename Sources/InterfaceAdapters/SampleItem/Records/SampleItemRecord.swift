@@ -12,6 +12,10 @@ public struct SampleItemRecord: StorableRecord {
             .init("isFragile", .boolean),
             .init("basePrice", .decimal),
             .init("discountRate", .decimal),
+        ],
+        // Each step since the first version: `add field` writes them.
+        migrations: [
+            SchemaMigration(to: 2, [.add(.init("discountRate", .decimal), default: .null)])
         ])
 
     public var id: Int?

@@ -1,0 +1,147 @@
+import Foundation
+import ProcessSpawning
+import TestSupport
+import Testing
+
+@testable import ProjectTemplate
+
+@Suite("add field: one more field through every layer, with its migration; or nothing, saying why")
+struct AddFieldTests {
+    /// A starter package (`Shelf`, unprefixed, in git) with `Book` added and committed, and its files then.
+    static func packageWithBook(in scratch: TemporaryFolder) async throws -> (URL, before: [String: Data]) {
+        let package = try await FeatureCommandTests.starter(in: scratch.url)
+        _ = try await UpdateFixture.git(["init", "-q"], in: package)
+        let added = await runTemplate(["add", "feature", "Book", "--field", "title:String"], in: package)
+        try #require(added.status == 0, "\(added)")
+        try await UpdateFixture.commit(package, "Book")
+        return (package, UpdateFixture.snapshot(package))
+    }
+
+    static func text(_ path: String, in package: URL) throws -> String {
+        try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test(
+        "Added: every layer has the field, the schema a migration step, the lock the field; update sees nothing; remove feature takes all"
+    )
+    func adds() async throws {
+        let scratch = try TemporaryFolder(prefix: "add-field")
+        defer { scratch.remove() }
+        let (package, before) = try await Self.packageWithBook(in: scratch)
+        let dry = await runTemplate(["add", "field", "Book", "pages:Int", "--default", "3", "--dry-run"], in: package)
+        #expect(dry.status == 0 && dry.errors.isEmpty, "\(dry)")
+        #expect(
+            dry.output.hasPrefix(
+                "Would add the field pages:Int to Book: 14 files; its records' schema is version 2, records kept before get '3'\n"
+            ), "\(dry)")
+        #expect(dry.output.contains("  Sources/Entities/Book/Book.swift\n"), "\(dry)")
+        #expect(UpdateFixture.snapshot(package) == before, "--dry-run changed the package")
+
+        let run = await runTemplate(["add", "field", "Book", "pages:Int", "--default", "3"], in: package)
+        #expect(run.status == 0 && run.errors.isEmpty, "\(run)")
+        #expect(run.output == dry.output.replacing("Would add", with: "Added"), "\(run)")
+        let entity = try Self.text("Sources/Entities/Book/Book.swift", in: package)
+        #expect(entity.contains("        public let title: String\n        public let pages: Int\n"), "\(entity)")
+        let record = try Self.text("Sources/InterfaceAdapters/Book/Records/BookRecord.swift", in: package)
+        #expect(record.contains(#"SchemaMigration(to: 2, [.add(.init("pages", .integer), default: .integer(3))])"#))
+        let feature = try Self.text("Sources/Terminal/Book/BookFeature.swift", in: package)
+        #expect(feature.contains(#""--pages", "PAGES", .integer"#), "\(feature)")
+        let lock = try #require(try TemplateLock.read(in: package.path))
+        #expect(lock.features.map(\.fields.description) == ["[title:String, pages:Int]"])
+        #expect(lock.features.map(\.additions.description) == ["[pages:Int=3]"])
+        try await UpdateFixture.commit(package, "pages")
+        let check = await runTemplate(["update", "--check", "--kit-path", Kit.root.path], in: package)
+        #expect(check.status == 0 && check.output.hasPrefix("Shelf is up to date"), "\(check)")
+
+        let due = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
+        #expect(due.status == 0, "\(due)")
+        #expect(due.output.contains("schema is version 3, records kept before get none"), "\(due)")
+        let migrations = try Self.text("Sources/InterfaceAdapters/Book/Records/BookRecord.swift", in: package)
+        #expect(migrations.contains(#"SchemaMigration(to: 3, [.add(.init("due", .text), default: .null)])"#))
+        try await UpdateFixture.commit(package, "due")
+        let removed = await runTemplate(["remove", "feature", "Book"], in: package)
+        #expect(removed.status == 0, "\(removed)")
+        var left = UpdateFixture.snapshot(package)
+        var start = before
+        for path in Array(left.keys) + Array(start.keys) where path.hasPrefix(".git/") {
+            left[path] = nil
+            start[path] = nil
+        }
+        // As the starter was before Book: Book's files, its lines and its record gone.
+        #expect(left.keys.filter { $0.contains("Book") } == [], "\(left.keys.filter { $0.contains("Book") })")
+    }
+
+    @Test("Your own change to a file of the feature is kept: the field is merged in")
+    func keepsYourChanges() async throws {
+        let scratch = try TemporaryFolder(prefix: "add-field")
+        defer { scratch.remove() }
+        let (package, _) = try await Self.packageWithBook(in: scratch)
+        let path = "Sources/InterfaceAdapters/Book/Presenters/BookPresenter.swift"
+        let mine = try Self.text(path, in: package).replacing("No books yet", with: "Your shelf is empty")
+        try Data(mine.utf8).write(to: package.appendingPathComponent(path))
+        try await UpdateFixture.commit(package, "mine")
+        let run = await runTemplate(["add", "field", "Book", "read:Bool", "--default", "false"], in: package)
+        #expect(run.status == 0, "\(run)")
+        let merged = try Self.text(path, in: package)
+        #expect(merged.contains("Your shelf is empty") && merged.contains(#""  read: \(book.read)","#), "\(merged)")
+    }
+
+    @Test(
+        "Refused, changing nothing, with the reason",
+        arguments: [
+            (
+                ["Book", "pages:Int"],
+                "pages:Int is not optional: the records kept before need a value, --default VALUE"
+            ),
+            (["Book", "pages:Int", "--default", "many"], "the default 'many' of pages:Int must be a whole number"),
+            (
+                ["Book", "rating:Double", "--default", "nan"],
+                "the default 'nan' of rating:Double must be a finite number"
+            ),
+            (["Book", "read:Bool", "--default", "yes"], "the default 'yes' of read:Bool must be true or false"),
+            (
+                ["Book", "author:String", "--default", " "],
+                "the default ' ' of author:String must be text that is not blank"
+            ),
+            (["Book", "Title:String"], "the field name 'Title' must be lowerCamelCase"),
+            (["Book", "title:Int", "--default", "1"], "Book has a field named title already"),
+            (["Lamp", "due:String?"], ".clean-architecture.json records no feature Lamp (it records Book)"),
+        ])
+    func refusals(arguments: [String], message: String) async throws {
+        let scratch = try TemporaryFolder(prefix: "add-field")
+        defer { scratch.remove() }
+        let (package, before) = try await Self.packageWithBook(in: scratch)
+        let run = await runTemplate(["add", "field"] + arguments, in: package)
+        #expect(run.status == 2 && run.output.isEmpty, "\(run)")
+        #expect(run.errors.hasPrefix("clean-architecture: error: \(message)"), "\(run)")
+        #expect(UpdateFixture.snapshot(package) == before)
+    }
+
+    @Test("An uncommitted change, or one it cannot merge with, is refused, changing nothing")
+    func refusesYourWork() async throws {
+        let scratch = try TemporaryFolder(prefix: "add-field")
+        defer { scratch.remove() }
+        let (package, _) = try await Self.packageWithBook(in: scratch)
+        let presenter = "Sources/InterfaceAdapters/Book/Presenters/BookPresenter.swift"
+        let edited = try Self.text(presenter, in: package).replacing("No books yet", with: "Nothing yet")
+        try Data(edited.utf8).write(to: package.appendingPathComponent(presenter))
+        var before = UpdateFixture.snapshot(package)
+        let dirty = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
+        #expect(dirty.status == 2, "\(dirty)")
+        #expect(dirty.errors.contains("uncommitted changes in \(presenter)"), "\(dirty)")
+        #expect(UpdateFixture.snapshot(package) == before)
+        let path = "Sources/Entities/Book/Book.swift"
+        let clashing = try Self.text(path, in: package).replacing(
+            "        public let title: String\n",
+            with: "        public let title: String\n        public let isbn: String\n")
+        try Data(clashing.utf8).write(to: package.appendingPathComponent(path))
+        try await UpdateFixture.commit(package, "mine")
+        before = UpdateFixture.snapshot(package)
+        let clash = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
+        #expect(clash.status == 2, "\(clash)")
+        #expect(
+            clash.errors.hasPrefix(
+                "clean-architecture: error: the field would conflict with your changes in \(path)"), "\(clash)")
+        #expect(UpdateFixture.snapshot(package) == before)
+    }
+}

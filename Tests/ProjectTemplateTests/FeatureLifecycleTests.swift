@@ -1,0 +1,99 @@
+import Foundation
+import ProcessSpawning
+import TestSupport
+import Testing
+
+/// `make test-e2e` (`KIT_E2E=1`): a package built twice, its program run between the changes.
+@Suite(
+    "A feature's life end to end: made with fields, used across processes, a field added, the old records kept, removed",
+    .enabled(if: ProcessInfo.processInfo.environment["KIT_E2E"] == "1", "end to end: make test-e2e"))
+struct FeatureLifecycleTests {
+    @Test("new, add feature Movie with fields, use it on SQLite and files, add field, rebuild, use, remove feature")
+    func lifecycle() async throws {
+        let package = try await GeneratedPackage.generate("lifecycle", ["Cinema", "--example", "none"])
+        let root = package.root
+        try? FileManager.default.removeItem(at: root.appendingPathComponent(".git"))
+        _ = try await UpdateFixture.git(["init", "-q"], in: root)
+        try await UpdateFixture.commit(root, "new")
+        let tool = try GeneratedPackage.tool("clean-architecture")
+        func template(_ arguments: [String]) async throws -> ChildProcess.Outcome {
+            try await ChildProcess.run([tool] + arguments + ["--package-path", root.path, "--kit-path", Kit.root.path])
+        }
+        let fields = [
+            "--field", "title:String", "--field", "pages:Int", "--field", "read:Bool", "--field", "rating:Double",
+            "--field", "due:String?",
+        ]
+        let added = try await template(["add", "feature", "Movie"] + fields)
+        try #require(added.status == 0, "\(added)")
+        try await UpdateFixture.commit(root, "Movie")
+
+        let data = try TemporaryFolder(prefix: "cinema-data")
+        defer { data.remove() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["CINEMA_DATA_DIR"] = data.path
+        /// Builds the program, then runs it once per call, each a process of its own.
+        func build() async throws -> (_ store: String, _ words: [String]) async throws -> ChildProcess.Outcome {
+            let built = try await ChildProcess.run(
+                ["swift", "build", "--package-path", root.path, "--product", "cinema"] + GeneratedPackage.ciBuildFlags)
+            try #require(built.status == 0, "\(built.standardOutput.suffix(4000))\(built.standardError.suffix(2000))")
+            #expect(!built.standardOutput.contains("warning:"), "\(built.standardOutput)")
+            let bin = try await ChildProcess.run(
+                ["swift", "build", "--package-path", root.path, "--show-bin-path"] + GeneratedPackage.ciBuildFlags)
+            let program = bin.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) + "/cinema"
+            return { store, words in
+                try await ChildProcess.run([program, "--store", store, "movie"] + words, environment: environment)
+            }
+        }
+        var cinema = try await build()
+        for store in ["sqlite", "files"] {
+            let made = try await cinema(
+                store, ["add", "Dune", "--pages", "412", "--read", "false", "--rating", "4.5", "--due", "Friday"])
+            #expect(made.status == 0 && made.standardOutput == "Created movie 1: Dune\n", "\(store): \(made)")
+            let refused = try await cinema(
+                store, ["add", "Solaris", "--pages", "204", "--read", "maybe", "--rating", "4"])
+            #expect(refused.status == 2 && refused.standardError.contains("--read must be true or false"), "\(refused)")
+            let listed = try await cinema(store, ["list"])
+            #expect(listed.status == 0 && listed.standardOutput == "1  Dune\n", "\(store): \(listed)")
+        }
+
+        let field = try await template(["add", "field", "Movie", "seen:Int", "--default", "0"])
+        #expect(field.status == 0 && field.standardOutput.contains("schema is version 2"), "\(field)")
+        try await UpdateFixture.commit(root, "seen")
+        cinema = try await build()
+        for store in ["sqlite", "files"] {
+            let shown = try await cinema(store, ["show", "1"])
+            #expect(
+                shown.status == 0
+                    && shown.standardOutput == """
+                        Movie 1
+                          title: Dune
+                          pages: 412
+                          read: false
+                          rating: 4.5
+                          due: Friday
+                          seen: 0
+
+                        """,
+                "\(store): the movie kept before the field: \(shown)")
+            let updated = try await cinema(store, ["update", "1", "--seen", "2", "--due", "", "--read", "true"])
+            #expect(updated.status == 0 && updated.standardOutput == "Saved movie 1: Dune\n", "\(store): \(updated)")
+            let again = try await cinema(store, ["show", "1"])
+            #expect(
+                again.standardOutput.contains("  read: true\n  rating: 4.5\n  due: none\n  seen: 2\n"),
+                "\(store): \(again)")
+            let deleted = try await cinema(store, ["delete", "1"])
+            #expect(deleted.status == 0 && deleted.standardOutput == "Deleted movie 1\n", "\(store): \(deleted)")
+            let empty = try await cinema(store, ["list"])
+            #expect(empty.standardOutput == "No movies yet.\n", "\(store): \(empty)")
+        }
+        try await package.passes(
+            including: GeneratedPackage.featureSuites("Movie", command: "movie"), filter: "Movie", program: "cinema")
+
+        let removed = try await template(["remove", "feature", "Movie"])
+        #expect(removed.status == 0 && removed.standardOutput.hasPrefix("Removed the feature Movie"), "\(removed)")
+        let rebuilt = try await ChildProcess.run(
+            ["swift", "build", "--package-path", root.path, "--product", "cinema"] + GeneratedPackage.ciBuildFlags)
+        #expect(rebuilt.status == 0, "\(rebuilt.standardOutput.suffix(3000))")
+        try await package.passesStrictCheck()
+    }
+}
