@@ -87,7 +87,8 @@ struct FeatureLifecycleTests {
             #expect(empty.standardOutput == "No movies yet.\n", "\(store): \(empty)")
         }
         try await package.passes(
-            including: GeneratedPackage.featureSuites("Movie", command: "movie"), filter: "Movie", program: "cinema")
+            including: GeneratedPackage.featureSuites("Movie", command: "movie"), filter: "Movie|ArchitectureGraph",
+            program: "cinema")
 
         let removed = try await template(["remove", "feature", "Movie"])
         #expect(removed.status == 0 && removed.standardOutput.hasPrefix("Removed the feature Movie"), "\(removed)")
