@@ -34,19 +34,20 @@ public struct ParsedArguments: Sendable {
         return options[name] ?? []
     }
 
-    /// The value of `name`, an ``ValueKind/integer`` option.
+    /// The value of `name`, an ``ValueKind/integer`` option; `nil` when not given or given empty
+    /// (``ValueKind/orEmpty(_:)``).
     public func integer(_ name: String) -> Int? {
-        value(name).map { Int($0)! }
+        value(name).flatMap { Int($0) }
     }
 
-    /// The value of `name`, a ``ValueKind/decimal`` option.
+    /// The value of `name`, a ``ValueKind/decimal`` option; `nil` when not given or given empty.
     public func decimal(_ name: String) -> Double? {
-        value(name).map { Double($0)! }
+        value(name).flatMap { Double($0) }
     }
 
-    /// The value of `name`, a ``ValueKind/boolean`` option.
+    /// The value of `name`, a ``ValueKind/boolean`` option; `nil` when not given or given empty.
     public func boolean(_ name: String) -> Bool? {
-        value(name).map { $0 == "true" }
+        value(name).flatMap { Bool($0) }
     }
 
     /// The argument `placeholder`; `nil` when it is optional and not given.

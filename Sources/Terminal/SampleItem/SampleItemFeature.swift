@@ -15,7 +15,8 @@ public enum SampleItemFeature: FeatureCommands {
         case delete(id: Int)
     }
 
-    /// The fields an update gives, each `nil` when not given: those keep their stored values.
+    /// The fields an update gives, each `nil` when not given: those keep their stored values. An
+    /// optional field given empty is cleared: `.some(nil)`, and for text `""`, the form's none.
     public struct Changes: Hashable, Sendable {
         public var displayName: String?
         public var categoryName: String?
@@ -108,11 +109,11 @@ public enum SampleItemFeature: FeatureCommands {
                 categoryName: arguments.value("--category-name")!,
                 commentText: arguments.value("--comment-text") ?? "",
                 stockCount: arguments.integer("--stock-count")!,
-                reorderLevel: arguments.value("--reorder-level").flatMap { Int($0) },
+                reorderLevel: arguments.integer("--reorder-level"),
                 isFeatured: arguments.boolean("--is-featured")!,
-                isFragile: arguments.value("--is-fragile").flatMap { Bool($0) },
+                isFragile: arguments.boolean("--is-fragile"),
                 basePrice: arguments.decimal("--base-price")!,
-                discountRate: arguments.value("--discount-rate").flatMap { Double($0) },
+                discountRate: arguments.decimal("--discount-rate"),
             )
             return .create(form)
         case "sample-item show": return .show(id: id())

@@ -4,18 +4,18 @@ import Testing
 
 @Suite("SampleItemBridge and SampleItemPresenter")
 struct SampleItemAdapterTests {
-    /// The sample item 1 of this name: some optional fields set, some none.
+    /// The sample item 1 of this name: an optional text none, the other optional fields set.
     func first(_ name: String = "First") throws -> SampleItem {
         let draft = try SampleItem.Draft(
             displayName: name,
             categoryName: "Tools",
-            commentText: "Signed",
+            commentText: nil,
             stockCount: 3,
-            reorderLevel: nil,
+            reorderLevel: 12,
             isFeatured: true,
-            isFragile: nil,
+            isFragile: false,
             basePrice: 2.5,
-            discountRate: nil,
+            discountRate: -0.5,
         )
         return SampleItem(id: SampleItem.ID(1), draft: draft)
     }
@@ -59,13 +59,13 @@ struct SampleItemAdapterTests {
                 "Sample item 1",
                 "  display name: First",
                 "  category name: Tools",
-                "  comment text: Signed",
+                "  comment text: none",
                 "  stock count: 3",
-                "  reorder level: none",
+                "  reorder level: 12",
                 "  is featured: true",
-                "  is fragile: none",
+                "  is fragile: false",
                 "  base price: 2.5",
-                "  discount rate: none",
+                "  discount rate: -0.5",
             ])
         #expect(
             SampleItemPresenter.listState([first])
@@ -81,13 +81,13 @@ struct SampleItemAdapterTests {
         #expect(detail.id == SampleItem.ID(1))
         #expect(detail.displayName == "First")
         #expect(detail.categoryName == "Tools")
-        #expect(detail.commentText == "Signed")
+        #expect(detail.commentText == nil)
         #expect(detail.stockCount == 3)
-        #expect(detail.reorderLevel == nil)
+        #expect(detail.reorderLevel == 12)
         #expect(detail.isFeatured == true)
-        #expect(detail.isFragile == nil)
+        #expect(detail.isFragile == false)
         #expect(detail.basePrice == 2.5)
-        #expect(detail.discountRate == nil)
+        #expect(detail.discountRate == -0.5)
     }
 
     @Test("Each broken rule as a sentence")

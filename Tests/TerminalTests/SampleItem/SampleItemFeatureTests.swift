@@ -24,7 +24,7 @@ struct SampleItemFeatureTests {
         "--category-name", "Tools",
         "--comment-text", "Signed",
         "--stock-count", "3",
-        "--reorder-level", "",
+        "--reorder-level", "12",
         "--is-featured", "true",
         "--is-fragile", "false",
         "--base-price", "2.5",
@@ -37,7 +37,7 @@ struct SampleItemFeatureTests {
         categoryName: "Tools",
         commentText: "Signed",
         stockCount: 3,
-        reorderLevel: nil,
+        reorderLevel: 12,
         isFeatured: true,
         isFragile: false,
         basePrice: 2.5,
@@ -69,8 +69,10 @@ struct SampleItemFeatureTests {
         #expect(try reads(["--reorder-level", "4"]) { $0.reorderLevel = 4 })
         #expect(try reads(["--is-featured", "false"]) { $0.isFeatured = false })
         #expect(try reads(["--is-fragile", ""]) { $0.isFragile = .some(nil) })
+        #expect(try reads(["--is-fragile", "true"]) { $0.isFragile = true })
         #expect(try reads(["--base-price", "7"]) { $0.basePrice = 7 })
         #expect(try reads(["--discount-rate", ""]) { $0.discountRate = .some(nil) })
+        #expect(try reads(["--discount-rate", "0.5"]) { $0.discountRate = 0.5 })
     }
 
     @Test(
@@ -140,7 +142,7 @@ struct SampleItemFeatureTests {
               category name: Tools
               comment text: Signed
               stock count: 3
-              reorder level: none
+              reorder level: 12
               is featured: true
               is fragile: false
               base price: 2.5

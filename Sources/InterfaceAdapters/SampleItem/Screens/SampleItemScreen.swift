@@ -11,6 +11,8 @@ public final class SampleItemScreen: ActingScreen {
     public internal(set) var state: ScreenState<SampleItemDetail> = .loading
     /// The fields being edited: the stored ones once loaded, then what the user typed.
     public var form = SampleItemForm()
+    /// The stored fields the form last took: while it still holds them, the user has typed nothing.
+    @ObservationIgnored private var storedForm = SampleItemForm()
     /// Whether the user is asked to confirm the deletion: a view binds it to its confirmation
     /// dialog; ``delete()`` deletes only while it is true.
     public var isConfirmingDelete = false
@@ -37,8 +39,9 @@ public final class SampleItemScreen: ActingScreen {
         self.remove = delete
     }
 
-    /// Loads the sample item, and puts its fields in the form (on appearing, and to retry after a
-    /// failure). A load whose task is cancelled, or that a newer one overtook, changes nothing.
+    /// Loads the sample item, and puts its fields in the form unless the user has typed in it (on
+    /// appearing again, the edits stay). A load whose task is cancelled, or that a newer one
+    /// overtook, changes nothing.
     public func load() async {
         var found: SampleItem?
         let shown = await refresh(
@@ -49,16 +52,29 @@ public final class SampleItemScreen: ActingScreen {
             },
             failure: SampleItemPresenter.error)
         // Only a load that is shown fills the form: an overtaken one leaves what the user typed.
-        if shown, let found { form = SampleItemForm(found) }
+        if shown, let found { take(SampleItemForm(found)) }
     }
 
-    /// Stores the form's fields as the sample item's, then shows them; a refusal is the ``alert``.
+    /// Puts `stored` in the form, unless the user typed in it since it last took stored fields.
+    private func take(_ stored: SampleItemForm) {
+        if form == storedForm { form = stored }
+        storedForm = stored
+    }
+
+    /// Stores the form's fields as the sample item's, then shows them and puts them, as the rules
+    /// left them, in the form; a refusal is the ``alert``. Only a loaded sample item is saved: the
+    /// form of one that failed to load holds no stored fields.
     public func save() async {
+        guard case .loaded = state else { return }
         let form = form
         await act(
             { () async throws(SampleItemError) in try await update.execute(id: id, try SampleItemForm.checked(form)) },
             notice: SampleItemPresenter.updated, failure: SampleItemPresenter.error
-        ) { saved in show(.loaded(SampleItemPresenter.detail(saved))) }
+        ) { saved in
+            show(.loaded(SampleItemPresenter.detail(saved)))
+            self.form = SampleItemForm(saved)
+            storedForm = self.form
+        }
     }
 
     /// Deletes the sample item, if the user confirmed (``isConfirmingDelete``); then the screen is

@@ -170,10 +170,37 @@ struct SampleItemScreenTests {
         #expect(screen.notice == nil && screen.isAlertPresented)
         #expect(
             try await FindSampleItem(sampleItems: unit).execute(id: SampleItem.ID(1)) == (try Self.item(1, "Renamed")))
-        let gone = itemScreen(9)
-        gone.form = Self.form("Ghost")
-        await gone.save()
-        #expect(gone.alert == ErrorViewModel(message: "no sample item has id 9", kind: .refused))
+        // Deleted meanwhile, elsewhere: the save is refused as not found.
+        try await DeleteSampleItem(sampleItems: unit).execute(id: SampleItem.ID(1))
+        screen.form = Self.form("Ghost")
+        await screen.save()
+        #expect(screen.alert == ErrorViewModel(message: "no sample item has id 1", kind: .refused))
+    }
+
+    @Test("A screen whose item did not load saves nothing: its form holds no stored fields")
+    func saveUnloaded() async throws {
+        let unknown = itemScreen(9)
+        await unknown.load()
+        unknown.form = Self.form("Typed")
+        await unknown.save()
+        #expect(unknown.alert == nil && unknown.notice == nil)
+        #expect(unit.outcomes == [.committed], "a unit ran for the save")
+        #expect(try await ListSampleItems(sampleItems: unit).execute().isEmpty)
+    }
+
+    @Test("Loading again keeps what the user typed; a save puts the stored fields, as the rules left them, in the form")
+    func formKeepsEdits() async throws {
+        let screen = try await loadedItem()
+        screen.form.displayName = "Typed"
+        await screen.load()
+        #expect(screen.form.displayName == "Typed", "a reload threw away the user's edit")
+        screen.form.displayName = "  Saved "
+        await screen.save()
+        #expect(screen.form == Self.form("Saved"), "the form does not hold what was stored")
+        _ = try await UpdateSampleItem(sampleItems: unit).execute(
+            id: SampleItem.ID(1), try Self.form("Elsewhere").draft())
+        await screen.load()
+        #expect(screen.form == Self.form("Elsewhere"), "an untouched form did not take the stored fields")
     }
 
     @Test("Delete waits for the user's confirmation; confirmed, it deletes and the screen is deleted")
