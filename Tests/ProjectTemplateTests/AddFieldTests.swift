@@ -144,4 +144,58 @@ struct AddFieldTests {
                 "clean-architecture: error: the field would conflict with your changes in \(path)"), "\(clash)")
         #expect(UpdateFixture.snapshot(package) == before)
     }
+
+    @Test("Conflict markers left by an update, or a kit that renders the rest of the package otherwise, are refused")
+    func refusesMarkersAndAnotherKit() async throws {
+        let scratch = try TemporaryFolder(prefix: "add-field")
+        defer { scratch.remove() }
+        let (package, _) = try await Self.packageWithBook(in: scratch)
+        // A kit of the same version whose kernel differs.
+        let kit = scratch.url.appendingPathComponent("kit")
+        try Kit.copy(into: kit)
+        let identifier = kit.appendingPathComponent("Sources/Entities/Identifier.swift")
+        try Data((try String(contentsOf: identifier, encoding: .utf8) + "// changed\n").utf8).write(to: identifier)
+        var before = UpdateFixture.snapshot(package)
+        let other = await runTemplate(["add", "field", "Book", "due:String?", "--kit-path", kit.path], in: package)
+        #expect(other.status == 2, "\(other)")
+        #expect(
+            other.errors.contains(
+                "the installed kit renders Sources/Entities/Identifier.swift otherwise than the base holds it"),
+            "\(other)")
+        #expect(UpdateFixture.snapshot(package) == before)
+        let path = "Sources/UseCases/Book/Interactors/FindBook.swift"
+        let marked = try Self.text(path, in: package) + "<<<<<<< yours\n"
+        try Data(marked.utf8).write(to: package.appendingPathComponent(path))
+        try await UpdateFixture.commit(package, "markers")
+        before = UpdateFixture.snapshot(package)
+        let run = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
+        #expect(
+            run.status == 2 && run.errors.contains("conflict markers from an earlier update remain in \(path)"),
+            "\(run)")
+        #expect(UpdateFixture.snapshot(package) == before)
+    }
+
+    @Test("adopt reads the fields and the added ones back, so that the next add field goes on from there")
+    func adoptReadsThemBack() async throws {
+        let scratch = try TemporaryFolder(prefix: "add-field")
+        defer { scratch.remove() }
+        let (package, _) = try await Self.packageWithBook(in: scratch)
+        for (field, value) in [("pages:Int", "3"), ("tag:String", #"say "hi"\ \#(1 + 1)"#)] {
+            let added = await runTemplate(["add", "field", "Book", field, "--default", value], in: package)
+            try #require(added.status == 0, "\(added)")
+            try await UpdateFixture.commit(package, field)
+        }
+        let made = try #require(try TemplateLock.read(in: package.path))
+        _ = try await UpdateFixture.git(["rm", "-rq", TemplateLock.folder, TemplateLock.file], in: package)
+        try await UpdateFixture.commit(package, "no lock")
+        let adopted = await runTemplate(["adopt", "--kit-path", Kit.root.path], in: package)
+        #expect(adopted.status == 0, "\(adopted)")
+        #expect(adopted.output.contains("  features: Book (title:String, pages:Int, tag:String)"), "\(adopted)")
+        let lock = try #require(try TemplateLock.read(in: package.path))
+        #expect(lock.features == made.features)
+        #expect(lock.features.first?.additions.last?.defaultValue == #"say "hi"\ 2"#)
+        try await UpdateFixture.commit(package, "adopted")
+        let next = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
+        #expect(next.status == 0 && next.output.contains("schema is version 4"), "\(next)")
+    }
 }

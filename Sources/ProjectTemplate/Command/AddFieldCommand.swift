@@ -83,8 +83,25 @@ struct AddFieldCommand: TemplateCommand {
             throw GenerationError("\(feature.typeName) has a field named \(addition.field.name) already")
         }
         update.lock.features[index] = recorded
+        let markers = update.markersLeft()
+        guard markers.isEmpty else {
+            throw GenerationError(
+                "conflict markers from an earlier update remain in \(markers.joined(separator: ", ")): resolve them and commit first"
+            )
+        }
         let git = try GitWorkTree(root: root)
         let plan = try update.plan(theirs: try update.render(), files: try git.files())
+        // The kit must render the package as the base holds it, the feature aside: else the
+        // field would bring that kit's other changes too.
+        let elsewhere = Set(update.base.paths).union(plan.newBase.paths).filter { path in
+            update.base[path] != plan.newBase[path]
+                && FeatureRemoval.featureFolder(path).map { $0.hasSuffix("/" + feature.typeName) } != true
+        }.sorted()
+        guard elsewhere.isEmpty else {
+            throw GenerationError(
+                "the installed kit renders \(elsewhere.joined(separator: ", ")) otherwise than the base holds it: it is not the kit that last wrote this package; run 'clean-architecture update' first"
+            )
+        }
         guard plan.conflicts.isEmpty else {
             throw GenerationError(
                 "the field would conflict with your changes in \(plan.conflicts.map(\.path).joined(separator: ", ")): nothing was changed; make the change by hand, or take yours back and add the field again"

@@ -43,6 +43,7 @@ public struct FeatureGenerator: Sendable {
                 "no Package.swift in \(root): run in a package made by 'clean-architecture new', or pass --package-path DIR"
             )
         }
+        try Self.refuseFieldForms(in: name)
         let slice = try kit.template()[.slice]
         let sources = (try? files.contentsOfDirectory(atPath: Path.appending("Sources", to: root))) ?? []
         // The layout decides the prefix: `Sources/Entities`, or `Sources/BookshelfEntities` and its kin.
@@ -88,6 +89,21 @@ public struct FeatureGenerator: Sendable {
             cliTests = nil
         }
         if refusingExisting { try refuseExistingTypes() }
+    }
+
+    /// Refuses a feature whose name holds a form of a slice field's (`DisplayName`,
+    /// `DiscountRateTier`): its lines would be taken for that field's (``FieldSelection``).
+    static func refuseFieldForms(in name: FeatureName) throws(GenerationError) {
+        let spellings = [
+            name.typeName, name.pluralTypeName, name.variableName, name.pluralVariableName, name.phrase,
+            name.pluralPhrase, name.commandWord,
+        ]
+        let named = FieldSelection.named(in: Substring(spellings.joined(separator: " | ")), templates: Slice.fields)
+        if let field = named.min() {
+            throw GenerationError(
+                "the feature name '\(name.typeName)' holds '\(Slice.fields[field].name)', a field of the kit's slice, whose lines generation renames: choose another name"
+            )
+        }
     }
 
     /// The feature's new files, at their paths in this package.

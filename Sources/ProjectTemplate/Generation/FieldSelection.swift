@@ -83,11 +83,13 @@ struct FieldSelection {
         additions.enumerated().flatMap { step, addition in
             let renaming = zip(template.forms, addition.field.forms).map { ($0, $1) }
             return unit.lines.map { line in
-                var text = Self.renamed(line, renaming)
+                // The type before the default, which may hold any text.
+                let text = Self.renamed(line, renaming)
                     .replacing(/to: \d+,/, with: "to: \(step + 2),")
+                    .replacing(
+                        ".\(Self.fieldType(template.kind)))", with: ".\(Self.fieldType(addition.field.kind)))"
+                    )
                     .replacing("default: .null", with: "default: \(addition.fieldValue)")
-                text = text.replacing(
-                    ".\(Self.fieldType(template.kind)))", with: ".\(Self.fieldType(addition.field.kind)))")
                 // The formatter takes the comma off the slice's one step; several need theirs.
                 return Substring(text.hasSuffix(",") ? text : text + ",")
             }
@@ -165,7 +167,7 @@ struct FieldSelection {
     }
 
     /// The indices of the templates whose forms `line` holds.
-    private static func named(in line: Substring, templates: [FeatureField]) -> Set<Int> {
+    static func named(in line: Substring, templates: [FeatureField]) -> Set<Int> {
         var found: Set<Int> = []
         for (index, template) in templates.enumerated()
         where zip(template.forms, FeatureField.Form.allCases).contains(where: { form, kind in
@@ -177,14 +179,27 @@ struct FieldSelection {
     }
 
     /// `line` with each form of `renaming` replaced by its new spelling.
+    /// In one pass over the line as it is, so that no new spelling is renamed again
+    /// (`fullDisplayName` holds `DisplayName`).
     private static func renamed(_ line: Substring, _ renaming: [(String, String)]) -> String {
-        var bytes = Array(line.utf8)
+        let bytes = Array(line.utf8)
+        var replacements: [(start: Int, end: Int, to: String)] = []
         for ((from, to), kind) in zip(renaming, FeatureField.Form.allCases) {
-            for start in occurrences(of: from, kind, in: bytes).reversed() {
-                bytes.replaceSubrange(start..<start + from.utf8.count, with: Array(to.utf8))
+            for start in occurrences(of: from, kind, in: bytes) {
+                replacements.append((start, start + from.utf8.count, to))
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        var result: [UInt8] = []
+        var index = 0
+        // The longest first where two start together; an overlapped one is left.
+        for replacement in replacements.sorted(by: { ($0.start, -$0.end) < ($1.start, -$1.end) })
+        where replacement.start >= index {
+            result += bytes[index..<replacement.start]
+            result += Array(replacement.to.utf8)
+            index = replacement.end
+        }
+        result += bytes[index...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Where `form` stands in `bytes` as a whole word of its kind: `displayName` not in

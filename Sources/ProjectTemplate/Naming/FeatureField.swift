@@ -19,10 +19,13 @@ public struct FeatureField: Hashable, Sendable, CustomStringConvertible {
     /// The field of a feature without `--field`: what a row shows.
     public static let defaults = [FeatureField(trusted: "title", .string)]
 
-    /// Names a field may not take besides Swift's keywords: the members the feature's types have
-    /// beside their fields (`id`, the entity's `draft`, the record's `fields`…).
+    /// Names a field may not take besides Swift's keywords, compared without case (as SQLite's
+    /// columns are): the members the feature's types have beside their fields (`id`, the
+    /// entity's `draft`, `hash`, the record's `fields`…), and the app's own options (`--store`,
+    /// `--data-dir`, `--help`, `--version`), which a field's option would collide with.
     static let reservedNames: Set<String> = [
-        "id", "draft", "fields", "schema", "lines", "text", "trimmed", "checked", "applied", "hashValue",
+        "id", "draft", "fields", "schema", "lines", "text", "trimmed", "checked", "applied", "hash", "hashvalue",
+        "store", "datadir", "help", "version",
     ]
 
     /// - Throws: ``NameError`` for anything but `name:Type`, `name:Type?` or `name:Type:optional`
@@ -57,9 +60,9 @@ public struct FeatureField: Hashable, Sendable, CustomStringConvertible {
                 "the field name '\(name)' must be lowerCamelCase ASCII letters and digits, starting with a small letter, like pages or dueDate"
             )
         }
-        guard !ReservedNames.keywords.contains(name), !Self.reservedNames.contains(name) else {
+        guard !ReservedNames.keywords.contains(name), !Self.reservedNames.contains(name.lowercased()) else {
             throw NameError(
-                "the field name '\(name)' is \(ReservedNames.keywords.contains(name) ? "a Swift keyword" : "taken by the feature's own code"): choose another name"
+                "the field name '\(name)' is \(ReservedNames.keywords.contains(name) ? "a Swift keyword" : "taken by the feature's code or the app's options"): choose another name"
             )
         }
         self.init(trusted: name, kind, optional: isOptional)

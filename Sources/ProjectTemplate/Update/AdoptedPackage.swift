@@ -106,8 +106,10 @@ struct AdoptedPackage {
             features = []
         }
         let recorded = features.map { name in
-            TemplateLock.Feature(
-                name: name, kit: identity.version, fields: Self.fields(of: name, in: root, prefix: prefix))
+            let fields = Self.fields(of: name, in: root, prefix: prefix)
+            return TemplateLock.Feature(
+                name: name, kit: identity.version, fields: fields,
+                additions: Self.additions(of: name, fields: fields, in: root, prefix: prefix))
         }
         let described = recorded.map { feature in
             feature.fields == FeatureField.defaults
@@ -129,6 +131,57 @@ struct AdoptedPackage {
             try? FeatureField(parsing: "\($0.output.1):\($0.output.2)\($0.output.3 ?? "")")
         }
         return (try? FeatureField.checkFeature(fields)) == nil ? FeatureField.defaults : fields
+    }
+
+    /// The fields `add field` added to the feature `name`, as its record's migrations hold them
+    /// (`SchemaMigration(to: 2, [.add(.init("pages", .integer), default: .integer(0))])`), each
+    /// one of `fields`; none when a step is not one `add field` writes.
+    static func additions(of name: String, fields: [FeatureField], in root: String, prefix: String) -> [FieldAddition] {
+        let path = Path.appending("Sources/\(prefix)InterfaceAdapters/\(name)/Records/\(name)Record.swift", to: root)
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        var additions: [FieldAddition] = []
+        let steps = text.matches(
+            of: /SchemaMigration\(to: (\d+), \[\.add\(\.init\("(\w+)", \.\w+\), default: \.(null|\w+\((.*)\))\)\]\)/)
+        for (index, step) in steps.enumerated() {
+            guard Int(step.output.1) == index + 2, let field = fields.first(where: { $0.name == step.output.2 })
+            else { return [] }
+            var value = step.output.4.map(String.init)
+            if field.kind == .string, let literal = value {
+                // The literal's text: `"a \"b\""` → `a "b"`.
+                guard literal.hasPrefix("\""), literal.hasSuffix("\""), literal.count >= 2 else { return [] }
+                value = Self.unescaped(String(literal.dropFirst().dropLast()))
+            }
+            guard let addition = try? FieldAddition(field, default: value) else { return [] }
+            additions.append(addition)
+        }
+        return additions
+    }
+
+    /// The text of a Swift string literal's body, as ``FieldAddition`` escapes it.
+    private static func unescaped(_ body: String) -> String {
+        var text = ""
+        var characters = body.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\", let next = characters.next() else {
+                text.append(character)
+                continue
+            }
+            switch next {
+            case "n": text.append("\n")
+            case "r": text.append("\r")
+            case "t": text.append("\t")
+            case "u":
+                var digits = ""
+                while let digit = characters.next(), digit != "}" {
+                    if digit != "{" { digits.append(digit) }
+                }
+                if let scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) {
+                    text.unicodeScalars.append(scalar)
+                }
+            default: text.append(next)
+            }
+        }
+        return text
     }
 
     /// The features `…Features.swift` at `path` lists.

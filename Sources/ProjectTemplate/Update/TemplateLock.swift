@@ -171,7 +171,7 @@ struct TemplateLock: Sendable, Equatable {
                 feature throws(CheckError) in
                 let members = try reader.object(
                     feature, allowed: ["name", "kit", "fields", "added"], what: "a feature")
-                let fields = try Self.fields(of: members, feature, reader)
+                let fields = try Self.fields(of: members, feature, reader, format: format)
                 return Feature(
                     name: try reader.string(
                         try Self.member("name", of: members, feature, reader), what: "a feature's \"name\""),
@@ -184,12 +184,13 @@ struct TemplateLock: Sendable, Equatable {
         }
     }
 
-    /// A feature's `"fields"`: ``FeatureField`` spellings that make a feature; the default field
-    /// when there are none (a format 1 lock).
+    /// A feature's `"fields"`: ``FeatureField`` spellings that make a feature; in a format 1 lock,
+    /// which has none, the default field.
     private static func fields(
-        of members: [String: JSONValue.Located], _ feature: JSONValue.Located, _ reader: JSONReader
+        of members: [String: JSONValue.Located], _ feature: JSONValue.Located, _ reader: JSONReader, format: Int
     ) throws(CheckError) -> [FeatureField] {
-        guard let value = members["fields"] else { return FeatureField.defaults }
+        guard format >= 2 else { return FeatureField.defaults }
+        let value = try member("fields", of: members, feature, reader)
         let fields = try reader.array(value, what: "a feature's \"fields\"").map { field throws(CheckError) in
             let text = try reader.string(field, what: "each of a feature's \"fields\"")
             do {
@@ -211,7 +212,8 @@ struct TemplateLock: Sendable, Equatable {
         of members: [String: JSONValue.Located], fields: [FeatureField], _ reader: JSONReader
     ) throws(CheckError) -> [FieldAddition] {
         guard let value = members["added"] else { return [] }
-        return try reader.array(value, what: "a feature's \"added\"").map { item throws(CheckError) in
+        var additions: [FieldAddition] = []
+        for item in try reader.array(value, what: "a feature's \"added\"") {
             let text = try reader.string(item, what: "each of a feature's \"added\"")
             let addition: FieldAddition
             do {
@@ -222,8 +224,12 @@ struct TemplateLock: Sendable, Equatable {
             guard fields.contains(addition.field) else {
                 throw reader.error("the added field \(addition.field) is not among the feature's \"fields\"", at: item)
             }
-            return addition
+            guard !additions.contains(where: { $0.field.name == addition.field.name }) else {
+                throw reader.error("the field \(addition.field) is added twice", at: item)
+            }
+            additions.append(addition)
         }
+        return additions
     }
 
     /// A kit's version: `1.2.3`, maybe with a pre-release or build suffix (`1.2.3-beta.1`).

@@ -31,18 +31,19 @@ public enum SampleItemFeature: FeatureCommands {
         /// No field given.
         public init() {}
 
-        /// `form` with the given fields changed.
+        /// `form` with the given fields changed. (Each field is read through `self`, so that no
+        /// field's name can hide the form.)
         func applied(to form: SampleItemForm) -> SampleItemForm {
             var form = form
-            if let displayName { form.displayName = displayName }
-            if let categoryName { form.categoryName = categoryName }
-            if let commentText { form.commentText = commentText }
-            if let stockCount { form.stockCount = stockCount }
-            if let reorderLevel { form.reorderLevel = reorderLevel }
-            if let isFeatured { form.isFeatured = isFeatured }
-            if let isFragile { form.isFragile = isFragile }
-            if let basePrice { form.basePrice = basePrice }
-            if let discountRate { form.discountRate = discountRate }
+            if let value = self.displayName { form.displayName = value }
+            if let value = self.categoryName { form.categoryName = value }
+            if let value = self.commentText { form.commentText = value }
+            if let value = self.stockCount { form.stockCount = value }
+            if let value = self.reorderLevel { form.reorderLevel = value }
+            if let value = self.isFeatured { form.isFeatured = value }
+            if let value = self.isFragile { form.isFragile = value }
+            if let value = self.basePrice { form.basePrice = value }
+            if let value = self.discountRate { form.discountRate = value }
             return form
         }
     }

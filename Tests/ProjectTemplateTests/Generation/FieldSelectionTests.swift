@@ -137,6 +137,31 @@ struct FieldSelectionTests {
         #expect(selection.apply(to: "let displayNames = 1") == "let displayNames = 1")
     }
 
+    @Test("A field whose name holds a slice field's renames once: fullDisplayName stays fullDisplayName")
+    func renamesOnce() throws {
+        let movie = try Self.movie(["fullDisplayName:String", "minStockCount:Int"])
+        let entity = movie["Sources/Entities/Movie/Movie.swift"]!
+        let declared = entity.matches(of: /(?m)^ {8}public let (\w+): (\w+\??)$/).map { "\($0.output.1)" }
+        #expect(declared == ["fullDisplayName", "minStockCount"])
+        #expect(entity.contains("case blankFullDisplayName\n"), "\(entity)")
+    }
+
+    @Test(
+        "A feature whose name holds a slice field's is refused: its lines would be taken for the field's",
+        arguments: ["DisplayName", "DiscountRateTier", "Base Price", "stock-count"])
+    func featureNamesHoldingFields(name: String) throws {
+        #expect {
+            try FeatureGenerator.refuseFieldForms(in: try FeatureName(name))
+        } throws: {
+            "\($0)".contains("a field of the kit's slice, whose lines generation renames: choose another name")
+        }
+    }
+
+    @Test("A feature name near a slice field's is not refused", arguments: ["This Featured", "Pricing", "Display"])
+    func featureNamesNearFields(name: String) throws {
+        try FeatureGenerator.refuseFieldForms(in: try FeatureName(name))
+    }
+
     @Test("A unit naming two fields is a problem, named by its first line")
     func problems() {
         let text = "struct S {\n    /// The display name and base price.\n    let x = 1\n}"
@@ -174,8 +199,24 @@ struct FieldSelectionTests {
                 "café:String",
                 "the field name 'café' must be lowerCamelCase ASCII letters and digits, starting with a small letter, like pages or dueDate"
             ),
-            ("id:Int", "the field name 'id' is taken by the feature's own code: choose another name"),
-            ("draft:String", "the field name 'draft' is taken by the feature's own code: choose another name"),
+            ("id:Int", "the field name 'id' is taken by the feature's code or the app's options: choose another name"),
+            ("iD:Int", "the field name 'iD' is taken by the feature's code or the app's options: choose another name"),
+            (
+                "hash:Int",
+                "the field name 'hash' is taken by the feature's code or the app's options: choose another name"
+            ),
+            (
+                "store:String",
+                "the field name 'store' is taken by the feature's code or the app's options: choose another name"
+            ),
+            (
+                "dataDir:String",
+                "the field name 'dataDir' is taken by the feature's code or the app's options: choose another name"
+            ),
+            (
+                "draft:String",
+                "the field name 'draft' is taken by the feature's code or the app's options: choose another name"
+            ),
             ("class:String", "the field name 'class' is a Swift keyword: choose another name"),
             (
                 "title:String:maybe",

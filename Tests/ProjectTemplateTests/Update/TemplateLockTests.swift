@@ -44,13 +44,26 @@ struct TemplateLockTests {
         #expect(read.features.map(\.name) == ["Book", "Shelf"])
     }
 
+    @Test("A format 2 feature without its fields, or a field added twice, is refused at its place")
+    func missingOrRepeated() {
+        let withoutFields = Self.lock.text.replacing(#""fields": ["label:String", "dueDate:Double?"], "#, with: "")
+        #expect {
+            try TemplateLock(text: withoutFields, file: "lock.json")
+        } throws: { "\($0)".contains(#": error: "fields" is missing"#) }
+        let twice = Self.lock.text.replacing(
+            #"["dueDate:Double?=1.5"]"#, with: #"["dueDate:Double?=1.5", "dueDate:Double?"]"#)
+        #expect {
+            try TemplateLock(text: twice, file: "lock.json")
+        } throws: { "\($0)".contains(": error: the field dueDate:Double? is added twice") }
+    }
+
     @Test(
         "A feature's fields that make no feature are refused at their place",
         arguments: [
             (#"["label:Text"]"#, "the field 'label:Text' has the type 'Text': choose one of String, Int, Bool, Double"),
             (
                 #"["id:Int", "label:String"]"#,
-                "the field name 'id' is taken by the feature's own code: choose another name"
+                "the field name 'id' is taken by the feature's code or the app's options: choose another name"
             ),
             (#"["pages:Int"]"#, "a feature needs a String field that is not optional"),
             (#"[1]"#, #"each of a feature's "fields" must be a string"#),
