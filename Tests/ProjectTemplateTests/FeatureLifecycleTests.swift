@@ -3,6 +3,8 @@ import ProcessSpawning
 import TestSupport
 import Testing
 
+@testable import ProjectTemplate
+
 /// `make test-e2e` (`KIT_E2E=1`): a package built twice, its program run between the changes.
 @Suite(
     "A feature's life end to end: made with fields, used across processes, a field added, the old records kept, removed",
@@ -96,5 +98,32 @@ struct FeatureLifecycleTests {
             ["swift", "build", "--package-path", root.path, "--product", "cinema"] + GeneratedPackage.ciBuildFlags)
         #expect(rebuilt.status == 0, "\(rebuilt.standardOutput.suffix(3000))")
         try await package.passesStrictCheck()
+    }
+
+    @Test("A feature whose fields are named after every identifier of the slice's code builds and passes its tests")
+    func fieldsNamedLikeTheSlice() async throws {
+        let slice = try KitSource(explicit: Kit.root.path, environment: [:]).template()[.slice]
+        var names: Set<String> = []
+        for path in slice.paths where path.hasSuffix(".swift") {
+            let code = slice[path]!.replacing(#/"(?:[^"\\\n]|\\.)*"/#, with: "").replacing(#///[^\n]*/#, with: "")
+            names.formUnion(code.matches(of: #/\b[a-z][A-Za-z0-9]*\b/#).map { String($0.output) })
+        }
+        let kinds = ["String", "Int", "Bool", "Double", "String?", "Int?", "Bool?", "Double?"]
+        let template = Set(Slice.fields.map(\.name))
+        // Each a field a user may ask for: not reserved, not a keyword, not the slice's own fields.
+        let fields = names.subtracting(template).sorted().enumerated().compactMap { index, name in
+            (try? FeatureField(parsing: "\(name):\(kinds[index % kinds.count])"))?.description
+        }
+        try #require(fields.count > 150, "\(fields.count) names")
+        let package = try await GeneratedPackage.generate("sweep", ["Sweep", "--example", "none", "--store", "sqlite"])
+        let added = try await ChildProcess.run(
+            [try GeneratedPackage.tool("clean-architecture"), "add", "feature", "Gadget", "--field", "title:String"]
+                + fields.flatMap { ["--field", $0] } + [
+                    "--package-path", package.root.path, "--kit-path", Kit.root.path,
+                ])
+        try #require(added.status == 0, "\(added)")
+        try await package.passes(
+            including: GeneratedPackage.featureSuites("Gadget", command: "gadget"), filter: "Gadget|ArchitectureGraph",
+            program: "sweep")
     }
 }
