@@ -199,7 +199,7 @@ struct GeneratedPackage {
                 let shown = try await ChildProcess.run(
                     [program, "--store", store, feature, "show", "1"], environment: environment)
                 #expect(
-                    shown.status == 0 && shown.standardOutput.hasSuffix(" 1: First\n"), "\(store): \(shown)",
+                    shown.status == 0 && shown.standardOutput.hasSuffix(" 1\n  title: First\n"), "\(store): \(shown)",
                     sourceLocation: sourceLocation)
                 let listed = try await ChildProcess.run(
                     [program, "--store", store, feature, "list"], environment: environment)

@@ -26,6 +26,8 @@ public struct FeatureGenerator: Sendable {
     let cliTests: String?
     /// The kit's slice, which the feature is renamed from.
     private let slice: FileTree
+    /// The feature's files, once made (the refusal of existing types makes them first).
+    private var rendered: FileTree?
 
     /// - Throws: ``GenerationError`` when the package is not laid out like the template, or when
     ///   the feature, or a type it would declare, exists already.
@@ -88,7 +90,10 @@ public struct FeatureGenerator: Sendable {
             self.registration = nil
             cliTests = nil
         }
-        if refusingExisting { try refuseExistingTypes() }
+        if refusingExisting {
+            rendered = try render()
+            try refuseExistingTypes()
+        }
     }
 
     /// Refuses a feature whose name holds a form of a slice field's (`DisplayName`,
@@ -108,6 +113,12 @@ public struct FeatureGenerator: Sendable {
 
     /// The feature's new files, at their paths in this package.
     public func files() throws(GenerationError) -> FileTree {
+        if let rendered { return rendered }
+        return try render()
+    }
+
+    /// The feature's files, as ``files()`` gives them, made from the slice.
+    private func render() throws(GenerationError) -> FileTree {
         let slice = Slice.files(
             for: name, fields: fields, additions: additions, from: slice, commandLine: registration != nil,
             cliTests: cliTests ?? Slice.cliTests)

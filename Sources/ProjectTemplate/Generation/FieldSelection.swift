@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A feature's fields made from the slice's, which holds one field of every kind
 /// (``Slice/fields``): generation keeps the lines of a slice field once for each field of its
 /// kind the feature asks for, renamed in every form (``FeatureField/forms``), in the order asked,
@@ -169,11 +177,13 @@ struct FieldSelection {
     /// The indices of the templates whose forms `line` holds.
     static func named(in line: Substring, templates: [FeatureField]) -> Set<Int> {
         var found: Set<Int> = []
-        for (index, template) in templates.enumerated()
-        where zip(template.forms, FeatureField.Form.allCases).contains(where: { form, kind in
-            !occurrences(of: form, kind, in: Array(line.utf8)).isEmpty
-        }) {
-            found.insert(index)
+        let bytes = Array(line.utf8)
+        for (index, template) in templates.enumerated() {
+            for (form, kind) in zip(template.formBytes, FeatureField.Form.allCases)
+            where !occurrences(of: form, kind, in: bytes).isEmpty {
+                found.insert(index)
+                break
+            }
         }
         return found
     }
@@ -185,7 +195,7 @@ struct FieldSelection {
         let bytes = Array(line.utf8)
         var replacements: [(start: Int, end: Int, to: String)] = []
         for ((from, to), kind) in zip(renaming, FeatureField.Form.allCases) {
-            for start in occurrences(of: from, kind, in: bytes) {
+            for start in occurrences(of: Array(from.utf8), kind, in: bytes) {
                 replacements.append((start, start + from.utf8.count, to))
             }
         }
@@ -202,10 +212,29 @@ struct FieldSelection {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Where `pattern` starts in `bytes`: found with `memchr` and `memcmp`, which are quick in a
+    /// debug build too (every slice line is searched for every form of every field).
+    private static func candidates(of pattern: [UInt8], in bytes: [UInt8]) -> [Int] {
+        var starts: [Int] = []
+        bytes.withUnsafeBufferPointer { haystack in
+            pattern.withUnsafeBufferPointer { needle in
+                guard let base = haystack.baseAddress, let first = needle.first, let needleBase = needle.baseAddress
+                else { return }
+                let last = haystack.count - needle.count
+                var start = 0
+                while start <= last, let hit = memchr(base + start, Int32(first), last - start + 1) {
+                    let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + position, needleBase, needle.count) == 0 { starts.append(position) }
+                    start = position + 1
+                }
+            }
+        }
+        return starts
+    }
+
     /// Where `form` stands in `bytes` as a whole word of its kind: `displayName` not in
     /// `displayNames`, `DisplayName` in `blankDisplayName`, `display-name` in `--display-name`.
-    private static func occurrences(of form: String, _ kind: FeatureField.Form, in bytes: [UInt8]) -> [Int] {
-        let pattern = Array(form.utf8)
+    private static func occurrences(of pattern: [UInt8], _ kind: FeatureField.Form, in bytes: [UInt8]) -> [Int] {
         guard !pattern.isEmpty, bytes.count >= pattern.count else { return [] }
         func isIdentifier(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
@@ -214,10 +243,7 @@ struct FieldSelection {
         func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
         func isSmall(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) }
         var found: [Int] = []
-        var start = 0
-        while start + pattern.count <= bytes.count {
-            defer { start += 1 }
-            guard bytes[start..<start + pattern.count].elementsEqual(pattern) else { continue }
+        for start in candidates(of: pattern, in: bytes) {
             let before = start > 0 ? bytes[start - 1] : nil
             let after = start + pattern.count < bytes.count ? bytes[start + pattern.count] : nil
             let fits: Bool
@@ -249,9 +275,12 @@ struct BracketScanner {
         var depth = 0
         var inLine = false  // in a one-line string
         var index = 0
-        func at(_ text: String) -> Bool {
-            let pattern = Array(text.utf8)
-            return index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
+        let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/")
+        /// Whether `byte` stands at `index` and the `count - 1` bytes after it: `"""`, `//`.
+        func at(_ byte: UInt8, _ count: Int) -> Bool {
+            guard index + count <= bytes.count else { return false }
+            for offset in 0..<count where bytes[index + offset] != byte { return false }
+            return true
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -288,7 +317,7 @@ struct BracketScanner {
                     index += 2
                     continue
                 }
-                if isInString, at("\"\"\"") {
+                if isInString, at(quote, 3) {
                     isInString = false
                     index += 3
                     continue
@@ -297,8 +326,8 @@ struct BracketScanner {
                 index += 1
                 continue
             }
-            if at("//") { break }
-            if at("\"\"\"") {
+            if at(slash, 2) { break }
+            if at(quote, 3) {
                 isInString = true
                 index += 3
                 continue

@@ -72,16 +72,9 @@ public struct FeatureField: Hashable, Sendable, CustomStringConvertible {
         self.name = name
         self.kind = kind
         isOptional = optional
-    }
-
-    /// `due:String?`: how the lock and the messages write it.
-    public var description: String { "\(name):\(kind.rawValue)\(isOptional ? "?" : "")" }
-
-    /// The name in every form the feature's files use, in the order of ``Form``.
-    var forms: [String] {
         let words = Words(name).words.map { $0.lowercased() }
         let phrase = words.joined(separator: " ")
-        return [
+        forms = [
             name,
             name.prefix(1).uppercased() + name.dropFirst(),
             words.joined(separator: "-"),
@@ -89,7 +82,16 @@ public struct FeatureField: Hashable, Sendable, CustomStringConvertible {
             phrase,
             phrase.prefix(1).uppercased() + phrase.dropFirst(),
         ]
+        formBytes = forms.map { Array($0.utf8) }
     }
+
+    /// `due:String?`: how the lock and the messages write it.
+    public var description: String { "\(name):\(kind.rawValue)\(isOptional ? "?" : "")" }
+
+    /// The name in every form the feature's files use, in the order of ``Form``.
+    let forms: [String]
+    /// ``forms`` as UTF-8, which generation searches every line of the slice for.
+    let formBytes: [[UInt8]]
 
     /// The forms of a name: `dueDate`, `DueDate`, `due-date`, `DUE_DATE`, `due date`, `Due date`.
     enum Form: Int, CaseIterable {
