@@ -86,92 +86,83 @@ struct AddFieldTests {
         #expect(merged.contains("Your shelf is empty") && merged.contains(#""  read: \(book.read)","#), "\(merged)")
     }
 
+    /// What each refusal gives: its arguments and the start of its message.
+    static let refusals: [(arguments: [String], message: String)] = [
+        (["Book", "pages:Int"], "pages:Int is not optional: the records kept before need a value, --default VALUE"),
+        (["Book", "pages:Int", "--default", "many"], "the default 'many' of pages:Int must be a whole number"),
+        (["Book", "rating:Double", "--default", "nan"], "the default 'nan' of rating:Double must be a finite number"),
+        (["Book", "read:Bool", "--default", "yes"], "the default 'yes' of read:Bool must be true or false"),
+        (
+            ["Book", "author:String", "--default", " "],
+            "the default ' ' of author:String must be text that is not blank"
+        ),
+        (["Book", "Title:String"], "the field name 'Title' must be lowerCamelCase"),
+        (["Book", "title:Int", "--default", "1"], "Book has a field named title already"),
+        (["Lamp", "due:String?"], ".clean-architecture.json records no feature Lamp (it records Book)"),
+    ]
+
+    /// One package for every refusal, since none changes it.
     @Test(
-        "Refused, changing nothing, with the reason",
-        arguments: [
-            (
-                ["Book", "pages:Int"],
-                "pages:Int is not optional: the records kept before need a value, --default VALUE"
-            ),
-            (["Book", "pages:Int", "--default", "many"], "the default 'many' of pages:Int must be a whole number"),
-            (
-                ["Book", "rating:Double", "--default", "nan"],
-                "the default 'nan' of rating:Double must be a finite number"
-            ),
-            (["Book", "read:Bool", "--default", "yes"], "the default 'yes' of read:Bool must be true or false"),
-            (
-                ["Book", "author:String", "--default", " "],
-                "the default ' ' of author:String must be text that is not blank"
-            ),
-            (["Book", "Title:String"], "the field name 'Title' must be lowerCamelCase"),
-            (["Book", "title:Int", "--default", "1"], "Book has a field named title already"),
-            (["Lamp", "due:String?"], ".clean-architecture.json records no feature Lamp (it records Book)"),
-        ])
-    func refusals(arguments: [String], message: String) async throws {
+        "Refused, changing nothing, with the reason: bad input, another kit, uncommitted work, markers, a change it cannot merge with"
+    )
+    func refusals() async throws {
         let scratch = try TemporaryFolder(prefix: "add-field")
         defer { scratch.remove() }
-        let (package, before) = try await Self.packageWithBook(in: scratch)
-        let run = await runTemplate(["add", "field"] + arguments, in: package)
-        #expect(run.status == 2 && run.output.isEmpty, "\(run)")
-        #expect(run.errors.hasPrefix("clean-architecture: error: \(message)"), "\(run)")
-        #expect(UpdateFixture.snapshot(package) == before)
-    }
+        let (package, committed) = try await Self.packageWithBook(in: scratch)
+        for (arguments, message) in Self.refusals {
+            let run = await runTemplate(["add", "field"] + arguments, in: package)
+            #expect(run.status == 2 && run.output.isEmpty, "\(run)")
+            #expect(run.errors.hasPrefix("clean-architecture: error: \(message)"), "\(run)")
+        }
+        #expect(UpdateFixture.snapshot(package) == committed)
 
-    @Test("An uncommitted change, or one it cannot merge with, is refused, changing nothing")
-    func refusesYourWork() async throws {
-        let scratch = try TemporaryFolder(prefix: "add-field")
-        defer { scratch.remove() }
-        let (package, _) = try await Self.packageWithBook(in: scratch)
-        let presenter = "Sources/InterfaceAdapters/Book/Presenters/BookPresenter.swift"
-        let edited = try Self.text(presenter, in: package).replacing("No books yet", with: "Nothing yet")
-        try Data(edited.utf8).write(to: package.appendingPathComponent(presenter))
-        var before = UpdateFixture.snapshot(package)
-        let dirty = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
-        #expect(dirty.status == 2, "\(dirty)")
-        #expect(dirty.errors.contains("uncommitted changes in \(presenter)"), "\(dirty)")
-        #expect(UpdateFixture.snapshot(package) == before)
-        let path = "Sources/Entities/Book/Book.swift"
-        let clashing = try Self.text(path, in: package).replacing(
-            "        public let title: String\n",
-            with: "        public let title: String\n        public let isbn: String\n")
-        try Data(clashing.utf8).write(to: package.appendingPathComponent(path))
-        try await UpdateFixture.commit(package, "mine")
-        before = UpdateFixture.snapshot(package)
-        let clash = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
-        #expect(clash.status == 2, "\(clash)")
-        #expect(
-            clash.errors.hasPrefix(
-                "clean-architecture: error: the field would conflict with your changes in \(path)"), "\(clash)")
-        #expect(UpdateFixture.snapshot(package) == before)
-    }
-
-    @Test("Conflict markers left by an update, or a kit that renders the rest of the package otherwise, are refused")
-    func refusesMarkersAndAnotherKit() async throws {
-        let scratch = try TemporaryFolder(prefix: "add-field")
-        defer { scratch.remove() }
-        let (package, _) = try await Self.packageWithBook(in: scratch)
         // A kit of the same version whose kernel differs.
         let kit = scratch.url.appendingPathComponent("kit")
         try Kit.copy(into: kit)
         let identifier = kit.appendingPathComponent("Sources/Entities/Identifier.swift")
         try Data((try String(contentsOf: identifier, encoding: .utf8) + "// changed\n").utf8).write(to: identifier)
-        var before = UpdateFixture.snapshot(package)
         let other = await runTemplate(["add", "field", "Book", "due:String?", "--kit-path", kit.path], in: package)
         #expect(other.status == 2, "\(other)")
         #expect(
             other.errors.contains(
                 "the installed kit renders Sources/Entities/Identifier.swift otherwise than the base holds it"),
             "\(other)")
+        #expect(UpdateFixture.snapshot(package) == committed)
+
+        let presenter = "Sources/InterfaceAdapters/Book/Presenters/BookPresenter.swift"
+        let committedPresenter = try Self.text(presenter, in: package)
+        try Data(committedPresenter.replacing("No books yet", with: "Nothing yet").utf8)
+            .write(to: package.appendingPathComponent(presenter))
+        var before = UpdateFixture.snapshot(package)
+        let dirty = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
+        #expect(dirty.status == 2 && dirty.errors.contains("uncommitted changes in \(presenter)"), "\(dirty)")
         #expect(UpdateFixture.snapshot(package) == before)
-        let path = "Sources/UseCases/Book/Interactors/FindBook.swift"
-        let marked = try Self.text(path, in: package) + "<<<<<<< yours\n"
-        try Data(marked.utf8).write(to: package.appendingPathComponent(path))
+        try Data(committedPresenter.utf8).write(to: package.appendingPathComponent(presenter))
+
+        let finder = "Sources/UseCases/Book/Interactors/FindBook.swift"
+        let committedFinder = try Self.text(finder, in: package)
+        try Data((committedFinder + "<<<<<<< yours\n").utf8).write(to: package.appendingPathComponent(finder))
         try await UpdateFixture.commit(package, "markers")
         before = UpdateFixture.snapshot(package)
-        let run = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
+        let marked = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
         #expect(
-            run.status == 2 && run.errors.contains("conflict markers from an earlier update remain in \(path)"),
-            "\(run)")
+            marked.status == 2 && marked.errors.contains("conflict markers from an earlier update remain in \(finder)"),
+            "\(marked)")
+        #expect(UpdateFixture.snapshot(package) == before)
+        try Data(committedFinder.utf8).write(to: package.appendingPathComponent(finder))
+
+        let entity = "Sources/Entities/Book/Book.swift"
+        let clashing = try Self.text(entity, in: package).replacing(
+            "        public let title: String\n",
+            with: "        public let title: String\n        public let isbn: String\n")
+        try Data(clashing.utf8).write(to: package.appendingPathComponent(entity))
+        try await UpdateFixture.commit(package, "mine")
+        before = UpdateFixture.snapshot(package)
+        let clash = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
+        #expect(clash.status == 2, "\(clash)")
+        #expect(
+            clash.errors.hasPrefix(
+                "clean-architecture: error: the field would conflict with your changes in \(entity)"), "\(clash)")
         #expect(UpdateFixture.snapshot(package) == before)
     }
 

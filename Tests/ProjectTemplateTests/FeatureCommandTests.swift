@@ -275,23 +275,23 @@ struct FeatureCommandTests {
         #expect(check.status == 0 && check.output.hasPrefix("Shelf is up to date"), "\(check)")
     }
 
-    @Test(
-        "A bad --field is refused before anything is written, saying why",
-        arguments: [
+    @Test("A bad --field is refused before anything is written, saying why")
+    func badFields() async throws {
+        let scratch = try TemporaryFolder(prefix: "template-tests")
+        defer { scratch.remove() }
+        let package = try await Self.starter(in: scratch.url)
+        let before = UpdateFixture.snapshot(package)
+        for (fields, message) in [
             (["--field", "pages"], "the field 'pages' must be NAME:TYPE"),
             (["--field", "pages:Float"], "the field 'pages:Float' has the type 'Float'"),
             (["--field", "pages:Int"], "a feature needs a String field that is not optional"),
             (["--field", "title:String", "--field", "Title:Int"], "the field name 'Title' must be lowerCamelCase"),
             (["--field", "title:String", "--field", "title:Int"], "the field 'title' is given twice"),
-        ])
-    func badFields(fields: [String], message: String) async throws {
-        let scratch = try TemporaryFolder(prefix: "template-tests")
-        defer { scratch.remove() }
-        let package = try await Self.starter(in: scratch.url)
-        let before = UpdateFixture.snapshot(package)
-        let run = await runTemplate(["add", "feature", "Book"] + fields, in: package)
-        #expect(run.status == 2 && run.output.isEmpty, "\(run)")
-        #expect(run.errors.hasPrefix("clean-architecture: error: \(message)"), "\(run)")
+        ] {
+            let run = await runTemplate(["add", "feature", "Book"] + fields, in: package)
+            #expect(run.status == 2 && run.output.isEmpty, "\(run)")
+            #expect(run.errors.hasPrefix("clean-architecture: error: \(message)"), "\(run)")
+        }
         #expect(UpdateFixture.snapshot(package) == before)
     }
 

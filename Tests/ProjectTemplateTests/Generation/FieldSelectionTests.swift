@@ -5,8 +5,10 @@ import Testing
 
 @Suite("FieldSelection: a feature's fields made from the slice's, one of every kind")
 struct FieldSelectionTests {
-    /// The kit's slice files, by path.
-    static func slice() throws -> FileTree {
+    /// The kit's slice files, by path, read once.
+    static func slice() throws -> FileTree { try readSlice.get() }
+
+    private static let readSlice = Result {
         try KitSource(explicit: Kit.root.path, environment: [:]).template()[.slice]
     }
 
