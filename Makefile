@@ -119,7 +119,7 @@ test-e2e: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD)
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && KIT_E2E=1 LEAGUE_BIN="$$bin/league" \
 	  STARTER_BIN="$$bin/starter" DEPENDENCY_RULE="$$bin/dependency-rule" \
-	  $(SWIFT) test --skip-build $(TEST_BUILD) --filter "GeneratedPackageTests|RemoveUnusedSafetyTests|OlderKitUpdateTests"
+	  $(SWIFT) test --skip-build $(TEST_BUILD) --filter "GeneratedPackageTests|RemoveUnusedSafetyTests|OlderKitUpdateTests|FeatureLifecycleTests"
 
 # The storage drivers', the use cases', the contracts' and the process tests again under the thread
 # sanitizer, in a build of their own (.build-tsan) of only what they need (KIT_TEST_SCOPE=storage,

@@ -22,12 +22,18 @@ struct AddFieldTests {
     }
 
     @Test(
-        "Added: every layer has the field, the schema a migration step, the lock the field; update sees nothing; remove feature takes all"
+        "Added: every layer has the field and your change, the schema a step, the lock the field; update sees nothing; adopt reads it back; remove feature takes all"
     )
     func adds() async throws {
         let scratch = try TemporaryFolder(prefix: "add-field")
         defer { scratch.remove() }
-        let (package, before) = try await Self.packageWithBook(in: scratch)
+        let (package, _) = try await Self.packageWithBook(in: scratch)
+        // A change of yours, which the field is merged into.
+        let presenter = "Sources/InterfaceAdapters/Book/Presenters/BookPresenter.swift"
+        let mine = try Self.text(presenter, in: package).replacing("No books yet", with: "Your shelf is empty")
+        try Data(mine.utf8).write(to: package.appendingPathComponent(presenter))
+        try await UpdateFixture.commit(package, "mine")
+        let before = UpdateFixture.snapshot(package)
         let dry = await runTemplate(["add", "field", "Book", "pages:Int", "--default", "3", "--dry-run"], in: package)
         #expect(dry.status == 0 && dry.errors.isEmpty, "\(dry)")
         #expect(
@@ -46,6 +52,8 @@ struct AddFieldTests {
         #expect(record.contains(#"SchemaMigration(to: 2, [.add(.init("pages", .integer), default: .integer(3))])"#))
         let feature = try Self.text("Sources/Terminal/Book/BookFeature.swift", in: package)
         #expect(feature.contains(#""--pages", "PAGES", .integer"#), "\(feature)")
+        let merged = try Self.text(presenter, in: package)
+        #expect(merged.contains("Your shelf is empty") && merged.contains(#""  pages: \(book.pages)","#), "\(merged)")
         let lock = try #require(try TemplateLock.read(in: package.path))
         #expect(lock.features.map(\.fields.description) == ["[title:String, pages:Int]"])
         #expect(lock.features.map(\.additions.description) == ["[pages:Int=3]"])
@@ -53,37 +61,34 @@ struct AddFieldTests {
         let check = await runTemplate(["update", "--check", "--kit-path", Kit.root.path], in: package)
         #expect(check.status == 0 && check.output.hasPrefix("Shelf is up to date"), "\(check)")
 
-        let due = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
-        #expect(due.status == 0, "\(due)")
-        #expect(due.output.contains("schema is version 3, records kept before get none"), "\(due)")
+        // A second, whose default a Swift literal must escape.
+        let tag = await runTemplate(["add", "field", "Book", "tag:String", "--default", #"say "hi"\ 2"#], in: package)
+        #expect(tag.status == 0, "\(tag)")
+        #expect(tag.output.contains("schema is version 3"), "\(tag)")
         let migrations = try Self.text("Sources/InterfaceAdapters/Book/Records/BookRecord.swift", in: package)
-        #expect(migrations.contains(#"SchemaMigration(to: 3, [.add(.init("due", .text), default: .null)])"#))
-        try await UpdateFixture.commit(package, "due")
-        let removed = await runTemplate(["remove", "feature", "Book"], in: package)
-        #expect(removed.status == 0, "\(removed)")
-        var left = UpdateFixture.snapshot(package)
-        var start = before
-        for path in Array(left.keys) + Array(start.keys) where path.hasPrefix(".git/") {
-            left[path] = nil
-            start[path] = nil
-        }
-        // As the starter was before Book: Book's files, its lines and its record gone.
-        #expect(left.keys.filter { $0.contains("Book") } == [], "\(left.keys.filter { $0.contains("Book") })")
-    }
+        #expect(
+            migrations.contains(
+                #"SchemaMigration(to: 3, [.add(.init("tag", .text), default: .text("say \"hi\"\\ 2"))])"#),
+            "\(migrations)")
+        try await UpdateFixture.commit(package, "tag")
 
-    @Test("Your own change to a file of the feature is kept: the field is merged in")
-    func keepsYourChanges() async throws {
-        let scratch = try TemporaryFolder(prefix: "add-field")
-        defer { scratch.remove() }
-        let (package, _) = try await Self.packageWithBook(in: scratch)
-        let path = "Sources/InterfaceAdapters/Book/Presenters/BookPresenter.swift"
-        let mine = try Self.text(path, in: package).replacing("No books yet", with: "Your shelf is empty")
-        try Data(mine.utf8).write(to: package.appendingPathComponent(path))
-        try await UpdateFixture.commit(package, "mine")
-        let run = await runTemplate(["add", "field", "Book", "read:Bool", "--default", "false"], in: package)
-        #expect(run.status == 0, "\(run)")
-        let merged = try Self.text(path, in: package)
-        #expect(merged.contains("Your shelf is empty") && merged.contains(#""  read: \(book.read)","#), "\(merged)")
+        // Without its lock, adopt reads the fields and the added ones back.
+        let made = try #require(try TemplateLock.read(in: package.path))
+        _ = try await UpdateFixture.git(["rm", "-rq", TemplateLock.folder, TemplateLock.file], in: package)
+        try await UpdateFixture.commit(package, "no lock")
+        let adopted = await runTemplate(["adopt", "--kit-path", Kit.root.path], in: package)
+        #expect(adopted.status == 0, "\(adopted)")
+        #expect(adopted.output.contains("  features: Book (title:String, pages:Int, tag:String)"), "\(adopted)")
+        #expect(try TemplateLock.read(in: package.path)?.features == made.features)
+        try await UpdateFixture.commit(package, "adopted")
+
+        // Your change to the presenter stops remove feature, until --force.
+        let refused = await runTemplate(["remove", "feature", "Book"], in: package)
+        #expect(refused.status == 2 && refused.errors.contains(presenter), "\(refused)")
+        let removed = await runTemplate(["remove", "feature", "Book", "--force"], in: package)
+        #expect(removed.status == 0, "\(removed)")
+        let left = UpdateFixture.snapshot(package).keys.filter { !$0.hasPrefix(".git/") && $0.contains("Book") }
+        #expect(left == [], "\(left)")
     }
 
     /// What each refusal gives: its arguments and the start of its message.
@@ -164,29 +169,5 @@ struct AddFieldTests {
             clash.errors.hasPrefix(
                 "clean-architecture: error: the field would conflict with your changes in \(entity)"), "\(clash)")
         #expect(UpdateFixture.snapshot(package) == before)
-    }
-
-    @Test("adopt reads the fields and the added ones back, so that the next add field goes on from there")
-    func adoptReadsThemBack() async throws {
-        let scratch = try TemporaryFolder(prefix: "add-field")
-        defer { scratch.remove() }
-        let (package, _) = try await Self.packageWithBook(in: scratch)
-        for (field, value) in [("pages:Int", "3"), ("tag:String", #"say "hi"\ \#(1 + 1)"#)] {
-            let added = await runTemplate(["add", "field", "Book", field, "--default", value], in: package)
-            try #require(added.status == 0, "\(added)")
-            try await UpdateFixture.commit(package, field)
-        }
-        let made = try #require(try TemplateLock.read(in: package.path))
-        _ = try await UpdateFixture.git(["rm", "-rq", TemplateLock.folder, TemplateLock.file], in: package)
-        try await UpdateFixture.commit(package, "no lock")
-        let adopted = await runTemplate(["adopt", "--kit-path", Kit.root.path], in: package)
-        #expect(adopted.status == 0, "\(adopted)")
-        #expect(adopted.output.contains("  features: Book (title:String, pages:Int, tag:String)"), "\(adopted)")
-        let lock = try #require(try TemplateLock.read(in: package.path))
-        #expect(lock.features == made.features)
-        #expect(lock.features.first?.additions.last?.defaultValue == #"say "hi"\ 2"#)
-        try await UpdateFixture.commit(package, "adopted")
-        let next = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
-        #expect(next.status == 0 && next.output.contains("schema is version 4"), "\(next)")
     }
 }
