@@ -5,7 +5,7 @@
 #   make test     the full test suite (the artifact bundle first), then the storage tests under the
 #                 thread sanitizer: what CI runs
 #   make test-e2e the end-to-end suite with the generated league package's make test run too,
-#                 and the packages fix left built
+#                 the packages fix left built, an older kit's package updated, a feature's life
 #   make contracts  only the contract suites, and the matrix of ports × implementations
 #   make demo     the league example end to end, on every store, in a temporary folder
 #   make format   format the sources with the toolchain's swift-format (.swift-format)
