@@ -140,16 +140,23 @@ struct AdoptedPackage {
         let path = Path.appending("Sources/\(prefix)InterfaceAdapters/\(name)/Records/\(name)Record.swift", to: root)
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         var additions: [FieldAddition] = []
-        let steps = text.matches(
-            of: /SchemaMigration\(to: (\d+), \[\.add\(\.init\("(\w+)", \.\w+\), default: \.(null|\w+\((.*)\))\)\]\)/)
+        // Read as one line: `swift format` wraps a long step over several.
+        let joined = text.replacing(/\n\s*/, with: "")
+        let steps = joined.matches(
+            of:
+                #/SchemaMigration\(\s*to:\s*(\d+),\s*\[\s*\.add\(\s*\.init\("(\w+)",\s*\.\w+\),\s*default:\s*\.(null|integer\(-?\d+\)|decimal\([^)]*\)|boolean\((?:true|false)\)|text\("(?:[^"\\]|\\.)*"\))\s*\)\s*,?\s*\]\s*\)/#
+        )
         for (index, step) in steps.enumerated() {
             guard Int(step.output.1) == index + 2, let field = fields.first(where: { $0.name == step.output.2 })
             else { return [] }
-            var value = step.output.4.map(String.init)
-            if field.kind == .string, let literal = value {
-                // The literal's text: `"a \"b\""` → `a "b"`.
-                guard literal.hasPrefix("\""), literal.hasSuffix("\""), literal.count >= 2 else { return [] }
-                value = Self.unescaped(String(literal.dropFirst().dropLast()))
+            let literal = step.output.3
+            var value: String?
+            if literal != "null", let open = literal.firstIndex(of: "(") {
+                // The value between the case's parentheses: `3`, `"a \"b\""`.
+                value = String(literal[literal.index(after: open)..<literal.index(before: literal.endIndex)])
+            }
+            if field.kind == .string, let quoted = value {
+                value = Self.unescaped(String(quoted.dropFirst().dropLast()))
             }
             guard let addition = try? FieldAddition(field, default: value) else { return [] }
             additions.append(addition)

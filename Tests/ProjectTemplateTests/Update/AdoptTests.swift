@@ -119,4 +119,35 @@ struct AdoptTests {
         #expect(later.output.contains("  updated   \(moved) (where you moved \(Change.farFromYours))\n"), "\(later)")
         #expect(!later.output.contains("  added     \(Change.deletedByYou)"), "\(later)")
     }
+
+    @Test("The added fields are read back from the record's migrations, a step swift format wrapped included")
+    func readsWrappedMigrations() throws {
+        let scratch = try TemporaryFolder(prefix: "adopt")
+        defer { scratch.remove() }
+        let folder = scratch.url.appendingPathComponent("Sources/InterfaceAdapters/Book/Records")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let record = #"""
+                    migrations: [
+                        SchemaMigration(
+                            to: 2,
+                            [
+                                .add(
+                                    .init("tag", .text),
+                                    default: .text("a very long default value that goes on and on, \"quoted\" (and closed)"))
+                            ]),
+                        SchemaMigration(to: 3, [.add(.init("pages", .integer), default: .integer(-3))]),
+                        SchemaMigration(to: 4, [.add(.init("due", .decimal), default: .null)]),
+                    ])
+            """#
+        try Data(record.utf8).write(to: folder.appendingPathComponent("BookRecord.swift"))
+        let fields = try ["title:String", "tag:String", "pages:Int", "due:Double?"].map {
+            try FeatureField(parsing: $0)
+        }
+        let additions = AdoptedPackage.additions(of: "Book", fields: fields, in: scratch.path, prefix: "")
+        #expect(
+            additions.map(\.description) == [
+                #"tag:String=a very long default value that goes on and on, "quoted" (and closed)"#, "pages:Int=-3",
+                "due:Double?",
+            ])
+    }
 }
