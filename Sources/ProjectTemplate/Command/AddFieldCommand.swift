@@ -83,12 +83,7 @@ struct AddFieldCommand: TemplateCommand {
             throw GenerationError("\(feature.typeName) has a field named \(addition.field.name) already")
         }
         update.lock.features[index] = recorded
-        let markers = update.markersLeft()
-        guard markers.isEmpty else {
-            throw GenerationError(
-                "conflict markers from an earlier update remain in \(markers.joined(separator: ", ")): resolve them and commit first"
-            )
-        }
+        try update.refuseMarkersLeft()
         let git = try GitWorkTree(root: root)
         let plan = try update.plan(theirs: try update.render(), files: try git.files())
         // The kit must render the package as the base holds it, the feature aside: else the

@@ -73,12 +73,7 @@ struct UpdateCommand: TemplateCommand {
         if check { return try Self.behind(update, json: json, output: environment.output) }
 
         let git = try GitWorkTree(root: root)
-        let markers = update.markersLeft()
-        guard markers.isEmpty else {
-            throw GenerationError(
-                "conflict markers from an earlier update remain in \(markers.joined(separator: ", ")): resolve them and commit first"
-            )
-        }
+        try update.refuseMarkersLeft()
         let theirs = try update.render()
         let plan = try update.plan(theirs: theirs, files: try git.files())
         var report = UpdateReport(

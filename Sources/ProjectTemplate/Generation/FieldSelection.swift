@@ -1,3 +1,5 @@
+import DependencyRule
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -95,22 +97,12 @@ struct FieldSelection {
                 let text = Self.renamed(line, renaming)
                     .replacing(/to: \d+,/, with: "to: \(step + 2),")
                     .replacing(
-                        ".\(Self.fieldType(template.kind)))", with: ".\(Self.fieldType(addition.field.kind)))"
+                        ".\(template.kind.recordType))", with: ".\(addition.field.kind.recordType))"
                     )
                     .replacing("default: .null", with: "default: \(addition.fieldValue)")
                 // The formatter takes the comma off the slice's one step; several need theirs.
                 return Substring(text.hasSuffix(",") ? text : text + ",")
             }
-        }
-    }
-
-    /// The record schema's type of a field of `kind`: `text`, `integer`…
-    static func fieldType(_ kind: FeatureField.Kind) -> String {
-        switch kind {
-        case .string: "text"
-        case .int: "integer"
-        case .bool: "boolean"
-        case .double: "decimal"
         }
     }
 
@@ -135,7 +127,7 @@ struct FieldSelection {
     /// unit of several lines; every other line alone.
     static func units(of text: String, templates: [FeatureField]) -> [Unit] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var scanner = BracketScanner()
+        let (depths, inString) = brackets(of: text, lines: lines.count)
         var units: [Unit] = []
         var index = 0
         func take(into unit: inout Unit) -> Int {
@@ -143,18 +135,18 @@ struct FieldSelection {
             unit.lines.append(line)
             unit.fields.formUnion(named(in: line, templates: templates))
             index += 1
-            return scanner.depthChange(of: line)
+            return depths[index - 1]
         }
         while index < lines.count {
             var unit = Unit(firstLine: index)
             // Comments and attributes lead the line that follows (an attribute over several lines
             // leads its next line only, so that its arguments can be one a field).
-            while index < lines.count, !scanner.isInString, isLead(lines[index]) { _ = take(into: &unit) }
+            while index < lines.count, !inString[index], isLead(lines[index]) { _ = take(into: &unit) }
             guard index < lines.count else {
                 units.append(unit)
                 break
             }
-            let startsInString = scanner.isInString
+            let startsInString = inString[index]
             var depth = take(into: &unit)
             if !unit.fields.isEmpty, !startsInString, depth > 0 {
                 while depth > 0, index < lines.count { depth += take(into: &unit) }
@@ -166,6 +158,43 @@ struct FieldSelection {
             units.append(unit)
         }
         return units
+    }
+
+    /// For each of the `count` lines of `text`, how many more brackets (`(`, `[`, `{`) it opens
+    /// than it closes outside strings and comments, and whether it starts inside a string: read
+    /// with the checker's lexer.
+    static func brackets(of text: String, lines count: Int) -> (depths: [Int], inString: [Bool]) {
+        var depths = [Int](repeating: 0, count: count)
+        var inString = [Bool](repeating: false, count: count)
+        var text = text
+        text.withUTF8 { bytes in
+            var lexer = SwiftLexer(bytes: bytes)
+            var line = 0
+            var scanned = 0
+            func advance(to offset: Int) {
+                while scanned < offset {
+                    if bytes[scanned] == UInt8(ascii: "\n") { line += 1 }
+                    scanned += 1
+                }
+            }
+            while let token = lexer.next() {
+                advance(to: token.start)
+                switch token.kind {
+                case .punctuation:
+                    switch bytes[token.start] {
+                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depths[line] += 1
+                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depths[line] -= 1
+                    default: break
+                    }
+                case .string:
+                    let first = line
+                    advance(to: token.end)
+                    for inside in (first + 1)..<(line + 1) { inString[inside] = true }
+                default: break
+                }
+            }
+        }
+        return (depths, inString)
     }
 
     /// Whether `line` is a comment or an attribute, which leads the line after it.
@@ -260,86 +289,5 @@ struct FieldSelection {
             if fits { found.append(start) }
         }
         return found
-    }
-}
-
-/// Counts a Swift line's brackets outside its strings and comments, line after line, so that a
-/// multi-line string's lines are known to be in it.
-struct BracketScanner {
-    /// Inside a `"""` string, at the start of the next line.
-    private(set) var isInString = false
-
-    /// How many more brackets `line` opens than it closes: `(`, `[`, `{` against `)`, `]`, `}`.
-    mutating func depthChange(of line: Substring) -> Int {
-        let bytes = Array(line.utf8)
-        var depth = 0
-        var inLine = false  // in a one-line string
-        var index = 0
-        let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/")
-        /// Whether `byte` stands at `index` and the `count - 1` bytes after it: `"""`, `//`.
-        func at(_ byte: UInt8, _ count: Int) -> Bool {
-            guard index + count <= bytes.count else { return false }
-            for offset in 0..<count where bytes[index + offset] != byte { return false }
-            return true
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if isInString || inLine {
-                if byte == UInt8(ascii: "\\") {
-                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") {
-                        index += 2
-                        // Back in code until the interpolation's `)`.
-                        let wasMultiline = isInString
-                        isInString = false
-                        inLine = false
-                        var nested = 0
-                        while index < bytes.count {
-                            let code = bytes[index]
-                            if code == UInt8(ascii: "(") { nested += 1 }
-                            if code == UInt8(ascii: ")") {
-                                if nested == 0 { break }
-                                nested -= 1
-                            }
-                            if code == UInt8(ascii: "\"") {
-                                // A string inside the interpolation: skip it.
-                                index += 1
-                                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                                }
-                            }
-                            index += 1
-                        }
-                        isInString = wasMultiline
-                        inLine = !wasMultiline
-                        index += 1
-                        continue
-                    }
-                    index += 2
-                    continue
-                }
-                if isInString, at(quote, 3) {
-                    isInString = false
-                    index += 3
-                    continue
-                }
-                if inLine, byte == UInt8(ascii: "\"") { inLine = false }
-                index += 1
-                continue
-            }
-            if at(slash, 2) { break }
-            if at(quote, 3) {
-                isInString = true
-                index += 3
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inLine = true
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-            index += 1
-        }
-        return depth
     }
 }

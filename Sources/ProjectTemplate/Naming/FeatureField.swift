@@ -9,6 +9,16 @@ public struct FeatureField: Hashable, Sendable, CustomStringConvertible {
         case int = "Int"
         case bool = "Bool"
         case double = "Double"
+
+        /// The record schema's type of a field of this kind: `text`, `integer`…
+        var recordType: String {
+            switch self {
+            case .string: "text"
+            case .int: "integer"
+            case .bool: "boolean"
+            case .double: "decimal"
+            }
+        }
     }
 
     /// `dueDate`.

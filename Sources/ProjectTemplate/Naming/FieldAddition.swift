@@ -49,7 +49,8 @@ public struct FieldAddition: Hashable, Sendable, CustomStringConvertible {
             try FeatureField(parsing: String(text[..<equals])), default: String(text[text.index(after: equals)...]))
     }
 
-    /// The default as a record's value, in Swift: `.integer(0)`, `.text("a \"b\"")`, `.null`.
+    /// The default as a record's value, in Swift: `.integer(0)`, `.text("a \"b\"")`, `.null`;
+    /// ``init(_:recordValue:)`` reads it back.
     var fieldValue: String {
         guard let value = defaultValue else { return ".null" }
         switch field.kind {
@@ -72,5 +73,49 @@ public struct FieldAddition: Hashable, Sendable, CustomStringConvertible {
             }
             return ".text(\"\(literal)\")"
         }
+    }
+
+    /// The addition of `field` whose default ``fieldValue`` spells as `recordValue` (`integer(3)`,
+    /// `text("a \"b\"")`, `null`, without the leading dot); `nil` when it spells none.
+    init?(_ field: FeatureField, recordValue: String) {
+        var value: String?
+        if recordValue != "null" {
+            guard let open = recordValue.firstIndex(of: "("), recordValue.hasSuffix(")") else { return nil }
+            value = String(
+                recordValue[recordValue.index(after: open)..<recordValue.index(before: recordValue.endIndex)])
+        }
+        if field.kind == .string, let quoted = value {
+            guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else { return nil }
+            value = Self.unescaped(String(quoted.dropFirst().dropLast()))
+        }
+        guard let addition = try? FieldAddition(field, default: value) else { return nil }
+        self = addition
+    }
+
+    /// The text of a Swift string literal's body, as ``fieldValue`` escapes it.
+    private static func unescaped(_ body: String) -> String {
+        var text = ""
+        var characters = body.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\", let next = characters.next() else {
+                text.append(character)
+                continue
+            }
+            switch next {
+            case "n": text.append("\n")
+            case "r": text.append("\r")
+            case "t": text.append("\t")
+            case "u":
+                var digits = ""
+                while let digit = characters.next(), digit != "}" {
+                    if digit != "{" { digits.append(digit) }
+                }
+                if let scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) {
+                    text.unicodeScalars.append(scalar)
+                }
+            default: text.append(next)
+            }
+        }
+        return text
     }
 }

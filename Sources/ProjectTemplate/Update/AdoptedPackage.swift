@@ -149,46 +149,10 @@ struct AdoptedPackage {
         for (index, step) in steps.enumerated() {
             guard Int(step.output.1) == index + 2, let field = fields.first(where: { $0.name == step.output.2 })
             else { return [] }
-            let literal = step.output.3
-            var value: String?
-            if literal != "null", let open = literal.firstIndex(of: "(") {
-                // The value between the case's parentheses: `3`, `"a \"b\""`.
-                value = String(literal[literal.index(after: open)..<literal.index(before: literal.endIndex)])
-            }
-            if field.kind == .string, let quoted = value {
-                value = Self.unescaped(String(quoted.dropFirst().dropLast()))
-            }
-            guard let addition = try? FieldAddition(field, default: value) else { return [] }
+            guard let addition = FieldAddition(field, recordValue: String(step.output.3)) else { return [] }
             additions.append(addition)
         }
         return additions
-    }
-
-    /// The text of a Swift string literal's body, as ``FieldAddition`` escapes it.
-    private static func unescaped(_ body: String) -> String {
-        var text = ""
-        var characters = body.makeIterator()
-        while let character = characters.next() {
-            guard character == "\\", let next = characters.next() else {
-                text.append(character)
-                continue
-            }
-            switch next {
-            case "n": text.append("\n")
-            case "r": text.append("\r")
-            case "t": text.append("\t")
-            case "u":
-                var digits = ""
-                while let digit = characters.next(), digit != "}" {
-                    if digit != "{" { digits.append(digit) }
-                }
-                if let scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) {
-                    text.unicodeScalars.append(scalar)
-                }
-            default: text.append(next)
-            }
-        }
-        return text
     }
 
     /// The features `…Features.swift` at `path` lists.

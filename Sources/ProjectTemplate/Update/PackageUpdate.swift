@@ -146,6 +146,16 @@ struct PackageUpdate {
         return .success(text)
     }
 
+    /// Refuses a package whose files hold conflict markers an earlier update left (``markersLeft()``).
+    func refuseMarkersLeft() throws(GenerationError) {
+        let markers = markersLeft()
+        guard markers.isEmpty else {
+            throw GenerationError(
+                "conflict markers from an earlier update remain in \(markers.joined(separator: ", ")): resolve them and commit first"
+            )
+        }
+    }
+
     /// The files the base knows that hold a conflict's markers from an earlier update.
     func markersLeft() -> [String] {
         base.paths.filter { path in

@@ -276,5 +276,15 @@ struct FieldSelectionTests {
         #expect(try value("tag:String", "\u{7}x") == #".text("\u{7}x")"#)
         #expect(try FieldAddition(parsing: "tag:String=a=b").defaultValue == "a=b")
         #expect(try FieldAddition(parsing: "due:Int?").description == "due:Int?")
+        // Read back from a record's migration, as adopt reads it; what no default spells is none.
+        let pages = try FeatureField(parsing: "pages:Int")
+        #expect(FieldAddition(pages, recordValue: "integer(-3)")?.defaultValue == "-3")
+        #expect(FieldAddition(pages, recordValue: "integer(x)") == nil)
+        #expect(FieldAddition(pages, recordValue: "null") == nil, "a required field without a default")
+        let tag = try FeatureField(parsing: "tag:String")
+        #expect(FieldAddition(tag, recordValue: #"text("a \"b\"\\ \u{7}")"#)?.defaultValue == "a \"b\"\\ \u{7}")
+        #expect(FieldAddition(tag, recordValue: "text(a)") == nil)
+        let due = FieldAddition(try FeatureField(parsing: "due:Bool?"), recordValue: "null")
+        #expect(due != nil && due?.defaultValue == nil, "an optional field without a default")
     }
 }
