@@ -146,7 +146,7 @@ let package = Package(
         // Fuzz/ holds the libFuzzer entry point, built by `make fuzz` with swiftc, not by SwiftPM.
         .testTarget(
             name: "DependencyRuleTests",
-            dependencies: ["DependencyRule", "ArgumentReading", "ProcessSpawning", "TestSupport"],
+            dependencies: ["DependencyRule", "ArgumentReading", "Locking", "ProcessSpawning", "TestSupport"],
             exclude: ["Fuzz"]),
         .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "ProcessSpawning"]),

@@ -11,7 +11,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("The dependency-rule command line")
+@Suite("The dependency-rule command line", .initAcceptsEveryFixture)
 struct CommandLineTests {
     func run(_ arguments: String...) async -> FixturePackage.Run {
         await runChecker(arguments)

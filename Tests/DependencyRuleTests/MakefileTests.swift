@@ -5,7 +5,7 @@ import Testing
 /// The `make` targets README documents, read from the Makefile without running them (a dry run
 /// would run the recipes that call `$(MAKE)`, `make test` among them): each is defined, so is
 /// everything it depends on, and every path of this repository its recipes name exists.
-@Suite("Every make target README documents exists, and its recipe names only what exists")
+@Suite("Every make target README documents exists, and its recipe names only what exists", .initAcceptsEveryFixture)
 struct MakefileTests {
     static let repository = SelfCheckTests.repository
 

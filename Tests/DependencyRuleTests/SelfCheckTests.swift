@@ -4,7 +4,7 @@ import ProcessSpawning
 import TestSupport
 import Testing
 
-@Suite("This package, checked by its own checker", .serialized)
+@Suite("This package, checked by its own checker", .serialized, .initAcceptsEveryFixture)
 struct SelfCheckTests {
     /// The root of this repository, from this file's place in it.
     static let repository = URL(fileURLWithPath: #filePath)

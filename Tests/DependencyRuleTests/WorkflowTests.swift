@@ -3,7 +3,7 @@ import ProcessSpawning
 import TestSupport
 import Testing
 
-@Suite("The example workflow (.github/workflows/architecture.yml) calls what exists")
+@Suite("The example workflow (.github/workflows/architecture.yml) calls what exists", .initAcceptsEveryFixture)
 struct WorkflowTests {
     static let workflow = SelfCheckTests.repository.appendingPathComponent(".github/workflows/architecture.yml")
     static let makefile = SelfCheckTests.repository.appendingPathComponent("Makefile")

@@ -100,7 +100,14 @@ struct CheckCommand: CheckerCommand {
         let rules = try RuleRun(
             analysis, root: root, config: config, resolution: resolution, counting: false, clock: &clock,
             in: environment)
+        // No file, and no target by the standard layers' names: layers in sight send the team to
+        // init (exit 2); otherwise only the import rules ran, which is said once they did.
+        let unconfigured = rules.configuration.file == nil && rules.architecture.layerIndex.isEmpty
+        if unconfigured, let sight = LayersInSight.find(in: analysis, graph: rules.checker.graph) {
+            throw sight.refusal(scope: package.scope)
+        }
         let (remaining, baselined, newBaseline) = try findings(of: rules, in: environment)
+        if unconfigured { environment.errors(LayersInSight.importRulesOnly) }
         let report = CheckReport(
             analysis: analysis, diagnostics: remaining, suppressed: rules.suppressed, baselined: baselined)
         clock.lap("rules")

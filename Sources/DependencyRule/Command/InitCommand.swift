@@ -5,17 +5,19 @@ struct InitCommand: CheckerCommand {
     static let spec = CommandSpec(
         "init", abstract: "Write a starting dependency-rules.json inferred from the package.",
         discussion: """
-            Writes a starting configuration inferred from the package, with a comment for every choice.
-            The declared graph is the evidence: no target is placed outward of one that declares it.
-            Names are hints: a layer's word (Domain, Data, Presentation, Infra, App…) keeps its layer
-            unless what depends on it is further in (its comment then asks you); a suffix (AppCore,
-            SettingsUI) only moves its target toward that layer as far as its neighbours allow; the
-            others are placed by depth between their named neighbours, or, when names suggest fewer
-            than two layers, by their depth alone. Test support (named for tests and used only by
-            tests, or used only by tests), unlayered tooling (plugins, macros, their tools, targets
-            without Swift files), "independent" groups of targets named alike (their composers left
-            out with "except") and "linkOnly" targets (linked, not imported, only extending others'
-            types) are proposed too. 'check' always accepts the file it writes.
+            Writes a starting configuration inferred from the package (or, with --workspace, the whole
+            app), with a comment for every choice. The declared graph is the evidence: no target is
+            placed outward of one that declares it. Names are hints: a layer's word (Domain, Data,
+            Presentation, Infra, App…) keeps its layer unless what depends on it is further in (its
+            comment then asks you); a suffix (AppCore, SettingsUI) only moves its target toward that
+            layer as far as its neighbours allow; the others are placed by depth between their named
+            neighbours, or, when names suggest fewer than two layers, by their depth alone. Where an
+            app keeps its layers as folders of one target, that target is split into folder layers,
+            ordered by the references between its folders (never a folder inward of one it names).
+            Presentation and data that never use each other become parts of one layer. Test support,
+            unlayered tooling, "independent" groups, "linkOnly" targets and "exclude" (vendored code,
+            test doubles compiled into an app) are proposed too. 'check' always accepts the file it
+            writes.
             """,
         options: PackageOptions.specs + [
             .value(
@@ -25,7 +27,7 @@ struct InitCommand: CheckerCommand {
             ),
             .flag("--force", help: "Replace an existing configuration (without it: exit 2, nothing written)."),
             .value(
-                "--layer-names", .choice(["found", "clean"]),
+                "--layer-names", .choice(LayerNaming.Style.allCases.map(\.rawValue)),
                 help:
                     "Name the layers found by names in the app's own words (found, the default: Domain, Data, App…) or Uncle Bob's four (clean)."
             ),
@@ -35,9 +37,10 @@ struct InitCommand: CheckerCommand {
             HelpSection(
                 nil,
                 """
-                Then: 'dependency-rule check' to see what the rules find, and
-                'dependency-rule check --update-baseline dependency-rules.baseline.json' to adopt the
-                checker without fixing everything first.
+                Then check with what init read, as the last line it prints says: 'dependency-rule check
+                --workspace DIR' after 'init --workspace DIR' ('--package-path DIR' alike, and
+                '--config FILE' after '--output FILE'); to adopt the checker before fixing everything,
+                add '--update-baseline dependency-rules.baseline.json' to that command.
                 """),
             HelpSection("EXIT STATUS", "0 written; 2 usage, manifest or I/O problem, or a file that exists."),
         ])
@@ -45,29 +48,35 @@ struct InitCommand: CheckerCommand {
     let package: PackageOptions
     let outputPath: String?
     let force: Bool
-    let layerNames: ConfigurationInference.LayerNames
+    let layerNames: LayerNaming.Style
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         package = try PackageOptions(arguments)
         outputPath = arguments.value("--output")
         force = arguments.has("--force")
-        layerNames = arguments.value("--layer-names").flatMap(ConfigurationInference.LayerNames.init) ?? .found
+        layerNames = arguments.value("--layer-names").flatMap(LayerNaming.Style.init) ?? .found
     }
 
     /// `init`: infers a configuration, proves that `check` accepts it, and writes it unless a file
     /// is there (or `--force`).
     func run(in environment: CommandEnvironment) throws(CheckError) -> Int32 {
-        let (analysis, root) = try package.load(config: nil, for: .initialize, in: environment)
-        let graph = DependencyGraph(analysis: analysis)
-        // Folder layers are proposed from the references between a target's folders.
-        let references =
-            FolderLayerInference.candidates(in: analysis).isEmpty
-            ? [] : try SyntaxResolver(analysis: analysis).references()
-        var inference = ConfigurationInference(
-            analysis: analysis, graph: graph, layerNames: layerNames, references: references)
+        var (analysis, root) = try package.load(config: nil, for: .initialize, in: environment)
         let displayPath = outputPath ?? Configuration.fileName
-        let path =
-            outputPath.map(environment.absolute) ?? root + "/" + Configuration.fileName
+        let path = outputPath.map(environment.absolute) ?? root + "/" + Configuration.fileName
+        // Test doubles compiled into a target to split are left out, as the file proposes.
+        var graph = DependencyGraph(analysis: analysis)
+        var split = FolderLayerInference.candidates(in: analysis, graph: graph)
+        let doubles = FolderLayerInference.testDoubles(of: split.candidates)
+        if !doubles.isEmpty {
+            analysis.exclude(
+                try Exclusion(doubles.map { TargetPattern($0.pattern) }, in: root, file: Configuration.fileName))
+            graph = DependencyGraph(analysis: analysis)
+            split = FolderLayerInference.candidates(in: analysis, graph: graph)
+        }
+        // Folder layers are ordered by the references between a target's folders.
+        let references = split.candidates.isEmpty ? [] : try SyntaxResolver(analysis: analysis).references()
+        var inference = ConfigurationInference(
+            analysis: analysis, graph: graph, style: layerNames, references: references, split: split)
         // "members" are relative to the file's folder, as check reads them, wherever it is written.
         let folder = Path.parent(of: path)
         func rebased(_ path: String) -> String {
@@ -75,10 +84,39 @@ struct InitCommand: CheckerCommand {
         }
         inference.members = inference.members.map(rebased)
         inference.rebasePaths(rebased)
-        inference.exclude = ExclusionInference.proposals(root: root).map { (rebased($0.pattern), $0.reason) }
-        let text = inference.text(package: analysis.name)
-        // Fail closed: never write a file that check would refuse, or that contradicts the
-        // declared graph (an outward dependency on a declared edge of an acyclic graph).
+        inference.exclude = (ExclusionInference.proposals(root: root) + doubles).map {
+            (rebased($0.pattern), $0.reason)
+        }
+        let check = checkCommand(config: path == root + "/" + Configuration.fileName ? nil : displayPath)
+        let text = inference.text(package: analysis.name, check: check)
+        try verify(text, analysis: analysis, graph: graph, root: root, folder: folder, displayPath: displayPath)
+        if !force, FileSystem.exists(path) {
+            throw CheckError(
+                "refusing to overwrite the configuration: pass --force to replace it, or --output FILE to write elsewhere",
+                file: displayPath)
+        }
+        do {
+            try FileSystem.writeAtomically(Array(text.utf8), to: path)
+        } catch {
+            throw CheckError(error.message, file: displayPath)  // named as it was given
+        }
+        environment.output(summary(of: inference, analysis: analysis, written: displayPath, check: check))
+        return DependencyRuleCommand.ExitStatus.success
+    }
+
+    /// The check to run next, on what init read: `dependency-rule check --workspace DIR` (or
+    /// `--package-path DIR`), with `--config FILE` when the file is not where check looks.
+    private func checkCommand(config: String?) -> String {
+        "dependency-rule check" + package.scope + (config.map { " --config " + ShellWord.quoted($0) } ?? "")
+    }
+
+    /// Fails closed: never a file that check would refuse, that leaves a target in no layer, or
+    /// that contradicts the declared graph (an outward dependency on a declared edge of an acyclic
+    /// graph).
+    private func verify(
+        _ text: String, analysis: PackageAnalysis, graph: DependencyGraph, root: String, folder: String,
+        displayPath: String
+    ) throws(CheckError) {
         do throws(CheckError) {
             var configuration = try Configuration.parse(Array(text.utf8), file: displayPath)
             configuration.folder = folder  // its "paths" are relative to where it is written
@@ -86,11 +124,13 @@ struct InitCommand: CheckerCommand {
                 configuration: configuration, targets: analysis.targets.map(\.target), root: root)
             let checker = Checker(analysis: analysis, architecture: architecture)
             try checker.verifyCoverage()
-            if DependencyGraph.stronglyConnectedComponents(
-                of: graph.edges.mapValues { $0.filter { $0.value.declared } }
-            )
-            .isEmpty,
-                let outward = checker.diagnostics().first(where: { diagnostic in
+            let diagnostics = checker.diagnostics()
+            if let unassigned = diagnostics.first(where: { $0.rule == .unassignedTarget }) {
+                throw CheckError("it leaves \(unassigned.target ?? "a target") in no layer")
+            }
+            let declared = graph.edges.mapValues { $0.filter { $0.value.declared } }
+            if DependencyGraph.stronglyConnectedComponents(of: declared).isEmpty,
+                let outward = diagnostics.first(where: { diagnostic in
                     diagnostic.rule == .outwardDependency
                         && analysis.members.contains { $0.declarationFile == diagnostic.file }
                 })
@@ -102,31 +142,31 @@ struct InitCommand: CheckerCommand {
                 "init inferred a configuration that check would refuse (\(error.message)); nothing was written: please report this",
                 file: displayPath)
         }
-        if !force, FileSystem.exists(path) {
-            throw CheckError(
-                "refusing to overwrite the configuration: pass --force to replace it, or --output FILE to write elsewhere",
-                file: displayPath)
-        }
-        do {
-            try FileSystem.writeAtomically(Array(text.utf8), to: path)
-        } catch {
-            throw CheckError(error.message, file: displayPath)  // named as it was given
-        }
+    }
+
+    /// What init says once it wrote the file: where, what it found, and what to run next.
+    private func summary(
+        of inference: ConfigurationInference, analysis: PackageAnalysis, written: String, check: String
+    ) -> String {
         let workspace = CheckReport(analysis: analysis, diagnostics: []).membersText
-        var summary = "dependency-rule: wrote \(displayPath) for \(analysis.name)\(workspace): "
-        summary += inference.layers.map {
-            $0.paths.isEmpty
-                ? "\($0.name) (\($0.targets.count))" : "\($0.name) (\(counted($0.paths.count, "folder", "folders")))"
+        var summary = "dependency-rule: wrote \(written) for \(analysis.name)\(workspace): "
+        summary += inference.layers.map { layer in
+            let targets = layer.allUnits.compactMap(\.target).count
+            let folders = counted(layer.allUnits.count - targets, "folder", "folders")
+            let parts = layer.parts.isEmpty ? "" : ", \(layer.parts.count) parts"
+            return switch (targets, layer.allUnits.count - targets) {
+            case (_, 0): "\(layer.name) (\(targets)\(parts))"
+            case (0, _): "\(layer.name) (\(folders)\(parts))"
+            default: "\(layer.name) (\(targets) and \(folders)\(parts))"
+            }
         }.joined(separator: ", ")
         summary += "; \(counted(inference.testSupport.count, "test-support target"))"
         summary += ", \(counted(inference.unlayered.count, "unlayered target"))"
         summary += ", \(counted(inference.independent.count, "independent group"))"
         summary += ", \(counted(inference.linkOnly.count, "link-only target"))"
         summary += "; layers by \(inference.method).\n"
-        let config = path == root + "/" + Configuration.fileName ? "" : " --config \(displayPath)"
         summary +=
-            "Next: read it and correct it, then run 'dependency-rule check\(config)'; to adopt the checker before fixing everything, record what it finds with 'dependency-rule check\(config) --update-baseline dependency-rules.baseline.json'.\n"
-        environment.output(summary)
-        return DependencyRuleCommand.ExitStatus.success
+            "Next: read it and correct it, then run '\(check)'; to adopt the checker before fixing everything, record what it finds with '\(check) --update-baseline dependency-rules.baseline.json'.\n"
+        return summary
     }
 }

@@ -34,6 +34,14 @@ struct PackageOptions {
 
     static let exclusive = ["--package-path", "--workspace"]
 
+    /// What was read, as a command line says it again: ` --workspace DIR`, ` --package-path DIR`,
+    /// or nothing for the current folder.
+    var scope: String {
+        if let workspacePath { return " --workspace " + ShellWord.quoted(workspacePath) }
+        if let packagePath { return " --package-path " + ShellWord.quoted(packagePath) }
+        return ""
+    }
+
     var packagePath: String?
     var workspacePath: String?
     var cachePath: String?

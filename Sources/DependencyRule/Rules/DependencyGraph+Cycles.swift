@@ -1,7 +1,7 @@
 extension DependencyGraph {
     /// The groups of more than one target that reach each other, each sorted (Tarjan's
     /// algorithm, iterative).
-    static func stronglyConnectedComponents(of edges: [String: [String: Edge]]) -> [[String]] {
+    static func stronglyConnectedComponents<Value>(of edges: [String: [String: Value]]) -> [[String]] {
         var index = 0
         var indices: [String: Int] = [:]
         var lowLinks: [String: Int] = [:]

@@ -131,9 +131,4 @@ public enum CleanArchitectureCommand {
             "refusing to write into \(destination): it is inside the kit (\(kit.root)), whose build would take it for its own sources; choose a folder outside it"
         )
     }
-
-    static func shellQuoted(_ text: String) -> String {
-        text.allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) }
-            ? text : "'" + text.replacing("'", with: "'\\''") + "'"
-    }
 }

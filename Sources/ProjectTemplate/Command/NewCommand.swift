@@ -135,7 +135,7 @@ struct NewCommand: TemplateCommand {
             (Copied from the kit in \(kit.root). Its CI downloads dependency-rule from the release v\(lock.kit.version) of \(lock.project.kitRepository).)
 
             Next:
-            \(here ? "" : "  cd \(CleanArchitectureCommand.shellQuoted(folder))\n")\
+            \(here ? "" : "  cd \(ShellWord.quoted(folder))\n")\
               git init && git add -A && git commit -m "From CleanArchitectureKit \(lock.kit.version)"   # unless in git already: 'clean-architecture update' needs it
               make check   # the dependency rule (needs dependency-rule: 'make install' in CleanArchitectureKit)
               make test    # every test

@@ -2,7 +2,9 @@ import DependencyRule
 import Foundation
 import Testing
 
-@Suite("Baselines: adopt the checker on a package with violations, and let the baseline only shrink")
+@Suite(
+    "Baselines: adopt the checker on a package with violations, and let the baseline only shrink",
+    .initAcceptsEveryFixture)
 struct BaselineTests {
     /// UseCases imports InterfaceAdapters, undeclared, three times in two files.
     func fixture() throws -> FixturePackage {

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// `init` on the shapes real apps have: the declared graph is the evidence, names are hints.
-@Suite("init on app-shaped packages: the declared graph first, names as hints, every comment true")
+@Suite(
+    "init on app-shaped packages: the declared graph first, names as hints, every comment true",
+    .initAcceptsEveryFixture)
 struct InitAppTests {
     /// Runs init (handed-in manifest; Uncle Bob's layer names unless `arguments` say otherwise),
     /// parses what it wrote, and checks every claim its comments make (``checkClaims(_:)``).

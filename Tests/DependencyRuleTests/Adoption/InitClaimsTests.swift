@@ -6,7 +6,7 @@ import Testing
 /// packages whose targets carry strong names (`Domain`), suffixes that pull (`ProfileUI`,
 /// `AccountAPI`, `SettingsCore`) and no name at all, in both naming modes. A suffix that the
 /// graph holds back says which neighbour it is placed with, and that neighbour is in its layer.
-@Suite("init's comments are true on random package graphs")
+@Suite("init's comments are true on random package graphs", .initAcceptsEveryFixture)
 struct InitClaimsTests {
     /// A small deterministic generator (SplitMix64), so that a failing seed can be run again.
     struct Generator: RandomNumberGenerator {
@@ -80,6 +80,71 @@ struct InitClaimsTests {
             #expect(
                 !checked.findings.contains { $0.hasPrefix("outward-dependency Package.swift") },
                 "seed \(seed), \(naming): \(checked.output)\n\(text)")
+        }
+    }
+
+    static let folders = [
+        "Domain", "Models", "Services", "Data", "Repositories", "Network", "Presentation", "Views", "ViewModels",
+        "Screens", "App", "Extensions", "Helpers", "Utilities",
+    ]
+
+    /// A one-target app of random folders (named like layers or not), a root file or two, and
+    /// random names between them (cycles included): `Sources/App/F/F.swift` declares `F_Type`
+    /// and names the types of the folders it is given.
+    static func folderApp(seed: UInt64) throws -> (FixturePackage, names: [String: [String]]) {
+        var random = Generator(state: seed)
+        let count = Int.random(in: 3...9, using: &random)
+        let folders = Array(Self.folders.shuffled(using: &random).prefix(count)) + ["Root1", "Root2"]
+        var names: [String: [String]] = [:]
+        for folder in folders {
+            names[folder] = folders.filter { $0 != folder && Int.random(in: 0..<5, using: &random) == 0 }
+        }
+        var files: [String: String] = [:]
+        for folder in folders { files[path(of: folder)] = source(of: folder, naming: names[folder]!) }
+        let package = try FixturePackage(targets: "        .executableTarget(name: \"App\"),\n", files: files)
+        return (package, names)
+    }
+
+    static func path(of folder: String) -> String {
+        folder.hasPrefix("Root") ? "Sources/App/\(folder).swift" : "Sources/App/\(folder)/\(folder).swift"
+    }
+
+    static func source(of folder: String, naming others: [String]) -> String {
+        "struct \(folder)Type {\n" + others.map { "    var \($0.lowercased()): \($0)Type?\n" }.joined() + "}\n"
+    }
+
+    @Test(
+        "Random folder layers: init writes, check finds nothing right after, and a name planted across parts is caught",
+        arguments: 0..<100)
+    func randomFolders(seed: UInt64) async throws {
+        let (package, names) = try Self.folderApp(seed: seed)
+        defer { package.remove() }
+        for naming in ["found", "clean"] {
+            let run = await package.run("init", ["--force", "--layer-names", naming], environment: [:])
+            #expect(run.status == 0, "seed \(seed): \(run.errors)")
+            let text = try #require(package.read("dependency-rules.json"))
+            let checked = await package.check()
+            #expect(
+                checked.status == 0 && checked.findings.isEmpty, "seed \(seed), \(naming): \(checked.output)\n\(text)")
+        }
+        // Each pair of parts, planted both ways: one part's folder names the other's type.
+        let text = try #require(package.read("dependency-rules.json"))
+        let configuration = try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")
+        for layer in configuration.layers where !layer.parts.isEmpty {
+            let folders = layer.parts.map { part in
+                part.paths.map(\.pattern.text).filter { $0.hasSuffix("/**") }.map {
+                    String($0.dropFirst("Sources/App/".count).dropLast(3))
+                }
+            }
+            for (from, to) in [(0, 1), (1, 0)] {
+                guard let source = folders[from].first, let target = folders[to].first else { continue }
+                try package.write(Self.source(of: source, naming: names[source]! + [target]), to: Self.path(of: source))
+                let planted = await package.check()
+                #expect(
+                    planted.findings.contains { $0.hasPrefix("independent-reference \(Self.path(of: source))") },
+                    "seed \(seed): \(source) naming \(target): \(planted.output)\n\(text)")
+                try package.write(Self.source(of: source, naming: names[source]!), to: Self.path(of: source))
+            }
         }
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// `init` proposes parts where names and the graph agree: presentation and data packages over one
 /// domain that never use each other, as layered apps keep them.
-@Suite("init proposes parts for sibling rings")
+@Suite("init proposes parts for sibling rings", .initAcceptsEveryFixture)
 struct InitPartsTests {
     static func package(extra: String = "") throws -> FixturePackage {
         try FixturePackage(
@@ -35,7 +35,7 @@ struct InitPartsTests {
         #expect(adapters.parts.map { $0.targets.map(\.text) } == [["HomeUI", "SettingsUI"], ["UserData"]], "\(text)")
         #expect(
             text.contains(
-                "// Parts: UI (HomeUI, SettingsUI) and Data (UserData): named so, and none depends on another, so they stay siblings"
+                "// Parts: UI (HomeUI, SettingsUI) and Data (UserData): the words UI, Data in their names say presentation and data, and none uses another, so they stay siblings"
             ), "\(text)")
         #expect(text.contains("// HomeUI: named like its part (…UI)"), "\(text)")
         let checked = await package.check()

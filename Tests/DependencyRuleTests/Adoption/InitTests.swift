@@ -2,7 +2,7 @@ import DependencyRule
 import Foundation
 import Testing
 
-@Suite("init: a starting configuration inferred from the package, which check always accepts")
+@Suite("init: a starting configuration inferred from the package, which check always accepts", .initAcceptsEveryFixture)
 struct InitTests {
     /// A package laid out by convention, with features, test doubles, a plugin and its tool.
     static func conventional() throws -> FixturePackage {
@@ -45,7 +45,7 @@ struct InitTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.output.hasPrefix(
-                "dependency-rule: wrote dependency-rules.json for Fixture: Domain (1), Application (1), Adapters (3), App (1); 2 test-support targets, 2 unlayered targets, 1 independent group, 0 link-only targets; layers by names."
+                "dependency-rule: wrote dependency-rules.json for Fixture: Domain (1), Application (1), Adapters (3, 2 parts), App (1); 2 test-support targets, 2 unlayered targets, 1 independent group, 0 link-only targets; layers by names."
             ), "\(run.output)")
         let text = try #require(package.read("dependency-rules.json"))
         InitAppTests.checkClaims(text)

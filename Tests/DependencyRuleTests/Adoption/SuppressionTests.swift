@@ -2,7 +2,7 @@ import DependencyRule
 import Foundation
 import Testing
 
-@Suite("Inline suppressions: // dependency-rule:allow RULE -- reason")
+@Suite("Inline suppressions: // dependency-rule:allow RULE -- reason", .initAcceptsEveryFixture)
 struct SuppressionTests {
     /// The four layers, with UseCases importing (and declaring) InterfaceAdapters: an outward
     /// dependency at the import and at the declaration.

@@ -2,7 +2,7 @@ import DependencyRule
 import Foundation
 import Testing
 
-@Suite("Configuration: JSON with comments, and errors that name the file and the place")
+@Suite("Configuration: JSON with comments, and errors that name the file and the place", .initAcceptsEveryFixture)
 struct ConfigurationTests {
     func parse(_ text: String) throws(CheckError) -> Configuration {
         try Configuration.parse(Array(text.utf8), file: "dependency-rules.json")

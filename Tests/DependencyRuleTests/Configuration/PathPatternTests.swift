@@ -4,7 +4,7 @@ import Testing
 /// The one glob rule of `"paths"`, `"members"` and `"exclude"`: `*` and `?` within a name, `**`
 /// over any number of folders (none included), and a pattern that holds a folder holds what is in
 /// it.
-@Suite("PathPattern: one glob rule for paths relative to the configuration")
+@Suite("PathPattern: one glob rule for paths relative to the configuration", .initAcceptsEveryFixture)
 struct PathPatternTests {
     static func folder(_ pattern: String, _ path: String) -> String? {
         PathPattern(pattern).folder(holding: PathPattern.names(of: path))

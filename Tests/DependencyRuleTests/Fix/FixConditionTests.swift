@@ -4,7 +4,7 @@ import Testing
 /// `fix` keeps the manifest's meaning: a product the manifest declares only under a condition
 /// (`.when(traits:)`, `.when(platforms:)`) is declared for another target under the same condition
 /// when its imports sit under the matching `#if`, and left to the user, with why, otherwise.
-@Suite("fix keeps a product's condition, or leaves the declaration to the user")
+@Suite("fix keeps a product's condition, or leaves the declaration to the user", .initAcceptsEveryFixture)
 struct FixConditionTests {
     /// `Core` declares `Tracer` of the local package `Dep` under `condition`; `Feature` imports
     /// it under `guarded`, `Other` without a guard. Both reach it through `Core`.

@@ -5,7 +5,9 @@ import TestSupport
 import Testing
 
 /// `dependency-rule fix` on packages SwiftPM reads for real.
-@Suite("fix: declares what may be declared, in the manifest's style, and never leaves a manifest SwiftPM refuses")
+@Suite(
+    "fix: declares what may be declared, in the manifest's style, and never leaves a manifest SwiftPM refuses",
+    .initAcceptsEveryFixture)
 struct FixTests {
     static let manifest = """
         // swift-tools-version: 6.0

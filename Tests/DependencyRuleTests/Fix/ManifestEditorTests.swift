@@ -4,7 +4,7 @@ import Testing
 
 /// The editor `fix` writes with, on manifest text alone: the manifest's style kept, nothing else
 /// touched, and what it cannot edit safely refused with a reason.
-@Suite("ManifestEditor: dependency lists edited in the manifest's own style")
+@Suite("ManifestEditor: dependency lists edited in the manifest's own style", .initAcceptsEveryFixture)
 struct ManifestEditorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String

@@ -4,7 +4,7 @@ import Testing
 /// Advice to declare a product of a package the target's manifest does not depend on says where
 /// the package comes from (another member's `.package(url:)`, at the version `Package.resolved`
 /// pins), and `fix` adds that package dependency before the product.
-@Suite("Advice and fix for a product of a package the manifest does not depend on")
+@Suite("Advice and fix for a product of a package the manifest does not depend on", .initAcceptsEveryFixture)
 struct PackageDependencyAdviceTests {
     /// `Core` depends on swift-log by URL; `Feature` imports `Logging` and `Core` without declaring
     /// either, and without depending on swift-log.

@@ -3,7 +3,7 @@ import Testing
 @testable import DependencyRule
 
 /// The conditions `fix` reads on product dependencies, and when an import's `#if`s guarantee them.
-@Suite("ProductCondition: a product's condition, and the #ifs that guarantee it")
+@Suite("ProductCondition: a product's condition, and the #ifs that guarantee it", .initAcceptsEveryFixture)
 struct ProductConditionTests {
     @Test("Platforms, traits, both, and the toolchain flag are read; what is built in code is not")
     func parsing() {

@@ -6,7 +6,7 @@ import Testing
 /// `fix --remove-unused` never makes a package worse: a dependency that no file imports but that
 /// is the only declared way to another import is kept, with why, and a product of several targets
 /// is used when any of them is imported.
-@Suite("fix --remove-unused: never a new undeclared import")
+@Suite("fix --remove-unused: never a new undeclared import", .initAcceptsEveryFixture)
 struct RemoveUnusedSafetyTests {
     /// InterfaceAdapters declares UseCases and imports only Entities, which it reaches through
     /// UseCases: UseCases is unused, Entities an implicit import.

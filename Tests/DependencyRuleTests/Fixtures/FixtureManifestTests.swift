@@ -4,7 +4,7 @@ import Testing
 
 /// Rule tests hand the checker the description `FixtureManifest` renders instead of running
 /// SwiftPM; these prove that description is the one SwiftPM gives for the same `Package.swift`.
-@Suite("The package description rule tests hand in is SwiftPM's")
+@Suite("The package description rule tests hand in is SwiftPM's", .initAcceptsEveryFixture)
 struct FixtureManifestTests {
     /// Every form rule tests write: plain, with dependencies (none, one, several), each kind,
     /// with and without a trailing comma.

@@ -78,7 +78,17 @@ struct FixturePackage {
 
     init(manifest: String, files: [String: String], config: String? = nil, handedIn: [UInt8]? = nil) throws {
         self.handedIn = handedIn
-        root = try TemporaryFolder(prefix: "fixture").url
+        let root = try TemporaryFolder(prefix: "fixture").url
+        self.root = root
+        FixtureLedger.record(
+            .init(
+                name: "package \(root.lastPathComponent)",
+                run: { arguments in
+                    await runChecker(
+                        [arguments[0], "--package-path", root.path] + arguments.dropFirst(),
+                        currentDirectory: root.path,
+                        environment: [:], manifest: handedIn)
+                }, remove: { try? FileManager.default.removeItem(at: root) }))
         try write(manifest, to: "Package.swift")
         for (path, contents) in files { try write(contents, to: path) }
         if let config { try write(config, to: "dependency-rules.json") }
@@ -114,7 +124,10 @@ struct FixturePackage {
             environment: [:], manifest: handedIn)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    /// Removes the fixture, or leaves that to the suite's ``FixtureLedger`` once `init` is checked on it.
+    func remove() {
+        if !FixtureLedger.defersRemoval { try? FileManager.default.removeItem(at: root) }
+    }
 
     /// `FILE:LINE:COLUMN` of `needle` on the first line of `file` that contains `marker`.
     func location(of needle: String, onLineContaining marker: String, in file: String = "Package.swift") -> String {
@@ -126,6 +139,10 @@ struct FixturePackage {
         }
         return "\(needle) not found on a line with \(marker)"
     }
+
+    /// What `check` says without a configuration where no target or folder looks like a layer.
+    static let importRulesOnly =
+        "dependency-rule: note: no configuration, and no target or folder named like a layer: only the import rules ran (undeclared-import, implicit-import, dependency-cycle, unused-dependency); 'dependency-rule init' writes a configuration\n"
 
     /// The four standard layers, each depending on the next one in.
     static let fourLayers = """

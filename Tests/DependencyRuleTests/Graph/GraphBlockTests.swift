@@ -3,7 +3,9 @@ import Testing
 
 @testable import DependencyRule
 
-@Suite("graph --embed FILE: the graph between the markers of a Markdown file, rewritten or checked")
+@Suite(
+    "graph --embed FILE: the graph between the markers of a Markdown file, rewritten or checked",
+    .initAcceptsEveryFixture)
 struct GraphBlockTests {
     static let document = """
         # Architecture

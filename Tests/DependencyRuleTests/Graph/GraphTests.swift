@@ -3,7 +3,7 @@ import Testing
 
 @testable import DependencyRule
 
-@Suite("dependency-rule graph: Mermaid, DOT and JSON, with violating edges marked")
+@Suite("dependency-rule graph: Mermaid, DOT and JSON, with violating edges marked", .initAcceptsEveryFixture)
 struct GraphTests {
     /// Four layers where UseCases imports InterfaceAdapters without declaring it, and a test target.
     func fixture() throws -> FixturePackage {

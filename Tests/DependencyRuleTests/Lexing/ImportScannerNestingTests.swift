@@ -1,7 +1,7 @@
 import DependencyRule
 import Testing
 
-@Suite("ImportScanner keeps its place through #if branches and deep code")
+@Suite("ImportScanner keeps its place through #if branches and deep code", .initAcceptsEveryFixture)
 struct ImportScannerNestingTests {
     @Test("#if branches that each open a brace are counted once")
     func branchesOpeningBraces() {

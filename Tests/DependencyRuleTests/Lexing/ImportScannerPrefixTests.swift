@@ -5,7 +5,7 @@ import Testing
 
 /// The scanner reads a file only up to the line of its last `import` or `dependency-rule:` text;
 /// what it finds is exactly what reading the whole file finds.
-@Suite("ImportScanner: reading up to the last import finds what the whole file holds")
+@Suite("ImportScanner: reading up to the last import finds what the whole file holds", .initAcceptsEveryFixture)
 struct ImportScannerPrefixTests {
     static func agree(_ text: String) {
         let bytes = Array(text.utf8)

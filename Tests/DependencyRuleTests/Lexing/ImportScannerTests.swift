@@ -1,7 +1,7 @@
 import DependencyRule
 import Testing
 
-@Suite("ImportScanner finds every import and nothing else")
+@Suite("ImportScanner finds every import and nothing else", .initAcceptsEveryFixture)
 struct ImportScannerTests {
     func modules(_ source: String) -> [String] {
         ImportScanner.imports(in: source).map(\.module)

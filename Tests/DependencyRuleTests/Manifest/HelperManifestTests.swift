@@ -4,7 +4,9 @@ import Testing
 
 /// Manifests written as apps write them: dependencies through members of `Target.Dependency`,
 /// names through string constants, read by SwiftPM for real.
-@Suite("Manifests written through helpers: every declaration diagnostic has a line, and suppressions work there")
+@Suite(
+    "Manifests written through helpers: every declaration diagnostic has a line, and suppressions work there",
+    .initAcceptsEveryFixture)
 struct HelperManifestTests {
     static let manifest = """
         // swift-tools-version: 6.0

@@ -3,7 +3,9 @@ import Foundation
 import ProcessSpawning
 import Testing
 
-@Suite("Manifests SwiftPM cannot finish or refuses: its own diagnostic, the deadline, every process stopped")
+@Suite(
+    "Manifests SwiftPM cannot finish or refuses: its own diagnostic, the deadline, every process stopped",
+    .initAcceptsEveryFixture)
 struct ManifestFailureTests {
     @Test("A manifest error shows SwiftPM's own diagnostic line, relative to the package")
     func manifestDiagnostic() async throws {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import DependencyRule
 
-@Suite("Reading the manifest through a stand-in swift: the sandbox retry and its limits")
+@Suite("Reading the manifest through a stand-in swift: the sandbox retry and its limits", .initAcceptsEveryFixture)
 struct ManifestLoaderTests {
     /// A package folder and a `swift` script that answers `dump-package` as `behaviour` says,
     /// logging each command line.

@@ -3,7 +3,9 @@ import Testing
 @testable import DependencyRule
 
 /// The manifest styles apps write, read without SwiftPM: where a target and each dependency are.
-@Suite("ManifestLocator: every declaration has a line, through helpers, constants, dictionaries and loops")
+@Suite(
+    "ManifestLocator: every declaration has a line, through helpers, constants, dictionaries and loops",
+    .initAcceptsEveryFixture)
 struct ManifestLocatorTests {
     /// `line:column` of `needle` on the first line containing `marker` (the needle itself when no
     /// marker is given).

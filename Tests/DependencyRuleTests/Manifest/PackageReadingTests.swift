@@ -4,7 +4,9 @@ import ProcessSpawning
 import TestSupport
 import Testing
 
-@Suite("Reading packages: manifests, source folders the SwiftPM way, the cache, and failing closed")
+@Suite(
+    "Reading packages: manifests, source folders the SwiftPM way, the cache, and failing closed",
+    .initAcceptsEveryFixture)
 struct PackageReadingTests {
     @Test(
         "Explicit paths with spaces, sources:, exclude:, nested folders, Source/ (the first conventional root that exists), Tests/"

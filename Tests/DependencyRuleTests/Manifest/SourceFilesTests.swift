@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("A target's files: what cannot be read is said, never silently skipped")
+@Suite("A target's files: what cannot be read is said, never silently skipped", .initAcceptsEveryFixture)
 struct SourceFilesTests {
     @Test("A FIFO named like a Swift file is skipped, not waited on")
     func fifo() async throws {

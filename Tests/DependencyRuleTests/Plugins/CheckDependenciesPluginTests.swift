@@ -4,7 +4,7 @@ import ProcessSpawning
 import TestSupport
 import Testing
 
-@Suite("The check-dependencies command plugin, and the checker's --cache-path")
+@Suite("The check-dependencies command plugin, and the checker's --cache-path", .initAcceptsEveryFixture)
 struct CheckDependenciesPluginTests {
     @Test("check --cache-path DIR keeps the manifest cache and SwiftPM's scratch in DIR, nothing in the package")
     func cachePath() async throws {

@@ -50,7 +50,8 @@ enum ArtifactBundle {
 
 @Suite(
     "The checker's artifact bundle and the plugins package",
-    .enabled(if: ArtifactBundle.isWritten, "make test writes the checker's artifact bundle these tests run on"))
+    .enabled(if: ArtifactBundle.isWritten, "make test writes the checker's artifact bundle these tests run on"),
+    .initAcceptsEveryFixture)
 struct PluginsPackageTests {
     @Test("The bundle is reproducible, and its checker runs with nothing of the Swift toolchain")
     func bundle() async throws {

@@ -8,7 +8,8 @@ import Testing
 /// layer's extension, named on a type that is only inferred) is found, and each refusal is exit 2.
 @Suite(
     "check --index-store: folder layers checked on the compiler's references",
-    .enabled(if: (try? IndexStoreLibrary.load(path: nil)) != nil, "the toolchain has no libIndexStore"))
+    .enabled(if: (try? IndexStoreLibrary.load(path: nil)) != nil, "the toolchain has no libIndexStore"),
+    .initAcceptsEveryFixture)
 struct IndexResolverCheckTests {
     static let files: [String: String] = [
         "Sources/App/Entities/User.swift": "struct User {\n    var name: String\n}\n",

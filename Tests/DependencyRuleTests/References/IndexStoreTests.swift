@@ -20,7 +20,8 @@ private let indexToolchainPresent: Bool = {
 /// (an inferred member, an extension's member among them), and each refusal.
 @Suite(
     "IndexStore: references from a compiler index store",
-    .enabled(if: indexToolchainPresent, "no swiftc on PATH, or the toolchain has no libIndexStore"))
+    .enabled(if: indexToolchainPresent, "no swiftc on PATH, or the toolchain has no libIndexStore"),
+    .initAcceptsEveryFixture)
 struct IndexStoreTests {
     /// The module's files, by path from the source folder, with their targets.
     static let sources: [(path: String, target: String, text: String)] = [

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The references a warm `check` of folder layers reads back instead of reading every file whole.
-@Suite("The references cache: warm checks of folder layers, and every change seen")
+@Suite("The references cache: warm checks of folder layers, and every change seen", .initAcceptsEveryFixture)
 struct ReferenceCacheTests {
     /// Sets the modification time of every Swift file of `package` an hour back, as a working
     /// tree holds files edited earlier (the cache keeps nothing of a file modified in the last

@@ -4,7 +4,7 @@ import Testing
 
 /// The syntax resolver on the traps that make a name resolver wrong: each test names what a
 /// file names, as `file:line:column name -> file:line`.
-@Suite("Syntax resolver: the names each file uses, resolved past every trap")
+@Suite("Syntax resolver: the names each file uses, resolved past every trap", .initAcceptsEveryFixture)
 struct SyntaxResolverTests {
     /// The references of one module made of `files` (path, source).
     static func references(_ files: [(String, String)], module: String = "App") -> [String] {

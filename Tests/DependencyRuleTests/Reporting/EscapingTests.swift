@@ -7,7 +7,9 @@ import Testing
     import FoundationXML
 #endif
 
-@Suite("Every report format escapes what it must: awkward paths and messages survive a round trip")
+@Suite(
+    "Every report format escapes what it must: awkward paths and messages survive a round trip",
+    .initAcceptsEveryFixture)
 struct EscapingTests {
     /// Quotes, markup, an ampersand, commas, percent signs, colons, pipes, line breaks and non-ASCII.
     static let target = "UI \"q\" <b> & c, 100% é|x"

@@ -1,7 +1,7 @@
 import DependencyRule
 import Testing
 
-@Suite("imports: a listing for debugging, even when the configuration is broken")
+@Suite("imports: a listing for debugging, even when the configuration is broken", .initAcceptsEveryFixture)
 struct ImportsReportTests {
     @Test("imports still lists everything when the configuration is broken, with a warning")
     func importsWithBrokenConfiguration() async throws {

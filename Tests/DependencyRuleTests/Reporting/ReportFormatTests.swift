@@ -3,7 +3,7 @@ import Testing
 
 @testable import DependencyRule
 
-@Suite("Report formats for CI: SARIF and GitHub workflow commands, parsed back")
+@Suite("Report formats for CI: SARIF and GitHub workflow commands, parsed back", .initAcceptsEveryFixture)
 struct ReportFormatTests {
     /// A package with an outward import in a folder whose name needs escaping everywhere.
     static let awkwardFolder = "Code/We \"q\" & <b> 100%, é"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("Report formats for CI: JUnit XML and the Markdown summary")
+@Suite("Report formats for CI: JUnit XML and the Markdown summary", .initAcceptsEveryFixture)
 struct SummaryFormatTests {
     /// Four layers; UseCases imports InterfaceAdapters (undeclared) and declares Tool without using it.
     func fixture() throws -> FixturePackage {

@@ -3,7 +3,7 @@ import Testing
 
 /// One mistake, one error, and what follows from it stands on its own again when the mistake is
 /// suppressed, baselined or turned off.
-@Suite("One mistake, one error: consequences are notes, until the primary finding is hidden")
+@Suite("One mistake, one error: consequences are notes, until the primary finding is hidden", .initAcceptsEveryFixture)
 struct ConsequencesTests {
     /// UseCases imports InterfaceAdapters, which depends on UseCases: outward, undeclared, a cycle.
     static func package(

@@ -1,7 +1,7 @@
 import DependencyRule
 import Testing
 
-@Suite("Declarations are found however the manifest names its targets")
+@Suite("Declarations are found however the manifest names its targets", .initAcceptsEveryFixture)
 struct DeclarationsTests {
     @Test("Declarations are located through dependency lists that name targets with .target(name:)")
     func nestedTargetReferences() async throws {

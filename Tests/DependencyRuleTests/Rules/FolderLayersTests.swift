@@ -5,7 +5,7 @@ import Testing
 /// Layers kept as folders inside one app target, as the classic Clean Architecture tutorial ends:
 /// `Entities/`, `UseCases/`, `InterfaceAdapters/{Presenters,…}`, `FrameworksAndDrivers/{Factories,…}`
 /// in one target, checked on the names each file uses.
-@Suite("Folder layers: one target split into layers, checked on the names each file uses")
+@Suite("Folder layers: one target split into layers, checked on the names each file uses", .initAcceptsEveryFixture)
 struct FolderLayersTests {
     static let targets = """
                 .executableTarget(name: "App"),

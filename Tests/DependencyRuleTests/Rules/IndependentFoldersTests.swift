@@ -4,7 +4,7 @@ import Testing
 
 /// Feature folders kept apart: `"independent"` with `"paths"` (each matched folder a sibling) or
 /// `"parts"` (named siblings spanning folders and modules, as the kit's League and SampleItem do).
-@Suite("Independent folders: siblings that never name each other's declarations")
+@Suite("Independent folders: siblings that never name each other's declarations", .initAcceptsEveryFixture)
 struct IndependentFoldersTests {
     static let oneTarget = """
                 .executableTarget(name: "App"),

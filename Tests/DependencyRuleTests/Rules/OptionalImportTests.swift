@@ -5,7 +5,7 @@ import Testing
 
 /// `#if canImport(M)` … `import M` … `#endif`: an import a build without `M` skips. No declaration
 /// rule reports it as an error, it closes no cycle, and the layer rules still see it.
-@Suite("Optional imports: under #if canImport of their own module")
+@Suite("Optional imports: under #if canImport of their own module", .initAcceptsEveryFixture)
 struct OptionalImportTests {
     @Test(
         "Which conditions make an import optional",

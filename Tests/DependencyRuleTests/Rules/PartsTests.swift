@@ -4,7 +4,7 @@ import Testing
 
 /// Sibling rings: a layer made of parts (Presentation and Data both over Domain, never on each
 /// other), as most layered apps state in their README.
-@Suite("Parts of a layer: siblings that may not depend on each other")
+@Suite("Parts of a layer: siblings that may not depend on each other", .initAcceptsEveryFixture)
 struct PartsTests {
     static let targets = """
                 .target(name: "Domain"),

@@ -69,7 +69,7 @@ struct MemoryPackage {
     }
 }
 
-@Suite("Each rule over small graphs in memory, with the advice it gives")
+@Suite("Each rule over small graphs in memory, with the advice it gives", .initAcceptsEveryFixture)
 struct RuleTableTests {
     typealias T = MemoryPackage.Target
 

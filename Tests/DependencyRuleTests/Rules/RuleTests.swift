@@ -2,7 +2,7 @@ import DependencyRule
 import Foundation
 import Testing
 
-@Suite("Each rule fires where it should, and only there")
+@Suite("Each rule fires where it should, and only there", .initAcceptsEveryFixture)
 struct RuleTests {
     @Test("A clean package passes with no diagnostic")
     func clean() async throws {
@@ -419,18 +419,55 @@ struct RuleTests {
         #expect(await package.check("--strict").diagnostics.isEmpty)
     }
 
-    @Test("Without configuration and without layer targets, the other rules still run")
+    @Test(
+        "Without configuration and without targets or folders named like layers, the import rules run, and it says so")
     func noLayers() async throws {
         let package = try FixturePackage(
             targets: """
-                        .target(name: "Core"),
-                        .target(name: "App", dependencies: []),
+                        .target(name: "Engine"),
+                        .target(name: "Tool", dependencies: []),
                 """,
-            files: ["Sources/Core/Core.swift": "\n", "Sources/App/App.swift": "import Core\n"], manifest: .handedIn)
+            files: ["Sources/Engine/Engine.swift": "\n", "Sources/Tool/Tool.swift": "import Engine\n"],
+            manifest: .handedIn)
         defer { package.remove() }
         let run = await package.check()
         #expect(run.status == 1)
-        #expect(run.findings == ["undeclared-import Sources/App/App.swift:1:1"])
+        #expect(run.findings == ["undeclared-import Sources/Tool/Tool.swift:1:1"])
+        #expect(run.errors == FixturePackage.importRulesOnly, "\(run.errors)")
+    }
+
+    @Test(
+        "Without configuration, targets or folders named like layers stop check (exit 2), naming them and the init to run; init's file then checks",
+        arguments: [
+            (
+                ".target(name: \"Core\"),\n        .executableTarget(name: \"App\", dependencies: [\"Core\"]),\n",
+                ["Sources/Core/Core.swift": "public struct C {}\n", "Sources/App/main.swift": "import Core\n"],
+                "targets look like layers (Core, App)"
+            ),
+            (
+                ".executableTarget(name: \"Shop\"),\n",
+                [
+                    "Sources/Shop/Domain/Product.swift": "struct Product {}\n",
+                    "Sources/Shop/Data/Catalog.swift": "struct Catalog {\n    let product: Product\n}\n",
+                    "Sources/Shop/main.swift": "_ = Catalog(product: Product())\n",
+                ],
+                "folders look like layers (Sources/Shop/Data, Sources/Shop/Domain)"
+            ),
+        ])
+    func layersInSight(targets: String, files: [String: String], named: String) async throws {
+        let package = try FixturePackage(targets: targets, files: files)
+        defer { package.remove() }
+        for format in ["text", "json"] {
+            let run = await package.run("check", "--format", format)
+            #expect(run.status == 2 && run.output.isEmpty, "\(run.output)")
+            #expect(
+                run.errors
+                    == "error: no configuration: these \(named), but without a dependency-rules.json only the import rules would run: run 'dependency-rule init --package-path \(package.root.path)' and check with the file it writes\n",
+                "\(run.errors)")
+        }
+        #expect(await package.run("init").status == 0)
+        let checked = await package.check()
+        #expect(checked.status == 0 && checked.errors.isEmpty, "\(checked.output)\(checked.errors)")
     }
 
     @Test("A layered target may use its own layer and inner ones; unlayered targets are outside modules to layers")

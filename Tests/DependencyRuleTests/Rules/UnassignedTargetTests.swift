@@ -1,7 +1,7 @@
 import DependencyRule
 import Testing
 
-@Suite("A target in no layer, seen from a layer")
+@Suite("A target in no layer, seen from a layer", .initAcceptsEveryFixture)
 struct UnassignedTargetTests {
     @Test("To a layer, an unassigned target of the package is a module from outside the architecture")
     func unassignedIsOutside() async throws {

@@ -5,7 +5,9 @@ import Testing
 @testable import DependencyRule
 
 /// The one durable write both tools use: whole or not at all, with its folders, nothing left over.
-@Suite("FileSystem.writeAtomically: a file replaced whole, its folders made, refusals that leave the old one")
+@Suite(
+    "FileSystem.writeAtomically: a file replaced whole, its folders made, refusals that leave the old one",
+    .initAcceptsEveryFixture)
 struct FileSystemTests {
     @Test("A new file with its folders, a file replaced, no temporary file left")
     func writes() throws {

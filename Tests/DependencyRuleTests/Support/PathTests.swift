@@ -3,7 +3,7 @@ import Testing
 @testable import DependencyRule
 
 /// Path arithmetic: the quick joins agree with the normalizing ones on every kind of path.
-@Suite("Path: absolute and relative paths, quick where plain")
+@Suite("Path: absolute and relative paths, quick where plain", .initAcceptsEveryFixture)
 struct PathTests {
     static let paths = [
         "a", "a/b.swift", "./a", "a/./b", "a/../b", "../a", "a//b", "a/", ".hidden/x", "a/.../b", "a/..b/c", "..",

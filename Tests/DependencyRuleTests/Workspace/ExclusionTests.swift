@@ -3,7 +3,7 @@ import Testing
 
 /// `"exclude"`: vendored packages, submodules and generated files left out of every rule, the way
 /// an app with vendored dependencies needs (in one app, 1,049 of 1,770 findings were in them).
-@Suite("\"exclude\": members, targets and files left out of every rule, and counted")
+@Suite("\"exclude\": members, targets and files left out of every rule, and counted", .initAcceptsEveryFixture)
 struct ExclusionTests {
     static let layers =
         #""layers": [{ "name": "Core", "targets": ["Kit"] }, { "name": "App", "targets": ["App"], "allowedImports": ["Foundation"] }]"#

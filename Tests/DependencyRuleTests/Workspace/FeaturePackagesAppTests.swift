@@ -5,9 +5,13 @@ import Testing
 /// package of several feature products), with an app clip, a widget and a share extension, all
 /// packages added to the project as folders (no package named) — and, in the same repository, an
 /// Android app (as Skip builds one) whose package defines a `Models` module of its own.
-@Suite("check --workspace on Packages/* with extensions, an app clip, and a second app in the repository")
+@Suite(
+    "check --workspace on Packages/* with extensions, an app clip, and a second app in the repository",
+    .initAcceptsEveryFixture)
 struct FeaturePackagesAppTests {
-    static func app(files extra: [String: String] = [:]) throws -> WorkspaceFixture {
+    static func app(
+        files extra: [String: String] = [:], config: String? = WorkspaceFixture.oneLayer
+    ) throws -> WorkspaceFixture {
         var files = [
             "Packages/Models/Sources/Models/Post.swift": "public struct Post {}\n",
             "Packages/Network/Sources/Network/Client.swift": "import Models\n",
@@ -64,7 +68,7 @@ struct FeaturePackagesAppTests {
                     ],
                     folderPackages: ["Packages/Models", "Packages/Network", "Packages/Features"])
             ],
-            files: files)
+            files: files, config: config)
     }
 
     @Test("Clean: every product resolved by name to its package, extensions embedded, the Android app apart")

@@ -5,7 +5,7 @@ import Testing
 
 /// `fix --workspace`: each package's own manifest is edited, a target of another package declared
 /// through its product; an Xcode target gets a list of what to change in Xcode; nothing half-done.
-@Suite("fix --workspace: each member's manifest, Xcode changes listed")
+@Suite("fix --workspace: each member's manifest, Xcode changes listed", .initAcceptsEveryFixture)
 struct FixWorkspaceTests {
     /// Data imports Domain, which it depends on by path but does not declare; Presentation imports
     /// its own PresentationCore without declaring it, and Domain, a package it does not depend on;
@@ -28,7 +28,7 @@ struct FixWorkspaceTests {
                 "Presentation/Sources/PresentationCore/Row.swift": "public struct Row {}\n",
                 "Presentation/Sources/Presentation/List.swift": "import PresentationCore\nimport Domain\n",
                 "App/App.swift": "import Presentation\nimport Data\n",
-            ])
+            ], config: WorkspaceFixture.oneLayer)
     }
 
     @Test(

@@ -7,7 +7,7 @@ import Testing
 /// declared graph as evidence, names as hints), with what members add: a package's own name is a
 /// hint for its targets, what an app runs is outermost, test-utility packages are test support,
 /// and packages no app reaches are left unlayered, saying why.
-@Suite("init --workspace: a whole app's layers, members listed, check clean right after")
+@Suite("init --workspace: a whole app's layers, members listed, check clean right after", .initAcceptsEveryFixture)
 struct InitWorkspaceTests {
     /// Runs init (Uncle Bob's layer names), requires it wrote a file whose comments are true, and
     /// returns its text and layers.
@@ -50,7 +50,7 @@ struct InitWorkspaceTests {
         #expect(text.contains("    // LayeredApp: an application of an Xcode project: outermost\n"), "\(text)")
         #expect(
             summary.hasPrefix(
-                "dependency-rule: wrote dependency-rules.json for \(app.root.lastPathComponent) (workspace of 4 members: 3 packages, 1 Xcode project): Entities (1), InterfaceAdapters (2), FrameworksAndDrivers (1);"
+                "dependency-rule: wrote dependency-rules.json for \(app.root.lastPathComponent) (workspace of 4 members: 3 packages, 1 Xcode project): Entities (1), InterfaceAdapters (2, 2 parts), FrameworksAndDrivers (1);"
             ), "\(summary)")
         let run = await Self.checkAfterInit(app)
         #expect(run.status == 0 && run.findings.isEmpty, "\(run.output)")
@@ -69,10 +69,14 @@ struct InitWorkspaceTests {
             #expect(written.status == 0, "\(written.output)\(written.errors)")
             #expect(
                 written.output.contains(
-                    "run 'dependency-rule check --config \(output)'; to adopt the checker before fixing everything, record what it finds with 'dependency-rule check --config \(output) --update-baseline"
+                    "run 'dependency-rule check --workspace . --config \(output)'; to adopt the checker before fixing everything, record what it finds with 'dependency-rule check --workspace . --config \(output) --update-baseline"
                 ), "\(written.output)")
             let file = output.hasPrefix("/") ? output : app.root.appendingPathComponent(output).path
             let text = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(
+                text.contains(
+                    "// Read it, correct what it got wrong, then run `dependency-rule check --workspace . --config \(output)`."
+                ), "\(text)")
             // Both temporary folders share a parent: from elsewhere/ci, the app is ../../NAME.
             try #require(
                 elsewhere.deletingLastPathComponent().standardizedFileURL.path
@@ -142,7 +146,7 @@ struct InitWorkspaceTests {
 
     @Test("Packages the app never reaches are unlayered, saying why; names are qualified where two members share one")
     func unreachedPackages() async throws {
-        let app = try FeaturePackagesAppTests.app()
+        let app = try FeaturePackagesAppTests.app(config: nil)
         defer { app.remove() }
         let (text, layers, _) = try await Self.initialize(app)
         #expect(

@@ -5,7 +5,7 @@ import Testing
 /// `Data/`, `Presentation/`, each with its own `Package.swift`, wired with `.package(path:)`), and
 /// an app project linking them — one package through `XCLocalSwiftPackageReference`, the others
 /// added as folders (no package named), as real apps mix them.
-@Suite("check --workspace on one package per layer and an app project")
+@Suite("check --workspace on one package per layer and an app project", .initAcceptsEveryFixture)
 struct LayeredAppTests {
     static let configuration = """
         {

@@ -7,7 +7,9 @@ import Testing
 /// files under `SOURCE_ROOT` and `<absolute>`, quoted strings with escapes, comments, a
 /// sub-project whose framework the app links (`PBXReferenceProxy`, a target dependency through a
 /// `PBXContainerItemProxy`), and two apps that share one module name.
-@Suite("A legacy project: nested groups, SOURCE_ROOT, <absolute>, a sub-project, a shared module name")
+@Suite(
+    "A legacy project: nested groups, SOURCE_ROOT, <absolute>, a sub-project, a shared module name",
+    .initAcceptsEveryFixture)
 struct LegacyProjectTests {
     /// `project.pbxproj` of Legacy.xcodeproj; `ABSOLUTE` stands for a folder outside the app.
     static let project = #"""

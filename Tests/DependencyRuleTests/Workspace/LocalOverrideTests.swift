@@ -5,7 +5,7 @@ import Testing
 /// `../libb`, a member package on `https://…/libb.git`, and SwiftPM and Xcode resolve both to the
 /// local copy. Modelled on an app whose feature packages name their shared library by URL while
 /// the app works on a checkout of it.
-@Suite("A remote package overridden by a local member of the same identity")
+@Suite("A remote package overridden by a local member of the same identity", .initAcceptsEveryFixture)
 struct LocalOverrideTests {
     /// `libb/` (product `LibB`), `Feature/` depending on libb by URL, and `App.xcodeproj` linking
     /// both as local packages (or libb as `remote`).
@@ -75,7 +75,7 @@ struct LocalOverrideTests {
 
 /// A module the workspace defines only in another build graph: an iOS app and an Android app in
 /// one repository, the iOS app importing the Android app's shared module.
-@Suite("A module defined only in another build graph of the workspace")
+@Suite("A module defined only in another build graph of the workspace", .initAcceptsEveryFixture)
 struct OtherBuildGraphTests {
     @Test("Its import is undeclared-import naming where the module lives; a platform module of that name is not")
     func importedFromAnotherGraph() async throws {
@@ -116,7 +116,7 @@ struct OtherBuildGraphTests {
 
 /// An app linking a product that no member declares but a member package depends on from outside
 /// the workspace (`lottie-ios` through the UI package), as Xcode lets it.
-@Suite("A product of a package outside the workspace that a member depends on")
+@Suite("A product of a package outside the workspace that a member depends on", .initAcceptsEveryFixture)
 struct OutsideProductTests {
     @Test("Said once, with its package; advice names that package, never one that does not exist")
     func outsideProduct() async throws {
@@ -148,7 +148,7 @@ struct OutsideProductTests {
                 "App/App.swift": "import UIKitExtras\nimport Lottie\n",
                 "Widget/Widget.swift": "import Lottie\n",
                 "Share/Share.swift": "import UIKitExtras\nimport Lottie\n",
-            ])
+            ], config: WorkspaceFixture.oneLayer)
         defer { app.remove() }
         let run = await app.run("check")
         #expect(run.status == 0, "\(run.output)\(run.errors)")
@@ -169,7 +169,7 @@ struct OutsideProductTests {
 
 /// A member package in a lone-target layout (tools 5.9 and later: `Sources/` itself is its only
 /// target's folder), as one of the apps tried had for its error types.
-@Suite("A workspace member in a lone-target layout")
+@Suite("A workspace member in a lone-target layout", .initAcceptsEveryFixture)
 struct LoneTargetMemberTests {
     @Test("Read as SwiftPM reads it: checked, not exit 2")
     func loneMember() async throws {

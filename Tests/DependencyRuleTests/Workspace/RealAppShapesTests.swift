@@ -3,7 +3,8 @@ import Testing
 
 /// Shapes met when the checker was run on real apps (Skip's hello app, IceCubes, isowords, Food
 /// Truck), each in a fixture of its own: what they showed is kept right.
-@Suite("Shapes of real apps: a project named like its package, copies, broken neighbours, names")
+@Suite(
+    "Shapes of real apps: a project named like its package, copies, broken neighbours, names", .initAcceptsEveryFixture)
 struct RealAppShapesTests {
     /// A root package `skipapp-hello` whose product `HelloSkipApp` ships target `HelloSkip`, and
     /// `Darwin/HelloSkip.xcodeproj`, whose app target is also called HelloSkip and links it.
@@ -37,7 +38,7 @@ struct RealAppShapesTests {
         defer { app.remove() }
         let run = await app.check()
         #expect(run.status == 0, "\(run.output)\(run.errors)")
-        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.errors == FixturePackage.importRulesOnly, "\(run.errors)")
         #expect(run.output.contains("\"targets\": 3"), "\(run.output)")
 
         // Not linked: the app's import is of the package's module, and undeclared.
@@ -63,7 +64,8 @@ struct RealAppShapesTests {
         let line = try #require(lines[list...].firstIndex { $0.contains("/* Missing */,") }) + 1
         #expect(
             run.errors
-                == "Darwin/HelloSkip.xcodeproj/project.pbxproj:\(line): warning: target 'HelloSkip' links product 'Missing', which no package of the workspace declares (none references a package that does): its imports of it are not checked\n",
+                == "Darwin/HelloSkip.xcodeproj/project.pbxproj:\(line): warning: target 'HelloSkip' links product 'Missing', which no package of the workspace declares (none references a package that does): its imports of it are not checked\n"
+                + FixturePackage.importRulesOnly,
             "\(run.errors)")
     }
 
@@ -86,7 +88,8 @@ struct RealAppShapesTests {
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(
             run.errors
-                == "Features/Donut/Package.swift: warning: left out of the workspace: no source folder for target 'DonutSales': SwiftPM expects its files under 'Sources/DonutSales', 'Sources', or a path: in Package.swift, and nothing references it (a placeholder that hides its folder from Xcode, or a package nothing builds?)\n",
+                == "Features/Donut/Package.swift: warning: left out of the workspace: no source folder for target 'DonutSales': SwiftPM expects its files under 'Sources/DonutSales', 'Sources', or a path: in Package.swift, and nothing references it (a placeholder that hides its folder from Xcode, or a package nothing builds?)\n"
+                + FixturePackage.importRulesOnly,
             "\(run.errors)")
 
         try app.write(
@@ -155,7 +158,7 @@ struct RealAppShapesTests {
             packages: [domain, data],
             files: [
                 "Domain/Sources/Domain/D.swift": "public struct D {}\n", "Data/Sources/Data/S.swift": "import Domain\n",
-            ])
+            ], config: WorkspaceFixture.oneLayer)
         defer { app.remove() }
         let first = await app.check()
         #expect(first.status == 0, "\(first.output)\(first.errors)")

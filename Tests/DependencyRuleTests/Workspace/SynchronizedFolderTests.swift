@@ -5,7 +5,7 @@ import Testing
 /// exception set takes files out of a folder the target has, and adds files to targets that do
 /// not have the folder (a widget given some shared intents; an extension whose only sources come
 /// that way).
-@Suite("Synchronized folders: exception sets toggle membership, both ways")
+@Suite("Synchronized folders: exception sets toggle membership, both ways", .initAcceptsEveryFixture)
 struct SynchronizedFolderTests {
     static func app(widgetLinksDesign: Bool = false) throws -> WorkspaceFixture {
         try WorkspaceFixture(

@@ -3,7 +3,7 @@ import Testing
 
 /// Bad input stops the check with exit 2, naming the file (and the line and column where there is
 /// one) and what was wrong; nothing that cannot be read is skipped with a pass.
-@Suite("check --workspace on bad input: exit 2, the file, the place, what was expected")
+@Suite("check --workspace on bad input: exit 2, the file, the place, what was expected", .initAcceptsEveryFixture)
 struct WorkspaceErrorTests {
     /// An app project of one target with `App/App.swift`, and `files`.
     static func app(_ project: XcodeProjectFixture? = nil, files: [String: String] = [:]) throws -> WorkspaceFixture {

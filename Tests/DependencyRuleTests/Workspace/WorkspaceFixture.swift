@@ -25,11 +25,14 @@ struct WorkspaceFixture {
             /// `regular`, `executable` or `test`.
             var type = "regular"
             var dependencies: [Dependency] = []
+            /// `path:`, relative to the package's folder.
+            var path: String?
 
-            init(_ name: String, type: String = "regular", _ dependencies: [Dependency] = []) {
+            init(_ name: String, type: String = "regular", _ dependencies: [Dependency] = [], path: String? = nil) {
                 self.name = name
                 self.type = type
                 self.dependencies = dependencies
+                self.path = path
             }
         }
 
@@ -80,7 +83,8 @@ struct WorkspaceFixture {
                     }
                 }
                 let list = dependencies.isEmpty ? "" : ", dependencies: [\(dependencies.joined(separator: ", "))]"
-                lines.append("        .\(call)(name: \"\(target.name)\"\(list)),")
+                let path = target.path.map { ", path: \"\($0)\"" } ?? ""
+                lines.append("        .\(call)(name: \"\(target.name)\"\(list)\(path)),")
             }
             lines += ["    ]", ")", ""]
             return lines.joined(separator: "\n")
@@ -89,7 +93,7 @@ struct WorkspaceFixture {
         /// The description `dump-package` prints for ``manifest`` (the members the checker reads).
         func dumpPackageJSON(folder absolute: URL) -> [UInt8] {
             let targets: [[String: Any]] = targets.map { target in
-                [
+                var description: [String: Any] = [
                     "name": target.name, "type": target.type, "exclude": [String](), "resources": [Any](),
                     "dependencies": target.dependencies.map { dependency -> [String: Any] in
                         switch dependency {
@@ -98,6 +102,8 @@ struct WorkspaceFixture {
                         }
                     },
                 ]
+                if let path = target.path { description["path"] = path }
+                return description
             }
             let products: [[String: Any]] = products.map {
                 ["name": $0.name, "targets": $0.targets, "type": ["library": ["automatic"]], "settings": [Any]()]
@@ -118,14 +124,28 @@ struct WorkspaceFixture {
     let root: URL
     let packages: [Package]
 
+    /// One layer holding every target: for fixtures about the import rules, where an app whose
+    /// targets look like layers and has no configuration would be sent to `init` (exit 2).
+    static let oneLayer = #"{ "layers": [{ "name": "App", "targets": ["*"] }] }"#
+
     /// Writes `packages`, `projects` (path of the `.xcodeproj`, relative to the root → project)
     /// and `files` (relative path → text) under a new temporary folder.
     init(
         packages: [Package], projects: [String: XcodeProjectFixture] = [:], files: [String: String] = [:],
         config: String? = nil
     ) throws {
-        root = try TemporaryFolder(prefix: "workspace").url
+        let root = try TemporaryFolder(prefix: "workspace").url
+        self.root = root
         self.packages = packages
+        let manifests = Self.handedIn(packages, root: root)
+        FixtureLedger.record(
+            .init(
+                name: "app \(root.lastPathComponent)",
+                run: { arguments in
+                    await runChecker(
+                        [arguments[0], "--workspace", "."] + arguments.dropFirst(), currentDirectory: root.path,
+                        environment: [:], manifests: manifests)
+                }, remove: { try? FileManager.default.removeItem(at: root) }))
         for package in packages {
             try write(
                 package.manifest, to: package.folder.isEmpty ? "Package.swift" : package.folder + "/Package.swift")
@@ -145,10 +165,15 @@ struct WorkspaceFixture {
         try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    /// Removes the fixture, or leaves that to the suite's ``FixtureLedger`` once `init` is checked on it.
+    func remove() {
+        if !FixtureLedger.defersRemoval { try? FileManager.default.removeItem(at: root) }
+    }
 
     /// The descriptions handed to the checker, by package folder.
-    var handedIn: [String: [UInt8]] {
+    var handedIn: [String: [UInt8]] { Self.handedIn(packages, root: root) }
+
+    private static func handedIn(_ packages: [Package], root: URL) -> [String: [UInt8]] {
         var manifests: [String: [UInt8]] = [:]
         for package in packages where !package.readBySwiftPM {
             let folder = package.folder.isEmpty ? root : root.appendingPathComponent(package.folder)
@@ -160,6 +185,10 @@ struct WorkspaceFixture {
     /// Runs `dependency-rule COMMAND --workspace ENTRY ARGUMENTS` in the root folder; `entry` is
     /// relative to the root (the root itself by default).
     func run(_ command: String, entry: String = ".", _ arguments: String...) async -> FixturePackage.Run {
+        await run(command, entry: entry, arguments: arguments)
+    }
+
+    func run(_ command: String, entry: String = ".", arguments: [String]) async -> FixturePackage.Run {
         await runChecker(
             [command, "--workspace", entry] + arguments, currentDirectory: root.path, environment: [:],
             manifests: handedIn)

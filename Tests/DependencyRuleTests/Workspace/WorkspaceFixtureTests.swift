@@ -5,7 +5,7 @@ import Testing
 /// Workspace tests hand the checker the descriptions `WorkspaceFixture` renders instead of running
 /// SwiftPM for every package; this proves they are what SwiftPM gives for the same manifests, and
 /// that the checker reads the workspace the same either way.
-@Suite("The package descriptions workspace tests hand in are SwiftPM's")
+@Suite("The package descriptions workspace tests hand in are SwiftPM's", .initAcceptsEveryFixture)
 struct WorkspaceFixtureTests {
     /// A package with every form the workspace fixtures write.
     static let package = WorkspaceFixture.Package(

@@ -5,7 +5,8 @@ import Testing
 /// Which packages and projects make up the app: discovered, referenced (even outside the folder),
 /// listed in `"members"` or in an `.xcworkspace`, and what is left out — placeholders, stale
 /// copies, a framework project beside its package — each said once, on standard error.
-@Suite("Workspace members: discovery, references, workspaces, \"members\", and what is left out")
+@Suite(
+    "Workspace members: discovery, references, workspaces, \"members\", and what is left out", .initAcceptsEveryFixture)
 struct WorkspaceMembersTests {
     /// A project of one app target linking `products` (packages added as folders).
     static func appProject(products: [String], folders: [String], sources: String = "App") -> XcodeProjectFixture {
@@ -85,7 +86,7 @@ struct WorkspaceMembersTests {
                 UIComponents.xcodeproj: note: left out of the workspace: it is another form of UIComponents (the same targets), which App.xcodeproj references, so UIComponents is the member checked
                 old/UIComponents: note: left out of the workspace: it is a copy of UIComponents (the same targets), which App.xcodeproj references, so UIComponents is the member checked
 
-                """, "\(run.errors)")
+                """ + FixturePackage.importRulesOnly, "\(run.errors)")
         #expect(run.output.contains("(workspace of 2 members: 1 package, 1 Xcode project): 2 targets"), "\(run.output)")
     }
 
@@ -113,8 +114,8 @@ struct WorkspaceMembersTests {
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(
             run.errors
-                == "UIComponents.xcodeproj: note: left out of the workspace: it is another form of UIComponents (the same targets), which App.xcodeproj references, so UIComponents is the member checked; it lists 2 Swift files that are not there any more\n",
-            "\(run.errors)")
+                == "UIComponents.xcodeproj: note: left out of the workspace: it is another form of UIComponents (the same targets), which App.xcodeproj references, so UIComponents is the member checked; it lists 2 Swift files that are not there any more\n"
+                + FixturePackage.importRulesOnly, "\(run.errors)")
 
         // The app's own project listing a file that is not there is bad input.
         try app.write(
@@ -143,7 +144,7 @@ struct WorkspaceMembersTests {
                 "Client/Modules/Sources/Views/V.swift": "import Core\nimport Routes\n",
                 "Server/Modules/Sources/Core/A.swift": "public struct A {}\n",
                 "Server/Modules/Sources/Routes/R.swift": "import Core\n",
-            ])
+            ], config: WorkspaceFixture.oneLayer)
         defer { app.remove() }
         let run = await app.run("imports", "--format", "json")
         #expect(run.status == 0, "\(run.errors)")

@@ -4,7 +4,7 @@ import Testing
 /// Folder layers in Xcode apps: the tutorial's tree as one app target (through groups, and as a
 /// synchronized folder), and a workspace mixing module layers (a Domain package) with folder
 /// layers (the app target's Data and Presentation folders).
-@Suite("Folder layers in Xcode targets and in a workspace mixing module and folder layers")
+@Suite("Folder layers in Xcode targets and in a workspace mixing module and folder layers", .initAcceptsEveryFixture)
 struct XcodeFolderLayersTests {
     static let tree: [String: String] = [
         "App/Entities/User.swift": "struct User {\n    let name: String\n}\n",

@@ -5,7 +5,7 @@ import Testing
 
 /// A `project.pbxproj` converted to JSON (`plutil -convert json`) or saved as an XML property list
 /// reads as the same project; Xcode's JSON5 `project.xcproj` is refused by name.
-@Suite("project.pbxproj in JSON and XML: the same project")
+@Suite("project.pbxproj in JSON and XML: the same project", .initAcceptsEveryFixture)
 struct PropertyListFormatsTests {
     /// `value` as JSON text.
     static func json(_ value: PropertyList) -> String {

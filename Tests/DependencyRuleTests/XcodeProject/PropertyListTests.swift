@@ -4,7 +4,7 @@ import Testing
 
 /// The old-style property-list syntax of `project.pbxproj`, in full, and errors that say where
 /// and what was expected.
-@Suite("PropertyList: the syntax of project.pbxproj")
+@Suite("PropertyList: the syntax of project.pbxproj", .initAcceptsEveryFixture)
 struct PropertyListTests {
     static func parse(_ text: String) throws -> PropertyList.Located {
         try PropertyList.parse(Array(text.utf8), file: "project.pbxproj")

@@ -3,7 +3,7 @@ import Testing
 
 /// Every way a project file can be wrong: exit 2, nothing on standard output, and standard error
 /// saying which file, where, and what was wrong.
-@Suite("project.pbxproj that cannot be read: each error, at its place")
+@Suite("project.pbxproj that cannot be read: each error, at its place", .initAcceptsEveryFixture)
 struct XcodeProjectReaderErrorTests {
     /// A one-target project: `App`, its synchronized folder `App`, product types and ids short.
     static func project(objects: String, root: String = "P") -> String {

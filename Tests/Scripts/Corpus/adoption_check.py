@@ -4,7 +4,9 @@
 For every package cloned from CORPUS (default /opt/swift-packages, the same clones as
 corpus_check.py) with at least two non-test targets: run `init --output TEMP --force` and
 `check --config TEMP --format json`. init must succeed and never write a configuration that check
-rejects (check exits 0 or 1, never 2), and must place at least one target in a layer. Prints a
+rejects (check exits 0 or 1, never 2), nor one on which check right after it finds what init
+avoids by construction (an outward dependency on a declaration of an acyclic graph, an outward or
+independent reference), and must place at least one target in a layer. Prints a
 table of the layers and the findings per rule per package, and exits 1 when the checker could not
 read a package, init failed or layered nothing, or check refused its file; 0 otherwise, or when
 the corpus is absent.
@@ -53,11 +55,23 @@ def main():
             with open(config) as handle:
                 text = "".join(line for line in handle if not line.lstrip().startswith("//"))
             written = json.loads(re.sub(r",(\s*[\]}])", r"\1", text))
-            layered = sum(len(layer["targets"]) for layer in written["layers"])
+            places = [p for layer in written["layers"] for p in [layer] + layer.get("parts", [])]
+            layered = sum(len(p.get("targets", [])) + len(p.get("paths", [])) for p in places)
             if layered == 0:
                 failures.append(f"{name}: init layered no target: {init.stdout.strip()}")
                 continue
-            counts = collections.Counter(d["rule"] for d in json.loads(check.stdout)["diagnostics"])
+            diagnostics = json.loads(check.stdout)["diagnostics"]
+            # What init itself avoids: no target outward of one that declares it (unless the
+            # declarations make a cycle), no folder outward of one that names it, no part naming another.
+            cyclic = any(n["rule"] == "dependency-cycle" for d in diagnostics for n in [d] + d.get("notes", []))
+            avoidable = [d for d in diagnostics if d["rule"] in ("outward-reference", "independent-reference")
+                         or (d["rule"] == "outward-dependency" and not cyclic
+                             and d["file"].endswith(("Package.swift", "project.pbxproj")))]
+            if avoidable:
+                failures.append(f"{name}: right after init, check finds " + ", ".join(
+                    f"{d['rule']} {d['file']}:{d.get('line', '')}" for d in avoidable))
+                continue
+            counts = collections.Counter(d["rule"] for d in diagnostics)
             rules.update(counts)
             method = init.stdout.splitlines()[0].rsplit("layers by ", 1)[-1].strip().rstrip(".")
             layers = f"{len(written['layers'])} by {method}"

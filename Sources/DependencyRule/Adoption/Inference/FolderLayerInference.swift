@@ -1,201 +1,205 @@
-/// `init`'s folder layers: a target whose top-level folders carry layer names (`Domain/`, `Data/`,
-/// `Presentation/`, in any case) is split into them, in the app's own words. The references
-/// between the folders are the evidence: the order is the one with the fewest references pointing
-/// outward, names breaking ties. Folders without a layer's name (and files at the target's root)
-/// join the innermost layer that holds everything they name. What the order still has pointing
-/// outward is accepted, and said.
+/// `init`'s folder layers: where an app keeps its layers as folders of one target (`Domain/`,
+/// `Data/`, `Presentation/`, in any case), the target is split into them.
+///
+/// - **Which targets.** A target with two top-level folders or more named like layers, unless it is
+///   itself a module named like a layer (`Domain`, `AppCore`): then the modules are the layers.
+///   An app's one target (an application, an executable, the only target of a package checked
+///   alone) is split whatever its name. The folder is the one holding most of the target's files; test doubles
+///   compiled into it (`Mocks/`, `FakeClock.swift`) are proposed for `"exclude"`, and other files
+///   from elsewhere are placed by their references. Targets compiling the same folder are split
+///   with it.
+/// - **The order** is ``FolderPlacement``'s: the references between the folders are a hard
+///   constraint (folders that name each other in a cycle are one layer), names a hint; siblings
+///   of the two kinds become parts (``PartInference``).
 struct FolderLayerInference {
-    /// One target split into layers.
-    struct Proposal {
-        var target: String
-        /// Innermost first.
-        var layers: [Layer]
-        /// The references the order points outward: `Domain → Presentation (3 references)`.
-        var accepted: [String]
+    /// A target to split, with what its folder holds.
+    struct Candidate {
+        var target: PackageTarget
+        /// The folder its layers are folders of, relative to the root (`""`: the root).
+        var base: String
+        /// Every Swift file to place: the target's and those of the targets split with it.
+        var files: [String]
+        /// Targets that compile the same folder, split with it.
+        var sharing: [String]
+        /// The test doubles compiled into them, left out of the split (``testDoubles(of:)``).
+        var doubles: [String] = []
     }
 
-    /// One folder layer: its name, the patterns of its folders (relative to the root) and why
-    /// each is in it.
-    struct Layer {
-        var name: String
-        var paths: [String]
-        var reasons: [String]
+    /// The targets to split, and for each target considered but not split, why. Apps' targets
+    /// first: a folder another target compiles too is split with the app's.
+    static func candidates(
+        in analysis: PackageAnalysis, graph: DependencyGraph
+    ) -> (candidates: [Candidate], notes: [String]) {
+        var candidates: [Candidate] = []
+        var notes: [String] = []
+        let production = analysis.targets.filter { ![.test, .plugin, .macro].contains($0.target.kind) }
+        // A package's only target holds all its code; in a whole app, its modules are its parts.
+        let only = !analysis.isWorkspace && production.count == 1
+        var claimed: Set<String> = []
+        for entry in production.sorted(by: { isAppTarget($0.target) && !isAppTarget($1.target) })
+        where !claimed.contains(entry.target.name) {
+            let target = entry.target
+            let files = target.swiftFiles.filter { !isTestDouble($0) }
+            let base = Self.base(of: files)
+            let named = ringFolders(under: base, in: files)
+            guard named.count >= 2 else { continue }
+            let held = Holding(files: files, base: base)
+            let sharing = production.filter {
+                $0.target.name != target.name && $0.target.swiftFiles.contains(where: held.holds)
+            }
+            let names = Set(sharing.map(\.target.name))
+            let why =
+                reasonNotToSplit(target, named: named, files: files, base: base, only: only)
+                ?? graph.allEdges.first(where: {
+                    names.contains($0.to) && $0.declared && graph.target[$0.from]?.kind != .test
+                }).map { "\($0.to) compiles them too and \($0.from) depends on it" }
+            if let why {
+                notes.append(
+                    "\(target.name) has folders named like layers (\(named.joined(separator: ", "))), but \(why), so it is not split"
+                )
+                continue
+            }
+            claimed.formUnion(names)
+            let compiled = Set(target.swiftFiles + sharing.flatMap(\.target.swiftFiles))
+            candidates.append(
+                Candidate(
+                    target: target, base: base, files: compiled.filter { !isTestDouble($0) }.sorted(),
+                    sharing: names.sorted(), doubles: compiled.filter(isTestDouble).sorted()))
+        }
+        return (candidates, notes)
     }
 
-    /// Folder names that are layer names besides the targets' words (``LayerConventions``).
-    private static let folderWords: [(layer: Int, words: [String])] = [
-        (2, ["Features", "Scenes", "Screens", "Modules", "Flows"])
+    /// Why a target with folders named like layers is no place of folder layers, if it is not:
+    /// it is itself a module named like a layer (not what an app runs, nor a package's only
+    /// target), or those folders are few beside its others (features, not layers: fewer than half
+    /// its folders, holding at most half of their files).
+    private static func reasonNotToSplit(
+        _ target: PackageTarget, named: [String], files: [String], base: String, only: Bool
+    ) -> String? {
+        if let hint = LayerConventions.hint(for: target.localName), !isAppTarget(target), !only {
+            return
+                "it is a module named like a layer itself (\(hint.written)), as its neighbours are: the modules are the layers"
+        }
+        var count: [Substring: Int] = [:]
+        for file in files where isInside(file, base) {
+            let parts = relative(file, to: base).split(separator: "/", maxSplits: 1)
+            if parts.count == 2 { count[parts[0], default: 0] += 1 }
+        }
+        let held = named.reduce(0) { $0 + (count[Substring($1)] ?? 0) }
+        let all = count.values.reduce(0, +)
+        guard named.count * 2 < count.count, held * 2 <= all else { return nil }
+        return
+            "they are \(named.count) of its \(count.count) folders, holding \(held) of their \(all) files: its folders are its parts, not its layers"
+    }
+
+    /// What the patterns of a split of some files under a folder hold: files in the top-level
+    /// folders they are in, and files at the folder's root when some of them are.
+    private struct Holding {
+        let base: String
+        let folders: Set<Substring>
+        let hasRootFiles: Bool
+
+        init(files: [String], base: String) {
+            self.base = base
+            let tops = files.filter { isInside($0, base) }.map {
+                relative($0, to: base).split(separator: "/", maxSplits: 1)
+            }
+            folders = Set(tops.filter { $0.count == 2 }.map { $0[0] })
+            hasRootFiles = tops.contains { $0.count == 1 }
+        }
+
+        func holds(_ file: String) -> Bool {
+            guard isInside(file, base) else { return false }
+            let top = relative(file, to: base).split(separator: "/", maxSplits: 1)
+            return top.count == 2 ? folders.contains(top[0]) : hasRootFiles
+        }
+    }
+
+    /// An application, an extension, a tool or an executable: what an app runs.
+    private static func isAppTarget(_ target: PackageTarget) -> Bool {
+        target.kind == .executable || target.productType.map { ProductType(identifier: $0).isEndProduct } == true
+    }
+
+    /// The folder holding a target's files: from the folder all are in, down into the one folder
+    /// holding more than half of them, until a folder holds two folders named like layers.
+    static func base(of files: [String]) -> String {
+        var base = files.first.map { parent($0) } ?? ""
+        for file in files {
+            while !base.isEmpty && !isInside(file, base) { base = parent(base) }
+        }
+        while ringFolders(under: base, in: files).count < 2 {
+            var count: [String: Int] = [:]
+            for file in files {
+                let parts = relative(file, to: base).split(separator: "/", maxSplits: 1)
+                if parts.count == 2 { count[String(parts[0]), default: 0] += 1 }
+            }
+            guard let (folder, held) = count.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+                held * 2 > files.count
+            else { break }
+            base = base.isEmpty ? folder : base + "/" + folder
+        }
+        return base
+    }
+
+    /// The top-level folders under `base` that hold some of `files` and are named like a layer.
+    private static func ringFolders(under base: String, in files: [String]) -> [String] {
+        let folders = Set(
+            files.compactMap { file -> String? in
+                guard isInside(file, base) else { return nil }
+                let parts = relative(file, to: base).split(separator: "/", maxSplits: 1)
+                return parts.count == 2 ? String(parts[0]) : nil
+            })
+        return folders.filter { LayerConventions.hint(forFolder: $0) != nil }.sorted()
+    }
+
+    static func relative(_ file: String, to base: String) -> String {
+        base.isEmpty ? file : String(file.dropFirst(base.count + 1))
+    }
+
+    /// Whether `file` (relative to the root) is under `folder` (`""`: the root).
+    static func isInside(_ file: String, _ folder: String) -> Bool {
+        folder.isEmpty || file.hasPrefix(folder + "/")
+    }
+
+    /// The folder holding `path`, relative to the root (`""` at the top).
+    static func parent(_ path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    // MARK: - Test doubles
+
+    /// Words that name test doubles, in folder and file names (`Mocks/`, `FakeClock.swift`).
+    static let testDoubleWords: Set<String> = [
+        "mock", "mocks", "fake", "fakes", "stub", "stubs", "spy", "spies", "dummy", "dummies",
     ]
 
-    /// The layer a folder's name says, by its index in ``LayerConventions/layers``: the name is
-    /// one of the words, in any case.
-    static func hint(forFolder name: String) -> Int? {
-        let lowered = name.lowercased()
-        for (index, layer) in LayerConventions.layers.enumerated()
-        where layer.words.contains(where: { $0.lowercased() == lowered }) {
-            return index
+    /// Whether a folder of `path` or its file is named for test doubles.
+    static func isTestDouble(_ path: String) -> Bool { testDoublePrefix(of: path) != nil }
+
+    /// The outermost folder of `path` named for test doubles, or the file itself if it is.
+    private static func testDoublePrefix(of path: String) -> String? {
+        let names = path.split(separator: "/")
+        for (index, name) in names.enumerated() {
+            let stem = index == names.count - 1 ? String(name.prefix { $0 != "." }) : String(name)
+            let words = CamelCaseWords.split(stem).map { $0.lowercased() }
+            if words.contains(where: testDoubleWords.contains) || stem.lowercased().contains("testdouble") {
+                return names[...index].joined(separator: "/")
+            }
         }
-        return folderWords.first { $0.words.contains { $0.lowercased() == lowered } }?.layer
+        return nil
     }
 
-    /// A target's Swift files by top-level folder (`""` for files at its root), relative to its
-    /// folder (an Xcode target's: the folder all its files are in).
-    static func folders(of target: PackageTarget) -> (base: String, folders: [String: [String]]) {
-        let base: String
-        if let folder = target.folder, target.productType == nil {
-            base = folder
-        } else {
-            // The folder all files are in: relative paths, shortened a name at a time.
-            func parent(_ path: String) -> String { path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "" }
-            var common = target.swiftFiles.first.map(parent) ?? ""
-            for file in target.swiftFiles {
-                while !common.isEmpty && !file.hasPrefix(common + "/") { common = parent(common) }
-            }
-            base = common
-        }
-        var folders: [String: [String]] = [:]
-        for file in target.swiftFiles {
-            let relative = base.isEmpty ? file : String(file.dropFirst(base.count + 1))
-            let parts = relative.split(separator: "/", maxSplits: 1)
-            folders[parts.count == 2 ? String(parts[0]) : "", default: []].append(file)
-        }
-        return (base, folders)
-    }
-
-    /// The targets worth splitting: two top-level folders or more with a layer's name.
-    static func candidates(in analysis: PackageAnalysis) -> [PackageTarget] {
-        analysis.targets.map(\.target).filter { target in
-            target.kind != .test && target.kind != .plugin && target.kind != .macro
-                && folders(of: target).folders.keys.filter { !$0.isEmpty && hint(forFolder: $0) != nil }.count >= 2
-        }
-    }
-
-    /// The proposal for each candidate target, from the references between its files.
-    static func proposals(
-        in analysis: PackageAnalysis, references: [Reference], clean: Bool
-    ) -> [Proposal] {
-        candidates(in: analysis).map { proposal(for: $0, references: references, clean: clean) }
-    }
-
-    private static func proposal(for target: PackageTarget, references: [Reference], clean: Bool) -> Proposal {
-        let (base, folders) = Self.folders(of: target)
-        var folderOfFile: [String: String] = [:]
-        for (folder, files) in folders { for file in files { folderOfFile[file] = folder } }
-        // How many names each folder uses of each other's declarations.
-        var weight: [String: [String: Int]] = [:]
-        for reference in references where reference.target == target.name && reference.declaration.target == target.name
-        {
-            guard let from = folderOfFile[reference.file], let to = folderOfFile[reference.declaration.file], from != to
-            else { continue }
-            weight[from, default: [:]][to, default: 0] += 1
-        }
-        let hinted = folders.keys.filter { !$0.isEmpty }.compactMap { name in hint(forFolder: name).map { (name, $0) } }
-            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        let order = bestOrder(hinted.map(\.0), hints: Dictionary(uniqueKeysWithValues: hinted), weight: weight)
-        var position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        var reasons: [String: String] = [:]
-        for name in order {
-            reasons[name] = "named like a layer (\(LayerConventions.layers[hint(forFolder: name)!].name))"
-        }
-        // The others: with the innermost layer that holds all they name (twice, for the ones that
-        // name each other).
-        let others = folders.keys.filter { position[$0] == nil }.sorted()
-        for _ in 0..<2 {
-            for name in others {
-                let named = (weight[name] ?? [:]).keys.compactMap { position[$0] }
-                position[name] = named.max() ?? 0
+    /// What to leave out of the targets to split: the test doubles compiled into them, each a
+    /// folder or a file (relative to the root), with why.
+    static func testDoubles(of candidates: [Candidate]) -> [(pattern: String, reason: String)] {
+        var found: [String: String] = [:]
+        for candidate in candidates {
+            for file in candidate.doubles {
+                guard let prefix = testDoublePrefix(of: file) else { continue }
+                found[prefix] =
+                    "test doubles compiled into \(candidate.target.name), named so (\(prefix.split(separator: "/").last!))"
             }
         }
-        for name in others {
-            let layer = order[position[name]!]
-            reasons[name] =
-                (weight[name] ?? [:]).isEmpty
-                ? "no layer's name, and names nothing of another folder, so with the innermost (\(layer))"
-                : "no layer's name; with \(layer), the innermost layer holding all it names"
-        }
-        var layers: [Layer] = []
-        for (index, name) in order.enumerated() {
-            let layerName = clean ? LayerConventions.layers[hint(forFolder: name)!].name : name
-            let members = folders.keys.filter { position[$0] == index }.sorted {
-                ($0 != name ? 1 : 0, $0) < ($1 != name ? 1 : 0, $1)
-            }
-            let paths = members.map { folder in
-                folder.isEmpty
-                    ? (base.isEmpty ? "*.swift" : base + "/*.swift")
-                    : (base.isEmpty ? folder : base + "/" + folder) + "/**"
-            }
-            let why = members.map { folder in "\(folder.isEmpty ? "(root files)" : folder): \(reasons[folder]!)" }
-            if clean, let last = layers.last, last.name == layerName {
-                layers[layers.count - 1].paths += paths
-                layers[layers.count - 1].reasons += why
-            } else {
-                layers.append(Layer(name: layerName, paths: paths, reasons: why))
-            }
-        }
-        var accepted: [String] = []
-        for (from, targets) in weight.sorted(by: { $0.key < $1.key }) {
-            for (to, count) in targets.sorted(by: { $0.key < $1.key }) where position[from]! < position[to]! {
-                accepted.append(
-                    "\(from.isEmpty ? "(root files)" : from) → \(to.isEmpty ? "(root files)" : to) (\(count) reference\(count == 1 ? "" : "s"))"
-                )
-            }
-        }
-        return Proposal(target: target.name, layers: layers, accepted: accepted)
-    }
-
-    /// The order of `names` (innermost first) with the fewest references pointing outward; of
-    /// those, the one closest to the names' layers. Every order for up to seven folders, else
-    /// the names' order improved by moving one folder at a time.
-    private static func bestOrder(_ names: [String], hints: [String: Int], weight: [String: [String: Int]]) -> [String]
-    {
-        func cost(_ order: [String]) -> (Int, Int) {
-            var outward = 0
-            var displaced = 0
-            for (index, from) in order.enumerated() {
-                for to in order[(index + 1)...] { outward += weight[from]?[to] ?? 0 }
-                for other in order[(index + 1)...] where hints[other]! < hints[from]! { displaced += 1 }
-            }
-            return (outward, displaced)
-        }
-        var best = names
-        var bestCost = cost(names)
-        if names.count <= 7 {
-            // Heap's algorithm: every order, one swap apart.
-            var current = names
-            func permute(_ count: Int) {
-                guard count > 1 else {
-                    let value = cost(current)
-                    if value < bestCost {
-                        best = current
-                        bestCost = value
-                    }
-                    return
-                }
-                permute(count - 1)
-                for index in 0..<(count - 1) {
-                    current.swapAt(count % 2 == 0 ? index : 0, count - 1)
-                    permute(count - 1)
-                }
-            }
-            permute(names.count)
-            return best
-        }
-        var improved = true
-        while improved {
-            improved = false
-            for from in best.indices {
-                for to in best.indices where to != from {
-                    var candidate = best
-                    candidate.insert(candidate.remove(at: from), at: to)
-                    let value = cost(candidate)
-                    if value < bestCost {
-                        best = candidate
-                        bestCost = value
-                        improved = true
-                    }
-                }
-            }
-        }
-        return best
+        return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

@@ -48,8 +48,11 @@ enum IndependentGroupInference {
                     except.append((composer.0, composer.1))
                     members.removeAll { $0 == composer.0 }
                 }
-                // Proposed when at least two remain and the composers are the fewer.
-                guard members.count >= 2, except.count < members.count else { continue }
+                // Proposed when at least two remain, the composers are the fewer, and no group
+                // proposed already holds them all (`*DI` holds the `*UIDI` targets).
+                guard members.count >= 2, except.count < members.count,
+                    !groups.contains(where: { Set(members).isSubset(of: $0.members) })
+                else { continue }
                 groups.append(Group(pattern: pattern.text, members: members, except: except))
             }
         }

@@ -15,8 +15,9 @@
 struct LayerInference {
     struct Placement {
         /// The layers, innermost first, each with its targets in the manifest's order and the
-        /// reason for each.
-        var layers: [(name: String, targets: [(target: String, reason: String)])]
+        /// reason for each; named after their ring (by names) or their depth, until
+        /// ``LayerNaming`` names them.
+        var layers: [InferredLayer]
         /// `names` or `depth`.
         var method: String
     }
@@ -25,7 +26,7 @@ struct LayerInference {
     let targets: [String]
     private let members: Set<String>
     /// Target → what it must not be outward of (its bound dependencies), and the reverse.
-    private let dependencies: [String: [String]]
+    let dependencies: [String: [String]]
     private let dependents: [String: [String]]
     /// The targets, every one after its dependencies (cycles cut where they close).
     private let order: [String]
@@ -47,15 +48,8 @@ struct LayerInference {
         order = targets.sorted { (depth[$0]!, $0) < (depth[$1]!, $1) }
     }
 
-    /// How `init` names the layers it infers from names (`--layer-names`).
-    enum Naming: String, Sendable {
-        /// After the word that placed most of each layer's targets (`Domain`, `Data`, `App`).
-        case found
-        /// Uncle Bob's four: Entities, UseCases, InterfaceAdapters, FrameworksAndDrivers.
-        case clean
-    }
-
-    func place(naming: Naming = .found) -> Placement {
+    /// The placement: by names when they suggest two layers or more, else by depth.
+    func place() -> Placement {
         var hints = Dictionary(
             uniqueKeysWithValues: targets.compactMap { name in
                 facts.hint(for: name).map { (name, $0) }
@@ -65,17 +59,39 @@ struct LayerInference {
             hints[name] = LayerConventions.Hint(layer: LayerConventions.layers.count - 1, word: "App", isStrong: true)
         }
         if Set(hints.values.map(\.layer)).count >= 2 {
-            return byNames(hints, naming: naming)
+            return byNames(hints)
         }
         return byDepth()
     }
 
+    /// The unit of `target`, placed for `reason`.
+    func unit(_ target: String, _ reason: InferenceReason) -> InferredUnit {
+        InferredUnit(
+            content: .target(target), key: target, names: [facts.localName(of: target)], hint: facts.hint(for: target),
+            kind: LayerConventions.Kind.of(facts.localName(of: target), isFolder: false), reason: reason)
+    }
+
     // MARK: - By names
 
-    private func byNames(_ hints: [String: LayerConventions.Hint], naming: Naming) -> Placement {
+    private func byNames(_ hints: [String: LayerConventions.Hint]) -> Placement {
+        var layer = byDepthBetweenNames(hints)
+        settleSuffixes(hints, in: &layer)
+        let layers = LayerConventions.layers.indices.compactMap { index -> InferredLayer? in
+            let members = targets.filter { layer[$0] == index }
+            guard !members.isEmpty else { return nil }
+            return InferredLayer(
+                name: LayerConventions.layers[index].name, ring: index,
+                units: members.map { unit($0, reason(for: $0, hint: hints[$0], layer: layer)) })
+        }
+        return Placement(layers: layers, method: "names")
+    }
+
+    /// A strong name bounds what it depends on: strong names at their bound, every other target
+    /// by depth between what it depends on and what depends on it, the strong names as the
+    /// anchors.
+    private func byDepthBetweenNames(_ hints: [String: LayerConventions.Hint]) -> [String: Int] {
         let outermost = LayerConventions.layers.count - 1
         let strong = hints.filter(\.value.isStrong)
-
         // A strong name is bounded by what depends on it: dependents first.
         var upper: [String: Int] = [:]
         for target in order.reversed() {
@@ -83,9 +99,6 @@ struct LayerInference {
                 min(bound, upper[dependent] ?? bound)
             }
         }
-
-        // Dependencies first: strong names at their bound; every other target by depth between
-        // what it depends on and what depends on it, strong names as the anchors.
         let down = stepsToAnAnchor(anchors: strong, along: dependencies)
         let up = stepsToAnAnchor(anchors: strong, along: dependents)
         var layer: [String: Int] = [:]
@@ -102,10 +115,14 @@ struct LayerInference {
             let fraction = stepsDown + stepsUp == 0 ? 0 : Double(stepsDown) / Double(stepsDown + stepsUp)
             layer[target] = low + Int((Double(high - low) * fraction).rounded(.toNearestOrAwayFromZero))
         }
+        return layer
+    }
 
-        // A suffix (a weak name) moves its target toward the layer it names, as far as what it
-        // depends on and what depends on it allow; again until nothing moves, since a target
-        // moved changes its neighbours' bounds (bounded: a graph that never settles keeps the last).
+    /// A suffix (a weak name) moves its target toward the layer it names, as far as what it
+    /// depends on and what depends on it allow; again until nothing moves, since a target moved
+    /// changes its neighbours' bounds (bounded: a graph that never settles keeps the last).
+    private func settleSuffixes(_ hints: [String: LayerConventions.Hint], in layer: inout [String: Int]) {
+        let outermost = LayerConventions.layers.count - 1
         for _ in 0...(targets.count * LayerConventions.layers.count) {
             var moved = false
             for target in order {
@@ -120,88 +137,60 @@ struct LayerInference {
             }
             if !moved { break }
         }
-
-        // Each layer's name: Uncle Bob's, or the word that placed most of its targets.
-        var names = LayerConventions.layers.map(\.name)
-        if naming == .found {
-            for index in names.indices {
-                var count: [String: Int] = [:]
-                var first: [String] = []
-                for target in targets where layer[target] == index {
-                    guard let hint = hints[target], hint.layer == index else { continue }
-                    if count[hint.word] == nil { first.append(hint.word) }
-                    count[hint.word, default: 0] += 1
-                }
-                // The commonest, the first met among equals.
-                if let top = count.values.max(), let word = first.first(where: { count[$0] == top }) {
-                    names[index] = word
-                }
-            }
-        }
-        func name(_ layer: Int) -> String { names[layer] }
-
-        // The reasons, from the whole placement, so that every comment is true.
-        var reasons: [String: String] = [:]
-        for target in targets {
-            let placed = layer[target]!
-            // The outermost of what it depends on, the innermost of what depends on it.
-            let below = dependencies[target]!.filter { layer[$0] != nil }.max { (layer[$0]!, $1) < (layer[$1]!, $0) }
-            let above = (dependents[target] ?? []).min { (layer[$0]!, $0) < (layer[$1]!, $1) }
-            guard let hint = hints[target] else {
-                reasons[target] = unnamedReason(
-                    target, lower: below.map { ($0, name(layer[$0]!)) }, upper: above.map { ($0, name(layer[$0]!)) },
-                    isTop: (dependents[target] ?? []).isEmpty)
-                continue
-            }
-            // "named like Entities (Domain)"; where the layer is named after the word itself,
-            // "named like its layer (Domain)".
-            let like = name(hint.layer) == hint.word ? "its layer" : name(hint.layer)
-            var reason =
-                facts.workspace.endProducts[target].map { "\($0) of an Xcode project: outermost" }
-                ?? "named like \(like) (\(hint.written))"
-            // A suffix held back says which neighbour it is placed with: one in its layer.
-            let withDependent = (dependents[target] ?? []).filter { layer[$0] == placed }.min()
-            let withDependency = dependencies[target]!.filter { layer[$0] == placed }.min()
-            if placed < hint.layer, hint.isStrong, let above {
-                reason +=
-                    ", but \(above) (\(name(layer[above]!))) depends on it, so it can be no further out: if that dependency is a violation, move \(target) to \(name(hint.layer)) and check will report it"
-            } else if placed < hint.layer, let with = withDependent ?? withDependency {
-                let relation =
-                    withDependent != nil
-                    ? "\(with) (\(name(placed))) depends on it" : "it depends on \(with) (\(name(placed)))"
-                reason += ", a suffix, but \(relation): placed with it"
-            } else if placed > hint.layer, let with = withDependency ?? withDependent {
-                let relation =
-                    withDependency != nil
-                    ? "it depends on \(with) (\(name(placed)))" : "\(with) (\(name(placed))) depends on it"
-                reason += ", a suffix, but \(relation): placed with it"
-            } else if placed != hint.layer {
-                reason += ", a suffix, but its neighbours hold it in \(name(placed))"
-            }
-            reasons[target] = reason
-        }
-        let layers = LayerConventions.layers.indices.compactMap { index -> (String, [(String, String)])? in
-            let members = targets.filter { layer[$0] == index }
-            return members.isEmpty ? nil : (name(index), members.map { ($0, reasons[$0]!) })
-        }
-        return Placement(layers: layers, method: "names")
     }
 
-    private func unnamedReason(
-        _ target: String, lower: (target: String, layer: String)?, upper: (target: String, layer: String)?,
-        isTop: Bool
-    ) -> String {
-        let above = upper.map { "\($0.target) (\($0.layer)), which depends on it" }
-        let below = lower.map { "\($0.target) (\($0.layer)), which it depends on" }
-        switch (below, above) {
-        case (let below?, let above?): return "no name places it: by depth between \(below), and \(above)"
+    /// Why `target` is where `layer` put it, from the whole placement, so that every comment is
+    /// true: its name, and the neighbour that held it back; or, unnamed, the neighbours it is
+    /// placed between.
+    private func reason(for target: String, hint: LayerConventions.Hint?, layer: [String: Int]) -> InferenceReason {
+        let placed = layer[target]!
+        // The outermost of what it depends on, the innermost of what depends on it.
+        let below = dependencies[target]!.filter { layer[$0] != nil }.max { (layer[$0]!, $1) < (layer[$1]!, $0) }
+        let above = (dependents[target] ?? []).min { (layer[$0]!, $0) < (layer[$1]!, $1) }
+        guard let hint else {
+            return unnamedReason(lower: below, upper: above, isTop: (dependents[target] ?? []).isEmpty)
+        }
+        if let product = facts.workspace.endProducts[target] { return "\(product) of an Xcode project: outermost" }
+        let named = InferenceReason(
+            segments: [.text("named like "), .likeness(unit: target, word: hint.word, ring: hint.layer)])
+        var reason: InferenceReason = "\(named) (\(hint.written))"
+        let ring = LayerConventions.layers[hint.layer].name
+        // A name held back says which neighbour it is placed with: one in its layer.
+        let withDependent = (dependents[target] ?? []).filter { layer[$0] == placed }.min()
+        let withDependency = dependencies[target]!.filter { layer[$0] == placed }.min()
+        if placed < hint.layer, hint.isStrong, let above {
+            reason =
+                reason
+                + ", but \(unit: above) depends on it, so it can be no further out: if that dependency is a violation, move \(target) to \(ring) and check will report it"
+        } else if placed < hint.layer, let with = withDependent ?? withDependency {
+            reason = reason + heldBack(target, with: with, dependent: withDependent != nil)
+        } else if placed > hint.layer, let with = withDependency ?? withDependent {
+            reason = reason + heldBack(target, with: with, dependent: withDependency == nil)
+        } else if placed != hint.layer {
+            reason = reason + ", a suffix, but its neighbours hold it in \(place: target)"
+        }
+        return reason
+    }
+
+    /// ", a suffix, but NEIGHBOUR (PLACE) depends on it: placed with it", or "it depends on …".
+    private func heldBack(_ target: String, with neighbour: String, dependent: Bool) -> InferenceReason {
+        let relation: InferenceReason =
+            dependent ? "\(unit: neighbour) depends on it" : "it depends on \(unit: neighbour)"
+        return ", a suffix, but \(relation): "
+            + InferenceReason(segments: [.placed(unit: target, other: neighbour, otherDepends: dependent)])
+    }
+
+    private func unnamedReason(lower: String?, upper: String?, isTop: Bool) -> InferenceReason {
+        switch (lower, upper) {
+        case (let below?, let above?):
+            "no name places it: by depth between \(unit: below), which it depends on, and \(unit: above), which depends on it"
         case (let below?, nil):
-            return isTop
-                ? "no name places it and no target uses it: by depth above \(below)"
-                : "no name places it: by depth above \(below)"
-        case (nil, let above?): return "no name places it and it depends on no target: by depth below \(above)"
-        case (nil, nil):
-            return "no name places it, it depends on no target and no target uses it: innermost"
+            isTop
+                ? "no name places it and no target uses it: by depth above \(unit: below), which it depends on"
+                : "no name places it: by depth above \(unit: below), which it depends on"
+        case (nil, let above?):
+            "no name places it and it depends on no target: by depth below \(unit: above), which depends on it"
+        case (nil, nil): "no name places it, it depends on no target and no target uses it: innermost"
         }
     }
 
@@ -241,18 +230,19 @@ struct LayerInference {
             deepest = max(deepest, 1)
             for end in ends { depth[end] = deepest }
         }
-        let layers = (0...deepest).compactMap { level -> (String, [(String, String)])? in
+        let layers = (0...deepest).compactMap { level -> InferredLayer? in
             let members = targets.filter { depth[$0] == level }
             guard !members.isEmpty else { return nil }
             let name = level == 0 ? "Core" : level == deepest ? "App" : "Level\(level)"
-            let reason =
+            let reason: InferenceReason =
                 level == 0
                 ? "depth 0: it depends on no other target of the package that is layered"
-                : "depth \(level): its longest path through declared dependencies is \(level) long"
-            return (
-                name,
-                members.map { ($0, ends.contains($0) ? "\(endProducts[$0]!) of an Xcode project: outermost" : reason) }
-            )
+                : "depth \(String(level)): its longest path through declared dependencies is \(String(level)) long"
+            return InferredLayer(
+                name: name, ring: nil,
+                units: members.map {
+                    unit($0, ends.contains($0) ? "\(endProducts[$0]!) of an Xcode project: outermost" : reason)
+                })
         }
         return Placement(layers: layers, method: "depth")
     }

@@ -5,7 +5,8 @@
 ///   fakes with other packages), unless that would leave the package no production target at
 ///   all (then the package is a testing library, and its targets are its production code).
 /// - Not named so, but used only by tests and test support: test support, unless a product
-///   ships it (a library's API that only its own tests use here) or it is an executable.
+///   ships it (a library's API that only its own tests use here), it is an executable, or it is
+///   the last production target left (the package's code, which its tests test).
 /// - Whatever production code uses is production code, whatever its name (`ABTesting`).
 enum TestSupportInference {
     /// The words that name test doubles and test helpers, in names like `NetworkMocks` or
@@ -44,11 +45,13 @@ enum TestSupportInference {
             let shippedNote = facts.exported.contains(name) ? ", though a library product ships it (to share it)" : ""
             return (name, "named like test support (\(word)) and used only by tests\(shippedNote)")
         }
-        // Used only by tests and test support (a fixed point: support may use support).
+        // Used only by tests and test support (a fixed point: support may use support), while
+        // some production target is left: a package's last one is what its tests test.
         var changed = true
         while changed {
             changed = false
             let support = Set(found.map(\.target))
+            guard candidates.count - support.count > 1 else { break }
             for name in candidates where !support.contains(name) {
                 guard facts.kind(of: name) != .executable, !facts.exported.contains(name),
                     let using = facts.users[name], !using.isEmpty,
