@@ -107,7 +107,8 @@ struct CheckCommand: CheckerCommand {
             throw sight.refusal(scope: package.scope)
         }
         let (remaining, baselined, newBaseline) = try findings(of: rules, in: environment)
-        if unconfigured { environment.errors(LayersInSight.importRulesOnly) }
+        // (Not on every build: the build-tool plugin's checks pass --stamp.)
+        if unconfigured, stamp == nil { environment.errors(LayersInSight.importRulesOnly(scope: package.scope)) }
         let report = CheckReport(
             analysis: analysis, diagnostics: remaining, suppressed: rules.suppressed, baselined: baselined)
         clock.lap("rules")

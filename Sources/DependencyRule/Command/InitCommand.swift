@@ -151,14 +151,15 @@ struct InitCommand: CheckerCommand {
         let workspace = CheckReport(analysis: analysis, diagnostics: []).membersText
         var summary = "dependency-rule: wrote \(written) for \(analysis.name)\(workspace): "
         summary += inference.layers.map { layer in
-            let targets = layer.allUnits.compactMap(\.target).count
-            let folders = counted(layer.allUnits.count - targets, "folder", "folders")
-            let parts = layer.parts.isEmpty ? "" : ", \(layer.parts.count) parts"
-            return switch (targets, layer.allUnits.count - targets) {
-            case (_, 0): "\(layer.name) (\(targets)\(parts))"
-            case (0, _): "\(layer.name) (\(folders)\(parts))"
-            default: "\(layer.name) (\(targets) and \(folders)\(parts))"
-            }
+            let units = layer.allUnits
+            let folders = units.filter { $0.paths.contains { $0.hasSuffix("/**") } }.count
+            let held = [
+                units.contains { $0.target != nil } ? String(units.filter { $0.target != nil }.count) : nil,
+                folders > 0 ? counted(folders, "folder", "folders") : nil,
+                units.contains { $0.target == nil && !$0.paths.contains { $0.hasSuffix("/**") } } ? "files" : nil,
+                layer.parts.isEmpty ? nil : "\(layer.parts.count) parts",
+            ]
+            return "\(layer.name) (\(held.compactMap { $0 }.joined(separator: ", ")))"
         }.joined(separator: ", ")
         summary += "; \(counted(inference.testSupport.count, "test-support target"))"
         summary += ", \(counted(inference.unlayered.count, "unlayered target"))"

@@ -1,18 +1,20 @@
 extension DependencyGraph {
     /// The groups of more than one target that reach each other, each sorted (Tarjan's
     /// algorithm, iterative).
-    static func stronglyConnectedComponents<Value>(of edges: [String: [String: Value]]) -> [[String]] {
+    static func stronglyConnectedComponents<Node: Hashable & Comparable, Value>(
+        of edges: [Node: [Node: Value]]
+    ) -> [[Node]] {
         var index = 0
-        var indices: [String: Int] = [:]
-        var lowLinks: [String: Int] = [:]
-        var stack: [String] = []
-        var onStack: Set<String> = []
-        var components: [[String]] = []
+        var indices: [Node: Int] = [:]
+        var lowLinks: [Node: Int] = [:]
+        var stack: [Node] = []
+        var onStack: Set<Node> = []
+        var components: [[Node]] = []
 
         // Iterative depth-first search, so that no package can exhaust the call stack.
         for root in edges.keys.sorted() where indices[root] == nil {
-            var work: [(node: String, successors: [String], next: Int)] = []
-            func push(_ node: String) {
+            var work: [(node: Node, successors: [Node], next: Int)] = []
+            func push(_ node: Node) {
                 indices[node] = index
                 lowLinks[node] = index
                 index += 1
@@ -36,7 +38,7 @@ extension DependencyGraph {
                     work.removeLast()
                     if let parent = work.last?.node { lowLinks[parent] = min(lowLinks[parent]!, lowLinks[node]!) }
                     if lowLinks[node] == indices[node] {
-                        var component: [String] = []
+                        var component: [Node] = []
                         while let member = stack.popLast() {
                             onStack.remove(member)
                             component.append(member)

@@ -21,37 +21,79 @@ struct InitAppTests {
     }
 
     /// Checks every claim the comments of a file `init` wrote make against the file itself: a
-    /// target's layer ("Model (Entities)", "AppUI (Presentation)" for a layer or a part), and
-    /// "placed with it": the commented target is in the layer it names.
+    /// target's or a folder's place ("Model (Entities)", "AppUI (Presentation)" for a layer or a
+    /// part, "App › Domain (Domain)"), and "placed with it": the commented unit is in the place the
+    /// comment names last.
     static func checkClaims(_ text: String) {
         guard let configuration = try? Configuration.parse(Array(text.utf8), file: "dependency-rules.json") else {
             Issue.record("not a configuration check accepts:\n\(text)")
             return
         }
-        var layerOf: [String: String] = [:]
+        var placeOf: [String: String] = [:]
         for layer in configuration.layers {
-            for target in layer.targets { layerOf[target.text] = layer.name }
+            for target in layer.targets { placeOf[target.text] = layer.name }
             for part in layer.parts {
-                for target in part.targets { layerOf[target.text] = layer.name + "/" + part.name }
+                for target in part.targets { placeOf[target.text] = layer.name + "/" + part.name }
             }
         }
-        let names = Set(layerOf.values)
-        let claim = #/([\w/]+) \(([\w/]+)\)/#
+        placeOf.merge(folderPlaces(text)) { $1 }
+        let names = Set(placeOf.values)
+        #expect(!text.contains("(?)"), "a comment names a place that is not in the file:\n\(text)")
+        let claim = #/((?:\w+ › [^\s(]+)|[\w/]+) \(([\w/]+)\)/#
         for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-            for match in line.matches(of: claim) where layerOf[String(match.output.1)] != nil {
+            for match in line.matches(of: claim) where placeOf[String(match.output.1)] != nil {
                 let said = String(match.output.2)
                 guard names.contains(said) else { continue }
-                #expect(layerOf[String(match.output.1)] == said, "a false comment: \(line)\n\(text)")
+                #expect(placeOf[String(match.output.1)] == said, "a false comment: \(line)\n\(text)")
             }
             // "// T: …, a suffix, but X (L) depends on it: placed with it": T is in L too.
             let body = line.trimmingCharacters(in: .whitespaces).dropFirst(3)
             if line.hasSuffix("placed with it"), let colon = body.firstIndex(of: ":"),
                 let place = line.matches(of: claim).last.map({ String($0.output.2) })
             {
-                let target = String(body[..<colon])
-                #expect(layerOf[target] == place, "a false 'placed with it': \(line)\n\(text)")
+                let unit = String(body[..<colon])
+                #expect(placeOf[unit] == place, "a false 'placed with it': \(line)\n\(text)")
             }
         }
+    }
+
+    /// The place of each folder unit (`App › Domain`), from the file's shape: a unit's comment
+    /// comes before its layer's entry, and in a layer of parts its part is the one whose paths
+    /// end with its folder or file.
+    static func folderPlaces(_ text: String) -> [String: String] {
+        var places: [String: String] = [:]
+        var pending: [String] = []
+        var partsOf: String?
+        let entry = #/\{ "name": "([^"]+)"(.*)/#
+        for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasPrefix("// "), let arrow = line.range(of: " › "),
+                let colon = line.range(of: ": ", range: arrow.upperBound..<line.endIndex)
+            {
+                pending.append(String(line[line.index(line.startIndex, offsetBy: 3)..<colon.lowerBound]))
+            } else if let match = line.firstMatch(of: entry) {
+                let (name, rest) = (String(match.output.1), String(match.output.2))
+                if rest.contains("\"parts\": [") {
+                    partsOf = name
+                } else if let layer = partsOf {
+                    for key in pending where rest.contains(Self.pathEnd(of: key)) { places[key] = layer + "/" + name }
+                } else {
+                    for key in pending { places[key] = name }
+                    pending = []
+                }
+            } else if line.hasPrefix("] }") {
+                partsOf = nil
+                pending = []
+            }
+        }
+        return places
+    }
+
+    /// What a path of the unit keyed `key` ends with: `/Domain/**"`, `/ContentView.swift"`, or
+    /// for files from elsewhere (`App › Shared/`) the folder they are in.
+    private static func pathEnd(of key: String) -> String {
+        let name = String(key.split(separator: "› ", maxSplits: 1).last ?? "")
+        if name.hasSuffix("/") { return "\"\(name)" }
+        return name.hasSuffix(".swift") ? "/\(name)\"" : "/\(name)/**\""
     }
 
     /// Each layer's targets, a part's under `Layer/Part`.

@@ -50,7 +50,7 @@ struct InitFolderLayersTests {
             ), "\(text)")
         #expect(
             text.contains(
-                "// App › *.swift: the file at its root (main.swift): no layer's name: with the outermost layer of what it names, App › presentation (presentation)"
+                "// App › *.swift: the file at its root (main.swift): no layer's name; of the folders named like one, it names App › presentation (presentation) and none further out: placed with it"
             ), "\(text)")
         // check accepts the file and finds nothing; a name pointing outward is then caught.
         let check = await package.check()

@@ -292,7 +292,7 @@ struct InitShapesTests {
         #expect(check.status == 0 && check.findings.isEmpty, "\(check.output)")
         #expect(!text.contains("\"unlayered\": [\"ShopKit\"]"), "\(text)")
         #expect(
-            text.contains("// Shop is split into folder layers (with ShopKit, which compiles the same folder)"),
+            text.contains("// Shop is split into folder layers (with ShopKit, which compiles some of its files)"),
             "\(text)")
         #expect(places["Domain"] == ["Shop/Domain/**"], "\(text)")
         #expect(
@@ -353,7 +353,7 @@ struct InitShapesTests {
             ), "\(text)")
         #expect(
             text.contains(
-                "// Notes › Shared/: compiled into Notes from outside its folder; no layer's name and it names no folder named like one: as far out as Notes › Data (Adapters/Data), which names it, allows"
+                "// Notes › Shared/: from outside Notes's folder (Notes); no layer's name and it names no folder named like one; Notes › Data (Adapters/Data) names it: placed with it"
             ), "\(text)")
         #expect(
             text.contains(
@@ -543,5 +543,93 @@ struct InitShapesTests {
                 "// Services has folders named like layers (Models, Services), but it is a module named like a layer itself (Services)"
             ), "\(text)")
         #expect(await package.check().status == 0)
+    }
+
+    /// An app kept in folders and a widget extension the app embeds, both compiling a Shared/
+    /// folder: the widget's files go into the app's layers with it.
+    @Test("An extension compiling some of the app's files is split with the app, its files placed by their references")
+    func extensionSharingFiles() async throws {
+        let app = try WorkspaceFixture(
+            packages: [],
+            projects: [
+                "App.xcodeproj": XcodeProjectFixture(
+                    targets: [
+                        .init(name: "App", synchronized: ["App", "Shared"], dependsOn: ["Widget"]),
+                        .init(name: "Widget", type: "app-extension", synchronized: ["Widget", "Shared"]),
+                    ])
+            ],
+            files: [
+                "App/Domain/Entry.swift": "struct Entry {}\n",
+                "App/Data/Store.swift": "struct Store {\n    var entries: [Entry] = []\n}\n",
+                "App/Presentation/List.swift": "struct List {\n    let entries: [Entry]\n}\n",
+                "App/AppMain.swift": "let list = List(entries: Store().entries)\n",
+                "Shared/Theme.swift": "struct Theme {}\n",
+                "Widget/WidgetMain.swift": "let theme = Theme()\n",
+            ])
+        defer { app.remove() }
+        let (text, _, check) = try await Self.initialize(app)
+        #expect(check.status == 0 && check.findings.isEmpty, "\(check.output)")
+        #expect(
+            text.contains("// App is split into folder layers (with Widget, which compiles some of its files)"),
+            "\(text)")
+        #expect(text.contains(#""Shared/Theme.swift""#) && text.contains(#""Widget/WidgetMain.swift""#), "\(text)")
+    }
+
+    /// A framework kept in folders, a charts framework over it, and a widget that compiles one of
+    /// the framework's files and depends on the charts: the widget cannot go into the framework's
+    /// layers (the charts stay outward of them), so the framework stays whole.
+    @Test(
+        "A target sharing files whose own dependencies would point outward keeps the split from happening, saying why")
+    func sharingAgainstTheGraph() async throws {
+        let app = try WorkspaceFixture(
+            packages: [],
+            projects: [
+                "App.xcodeproj": XcodeProjectFixture(
+                    targets: [
+                        .init(name: "Kit", type: "framework", synchronized: ["Kit"]),
+                        .init(name: "Charts", type: "framework", synchronized: ["Charts"], dependsOn: ["Kit"]),
+                        .init(
+                            name: "Widget", type: "framework", sources: ["Widget/W.swift", "Kit/Domain/User.swift"],
+                            dependsOn: ["Charts"]),
+                    ])
+            ],
+            files: [
+                "Kit/Domain/User.swift": "public struct User {}\n",
+                "Kit/Data/Users.swift": "struct Users {\n    var all: [User] = []\n}\n",
+                "Charts/Chart.swift": "import Kit\n",
+                "Widget/W.swift": "import Charts\n",
+            ])
+        defer { app.remove() }
+        let (text, places, _) = try await Self.initialize(app)
+        #expect(places.values.allSatisfy { !$0.contains { $0.hasPrefix("Kit/") } }, "\(text)")
+        #expect(
+            text.contains(
+                "// Kit has folders named like layers (Data, Domain), but Widget compiles some of its files and depends on Charts, which stays outward of them, so it is not split"
+            ), "\(text)")
+    }
+
+    /// An app whose folder is named FakeStore (Domain/, Data/, Presentation/ in it) is an app, not
+    /// a test double; and a layer by depth is never named after the split target it does not hold.
+    @Test(
+        "A folder above the layers named like a test double is no test double; no layer takes the split target's name")
+    func fakeStoreAndNames() async throws {
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Logger"),
+                        .target(name: "Tool", dependencies: ["Logger"]),
+                        .executableTarget(name: "App", dependencies: ["Tool"], path: "FakeStore"),
+                """,
+            files: [
+                "Sources/Logger/L.swift": "public struct Log {}\n", "Sources/Tool/T.swift": "import Logger\n",
+                "FakeStore/Domain/Item.swift": "struct Item {}\n",
+                "FakeStore/Data/Items.swift": "struct Items {\n    var all: [Item] = []\n}\n",
+                "FakeStore/Presentation/Shelf.swift": "struct Shelf {\n    let item: Item\n}\n",
+                "FakeStore/main.swift": "import Tool\nlet shelf = Shelf(item: Items().all[0])\n",
+            ])
+        defer { package.remove() }
+        let (text, configuration) = try await InitAppTests.initialize(package, [])
+        #expect(!text.contains("\"exclude\""), "\(text)")
+        #expect(configuration.layers.contains { $0.paths.map(\.pattern.text) == ["FakeStore/Domain/**"] }, "\(text)")
+        #expect(!configuration.layers.contains { $0.name == "App" }, "\(text)")
     }
 }

@@ -140,9 +140,11 @@ struct FixturePackage {
         return "\(needle) not found on a line with \(marker)"
     }
 
-    /// What `check` says without a configuration where no target or folder looks like a layer.
-    static let importRulesOnly =
-        "dependency-rule: note: no configuration, and no target or folder named like a layer: only the import rules ran (undeclared-import, implicit-import, dependency-cycle, unused-dependency); 'dependency-rule init' writes a configuration\n"
+    /// What `check` says without a configuration where no target or folder looks like a layer, for
+    /// a check of `scope` (` --workspace .`, ` --package-path DIR`).
+    static func importRulesOnly(_ scope: String) -> String {
+        "dependency-rule: note: no configuration: only the import rules ran (undeclared-import, implicit-import, dependency-cycle, unused-dependency); 'dependency-rule init\(scope)' writes one\n"
+    }
 
     /// The four standard layers, each depending on the next one in.
     static let fourLayers = """

@@ -38,7 +38,7 @@ struct RealAppShapesTests {
         defer { app.remove() }
         let run = await app.check()
         #expect(run.status == 0, "\(run.output)\(run.errors)")
-        #expect(run.errors == FixturePackage.importRulesOnly, "\(run.errors)")
+        #expect(run.errors == FixturePackage.importRulesOnly(" --workspace ."), "\(run.errors)")
         #expect(run.output.contains("\"targets\": 3"), "\(run.output)")
 
         // Not linked: the app's import is of the package's module, and undeclared.
@@ -65,7 +65,7 @@ struct RealAppShapesTests {
         #expect(
             run.errors
                 == "Darwin/HelloSkip.xcodeproj/project.pbxproj:\(line): warning: target 'HelloSkip' links product 'Missing', which no package of the workspace declares (none references a package that does): its imports of it are not checked\n"
-                + FixturePackage.importRulesOnly,
+                + FixturePackage.importRulesOnly(" --workspace ."),
             "\(run.errors)")
     }
 
@@ -89,7 +89,7 @@ struct RealAppShapesTests {
         #expect(
             run.errors
                 == "Features/Donut/Package.swift: warning: left out of the workspace: no source folder for target 'DonutSales': SwiftPM expects its files under 'Sources/DonutSales', 'Sources', or a path: in Package.swift, and nothing references it (a placeholder that hides its folder from Xcode, or a package nothing builds?)\n"
-                + FixturePackage.importRulesOnly,
+                + FixturePackage.importRulesOnly(" --workspace ."),
             "\(run.errors)")
 
         try app.write(

@@ -86,7 +86,7 @@ struct WorkspaceMembersTests {
                 UIComponents.xcodeproj: note: left out of the workspace: it is another form of UIComponents (the same targets), which App.xcodeproj references, so UIComponents is the member checked
                 old/UIComponents: note: left out of the workspace: it is a copy of UIComponents (the same targets), which App.xcodeproj references, so UIComponents is the member checked
 
-                """ + FixturePackage.importRulesOnly, "\(run.errors)")
+                """ + FixturePackage.importRulesOnly(" --workspace ."), "\(run.errors)")
         #expect(run.output.contains("(workspace of 2 members: 1 package, 1 Xcode project): 2 targets"), "\(run.output)")
     }
 
@@ -115,7 +115,7 @@ struct WorkspaceMembersTests {
         #expect(
             run.errors
                 == "UIComponents.xcodeproj: note: left out of the workspace: it is another form of UIComponents (the same targets), which App.xcodeproj references, so UIComponents is the member checked; it lists 2 Swift files that are not there any more\n"
-                + FixturePackage.importRulesOnly, "\(run.errors)")
+                + FixturePackage.importRulesOnly(" --workspace ."), "\(run.errors)")
 
         // The app's own project listing a file that is not there is bad input.
         try app.write(

@@ -143,7 +143,7 @@ struct WorkspaceRobustnessTests {
         #expect(
             missing.errors
                 == "Pods/Pods.xcodeproj: note: third-party code (in a Pods, Carthage or build folder): not a member\n"
-                + FixturePackage.importRulesOnly, "\(missing.errors)")
+                + FixturePackage.importRulesOnly(" --workspace App.xcworkspace"), "\(missing.errors)")
         try app.write(
             XcodeProjectFixture(targets: [.init(name: "Alamofire", type: "framework", sources: ["Source/AF.swift"])])
                 .text,

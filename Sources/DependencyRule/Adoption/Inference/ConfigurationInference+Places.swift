@@ -1,40 +1,39 @@
 extension ConfigurationInference {
     /// Splits `candidate` into its folder layers where its target was: what it depends on stays
     /// before them, what in its layer depends on it (through the targets there) goes after them,
-    /// and the targets compiling the same folder go with it.
+    /// and the targets compiling some of the same files go with it, when that keeps every declared
+    /// dependency inward (else it is not split, and the note says why).
     mutating func split(_ candidate: FolderLayerInference.Candidate, references: [Reference]) {
         let name = candidate.target.name
-        guard layers.contains(where: { $0.targets.contains(name) }) else {
+        let considered = "\(name) has folders named like layers (\(candidate.named.joined(separator: ", ")))"
+        guard let index = layers.firstIndex(where: { $0.targets.contains(name) }) else {
             let place = unlayered.contains { $0.target == name } ? "unlayered" : "test support"
-            notes.append("\(name) has folders named like layers, but it is \(place) (below): not split")
+            notes.append("\(considered), but it is \(place) (below), so it is not split")
             return
         }
         let (folderLayers, note) = FolderSplit(candidate, references: references).layers(style: style)
-        notes.append(note)
-        guard var folderLayers = folderLayers.nonEmpty else { return }
-        let sharing = Set(candidate.sharing)
-        unlayered.removeAll { sharing.contains($0.target) }
-        testSupport.removeAll { sharing.contains($0.target) }
-        for index in layers.indices { layers[index].units.removeAll { $0.target.map(sharing.contains) == true } }
-        // Reasons that name the target name the outermost of its layers.
-        let last = folderLayers.count - 1
-        if folderLayers[last].parts.isEmpty {
-            folderLayers[last].units[0].aliases.append(name)
-        } else {
-            folderLayers[last].parts[0].units[0].aliases.append(name)
-        }
-        let index = layers.firstIndex { $0.targets.contains(name) }!
+        guard !folderLayers.isEmpty else { return notes.append(note) }
         let layer = layers[index]
-        let others = layer.units.filter { $0.target != name }
+        let others = layer.units.filter { $0.target != name && $0.target.flatMap { candidate.sharing[$0] } == nil }
         let after = dependents(of: name, among: Set(others.compactMap(\.target)))
+        if let problem = sharingProblem(candidate, folderLayers, at: index, after: after) {
+            return notes.append("\(considered), but \(problem), so it is not split")
+        }
+        notes.append(note)
+        sitting[name] = Set(candidate.target.swiftFiles)
+        for (other, files) in candidate.sharing {
+            sitting[other] = Set(files)
+            unlayered.removeAll { $0.target == other }
+            testSupport.removeAll { $0.target == other }
+            for position in layers.indices { layers[position].units.removeAll { $0.target == other } }
+        }
         var before = layer
         before.units = others.filter { !after.contains($0.target!) }
         let outer = InferredLayer(
             name: others.first { after.contains($0.target!) }?.names.first ?? layer.name, ring: layer.ring,
             units: others.filter { after.contains($0.target!) }.map { unit in
                 var unit = unit
-                unit.reason =
-                    unit.reason + ", and it depends on \(name), split into folder layers: placed after them"
+                unit.reason = unit.reason + ", and it depends on \(name), split into folder layers: placed after them"
                 return unit
             })
         layers.replaceSubrange(index...index, with: [before] + folderLayers + [outer])
@@ -42,17 +41,47 @@ extension ConfigurationInference {
         method += ", folders of \(name) by the references between them"
     }
 
+    /// What keeps the targets `candidate` shares files with from going into its folder layers, if
+    /// anything: one of them depends on a target that stays outward of those layers, or a
+    /// declared dependency between them points outward once each sits in the outermost of the
+    /// layers holding its files (as check places a split target's declarations).
+    private func sharingProblem(
+        _ candidate: FolderLayerInference.Candidate, _ folderLayers: [InferredLayer], at index: Int,
+        after: Set<String>
+    ) -> String? {
+        let name = candidate.target.name
+        let group = Set([name] + candidate.sharing.keys)
+        func layer(of target: String) -> Int? { layers.firstIndex { $0.targets.contains(target) } }
+        for other in candidate.sharing.keys.sorted() {
+            for edge in facts.graph.edges(from: other) where edge.declared && !group.contains(edge.to) {
+                guard let place = layer(of: edge.to) else { continue }
+                if place > index || after.contains(edge.to) {
+                    return "\(other) compiles some of its files and depends on \(edge.to), which stays outward of them"
+                }
+            }
+        }
+        func sits(_ target: String, files: Set<String>) -> Int {
+            folderLayers.lastIndex { $0.allUnits.contains { !files.isDisjoint(with: $0.files) } } ?? 0
+        }
+        let files = [name: Set(candidate.target.swiftFiles)].merging(candidate.sharing.mapValues(Set.init)) { $1 }
+        for from in group.sorted() {
+            for edge in facts.graph.edges(from: from) where edge.declared && group.contains(edge.to) && edge.to != from
+            {
+                if sits(edge.to, files: files[edge.to]!) > sits(from, files: files[from]!) {
+                    return "\(from) depends on \(edge.to), whose files would be in a layer outward of its own"
+                }
+            }
+        }
+        return nil
+    }
+
     /// The targets among `targets` that depend on `name`, directly or through each other.
     private func dependents(of name: String, among targets: Set<String>) -> Set<String> {
         var found: Set<String> = []
-        var changed = true
-        while changed {
-            changed = false
-            for target in targets where !found.contains(target) {
-                if (dependencies[target] ?? []).contains(where: { $0 == name || found.contains($0) }) {
-                    found.insert(target)
-                    changed = true
-                }
+        var next = [name]
+        while let target = next.popLast() {
+            for user in dependents[target] ?? [] where targets.contains(user) && found.insert(user).inserted {
+                next.append(user)
             }
         }
         return found
@@ -97,12 +126,8 @@ extension ConfigurationInference {
             let name = style == .clean ? kind.clean : LayerNaming.commonest(words) ?? kind.clean
             return InferredLayer.Part(name: name, units: members.map { units[$0] })
         }
-        return side(split.inner, ", and the parts use it: placed before them") + [parts]
-            + side(split.outer, ", and it uses both parts or neither: placed after them")
+        // Both always true: no unit before the parts uses one, none in them uses one after them.
+        return side(split.inner, ", and it uses neither part: placed before the parts") + [parts]
+            + side(split.outer, ", and neither part uses it: placed after the parts")
     }
-}
-
-extension Array {
-    /// The array, or `nil` when it is empty.
-    fileprivate var nonEmpty: Self? { isEmpty ? nil : self }
 }

@@ -42,7 +42,8 @@ extension ConfigurationInference {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Every unit's place by its key (and the keys merged into it).
+    /// Every unit's place by its key (and the keys merged into it); a split target's, the
+    /// outermost layer holding one of its files (and its part there, when it is in one).
     private var places: [String: (layer: String, part: String?)] {
         var places: [String: (layer: String, part: String?)] = [:]
         for layer in layers {
@@ -52,6 +53,12 @@ extension ConfigurationInference {
                     for key in [unit.key] + unit.aliases { places[key] = (layer.name, part.name) }
                 }
             }
+        }
+        for (target, files) in sitting {
+            func holds(_ units: [InferredUnit]) -> Bool { units.contains { !files.isDisjoint(with: $0.files) } }
+            guard let layer = layers.last(where: { holds($0.allUnits) }) else { continue }
+            let parts = layer.parts.filter { holds($0.units) }
+            places[target] = (layer.name, parts.count == 1 ? parts[0].name : nil)
         }
         return places
     }

@@ -44,12 +44,15 @@ struct ConfigurationInference: Sendable {
 
     let facts: PackageFacts
     let style: LayerNaming.Style
-    /// Target → what it must not be outward of.
-    var dependencies: [String: [String]] = [:]
+    /// Target → what must not be inward of it (``LayerInference/dependents``).
+    var dependents: [String: [String]] = [:]
+    /// The targets split into folder layers (and those split with them) → their files: each sits
+    /// in the outermost layer holding one, as check places its declarations.
+    var sitting: [String: Set<String>] = [:]
 
     /// The inference for `analysis`, a package or a workspace (whose members it lists).
     /// - Parameters:
-    ///   - references: the references between its files, for folder layers; none, none split.
+    ///   - references: the references between its files, which order the folders of a split.
     ///   - split: the targets to split into folder layers, and the notes on those not split
     ///     (``FolderLayerInference/candidates(in:graph:)``).
     init(
@@ -67,15 +70,16 @@ struct ConfigurationInference: Sendable {
         let candidates = graph.targets.filter { $0.kind != .test }.map(\.name)
         var remaining = placeOutsideLayers(candidates)
         let placement = LayerInference(facts: facts, targets: remaining)
-        dependencies = placement.dependencies
+        dependents = placement.dependents
         let placed = placement.place()
         method = placed.method
         layers = placed.layers
         notes = split.notes
         for candidate in split.candidates { self.split(candidate, references: references) }
-        remaining.removeAll { name in split.candidates.contains { $0.sharing.contains(name) } }
+        remaining.removeAll { sitting[$0] != nil }
         layers = layers.flatMap(partsOfTargets)
-        var naming = LayerNaming(style: style, layers: layers)
+        var naming = LayerNaming(
+            style: style, layers: layers, targets: graph.targets.filter { $0.kind != .test }.map(\.localName))
         layers = naming.named(layers)
         independent = IndependentGroupInference.groups(
             layered: layers.map { $0.allUnits.compactMap(\.target) }, candidates: candidates, graph: graph
@@ -85,13 +89,18 @@ struct ConfigurationInference: Sendable {
     }
 
     /// Sets aside tooling (`unlayered`) and test support; returns the targets left to layer. A
-    /// package of tooling only (a plugin and the tool it runs) layers its tools: a configuration
-    /// needs a layer, and they are then its code.
+    /// configuration needs a layer: a package of test support alone layers it, one of tooling
+    /// alone (a plugin and the tool it runs) its tools, as they are then its code.
     private mutating func placeOutsideLayers(_ candidates: [String]) -> [String] {
         unlayered = ToolingInference.unlayered(candidates, facts: facts)
         var remaining = candidates.filter { name in !unlayered.contains { $0.target == name } }
         testSupport = TestSupportInference.testSupport(remaining, facts: facts)
         remaining.removeAll { name in testSupport.contains { $0.target == name } }
+        if remaining.isEmpty {
+            // A package of test support alone is a testing library: its targets are its code.
+            remaining = testSupport.map(\.target)
+            testSupport = []
+        }
         if remaining.isEmpty {
             remaining = unlayered.map(\.target).filter { name in
                 facts.graph.target[name].map { $0.kind != .plugin && $0.kind != .macro && !$0.swiftFiles.isEmpty }

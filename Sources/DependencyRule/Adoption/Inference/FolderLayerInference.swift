@@ -2,12 +2,13 @@
 /// `Data/`, `Presentation/`, in any case), the target is split into them.
 ///
 /// - **Which targets.** A target with two top-level folders or more named like layers, unless it is
-///   itself a module named like a layer (`Domain`, `AppCore`): then the modules are the layers.
-///   An app's one target (an application, an executable, the only target of a package checked
-///   alone) is split whatever its name. The folder is the one holding most of the target's files; test doubles
-///   compiled into it (`Mocks/`, `FakeClock.swift`) are proposed for `"exclude"`, and other files
-///   from elsewhere are placed by their references. Targets compiling the same folder are split
-///   with it.
+///   itself a module named like a layer (`Domain`, `AppCore`: then the modules are the layers) or
+///   those folders are few beside its others (features, not layers). An app's one target (an
+///   application, an executable, the only target of a package checked alone) is split whatever its
+///   name. The folder is the one holding most of the target's files; test doubles compiled into it
+///   (`Mocks/`, `FakeClock.swift`) are proposed for `"exclude"`, and other files from elsewhere are
+///   placed by their references. Targets compiling any of the same files are split with it, when
+///   nothing but it depends on them.
 /// - **The order** is ``FolderPlacement``'s: the references between the folders are a hard
 ///   constraint (folders that name each other in a cycle are one layer), names a hint; siblings
 ///   of the two kinds become parts (``PartInference``).
@@ -17,56 +18,90 @@ struct FolderLayerInference {
         var target: PackageTarget
         /// The folder its layers are folders of, relative to the root (`""`: the root).
         var base: String
+        /// Its top-level folders named like layers.
+        var named: [String]
         /// Every Swift file to place: the target's and those of the targets split with it.
         var files: [String]
-        /// Targets that compile the same folder, split with it.
-        var sharing: [String]
+        /// Targets that compile some of the same files, split with it, and each one's files.
+        var sharing: [String: [String]]
         /// The test doubles compiled into them, left out of the split (``testDoubles(of:)``).
         var doubles: [String] = []
     }
 
     /// The targets to split, and for each target considered but not split, why. Apps' targets
-    /// first: a folder another target compiles too is split with the app's.
+    /// first: files another target compiles too are split with the app's.
     static func candidates(
         in analysis: PackageAnalysis, graph: DependencyGraph
     ) -> (candidates: [Candidate], notes: [String]) {
         var candidates: [Candidate] = []
         var notes: [String] = []
-        let production = analysis.targets.filter { ![.test, .plugin, .macro].contains($0.target.kind) }
+        let production = analysis.targets.map(\.target).filter { ![.test, .plugin, .macro].contains($0.kind) }
         // A package's only target holds all its code; in a whole app, its modules are its parts.
         let only = !analysis.isWorkspace && production.count == 1
         var claimed: Set<String> = []
-        for entry in production.sorted(by: { isAppTarget($0.target) && !isAppTarget($1.target) })
-        where !claimed.contains(entry.target.name) {
-            let target = entry.target
+        for target in production.sorted(by: { isAppTarget($0) && !isAppTarget($1) })
+        where !claimed.contains(target.name) {
             let files = target.swiftFiles.filter { !isTestDouble($0) }
             let base = Self.base(of: files)
             let named = ringFolders(under: base, in: files)
             guard named.count >= 2 else { continue }
-            let held = Holding(files: files, base: base)
-            let sharing = production.filter {
-                $0.target.name != target.name && $0.target.swiftFiles.contains(where: held.holds)
-            }
-            let names = Set(sharing.map(\.target.name))
+            let sharing = Self.sharing(target, files: files, base: base, among: production)
             let why =
                 reasonNotToSplit(target, named: named, files: files, base: base, only: only)
-                ?? graph.allEdges.first(where: {
-                    names.contains($0.to) && $0.declared && graph.target[$0.from]?.kind != .test
-                }).map { "\($0.to) compiles them too and \($0.from) depends on it" }
+                ?? sharingProblem(sharing.keys, of: target, claimed: claimed, graph: graph)
             if let why {
                 notes.append(
                     "\(target.name) has folders named like layers (\(named.joined(separator: ", "))), but \(why), so it is not split"
                 )
                 continue
             }
-            claimed.formUnion(names)
-            let compiled = Set(target.swiftFiles + sharing.flatMap(\.target.swiftFiles))
+            claimed.insert(target.name)
+            claimed.formUnion(sharing.keys)
+            let compiled = Set(target.swiftFiles + sharing.values.joined())
             candidates.append(
                 Candidate(
-                    target: target, base: base, files: compiled.filter { !isTestDouble($0) }.sorted(),
-                    sharing: names.sorted(), doubles: compiled.filter(isTestDouble).sorted()))
+                    target: target, base: base, named: named, files: compiled.filter { !isTestDouble($0) }.sorted(),
+                    sharing: sharing, doubles: compiled.filter(isTestDouble).sorted()))
         }
         return (candidates, notes)
+    }
+
+    /// The targets whose files the split of `target` would hold, with all their files: those
+    /// compiling a file in one of its top-level folders, at its folder's root, or one of its
+    /// files from elsewhere; then those sharing with them, until none is left.
+    private static func sharing(
+        _ target: PackageTarget, files: [String], base: String, among production: [PackageTarget]
+    ) -> [String: [String]] {
+        var sharing: [String: [String]] = [:]
+        var all = files
+        while true {
+            let held = Holding(files: all, base: base)
+            let more = production.filter { other in
+                other.name != target.name && sharing[other.name] == nil && other.swiftFiles.contains(where: held.holds)
+            }
+            guard !more.isEmpty else { return sharing }
+            for other in more {
+                sharing[other.name] = other.swiftFiles.filter { !isTestDouble($0) }
+                all += sharing[other.name]!
+            }
+        }
+    }
+
+    /// Why targets sharing files keep `target` whole, if they do: one is split already, or a
+    /// target other than `target` depends on one (its files would be in `target`'s layers).
+    private static func sharingProblem(
+        _ sharing: some Collection<String>, of target: PackageTarget, claimed: Set<String>, graph: DependencyGraph
+    ) -> String? {
+        if let split = sharing.sorted().first(where: claimed.contains) {
+            return "\(split) compiles some of its files and is split already"
+        }
+        let names = Set(sharing)
+        guard
+            let user = graph.allEdges.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }).first(where: {
+                names.contains($0.to) && $0.declared && $0.from != target.name && graph.target[$0.from]?.kind != .test
+            })
+        else { return nil }
+        return "\(user.to) compiles some of its files and \(user.from) depends on it"
     }
 
     /// Why a target with folders named like layers is no place of folder layers, if it is not:
@@ -81,10 +116,7 @@ struct FolderLayerInference {
                 "it is a module named like a layer itself (\(hint.written)), as its neighbours are: the modules are the layers"
         }
         var count: [Substring: Int] = [:]
-        for file in files where isInside(file, base) {
-            let parts = relative(file, to: base).split(separator: "/", maxSplits: 1)
-            if parts.count == 2 { count[parts[0], default: 0] += 1 }
-        }
+        for file in files { if let folder = topFolder(of: file, under: base) { count[folder, default: 0] += 1 } }
         let held = named.reduce(0) { $0 + (count[Substring($1)] ?? 0) }
         let all = count.values.reduce(0, +)
         guard named.count * 2 < count.count, held * 2 <= all else { return nil }
@@ -93,25 +125,25 @@ struct FolderLayerInference {
     }
 
     /// What the patterns of a split of some files under a folder hold: files in the top-level
-    /// folders they are in, and files at the folder's root when some of them are.
+    /// folders they are in, files at the folder's root when some of them are, and the files from
+    /// elsewhere themselves.
     private struct Holding {
         let base: String
         let folders: Set<Substring>
         let hasRootFiles: Bool
+        let strays: Set<String>
 
         init(files: [String], base: String) {
             self.base = base
-            let tops = files.filter { isInside($0, base) }.map {
-                relative($0, to: base).split(separator: "/", maxSplits: 1)
-            }
-            folders = Set(tops.filter { $0.count == 2 }.map { $0[0] })
-            hasRootFiles = tops.contains { $0.count == 1 }
+            folders = Set(files.compactMap { topFolder(of: $0, under: base) })
+            hasRootFiles = files.contains { parent($0) == base }
+            strays = Set(files.filter { !isInside($0, base) })
         }
 
         func holds(_ file: String) -> Bool {
+            if strays.contains(file) { return true }
             guard isInside(file, base) else { return false }
-            let top = relative(file, to: base).split(separator: "/", maxSplits: 1)
-            return top.count == 2 ? folders.contains(top[0]) : hasRootFiles
+            return topFolder(of: file, under: base).map(folders.contains) ?? hasRootFiles
         }
     }
 
@@ -128,32 +160,36 @@ struct FolderLayerInference {
             while !base.isEmpty && !isInside(file, base) { base = parent(base) }
         }
         while ringFolders(under: base, in: files).count < 2 {
-            var count: [String: Int] = [:]
-            for file in files {
-                let parts = relative(file, to: base).split(separator: "/", maxSplits: 1)
-                if parts.count == 2 { count[String(parts[0]), default: 0] += 1 }
-            }
+            var count: [Substring: Int] = [:]
+            for file in files { if let folder = topFolder(of: file, under: base) { count[folder, default: 0] += 1 } }
             guard let (folder, held) = count.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
                 held * 2 > files.count
             else { break }
-            base = base.isEmpty ? folder : base + "/" + folder
+            base = base.isEmpty ? String(folder) : base + "/" + folder
         }
         return base
     }
 
     /// The top-level folders under `base` that hold some of `files` and are named like a layer.
-    private static func ringFolders(under base: String, in files: [String]) -> [String] {
-        let folders = Set(
-            files.compactMap { file -> String? in
-                guard isInside(file, base) else { return nil }
-                let parts = relative(file, to: base).split(separator: "/", maxSplits: 1)
-                return parts.count == 2 ? String(parts[0]) : nil
-            })
-        return folders.filter { LayerConventions.hint(forFolder: $0) != nil }.sorted()
+    static func ringFolders(under base: String, in files: [String]) -> [String] {
+        Set(files.compactMap { topFolder(of: $0, under: base) }).filter {
+            LayerConventions.hint(forFolder: String($0)) != nil
+        }.map(String.init).sorted()
     }
 
-    static func relative(_ file: String, to base: String) -> String {
-        base.isEmpty ? file : String(file.dropFirst(base.count + 1))
+    // MARK: - Paths relative to the root
+
+    /// The folder under `base` that `file` is in (`Domain` for `App/Domain/User.swift` under
+    /// `App`); `nil` for a file at `base`'s root or outside it.
+    static func topFolder(of file: String, under base: String) -> Substring? {
+        guard isInside(file, base) else { return nil }
+        let parts = relative(file, to: base).split(separator: "/", maxSplits: 1)
+        return parts.count == 2 ? parts[0] : nil
+    }
+
+    /// `file` relative to `base`, which holds it.
+    static func relative(_ file: String, to base: String) -> Substring {
+        base.isEmpty ? file[...] : file.dropFirst(base.count + 1)
     }
 
     /// Whether `file` (relative to the root) is under `folder` (`""`: the root).
@@ -168,21 +204,23 @@ struct FolderLayerInference {
 
     // MARK: - Test doubles
 
-    /// Words that name test doubles, in folder and file names (`Mocks/`, `FakeClock.swift`).
-    static let testDoubleWords: Set<String> = [
-        "mock", "mocks", "fake", "fakes", "stub", "stubs", "spy", "spies", "dummy", "dummies",
-    ]
-
-    /// Whether a folder of `path` or its file is named for test doubles.
+    /// Whether `path` is a test double: a file named for one (`MockClock.swift`,
+    /// `ClockFake.swift`), or in a folder named for them (`Mocks/`, `NetworkFakes/`,
+    /// `TestDoubles/`).
     static func isTestDouble(_ path: String) -> Bool { testDoublePrefix(of: path) != nil }
+
+    private static let doubleWords = Set(TestSupportInference.doubleWords.map { $0.lowercased() })
 
     /// The outermost folder of `path` named for test doubles, or the file itself if it is.
     private static func testDoublePrefix(of path: String) -> String? {
         let names = path.split(separator: "/")
         for (index, name) in names.enumerated() {
-            let stem = index == names.count - 1 ? String(name.prefix { $0 != "." }) : String(name)
-            let words = CamelCaseWords.split(stem).map { $0.lowercased() }
-            if words.contains(where: testDoubleWords.contains) || stem.lowercased().contains("testdouble") {
+            let isFile = index == names.count - 1
+            let words = CamelCaseWords.split(isFile ? name.prefix { $0 != "." } : name)
+            let ends = (isFile ? [words.first, words.last] : [words.last]).compactMap { $0?.lowercased() }
+            if ends.contains(where: doubleWords.contains)
+                || name.lowercased().hasPrefix("testdouble")
+            {
                 return names[...index].joined(separator: "/")
             }
         }

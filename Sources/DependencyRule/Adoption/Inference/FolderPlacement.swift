@@ -7,15 +7,13 @@
 /// say. Folders without a layer's name go where their references put them: with the outermost
 /// layer of what they name, or, naming nothing, as far out as what names them allows.
 struct FolderPlacement {
-    /// Unit → the units it names (directly).
-    let edges: [Set<Int>]
     /// Unit → its ring, for the units named like a layer.
     let rings: [Int?]
     /// Unit → every unit it names, directly or through others.
     let reach: [Set<Int>]
 
+    /// - Parameter edges: unit → the units it names directly.
     init(edges: [Set<Int>], rings: [Int?]) {
-        self.edges = edges
         self.rings = rings
         reach = Self.closure(edges)
     }

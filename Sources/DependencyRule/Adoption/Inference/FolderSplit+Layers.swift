@@ -16,8 +16,13 @@ extension FolderSplit {
                 units: layer.map { inferredUnit($0, reason: reason(for: $0, placement: placement, layerOf: layerOf)) })
             layers += Self.parts(of: inferred, members: layer, reach: placement.reach, style: style)
         }
+        let sharing = candidate.sharing.keys.sorted()
+        let with =
+            sharing.isEmpty
+            ? ""
+            : " (with \(sharing.joined(separator: ", ")), which compile\(sharing.count == 1 ? "s" : "") some of its files)"
         let summary =
-            "\(target) is split into folder layers\(candidate.sharing.isEmpty ? "" : " (with \(candidate.sharing.joined(separator: ", ")), which compiles the same folder)"): no folder is inward of one it names, so check reports no name between them at once"
+            "\(target) is split into folder layers\(with): no folder is inward of one it names, so check reports no name between them at once"
         return (Self.mergingRootFiles(layers, base: candidate.base, target: target), summary)
     }
 
@@ -40,9 +45,11 @@ extension FolderSplit {
 
     private func inferredUnit(_ index: Int, reason: InferenceReason) -> InferredUnit {
         let unit = units[index]
-        return InferredUnit(
+        var inferred = InferredUnit(
             content: .folders(target: target, paths: unit.paths), key: unit.label, names: unit.names,
             hint: unit.hint, kind: unit.kind, reason: reason)
+        inferred.files = unit.files
+        return inferred
     }
 
     /// A layer whose units of both kinds never reach each other, cut into what goes before the
@@ -85,6 +92,7 @@ extension FolderSplit {
             merged.content = .folders(target: target, paths: [(base.isEmpty ? "" : base + "/") + "*.swift"])
             merged.key = "\(target) › *.swift"
             merged.aliases = roots.map(\.key)
+            merged.files = roots.flatMap(\.files)
             let names = roots.map { Path.lastComponent(of: $0.paths[0]) }.joined(separator: ", ")
             merged.reason =
                 roots.count == 1

@@ -82,11 +82,8 @@ struct FolderSplit {
     /// The units with every cycle of references merged into one unit (named like its innermost
     /// named folder), and the references between what is left.
     private static func merged(_ units: [Unit], weights: [[Int: Int]]) -> ([Unit], [[Int: Int]]) {
-        let edges = Dictionary(
-            uniqueKeysWithValues: units.indices.map { unit in
-                (String(unit), Dictionary(uniqueKeysWithValues: weights[unit].map { (String($0.key), $0.value) }))
-            })
-        let cycles = DependencyGraph.stronglyConnectedComponents(of: edges).map { $0.compactMap(Int.init).sorted() }
+        let cycles = DependencyGraph.stronglyConnectedComponents(
+            of: Dictionary(uniqueKeysWithValues: weights.enumerated().map { ($0, $1) }))
         var groupOf = Array(units.indices)
         for cycle in cycles { for member in cycle { groupOf[member] = cycle[0] } }
         let groups = Array(Set(groupOf)).sorted()

@@ -48,14 +48,17 @@ enum IndependentGroupInference {
                     except.append((composer.0, composer.1))
                     members.removeAll { $0 == composer.0 }
                 }
-                // Proposed when at least two remain, the composers are the fewer, and no group
-                // proposed already holds them all (`*DI` holds the `*UIDI` targets).
-                guard members.count >= 2, except.count < members.count,
-                    !groups.contains(where: { Set(members).isSubset(of: $0.members) })
-                else { continue }
+                // Proposed when at least two remain and the composers are the fewer.
+                guard members.count >= 2, except.count < members.count else { continue }
                 groups.append(Group(pattern: pattern.text, members: members, except: except))
             }
         }
-        return groups
+        // A group another holds whole says nothing more (`*DI` holds the `*UIDI` targets).
+        return groups.filter { group in
+            !groups.contains { other in
+                other.pattern != group.pattern && Set(group.members).isSubset(of: other.members)
+                    && (other.members.count > group.members.count || other.pattern < group.pattern)
+            }
+        }
     }
 }

@@ -19,6 +19,8 @@ struct InferredUnit: Sendable {
     var reason: InferenceReason
     /// Keys of units merged into it, which other reasons may name.
     var aliases: [String] = []
+    /// The Swift files its folders hold (none for a target).
+    var files: [String] = []
 
     var target: String? {
         if case .target(let name) = content { return name }
@@ -56,5 +58,4 @@ struct InferredLayer: Sendable {
     var allUnits: [InferredUnit] { parts.isEmpty ? units : parts.flatMap(\.units) }
 
     var targets: [String] { units.compactMap(\.target) }
-    var paths: [String] { units.flatMap(\.paths) }
 }

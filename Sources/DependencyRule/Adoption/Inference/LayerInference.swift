@@ -27,7 +27,7 @@ struct LayerInference {
     private let members: Set<String>
     /// Target → what it must not be outward of (its bound dependencies), and the reverse.
     let dependencies: [String: [String]]
-    private let dependents: [String: [String]]
+    let dependents: [String: [String]]
     /// The targets, every one after its dependencies (cycles cut where they close).
     private let order: [String]
 
@@ -48,16 +48,20 @@ struct LayerInference {
         order = targets.sorted { (depth[$0]!, $0) < (depth[$1]!, $1) }
     }
 
-    /// The placement: by names when they suggest two layers or more, else by depth.
-    func place() -> Placement {
+    /// What the names of `targets` say of their layers: each one's own name, else its package's;
+    /// what an app runs (an application, an extension) is outermost, whatever its name.
+    static func hints(for targets: [String], facts: PackageFacts) -> [String: LayerConventions.Hint] {
         var hints = Dictionary(
-            uniqueKeysWithValues: targets.compactMap { name in
-                facts.hint(for: name).map { (name, $0) }
-            })
-        // What an app runs (an application, an extension) is outermost, whatever its name.
+            uniqueKeysWithValues: targets.compactMap { name in facts.hint(for: name).map { (name, $0) } })
         for name in targets where facts.workspace.endProducts[name] != nil {
             hints[name] = LayerConventions.Hint(layer: LayerConventions.layers.count - 1, word: "App", isStrong: true)
         }
+        return hints
+    }
+
+    /// The placement: by names when they suggest two layers or more, else by depth.
+    func place() -> Placement {
+        let hints = Self.hints(for: targets, facts: facts)
         if Set(hints.values.map(\.layer)).count >= 2 {
             return byNames(hints)
         }

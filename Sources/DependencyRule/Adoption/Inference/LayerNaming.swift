@@ -14,42 +14,50 @@ struct LayerNaming {
     }
 
     let style: Style
-    /// Every target's and folder's name in the file, and the place that holds it.
-    private let holder: [String: Int]
+    /// Every target's name and every folder's in the file: a place is never named after one it
+    /// does not hold.
+    private let unitNames: Set<String>
     private var taken: Set<String> = []
 
-    init(style: Style, layers: [InferredLayer]) {
+    /// - Parameter targets: the names of every target, layered or not (a split target's too).
+    init(style: Style, layers: [InferredLayer], targets: [String]) {
         self.style = style
-        var holder: [String: Int] = [:]
-        for (index, layer) in layers.enumerated() {
-            for unit in layer.allUnits { for name in unit.names { holder[name] = holder[name] ?? index } }
-        }
-        self.holder = holder
+        unitNames = Set(targets + layers.flatMap { $0.allUnits.flatMap(\.names) })
     }
 
     /// `layers`, every layer and part named.
     mutating func named(_ layers: [InferredLayer]) -> [InferredLayer] {
+        // A split target's folder layers beside layers of targets: in Uncle Bob's words, its name
+        // goes in front (`AppEntities`), as they are that target's rings, wherever they sit.
+        let hasTargets = layers.contains { $0.allUnits.contains { $0.target != nil } }
         var layers = layers
         for index in layers.indices {
             var layer = layers[index]
-            if !layer.parts.isEmpty {
-                for part in layer.parts.indices {
-                    layer.parts[part].name = unique(
-                        layer.parts[part].name, holding: layer.parts[part].units, at: index, suffix: "Part")
-                }
+            for part in layer.parts.indices {
+                layer.parts[part].name = unique(
+                    layer.parts[part].name, holding: layer.parts[part].units, suffix: "Part")
             }
             let found = foundName(of: layer)
             if style == .clean, let ring = layer.ring {
-                // A second layer of a ring: the ring's name and the found one (`InterfaceAdaptersViews`).
                 let clean = LayerConventions.layers[ring].name
+                let prefix = hasTargets ? Self.splitTarget(of: layer.allUnits) ?? "" : ""
+                // A second layer of a ring: the ring's name and the found one (`InterfaceAdaptersViews`).
                 layer.name = unique(
-                    clean, alternatives: [clean + found], holding: layer.allUnits, at: index, suffix: "Layer")
+                    prefix + clean, alternatives: [prefix + clean + found], holding: layer.allUnits, suffix: "Layer")
             } else {
-                layer.name = unique(found, holding: layer.allUnits, at: index, suffix: "Layer")
+                layer.name = unique(found, holding: layer.allUnits, suffix: "Layer")
             }
             layers[index] = layer
         }
         return layers
+    }
+
+    /// The target whose folders `units` are, if they are folders.
+    private static func splitTarget(of units: [InferredUnit]) -> String? {
+        units.lazy.compactMap { unit -> String? in
+            if case .folders(let target, _) = unit.content { return target }
+            return nil
+        }.first
     }
 
     /// The name a layer has in the app's words, before uniqueness: the commonest word of the units
@@ -66,20 +74,16 @@ struct LayerNaming {
     /// `name`, or the first alternative that is free: unique in the file, not the name of a unit
     /// another place holds, without a repeated word.
     private mutating func unique(
-        _ name: String, alternatives: [String] = [], holding units: [InferredUnit], at index: Int, suffix: String
+        _ name: String, alternatives: [String] = [], holding units: [InferredUnit], suffix: String
     ) -> String {
         let own = Set(units.flatMap(\.names))
-        let splitTarget = units.lazy.compactMap { unit -> String? in
-            if case .folders(let target, _) = unit.content { return target }
-            return nil
-        }.first
         var candidates = [name] + alternatives
-        if let splitTarget { candidates.append(splitTarget + name) }
+        if let target = Self.splitTarget(of: units), !name.hasPrefix(target) { candidates.append(target + name) }
         candidates.append(name + suffix)
         candidates += (2...99).map { "\(name)\(suffix)\($0)" }
         let chosen =
             candidates.first { candidate in
-                !taken.contains(candidate) && (own.contains(candidate) || holder[candidate] == nil)
+                !taken.contains(candidate) && (own.contains(candidate) || !unitNames.contains(candidate))
                     && !Self.repeatsAWord(candidate)
             } ?? candidates.last!
         taken.insert(chosen)

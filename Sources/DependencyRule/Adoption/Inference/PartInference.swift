@@ -4,19 +4,14 @@
 /// import or reference, through any unit of the layer), the names say which is which and the
 /// graph agrees. The layer's other units go where the graph lets them: with the one kind they are
 /// tied to; before both when both use them (shared code); after both when they use both
-/// (composition) or neither.
+/// (composition) or are tied to neither.
 enum PartInference {
     /// A layer cut into parts: what goes before them, the parts by kind, what goes after them
     /// (indices into the layer's units).
-    struct Split: Equatable {
+    struct Split {
         var inner: [Int] = []
         var parts: [(kind: LayerConventions.Kind, units: [Int])] = []
         var outer: [Int] = []
-
-        static func == (lhs: Split, rhs: Split) -> Bool {
-            lhs.inner == rhs.inner && lhs.outer == rhs.outer
-                && lhs.parts.map(\.kind) == rhs.parts.map(\.kind) && lhs.parts.map(\.units) == rhs.parts.map(\.units)
-        }
     }
 
     /// Where each unit goes: before the parts, in one, or after them.
@@ -59,9 +54,12 @@ enum PartInference {
         }
         close(&place, reach: reach)
         for unit in place.indices where place[unit] == nil {
-            // Tied to nothing yet: before the parts when a placed unit reaches it, else after them.
-            let reachedByPlaced = place.indices.contains { place[$0] != nil && reach[$0].contains(unit) }
-            place[unit] = reachedByPlaced ? .inner : .outer
+            // Tied to nothing yet: before the parts when a part or what is before them reaches it,
+            // else after them.
+            let reachedFromInside = place.indices.contains { other in
+                place[other].map { $0 != .outer } == true && reach[other].contains(unit)
+            }
+            place[unit] = reachedFromInside ? .inner : .outer
         }
         close(&place, reach: reach)
         let settled = place.map { $0 ?? .outer }

@@ -11,10 +11,12 @@
 enum TestSupportInference {
     /// The words that name test doubles and test helpers, in names like `NetworkMocks` or
     /// `AppTestUtilities`.
-    static let words = [
-        "TestSupport", "TestUtils", "TestUtilities", "TestHelpers", "TestKit", "Testing", "Mock", "Mocks", "Fake",
-        "Fakes", "Stub", "Stubs", "Spy", "Spies", "Fixtures", "Fixture", "Dummies",
-    ]
+    static let words =
+        ["TestSupport", "TestUtils", "TestUtilities", "TestHelpers", "TestKit", "Testing", "Fixtures", "Fixture"]
+        + doubleWords
+
+    /// The words that name test doubles themselves, in names like `MockClock` or `NetworkFakes`.
+    static let doubleWords = ["Mock", "Mocks", "Fake", "Fakes", "Stub", "Stubs", "Spy", "Spies", "Dummy", "Dummies"]
 
     /// The word of `words` that names `name` as test support, if any: one of its words, or its
     /// ending for the longer ones (`AppTestUtils`).
