@@ -1,7 +1,7 @@
 /// What `check` sees of an app's layers when it has no configuration and no target has a standard
 /// layer's name: targets whose names are layer words of two rings or more (`Domain`, `Data`, an
 /// app's target counting as the outermost), or a target whose folders `init` would split into
-/// layers. There `check` fails closed, sending the team to `init`, rather than pass on import
+/// layers. (Names that only end with a layer's word, `NIOCore`, are no layers plain to see.) There `check` fails closed, sending the team to `init`, rather than pass on import
 /// rules alone; elsewhere it says once that only the import rules ran.
 struct LayersInSight {
     enum Kind: String {
@@ -11,8 +11,9 @@ struct LayersInSight {
     var kind: Kind
     var names: [String]
 
-    /// The layers in sight in `analysis`, if any.
-    static func find(in analysis: PackageAnalysis, graph: DependencyGraph) -> LayersInSight? {
+    /// The layers in sight in `analysis`, if any: for folders, those `init` would split, read as
+    /// it reads them (with the references between the files).
+    static func find(in analysis: PackageAnalysis, graph: DependencyGraph) throws(CheckError) -> LayersInSight? {
         let facts = PackageFacts(
             graph: graph, exported: analysis.exportedTargets, outlines: [:],
             workspace: WorkspaceFacts(analysis: analysis))
@@ -24,7 +25,12 @@ struct LayersInSight {
             }
             return LayersInSight(kind: .targets, names: named)
         }
-        let folders = FolderLayerInference.candidates(in: analysis, graph: graph).candidates.flatMap { candidate in
+        let split = FolderLayerInference.candidates(in: analysis, graph: graph)
+        guard !split.candidates.isEmpty else { return nil }
+        let inference = ConfigurationInference(
+            analysis: analysis, graph: graph, references: try SyntaxResolver(analysis: analysis).references(),
+            split: split)
+        let folders = split.candidates.filter { inference.sitting[$0.target.name] != nil }.flatMap { candidate in
             candidate.named.map { candidate.base.isEmpty ? $0 : candidate.base + "/" + $0 }
         }
         return folders.isEmpty ? nil : LayersInSight(kind: .folders, names: folders)

@@ -103,7 +103,7 @@ struct CheckCommand: CheckerCommand {
         // No file, and no target by the standard layers' names: layers in sight send the team to
         // init (exit 2); otherwise only the import rules ran, which is said once they did.
         let unconfigured = rules.configuration.file == nil && rules.architecture.layerIndex.isEmpty
-        if unconfigured, let sight = LayersInSight.find(in: analysis, graph: rules.checker.graph) {
+        if unconfigured, let sight = try LayersInSight.find(in: analysis, graph: rules.checker.graph) {
             throw sight.refusal(scope: package.scope)
         }
         let (remaining, baselined, newBaseline) = try findings(of: rules, in: environment)

@@ -77,10 +77,20 @@ struct InitCommand: CheckerCommand {
         let references = split.candidates.isEmpty ? [] : try SyntaxResolver(analysis: analysis).references()
         var inference = ConfigurationInference(
             analysis: analysis, graph: graph, style: layerNames, references: references, split: split)
+        guard !inference.layers.isEmpty else {
+            throw CheckError(
+                "nothing to place in layers: no target holds Swift files that check reads (test targets, plugins and macros are not layered), so init writes no configuration",
+                file: analysis.isWorkspace
+                    ? Path.displayed(root, from: environment.currentDirectory) : analysis.manifestFile)
+        }
         // "members" are relative to the file's folder, as check reads them, wherever it is written.
-        let folder = Path.parent(of: path)
+        // Relative with every symbolic link resolved, as check reads the file wherever a link to it is.
+        let folder = Path.resolved(Path.parent(of: path))
+        let resolvedRoot = Path.resolved(root)
         func rebased(_ path: String) -> String {
-            Path.displayed("/" + Path.normalized(path == "." ? root : root + "/" + path), from: folder)
+            PathPattern.escaped(
+                Path.displayed(
+                    "/" + Path.normalized(path == "." ? resolvedRoot : resolvedRoot + "/" + path), from: folder))
         }
         inference.members = inference.members.map(rebased)
         inference.rebasePaths(rebased)

@@ -80,7 +80,7 @@ struct PackageOptions {
                 // init leaves out what it will propose to exclude, whatever is there already.
                 return purpose == .initialize ? (.standard, root, try Self.proposedExclusion(root: root)) : nil
             }
-            let folder = config.map { Path.parent(of: environment.absolute($0)) } ?? root
+            let folder = config.map { Path.resolved(Path.parent(of: environment.absolute($0))) } ?? root
             if purpose == .initialize { return (configuration, folder, try Self.proposedExclusion(root: root)) }
             let exclusion =
                 purpose == .imports

@@ -165,7 +165,8 @@ public struct Configuration: Sendable {
             throw CheckError("cannot read the configuration: \(error.message)", file: displayPath)
         }
         var configuration = try parse(bytes, file: displayPath)
-        configuration.folder = Path.parent(of: path)
+        // Its paths are relative to the folder it is in, wherever a link to it is.
+        configuration.folder = Path.resolved(Path.parent(of: path))
         return configuration
     }
 
@@ -502,24 +503,61 @@ public struct Configuration: Sendable {
     }
 }
 
-/// A target name, or a glob over target names with `*` (any run of characters) and `?` (one).
+/// A target name, or a glob over target names with `*` (any run of characters) and `?` (one); `\`
+/// makes the character after it plain (`Kit\?` is the name `Kit?`).
 public struct TargetPattern: Hashable, Sendable, CustomStringConvertible {
     public let text: String
     var line: Int?
     var column: Int?
-    /// The pattern's scalars when it holds `*` or `?`, made once; `nil` for a plain name.
-    private let wildcard: [Unicode.Scalar]?
+    /// The pattern's parts when it holds `*`, `?` or `\`, made once; `nil` for a plain name.
+    private let wildcard: [Part]?
+
+    private enum Part: Hashable, Sendable {
+        case scalar(Unicode.Scalar)
+        /// `?`
+        case one
+        /// `*`
+        case any
+    }
 
     public init(_ text: String) {
         self.text = text
-        let isPlain = !text.utf8.contains(UInt8(ascii: "*")) && !text.utf8.contains(UInt8(ascii: "?"))
-        wildcard = isPlain ? nil : Array(text.unicodeScalars)
+        let isPlain = !text.utf8.contains {
+            $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "\\")
+        }
+        wildcard = isPlain ? nil : Self.parts(of: text)
     }
 
     init(_ text: String, line: Int, column: Int) {
         self.init(text)
         self.line = line
         self.column = column
+    }
+
+    private static func parts(of text: String) -> [Part] {
+        var parts: [Part] = []
+        var escaped = false
+        for scalar in text.unicodeScalars {
+            if escaped {
+                parts.append(.scalar(scalar))
+                escaped = false
+                continue
+            }
+            switch scalar {
+            case "\\": escaped = true
+            case "*": parts.append(.any)
+            case "?": parts.append(.one)
+            default: parts.append(.scalar(scalar))
+            }
+        }
+        if escaped { parts.append(.scalar("\\")) }
+        return parts
+    }
+
+    /// `name` as a pattern that matches it alone: `*`, `?` and `\` made plain.
+    public static func escaped(_ name: String) -> String {
+        guard name.contains(where: { $0 == "*" || $0 == "?" || $0 == "\\" }) else { return name }
+        return String(name.flatMap { $0 == "*" || $0 == "?" || $0 == "\\" ? ["\\", $0] : [$0] })
     }
 
     public var description: String { text }
@@ -537,15 +575,15 @@ public struct TargetPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Glob matching with backtracking on the last `*` only: linear in practice, never exponential.
-    private static func match(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+    private static func match(_ pattern: ArraySlice<Part>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
         var p = pattern.startIndex
         var n = name.startIndex
         var star: (pattern: Int, name: Int)?
         while n < name.endIndex {
-            if p < pattern.endIndex, pattern[p] == "?" || pattern[p] == name[n] {
+            if p < pattern.endIndex, pattern[p] == .one || pattern[p] == .scalar(name[n]) {
                 p += 1
                 n += 1
-            } else if p < pattern.endIndex, pattern[p] == "*" {
+            } else if p < pattern.endIndex, pattern[p] == .any {
                 star = (p, n)
                 p += 1
             } else if let last = star {
@@ -556,7 +594,7 @@ public struct TargetPattern: Hashable, Sendable, CustomStringConvertible {
                 return false
             }
         }
-        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
+        while p < pattern.endIndex, pattern[p] == .any { p += 1 }
         return p == pattern.endIndex
     }
 }

@@ -1,6 +1,6 @@
 /// A glob over paths relative to the configuration's folder, as `"paths"` (and `"members"` and
-/// `"exclude"`) write them: `/` separates folders, `*` and `?` match within one name, `**` matches
-/// any number of folders (none included). A pattern holds a file when it matches the file's path or
+/// `"exclude"`) write them: `/` separates folders, `*` and `?` match within one name (`\` makes the
+/// next character plain), `**` matches any number of folders (none included). A pattern holds a file when it matches the file's path or
 /// one of the folders the file is in: `App/Entities` and `App/Entities/**` hold every file under
 /// `App/Entities`.
 public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
@@ -23,7 +23,7 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     /// The names the pattern starts with before its first `*`, `?` or `**`: a path it holds
     /// starts with them (an index of many patterns looks a path's names up).
     public var literalStart: [String] {
-        Array(parts.prefix { !$0.utf8.contains(UInt8(ascii: "*")) && !$0.utf8.contains(UInt8(ascii: "?")) })
+        Array(parts.prefix { part in !part.utf8.contains { "*?\\".utf8.contains($0) } })
     }
 
     /// Whether the pattern holds the path whose names are `names` (``names(of:)``, relative to
@@ -36,6 +36,12 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     public func folder(holding names: [String]) -> String? {
         guard let count = shortestMatch(names) else { return nil }
         return names.prefix(count).joined(separator: "/")
+    }
+
+    /// `path` as a pattern that holds it alone: in each name, `*`, `?` and `\` made plain.
+    public static func escaped(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { TargetPattern.escaped(String($0)) }
+            .joined(separator: "/")
     }
 
     /// The names of `path`, as patterns match them.

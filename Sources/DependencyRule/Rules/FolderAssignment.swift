@@ -47,7 +47,8 @@ public struct FolderAssignment: Sendable {
         // Each file's path relative to the configuration's folder, made once.
         var relativePaths: [String: String] = [:]
         // (A configuration in the root, as most are, has the paths the targets have.)
-        if let folder = configuration.folder, let root, folder != root {
+        // (Both with their symbolic links resolved, as the configuration's folder is.)
+        if let folder = configuration.folder, let root = root.map(Path.resolved), folder != root {
             for target in candidates {
                 for file in target.swiftFiles {
                     relativePaths[file] = Path.relativeClimbing(Path.absolute(file, in: root), from: folder)

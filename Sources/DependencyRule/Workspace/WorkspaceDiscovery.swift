@@ -186,7 +186,7 @@ struct WorkspaceDiscovery {
                 case "..": next.insert(Path.parent(of: base))
                 case "**":
                     try walk(from: base) { (visited, _) throws(CheckError) in next.insert(visited) }
-                case let part where part.contains("*") || part.contains("?"):
+                case let part where part.contains("*") || part.contains("?") || part.contains("\\"):
                     let matcher = TargetPattern(part)
                     for entry in (try? FileSystem.entries(of: base)) ?? []
                     where !entry.name.hasPrefix(".") && !Self.skippedFolders.contains(entry.name)

@@ -123,7 +123,7 @@ struct InitFolderLayersTests {
         #expect(!text.contains("\"paths\""), "\(text)")
         #expect(
             text.contains(
-                "// Web has folders named like layers (Core, Routing, Services), but they are 3 of its 9 folders, holding 3 of their 10 files: its folders are its parts, not its layers, so it is not split"
+                "// Web has folders named like layers (Core, Routing, Services), but they hold 3 of its 10 files: its other folders are its parts, not layers, so it is not split"
             ), "\(text)")
     }
 }

@@ -632,4 +632,71 @@ struct InitShapesTests {
         #expect(configuration.layers.contains { $0.paths.map(\.pattern.text) == ["FakeStore/Domain/**"] }, "\(text)")
         #expect(!configuration.layers.contains { $0.name == "App" }, "\(text)")
     }
+
+    @Test("Names holding glob characters or a line break are written so that they match themselves alone")
+    func oddNames() async throws {
+        let package = try FixturePackage(
+            manifest: """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Odd",
+                    targets: [
+                        .target(name: "Kit"), .target(name: "Kit1"), .target(name: "Kit?", dependencies: ["Kit1"]),
+                        .target(name: "Other", dependencies: ["Kit"]),
+                    ]
+                )
+
+                """,
+            files: [
+                "Sources/Kit1/K.swift": "public struct K {}\n", "Sources/Kit?/Q.swift": "import Kit1\n",
+                "Sources/Kit/Domain/User.swift": "struct User {\n    let helper: Helper\n}\n",
+                "Sources/Kit/Data/Repo.swift": "struct Repo {\n    let user: User\n    let helper: Helper\n}\n",
+                "Sources/Kit/Domain/Account.swift": "struct Account {}\n",
+                "Sources/Kit/Data/Accounts.swift": "struct Accounts {\n    let all: [Account]\n}\n",
+                "Sources/Kit/Util?/H.swift": "struct Helper {}\n",
+                "Sources/Kit/Utils/H2.swift": "struct HelperTwo {\n    let repo: Repo\n}\n",
+                "Sources/Kit/new\nline/N.swift": "struct Line {\n    let repo: Repo\n}\n",
+                "Sources/Other/O.swift": "import Kit\n",
+            ])
+        defer { package.remove() }
+        let run = await package.run("init")
+        #expect(run.status == 0, "\(run.errors)")
+        let text = try #require(package.read("dependency-rules.json"))
+        #expect(text.contains(#""Sources/Kit/Util\\?/**""#) && text.contains(#""Sources/Kit/new\nline/**""#), "\(text)")
+        #expect(text.contains("// Kit › new\\nline: ") && text.contains(#""Kit\\?""#), "\(text)")
+        let check = await package.check()
+        #expect(check.status == 0 && check.findings.isEmpty, "\(check.output)\(check.errors)\n\(text)")
+    }
+
+    /// Two targets with the same folders, one of them named with a word twice; a root file both
+    /// sibling parts use; a folder named like a target elsewhere.
+    @Test("Names stay unique, and a place never takes the name of a target or folder another holds")
+    func namesAcrossTargets() async throws {
+        var files: [String: String] = ["Sources/UI/Button.swift": "public struct Button {}\n"]
+        for target in ["Shop", "Wallet"] {
+            files["Sources/\(target)/Domain/\(target)User.swift"] = "struct \(target)User {}\n"
+            files["Sources/\(target)/HelperHelper/\(target)Help.swift"] = "struct \(target)Help {}\n"
+            files["Sources/\(target)/Data/\(target)Repo.swift"] =
+                "struct \(target)Repo {\n    let user: \(target)User\n    let help: \(target)Help\n    let config: \(target)Config\n}\n"
+            files["Sources/\(target)/UI/\(target)View.swift"] =
+                "struct \(target)View {\n    let user: \(target)User\n    let help: \(target)Help\n    let config: \(target)Config\n}\n"
+            files["Sources/\(target)/\(target).swift"] = "struct \(target)Config {}\n"
+        }
+        let package = try FixturePackage(
+            targets: """
+                        .target(name: "Shop"),
+                        .target(name: "Wallet"),
+                        .target(name: "UI"),
+                """, files: files)
+        defer { package.remove() }
+        let (text, configuration) = try await InitAppTests.initialize(package, [])
+        let names = configuration.layers.map(\.name) + configuration.layers.flatMap { $0.parts.map(\.name) }
+        #expect(Set(names.map { $0.lowercased() }).count == names.count, "\(text)")
+        #expect(!names.contains { $0.contains("›") || $0.contains(".swift") }, "\(text)")
+        #expect(
+            configuration.layers.first { $0.name == "UI" }.map { $0.targets.map(\.text) == ["UI"] } != false, "\(text)")
+        #expect(await package.check().status == 0)
+    }
 }

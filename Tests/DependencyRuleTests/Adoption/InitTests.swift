@@ -236,4 +236,19 @@ struct InitTests {
         #expect(run.errors == "dependency-rule: error: \(message)\nRun 'dependency-rule init --help' for usage.\n")
         #expect(run.output.isEmpty)
     }
+
+    @Test("Nothing to place in layers (only tests): exit 2 naming the manifest, nothing written")
+    func nothingToLayer() async throws {
+        let package = try FixturePackage(
+            targets: "        .testTarget(name: \"AllTests\"),\n", files: ["Tests/AllTests/T.swift": "import Testing\n"]
+        )
+        defer { package.remove() }
+        let run = await package.run("init")
+        #expect(run.status == 2 && run.output.isEmpty, "\(run.output)")
+        #expect(
+            run.errors
+                == "Package.swift: error: nothing to place in layers: no target holds Swift files that check reads (test targets, plugins and macros are not layered), so init writes no configuration\n",
+            "\(run.errors)")
+        #expect(package.read("dependency-rules.json") == nil)
+    }
 }

@@ -30,7 +30,7 @@ extension ConfigurationInference {
         var before = layer
         before.units = others.filter { !after.contains($0.target!) }
         let outer = InferredLayer(
-            name: others.first { after.contains($0.target!) }?.names.first ?? layer.name, ring: layer.ring,
+            name: others.first { after.contains($0.target!) }?.provisionalName ?? layer.name, ring: layer.ring,
             units: others.filter { after.contains($0.target!) }.map { unit in
                 var unit = unit
                 unit.reason = unit.reason + ", and it depends on \(name), split into folder layers: placed after them"
@@ -111,7 +111,7 @@ extension ConfigurationInference {
             guard let first = members.first else { return [] }
             return [
                 InferredLayer(
-                    name: units[first].names.first ?? units[first].key, ring: layer.ring,
+                    name: units[first].provisionalName, ring: layer.ring,
                     units: members.map { index in
                         var unit = units[index]
                         unit.reason = unit.reason + addendum

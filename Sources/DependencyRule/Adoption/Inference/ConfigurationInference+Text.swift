@@ -4,8 +4,9 @@ extension ConfigurationInference {
     ///   (`dependency-rule check --workspace .`).
     func text(package: String, check: String) -> String {
         var lines = [
-            "// The architecture of \(package), as `dependency-rule init` inferred it (layers by \(method)).",
-            "// Read it, correct what it got wrong, then run `\(check)`.",
+            Self.comment(
+                "", "The architecture of \(package), as `dependency-rule init` inferred it (layers by \(method))."),
+            Self.comment("", "Read it, correct what it got wrong, then run `\(check)`."),
             "{",
         ]
         if !members.isEmpty {
@@ -19,7 +20,7 @@ extension ConfigurationInference {
             lines.append(
                 "  // Left out of every rule, as code the team does not own\(doubles ? " and test doubles an app compiles" : ""):"
             )
-            for entry in exclude { lines.append("  // \(entry.pattern): \(entry.reason)") }
+            for entry in exclude { lines.append(Self.comment("  ", "\(entry.pattern): \(entry.reason)")) }
             lines.append("  \"exclude\": [\(Self.list(exclude.map(\.pattern)))],")
         }
         lines += [
@@ -27,15 +28,15 @@ extension ConfigurationInference {
             "  // Add \"allowedImports\": [...] to a layer to limit the modules it may use.",
             "  \"layers\": [",
         ]
-        lines += notes.map { "    // \($0)" }
+        lines += notes.map { Self.comment("    ", $0) }
         let places = self.places
         for (index, layer) in layers.enumerated() {
             lines += layerLines(layer, places: places, comma: index == layers.count - 1 ? "" : ",")
         }
         lines.append("  ],")
         for (key, entries) in [("testSupport", testSupport), ("unlayered", unlayered)] {
-            for entry in entries { lines.append("  // \(entry.target): \(entry.reason)") }
-            lines.append("  \"\(key)\": [\(Self.list(entries.map(\.target)))],")
+            for entry in entries { lines.append(Self.comment("  ", "\(entry.target): \(entry.reason)")) }
+            lines.append("  \"\(key)\": [\(Self.targets(entries.map(\.target)))],")
         }
         lines += independentLines + linkOnlyLines
         lines.append("}")
@@ -65,12 +66,24 @@ extension ConfigurationInference {
 
     private static func list(_ names: [String]) -> String { names.map(JSONOutput.quoted).joined(separator: ", ") }
 
+    /// Target names as patterns that match them alone (`Kit\\?` for `Kit?`).
+    private static func targets(_ names: [String]) -> String { list(names.map(TargetPattern.escaped)) }
+
+    /// A comment line: what names hold that would end it (a line break) written as escapes.
+    private static func comment(_ indent: String, _ text: String) -> String {
+        let escaped = text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+                ? scalar.escaped(asASCII: true) : String(scalar)
+        }.joined()
+        return indent + "// " + escaped
+    }
+
     /// `"targets": [...]`, `"paths": [...]` or both, for `units`.
     private static func members(_ units: [InferredUnit]) -> String {
         let targets = units.compactMap(\.target)
         let paths = units.flatMap(\.paths)
         return [
-            targets.isEmpty ? nil : "\"targets\": [\(list(targets))]",
+            targets.isEmpty ? nil : "\"targets\": [\(Self.targets(targets))]",
             paths.isEmpty ? nil : "\"paths\": [\(list(paths))]",
         ].compactMap { $0 }.joined(separator: ", ")
     }
@@ -79,7 +92,7 @@ extension ConfigurationInference {
     private func layerLines(
         _ layer: InferredLayer, places: [String: (layer: String, part: String?)], comma: String
     ) -> [String] {
-        var lines = layer.allUnits.map { "    // \($0.key): \($0.reason.rendered(places))" }
+        var lines = layer.allUnits.map { Self.comment("    ", "\($0.key): \($0.reason.rendered(places))") }
         let name = JSONOutput.quoted(layer.name)
         guard !layer.parts.isEmpty else {
             return lines + ["    { \"name\": \(name), \(Self.members(layer.units)) }\(comma)"]
@@ -90,7 +103,10 @@ extension ConfigurationInference {
             words.append(word)
         }
         lines.append(
-            "    // Parts: \(described.joined(separator: " and ")): the words \(words.joined(separator: ", ")) in their names say presentation and data, and none uses another, so they stay siblings"
+            Self.comment(
+                "    ",
+                "Parts: \(described.joined(separator: " and ")): the words \(words.joined(separator: ", ")) in their names say presentation and data, and none uses another, so they stay siblings"
+            )
         )
         lines.append("    { \"name\": \(name), \"parts\": [")
         for (number, part) in layer.parts.enumerated() {
@@ -107,15 +123,17 @@ extension ConfigurationInference {
         var entries: [String] = []
         for group in independent {
             let pattern = group.group.targets.map(\.text).joined(separator: ", ")
-            lines.append("  // \(pattern): \(group.members.joined(separator: ", "))")
+            lines.append(Self.comment("  ", "\(pattern): \(group.members.joined(separator: ", "))"))
             for composer in group.except {
                 lines.append(
-                    "  //   except \(composer.target), which composes \(composer.composes.joined(separator: ", "))")
+                    Self.comment(
+                        "  ", "  except \(composer.target), which composes \(composer.composes.joined(separator: ", "))"
+                    ))
             }
             entries.append(
                 group.except.isEmpty
                     ? JSONOutput.quoted(pattern)
-                    : "{ \"targets\": [\(Self.list(group.group.targets.map(\.text)))], \"except\": [\(Self.list(group.except.map(\.target)))] }"
+                    : "{ \"targets\": [\(Self.list(group.group.targets.map(\.text)))], \"except\": [\(Self.targets(group.except.map(\.target)))] }"
             )
         }
         return lines + ["  \"independent\": [\(entries.joined(separator: ", "))],"]
@@ -123,7 +141,7 @@ extension ConfigurationInference {
 
     private var linkOnlyLines: [String] {
         guard !linkOnly.isEmpty else { return [] }
-        return linkOnly.map { "  // \($0.target): \($0.reason)" } + [
+        return linkOnly.map { Self.comment("  ", "\($0.target): \($0.reason)") } + [
             "  \"linkOnly\": [\(Self.list(linkOnlyPatterns))],"
         ]
     }

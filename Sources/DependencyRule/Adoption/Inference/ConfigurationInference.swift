@@ -112,13 +112,21 @@ struct ConfigurationInference: Sendable {
     }
 
     /// The folder patterns made relative to the file's folder by `rebased` (which takes a path
-    /// relative to the root).
+    /// relative to the root, and escapes it as a pattern): a folder's `/**` and the root files'
+    /// `/*.swift` stay globs.
     mutating func rebasePaths(_ rebased: (String) -> String) {
+        func rebase(_ pattern: String) -> String {
+            for glob in ["/**", "/*.swift"] where ("/" + pattern).hasSuffix(glob) {
+                let folder = rebased(pattern.count == glob.count - 1 ? "." : String(pattern.dropLast(glob.count)))
+                return folder == "." ? String(glob.dropFirst()) : folder + glob
+            }
+            return rebased(pattern)
+        }
         func rebase(_ units: [InferredUnit]) -> [InferredUnit] {
             units.map { unit in
                 var unit = unit
                 if case .folders(let target, let paths) = unit.content {
-                    unit.content = .folders(target: target, paths: paths.map(rebased))
+                    unit.content = .folders(target: target, paths: paths.map(rebase))
                 }
                 return unit
             }

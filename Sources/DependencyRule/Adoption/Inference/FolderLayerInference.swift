@@ -106,8 +106,8 @@ struct FolderLayerInference {
 
     /// Why a target with folders named like layers is no place of folder layers, if it is not:
     /// it is itself a module named like a layer (not what an app runs, nor a package's only
-    /// target), or those folders are few beside its others (features, not layers: fewer than half
-    /// its folders, holding at most half of their files).
+    /// target), or those folders hold fewer than half of its files (the rest are features, not
+    /// layers).
     private static func reasonNotToSplit(
         _ target: PackageTarget, named: [String], files: [String], base: String, only: Bool
     ) -> String? {
@@ -115,13 +115,11 @@ struct FolderLayerInference {
             return
                 "it is a module named like a layer itself (\(hint.written)), as its neighbours are: the modules are the layers"
         }
-        var count: [Substring: Int] = [:]
-        for file in files { if let folder = topFolder(of: file, under: base) { count[folder, default: 0] += 1 } }
-        let held = named.reduce(0) { $0 + (count[Substring($1)] ?? 0) }
-        let all = count.values.reduce(0, +)
-        guard named.count * 2 < count.count, held * 2 <= all else { return nil }
+        let inside = files.filter { isInside($0, base) }
+        let held = inside.filter { file in topFolder(of: file, under: base).map { named.contains(String($0)) } == true }
+        guard held.count * 2 < inside.count else { return nil }
         return
-            "they are \(named.count) of its \(count.count) folders, holding \(held) of their \(all) files: its folders are its parts, not its layers"
+            "they hold \(held.count) of its \(inside.count) files: its other folders are its parts, not layers"
     }
 
     /// What the patterns of a split of some files under a folder hold: files in the top-level

@@ -5,7 +5,6 @@ extension FolderSplit {
         let edges = weights.map { Set($0.keys) }
         let placement = FolderPlacement(edges: edges, rings: units.map { $0.hint?.layer })
         let order = placement.layers()
-        guard order.count >= 2 else { return ([], notSplit) }
         var layerOf: [Int: Int] = [:]
         for (index, layer) in order.enumerated() { for unit in layer { layerOf[unit] = index } }
         var layers: [InferredLayer] = []
@@ -16,6 +15,8 @@ extension FolderSplit {
                 units: layer.map { inferredUnit($0, reason: reason(for: $0, placement: placement, layerOf: layerOf)) })
             layers += Self.parts(of: inferred, members: layer, reach: placement.reach, style: style)
         }
+        // Two places at least: two layers, or one of parts.
+        guard layers.reduce(0, { $0 + max(1, $1.parts.count) }) >= 2 else { return ([], notSplit) }
         let sharing = candidate.sharing.keys.sorted()
         let with =
             sharing.isEmpty

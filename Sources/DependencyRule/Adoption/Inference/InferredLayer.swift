@@ -31,6 +31,15 @@ struct InferredUnit: Sendable {
         if case .folders(_, let paths) = content { return paths }
         return []
     }
+
+    /// What a layer of it alone is first called: its name, or its file's stem, or the folder its
+    /// files came from (`Shared` for `App › Shared/`).
+    var provisionalName: String {
+        if let name = names.first { return name }
+        let last = key.split(separator: "› ", maxSplits: 1).last.map(String.init) ?? key
+        let trimmed = last.hasSuffix("/") ? String(last.dropLast()) : String(last.prefix { $0 != "." })
+        return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+    }
 }
 
 /// One inferred layer, innermost first: its units, or sibling parts.

@@ -14,15 +14,33 @@ struct LayerNaming {
     }
 
     let style: Style
-    /// Every target's name and every folder's in the file: a place is never named after one it
-    /// does not hold.
-    private let unitNames: Set<String>
+    /// The place (index into the layers) holding each layered target, by name.
+    private let targetPlace: [String: Int]
+    /// The places holding a split folder of each name.
+    private let folderPlaces: [String: Set<Int>]
+    /// The names of targets no place holds whole (split, test support, unlayered).
+    private let otherTargets: Set<String>
+    /// The names given so far, lowercased: no two differ by case alone.
     private var taken: Set<String> = []
 
     /// - Parameter targets: the names of every target, layered or not (a split target's too).
     init(style: Style, layers: [InferredLayer], targets: [String]) {
         self.style = style
-        unitNames = Set(targets + layers.flatMap { $0.allUnits.flatMap(\.names) })
+        var targetPlace: [String: Int] = [:]
+        var folderPlaces: [String: Set<Int>] = [:]
+        for (index, layer) in layers.enumerated() {
+            for unit in layer.allUnits {
+                for name in unit.names {
+                    if unit.target != nil {
+                        targetPlace[name] = index
+                    } else {
+                        folderPlaces[name, default: []].insert(index)
+                    }
+                }
+            }
+        }
+        (self.targetPlace, self.folderPlaces) = (targetPlace, folderPlaces)
+        otherTargets = Set(targets).subtracting(targetPlace.keys)
     }
 
     /// `layers`, every layer and part named.
@@ -35,7 +53,7 @@ struct LayerNaming {
             var layer = layers[index]
             for part in layer.parts.indices {
                 layer.parts[part].name = unique(
-                    layer.parts[part].name, holding: layer.parts[part].units, suffix: "Part")
+                    layer.parts[part].name, holding: layer.parts[part].units, at: index, suffix: "Part")
             }
             let found = foundName(of: layer)
             if style == .clean, let ring = layer.ring {
@@ -43,9 +61,10 @@ struct LayerNaming {
                 let prefix = hasTargets ? Self.splitTarget(of: layer.allUnits) ?? "" : ""
                 // A second layer of a ring: the ring's name and the found one (`InterfaceAdaptersViews`).
                 layer.name = unique(
-                    prefix + clean, alternatives: [prefix + clean + found], holding: layer.allUnits, suffix: "Layer")
+                    prefix + clean, alternatives: [prefix + clean + found], holding: layer.allUnits, at: index,
+                    suffix: "Layer")
             } else {
-                layer.name = unique(found, holding: layer.allUnits, suffix: "Layer")
+                layer.name = unique(found, holding: layer.allUnits, at: index, suffix: "Layer")
             }
             layers[index] = layer
         }
@@ -71,23 +90,34 @@ struct LayerNaming {
         return layer.parts.contains { $0.name == word } ? "Adapters" : word
     }
 
-    /// `name`, or the first alternative that is free: unique in the file, not the name of a unit
-    /// another place holds, without a repeated word.
+    /// `name`, or the first alternative that is free: unique in the file (whatever the case), one
+    /// the place may take (``mayName(_:_:holding:)``), and repeating no word unless it is the name
+    /// of what the place holds; else the first unique numbered one.
     private mutating func unique(
-        _ name: String, alternatives: [String] = [], holding units: [InferredUnit], suffix: String
+        _ name: String, alternatives: [String] = [], holding units: [InferredUnit], at index: Int, suffix: String
     ) -> String {
         let own = Set(units.flatMap(\.names))
         var candidates = [name] + alternatives
         if let target = Self.splitTarget(of: units), !name.hasPrefix(target) { candidates.append(target + name) }
         candidates.append(name + suffix)
-        candidates += (2...99).map { "\(name)\(suffix)\($0)" }
+        let taken = self.taken
+        let free = { (candidate: String) in !taken.contains(candidate.lowercased()) }
         let chosen =
             candidates.first { candidate in
-                !taken.contains(candidate) && (own.contains(candidate) || !unitNames.contains(candidate))
-                    && !Self.repeatsAWord(candidate)
-            } ?? candidates.last!
-        taken.insert(chosen)
+                free(candidate) && mayName(index, candidate, holding: own)
+                    && (own.contains(candidate) || !Self.repeatsAWord(candidate))
+            } ?? (2...).lazy.map { "\(name)\(suffix)\($0)" }.first(where: free)!
+        self.taken.insert(chosen.lowercased())
         return chosen
+    }
+
+    /// Whether the place at `index`, holding units of the names `own`, may be named `name`: a
+    /// target's name only where that target is, a name of folders only where they all are, and the
+    /// name of a target no place holds whole only where a folder of that name is.
+    private func mayName(_ index: Int, _ name: String, holding own: Set<String>) -> Bool {
+        if let place = targetPlace[name] { return place == index }
+        if otherTargets.contains(name) { return own.contains(name) }
+        return (folderPlaces[name] ?? []).isSubset(of: [index])
     }
 
     /// The word met most often, the first met among equals.

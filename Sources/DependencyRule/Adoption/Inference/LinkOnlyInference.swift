@@ -24,12 +24,13 @@ enum LinkOnlyInference {
     }
 
     /// The patterns for `targets`: `*Live` when they all end with one word and it matches
-    /// nothing else among `candidates`, else their names.
+    /// nothing else among `candidates`, else their names (as patterns matching them alone).
     static func patterns(for targets: [String], candidates: [String]) -> [String] {
+        let names = targets.map(TargetPattern.escaped)
         guard targets.count > 1, let last = CamelCaseWords.split(targets[0]).last,
             targets.allSatisfy({ CamelCaseWords.split($0).last == last })
-        else { return targets }
-        let pattern = TargetPattern("*" + last)
-        return candidates.filter(pattern.matches).sorted() == targets.sorted() ? [pattern.text] : targets
+        else { return names }
+        let pattern = TargetPattern("*" + TargetPattern.escaped(last))
+        return candidates.filter(pattern.matches).sorted() == targets.sorted() ? [pattern.text] : names
     }
 }
