@@ -40,4 +40,18 @@ struct PathPatternTests {
         #expect(PathPattern("Sources/App/Entities").literalStart == ["Sources", "App", "Entities"])
         #expect(PathPattern("**/Views").literalStart == [])
     }
+
+    @Test("A backslash makes the next character plain: an escaped name matches itself alone")
+    func escapes() {
+        #expect(TargetPattern("Kit\\?").matches("Kit?") && !TargetPattern("Kit\\?").matches("Kit1"))
+        #expect(TargetPattern("\\*Core").matches("*Core") && !TargetPattern("\\*Core").matches("AppCore"))
+        #expect(TargetPattern("a\\\\b").matches("a\\b"))
+        for name in ["Kit?", "*Core", "a\\b", "Util?", "plain"] {
+            #expect(TargetPattern(TargetPattern.escaped(name)).matches(name))
+        }
+        #expect(TargetPattern.escaped("plain") == "plain")
+        #expect(PathPattern.escaped("App/Util?/*.swift") == "App/Util\\?/\\*.swift")
+        #expect(Self.folder(PathPattern.escaped("App/Util?") + "/**", "App/Util?/H.swift") == "App/Util?")
+        #expect(Self.folder(PathPattern.escaped("App/Util?") + "/**", "App/Utils/H.swift") == nil)
+    }
 }

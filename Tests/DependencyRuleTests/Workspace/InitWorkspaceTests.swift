@@ -92,6 +92,19 @@ struct InitWorkspaceTests {
             #expect(checked.output.contains("workspace of 4 members"), "\(checked.output)")
         }
         #expect(app.read("dependency-rules.json") == nil, "only the file --output names is written")
+
+        // Written through a link to a folder, it is read from the folder or through the link.
+        let real = elsewhere.appendingPathComponent("real/deeper")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let link = elsewhere.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        let linked = await app.run("init", "--output", link.appendingPathComponent("rules.json").path)
+        #expect(linked.status == 0, "\(linked.errors)")
+        for config in [link, real].map({ $0.appendingPathComponent("rules.json").path }) {
+            let checked = await runChecker(
+                ["check", "--workspace", ".", "--config", config], currentDirectory: app.root.path)
+            #expect(checked.status == 0, "\(config): \(checked.output)\(checked.errors)")
+        }
     }
 
     @Test(
