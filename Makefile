@@ -95,18 +95,24 @@ TEST_BUILD := --scratch-path .build/test -Xswiftc -gnone
 # .build/test/bundle: the same code and the same bundling as `make bundle`, unoptimised, and never
 # mistaken for the release bundle in .build/bundle.
 test: deps
+	@mkdir -p .build/test .build-tsan && date +%s > .build/test/phases
 	$(SWIFT) build --build-tests $(TEST_BUILD)
+	@echo "build $$(date +%s)" >> .build/test/phases
 	$(SWIFT) build --product dependency-rule $(STATIC_STDLIB) $(TEST_BUILD)
 	checker="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)/dependency-rule" out=.build/test/bundle && $(WRITE_BUNDLE)
+	@echo "checker bundle $$(date +%s)" >> .build/test/phases
 	@# The sanitized build and run go beside the suite, whose last minutes leave a core idle, at a
 	@# lower priority: they take what the suite leaves, and do not stretch its longest chain (the
 	@# generated packages' builds). Their output follows the suite's; either failing fails make test.
-	mkdir -p .build-tsan
-	nice -n 10 $(MAKE) --no-print-directory test-tsan > .build-tsan/make.log 2>&1 & tsan=$$!; \
+	@# Last, how long each phase took (the sanitized run from the suite's start), so that a change
+	@# that slows one shows at once.
+	nice -n 10 sh -c '$(MAKE) --no-print-directory test-tsan; status=$$?; echo "sanitized run $$(date +%s)" >> .build/test/phases; exit $$status' > .build-tsan/make.log 2>&1 & tsan=$$!; \
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && LEAGUE_BIN="$$bin/league" STARTER_BIN="$$bin/starter" \
 	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD); status=$$?; \
+	echo "suite $$(date +%s)" >> .build/test/phases; \
 	wait $$tsan; tsan_status=$$?; \
 	echo "--- make test-tsan (run beside the suite) ---"; cat .build-tsan/make.log; \
+	python3 Tests/Scripts/Benchmarks/test_phases.py .build/test/phases; \
 	[ $$status = 0 ] || { echo "error: the test suite failed" >&2; exit 1; }; \
 	[ $$tsan_status = 0 ] || { echo "error: make test-tsan failed" >&2; exit 1; }
 

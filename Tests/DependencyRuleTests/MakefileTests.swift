@@ -124,4 +124,29 @@ struct MakefileTests {
         #expect(unknown.status == 2, "\(unknown)")
         #expect(unknown.standardError == "fuzz_module.py: error: no target 'NoSuchTarget' in the package\n")
     }
+
+    @Test("make test records each phase's end and prints how long each took; a file not so is exit 2, naming the line")
+    func testPhases() async throws {
+        // The recipe records every phase the script reads, in the order they end.
+        let recipe = try #require(Self.rules()["test"]?.recipe.joined(separator: "\n"))
+        let recorded = ["build", "checker bundle", "suite", "sanitized run"].map { recipe.range(of: "\"\($0) $$(date +%s)\"") }
+        #expect(recorded.allSatisfy { $0 != nil }, "\(recipe)")
+        #expect(recipe.contains("Tests/Scripts/Benchmarks/test_phases.py .build/test/phases"))
+        let script = Self.repository.appendingPathComponent("Tests/Scripts/Benchmarks/test_phases.py").path
+        let folder = try TemporaryFolder(prefix: "phases")
+        defer { folder.remove() }
+        let phases = folder.url.appendingPathComponent("phases")
+        try "1000\nbuild 1130\nchecker bundle 1133\nsanitized run 1250\nsuite 1300\n".write(
+            to: phases, atomically: true, encoding: .utf8)
+        let printed = try await ChildProcess.run(["python3", script, phases.path])
+        #expect(printed.status == 0, "\(printed)")
+        #expect(
+            printed.standardOutput
+                == "make test: build 130 s, checker bundle 3 s, suite 167 s, sanitized run 117 s (side by side); "
+                + "total 5:00, 2.3x the build\n")
+        try "1000\nbuild 1130\nbundle 1133\n".write(to: phases, atomically: true, encoding: .utf8)
+        let refused = try await ChildProcess.run(["python3", script, phases.path])
+        #expect(refused.status == 2 && refused.standardOutput.isEmpty, "\(refused)")
+        #expect(refused.standardError == "\(phases.path):3: error: expected PHASE SECONDS, got 'bundle 1133'\n")
+    }
 }

@@ -10,7 +10,7 @@ import UseCases
 @MainActor
 @Suite(
     "RosterScreen: its states, signing, releasing and transferring players, and loads that overlap",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
 struct RosterScreenTests {
     static let teams = [
         try! Team(id: Team.ID(1), city: "Boston", nickname: "Red Sox", abbreviation: "BOS"),

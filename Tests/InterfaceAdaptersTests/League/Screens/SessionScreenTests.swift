@@ -9,7 +9,7 @@ import UseCases
 @MainActor
 @Suite(
     "SessionScreen: logging in and out, who is logged in, the refusals, and loads that overlap",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
 struct SessionScreenTests {
     let authenticator = FakeAuthenticator()
     let sessions = FakeSessionStore()

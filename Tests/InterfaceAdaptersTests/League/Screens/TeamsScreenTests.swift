@@ -7,7 +7,7 @@ import UseCases
 /// The teams' screen driven as a view would drive it, on the league's fake unit of work; a held
 /// call (the fake's `holdNext`) orders concurrent loads without sleeping.
 @MainActor
-@Suite("TeamsScreen: its states, registering a team, selecting one, and loads that overlap", .timeLimit(.minutes(1)))
+@Suite("TeamsScreen: its states, registering a team, selecting one, and loads that overlap", .timeLimit(.minutes(10)))
 struct TeamsScreenTests {
     let unit = FakeUnitOfWork()
     let noTeams = ScreenState<[TeamRow]>.empty(

@@ -9,7 +9,7 @@ import UseCases
 @MainActor
 @Suite(
     "SampleItemListScreen and SampleItemScreen: their states, the user's actions, the errors",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
 struct SampleItemScreenTests {
     let unit = FakeSampleItemUnitOfWork()
 
