@@ -127,9 +127,11 @@ struct MakefileTests {
 
     @Test("make test records each phase's end and prints how long each took; a file not so is exit 2, naming the line")
     func testPhases() async throws {
-        // The recipe records every phase the script reads, in the order they end.
+        // The recipe records the end of every phase the script reads.
         let recipe = try #require(Self.rules()["test"]?.recipe.joined(separator: "\n"))
-        let recorded = ["build", "checker bundle", "suite", "sanitized run"].map { recipe.range(of: "\"\($0) $$(date +%s)\"") }
+        let recorded = ["build", "checker bundle", "suite", "sanitized run"].map {
+            recipe.range(of: "\"\($0) $$(date +%s)\"")
+        }
         #expect(recorded.allSatisfy { $0 != nil }, "\(recipe)")
         #expect(recipe.contains("Tests/Scripts/Benchmarks/test_phases.py .build/test/phases"))
         let script = Self.repository.appendingPathComponent("Tests/Scripts/Benchmarks/test_phases.py").path

@@ -1,4 +1,5 @@
 import DependencyRule
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -122,10 +123,27 @@ struct FieldSelection {
         var fields: Set<Int> = []
     }
 
+    /// The units of each text cut in this process, by the text and the slice's fields: an update
+    /// renders every feature from the same slice files, and a test process renders many.
+    private static let cut = Locked<[UnitsKey: [Unit]]>([:])
+
+    private struct UnitsKey: Hashable {
+        let text: String
+        let templates: [FeatureField]
+    }
+
     /// `text` cut into units: leading comments and attribute lines with the line they lead; a line
     /// that names a field with the lines up to its brackets' close, and one blank line after a
     /// unit of several lines; every other line alone.
     static func units(of text: String, templates: [FeatureField]) -> [Unit] {
+        let key = UnitsKey(text: text, templates: templates)
+        if let units = cut.withLock({ $0[key] }) { return units }
+        let units = cutting(text, templates: templates)
+        cut.withLock { $0[key] = units }
+        return units
+    }
+
+    private static func cutting(_ text: String, templates: [FeatureField]) -> [Unit] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let (depths, inString) = brackets(of: text, lines: lines.count)
         var units: [Unit] = []

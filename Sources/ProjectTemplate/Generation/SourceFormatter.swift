@@ -1,19 +1,57 @@
 import DependencyRule
 import Foundation
+import Locking
 import ProcessSpawning
 
 /// Formats generated Swift files with the toolchain's `swift format`, under the package's
 /// `.swift-format`, so that what is generated passes `make lint` whatever the length of the names
 /// put into it.
+///
+/// A text formatted once in this process under the same configuration file's text is written as
+/// it came out, without running `swift format` again: an update formats its base and the kit's
+/// render, which are mostly the same files, and a test process formats the same package often.
 struct SourceFormatter {
     /// The `swift` executable; looked up on `PATH`.
     var swift = "swift"
 
+    /// What `swift format` made of each text, by the text and the configuration file's text.
+    private static let formatted = Locked<[Key: String]>([:])
+
+    private struct Key: Hashable {
+        let configuration: String
+        let text: String
+    }
+
     /// Formats, in place, the Swift files of `paths` (relative to `folder`).
-    /// - Parameter configuration: a `.swift-format` file, or `nil` to let swift-format look for one.
+    /// - Parameter configuration: a `.swift-format` file, or `nil` to let swift-format look for one
+    ///   (then every file is formatted anew: which file it finds is swift-format's).
     func format(_ paths: [String], in folder: String, configuration: String?) throws(GenerationError) {
-        let files = paths.filter { $0.hasSuffix(".swift") }.map { Path.appending($0, to: folder) }
-        guard !files.isEmpty else { return }
+        let setting = configuration.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        var pending: [(path: String, key: Key?)] = []
+        for path in paths where path.hasSuffix(".swift") {
+            let key = setting.flatMap { setting in
+                (try? String(contentsOfFile: Path.appending(path, to: folder), encoding: .utf8)).map {
+                    Key(configuration: setting, text: $0)
+                }
+            }
+            if let key, let text = Self.formatted.withLock({ $0[key] }) {
+                if text != key.text { try TreeWriter.write(FileTree([path: text]), into: folder) }
+            } else {
+                pending.append((path, key))
+            }
+        }
+        guard !pending.isEmpty else { return }
+        try run(pending.map { Path.appending($0.path, to: folder) }, configuration: configuration)
+        for case (let path, let key?) in pending {
+            guard let text = try? String(contentsOfFile: Path.appending(path, to: folder), encoding: .utf8) else {
+                continue
+            }
+            Self.formatted.withLock { $0[key] = text }
+        }
+    }
+
+    /// Runs `swift format --in-place` on `files`.
+    private func run(_ files: [String], configuration: String?) throws(GenerationError) {
         var command = [swift, "format", "format", "--in-place", "--parallel"]
         if let configuration { command += ["--configuration", configuration] }
         let outcome: ChildProcess.Outcome
