@@ -117,8 +117,8 @@ test: deps
 	[ $$tsan_status = 0 ] || { echo "error: make test-tsan failed" >&2; exit 1; }
 
 # The end-to-end suite with the generated league package's whole `make test` run: minutes more than
-# make test, which builds the league package without its tests and runs its program; run it when
-# the template or the league changes.
+# make test, which builds the starter package only and checks the league without building it. Run
+# it before landing a change to the template or the league.
 # Also builds the packages `fix --remove-unused` left (RemoveUnusedSafetyTests), which make test
 # checks without building.
 test-e2e: deps

@@ -152,66 +152,6 @@ struct GeneratedPackage {
         try await passesStrictCheck(sourceLocation: sourceLocation)
     }
 
-    /// `swift build --product bookshelf` (without debug info) succeeds with no warning, and the
-    /// built `bookshelf` works under its new names: its help, then a team registered by one process
-    /// and listed by the next, in the data folder `BOOKSHELF_DATA_DIR` names, on SQLite and files.
-    /// The program's product is a third cheaper than every target: the others (the fakes, the
-    /// contracts, the test support, the torture program) are the kit's own files renamed, which
-    /// the kit builds and `make test-e2e` builds here too.
-    /// - Parameter feature: the command word of a feature added to it, whose commands it runs too.
-    func runsItsProgram(feature: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let built = try await ChildProcess.run(
-            ["swift", "build", "--package-path", root.path, "--product", "bookshelf"] + Self.ciBuildFlags)
-        try #require(
-            built.status == 0, "\(built.standardOutput.suffix(4000))\(built.standardError.suffix(2000))",
-            sourceLocation: sourceLocation)
-        #expect(!built.standardOutput.contains("warning:"), "\(built.standardOutput)", sourceLocation: sourceLocation)
-        let bin = try await ChildProcess.run(
-            ["swift", "build", "--package-path", root.path, "--show-bin-path"] + Self.ciBuildFlags)
-        let program = bin.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) + "/bookshelf"
-        let help = try await ChildProcess.run([program, "--help"])
-        #expect(
-            help.status == 0 && help.standardOutput.hasPrefix("OVERVIEW:")
-                && help.standardOutput.contains("USAGE: bookshelf ")
-                && help.standardOutput.contains("$BOOKSHELF_DATA_DIR, else ./.bookshelf"), "\(help)",
-            sourceLocation: sourceLocation)
-        let data = try TemporaryFolder(prefix: "bookshelf-data")
-        defer { data.remove() }
-        var environment = ProcessInfo.processInfo.environment
-        environment["BOOKSHELF_DATA_DIR"] = data.path
-        for store in ["sqlite", "files"] {
-            let added = try await ChildProcess.run(
-                [program, "--store", store, "team", "add", "BOS", "--city", "Boston", "--nickname", "Red Sox"],
-                environment: environment)
-            #expect(
-                added.status == 0 && added.standardOutput == "Registered BOS: Boston Red Sox\n", "\(store): \(added)",
-                sourceLocation: sourceLocation)
-            let listed = try await ChildProcess.run([program, "--store", store, "teams"], environment: environment)
-            #expect(
-                listed.status == 0 && listed.standardOutput.contains("Boston Red Sox"), "\(store): \(listed)",
-                sourceLocation: sourceLocation)
-        }
-        if let feature {
-            for store in ["sqlite", "files"] {
-                let added = try await ChildProcess.run(
-                    [program, "--store", store, feature, "add", "First"], environment: environment)
-                #expect(added.status == 0, "\(store): \(added)", sourceLocation: sourceLocation)
-                let shown = try await ChildProcess.run(
-                    [program, "--store", store, feature, "show", "1"], environment: environment)
-                #expect(
-                    shown.status == 0 && shown.standardOutput.hasSuffix(" 1\n  title: First\n"), "\(store): \(shown)",
-                    sourceLocation: sourceLocation)
-                let listed = try await ChildProcess.run(
-                    [program, "--store", store, feature, "list"], environment: environment)
-                #expect(
-                    listed.status == 0 && listed.standardOutput == "1  First\n", "\(store): \(listed)",
-                    sourceLocation: sourceLocation)
-            }
-        }
-        let stored = try FileManager.default.contentsOfDirectory(atPath: data.path)
-        #expect(stored.contains("bookshelf.sqlite"), "\(stored)", sourceLocation: sourceLocation)
-    }
-
     /// The suites a feature named `name` brings: its rules, its contract, its adapters and, in a
     /// package whose app lists its features, its commands read and run across processes.
     static func featureSuites(_ name: String, command: String? = nil) -> [String] {

@@ -1,3 +1,5 @@
+import Locking
+
 /// `clean-architecture new`: the whole package, in memory, ready to be written.
 public struct ProjectGenerator: Sendable {
     /// The project's name in all its forms.
@@ -64,6 +66,36 @@ public struct ProjectGenerator: Sendable {
     /// from the written package, before it is moved into place (``CleanArchitectureCommand``).
     public func files() throws(GenerationError) -> FileTree {
         let template = try kit.template()
+        let inputs = Inputs(
+            template: template, scaffold: try kit.files(in: ScaffoldTemplate.folder),
+            packageFiles: try KitSource.packageFiles.map { path throws(GenerationError) in try kit.file(path) },
+            name: name, example: example, modulePrefix: modulePrefix, stores: stores, kitVersion: kitVersion,
+            kitRepository: kitRepository, created: created)
+        if let tree = Self.rendered.withLock({ $0[inputs] }) { return tree }
+        let tree = try files(from: template)
+        Self.rendered.withLock { $0[inputs] = tree }
+        return tree
+    }
+
+    /// The packages made in this process, by everything they are made from: the kit's files that
+    /// go into a package, and the generator's settings. A process that makes one package again (an
+    /// update renders what `new` made, a test process makes the same package often) makes it once.
+    private static let rendered = Locked<[Inputs: FileTree]>([:])
+
+    private struct Inputs: Hashable {
+        let template: KitTemplate
+        let scaffold: FileTree
+        let packageFiles: [String]
+        let name: ProjectName
+        let example: Example
+        let modulePrefix: Bool
+        let stores: [String]
+        let kitVersion: String
+        let kitRepository: String
+        let created: String
+    }
+
+    private func files(from template: KitTemplate) throws(GenerationError) -> FileTree {
         if !modulePrefix, Self.helperPrograms(in: template[.kernel]).contains(name.programName) {
             throw GenerationError(
                 "the project name '\(name.packageName)' would make the program '\(name.programName)', which every package has as a test helper: choose another name"

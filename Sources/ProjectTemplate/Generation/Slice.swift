@@ -1,3 +1,5 @@
+import Locking
+
 /// The vertical slice that `add feature` copies and `new --example none` starts from: the kit's
 /// own `SampleItem`, through every layer, with its fakes, contract and tests, which the kit
 /// compiles and tests like the rest of its code. Its files are those in the kit's folders named
@@ -44,6 +46,31 @@ struct Slice {
         for feature: FeatureName, fields: [FeatureField] = FeatureField.defaults, additions: [FieldAddition] = [],
         from slice: FileTree, commandLine: Bool, cliTests: String
     ) -> FileTree {
+        let inputs = Inputs(
+            feature: feature, fields: fields, additions: additions, slice: slice, commandLine: commandLine,
+            cliTests: cliTests)
+        if let tree = made.withLock({ $0[inputs] }) { return tree }
+        let tree = making(inputs)
+        made.withLock { $0[inputs] = tree }
+        return tree
+    }
+
+    /// The features made in this process, by everything they are made from: an update renders
+    /// every feature `add feature` made, and a test process makes the same feature often.
+    private static let made = Locked<[Inputs: FileTree]>([:])
+
+    private struct Inputs: Hashable {
+        let feature: FeatureName
+        let fields: [FeatureField]
+        let additions: [FieldAddition]
+        let slice: FileTree
+        let commandLine: Bool
+        let cliTests: String
+    }
+
+    private static func making(_ inputs: Inputs) -> FileTree {
+        let (feature, fields, additions, slice) = (inputs.feature, inputs.fields, inputs.additions, inputs.slice)
+        let (commandLine, cliTests) = (inputs.commandLine, inputs.cliTests)
         let renaming = SliceRenaming(to: feature)
         let selection = FieldSelection(fields: fields, additions: additions)
         var tree = FileTree()

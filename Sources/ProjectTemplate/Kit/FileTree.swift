@@ -1,6 +1,6 @@
 /// Files to write, by path relative to a package root: what a generator builds in memory before
 /// anything touches the disk.
-public struct FileTree: Sendable {
+public struct FileTree: Hashable, Sendable {
     /// Contents by relative path (`/`-separated).
     public private(set) var files: [String: String] = [:]
 

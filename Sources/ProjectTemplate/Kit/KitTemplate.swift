@@ -1,6 +1,6 @@
 /// The kit read once for a generation (``KitSource/template()``): the template's files by part,
 /// and what the kit's targets outside the layers are in a package made from it.
-struct KitTemplate: Sendable {
+struct KitTemplate: Hashable, Sendable {
     /// Every file of the template, by the part it belongs to.
     let parts: [KitPart: FileTree]
     /// The test-support targets a package gets (the fakes, the contracts, the helpers of tests
