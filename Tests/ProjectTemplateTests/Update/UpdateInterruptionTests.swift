@@ -27,6 +27,13 @@ struct UpdateInterruptionTests {
         ]
     }
 
+    /// The checkpoints of an update of `files` files and `deletions` deletions that are each a kind
+    /// of step: before the first file, amid the deletions (every file written), between the base's
+    /// two renames, before the lock, after the lock.
+    static func points(files: Int, deletions: Int) -> [Int] {
+        [0, files + deletions / 2, files + deletions + 1, files + deletions + 2, files + deletions + 3]
+    }
+
     @Test("Killed at every kind of step: the next run takes it back, or finishes it past the lock; one run at a time")
     func killed() async throws {
         let scratch = try TemporaryFolder(prefix: "update-kill")
@@ -34,11 +41,12 @@ struct UpdateInterruptionTests {
         let package = try await UpdateTests.editedPackage(in: scratch)
         let before = UpdateFixture.snapshot(package)
         let index = try await Self.git(package)
-        // One run, copied at every checkpoint: each copy is the package a kill there leaves.
+        // One run, copied at the checkpoints below: each copy is the package a kill there leaves.
         let seen = Locked<(counts: (checkpoints: Int, files: Int, deletions: Int)?, meanwhile: TemplateRun?)>(
             (nil, nil))
         let kit = UpdateFixture.kitB.path
         let run = await runTemplate(["update", "--kit-path", kit], in: package) { number, total, files, deletions in
+            guard Self.points(files: files, deletions: deletions).contains(number) else { return }
             // As it is on disk now (this thread is the run's own, not a cooperative one).
             let copy = scratch.url.appendingPathComponent("killed-\(number)")
             let copied = try ChildProcess.run(["cp", "-a", package.path, copy.path])
@@ -63,9 +71,7 @@ struct UpdateInterruptionTests {
             "\(String(describing: meanwhile))")
         let (checkpoints, files, deletions) = try #require(counts)
         #expect(files > 3 && deletions > 1, "the fixture has new folders' files and deletions")
-        // Before the first file, amid the deletions (every file written), between the base's two
-        // renames, before the lock, after the lock.
-        let points = [0, files + deletions / 2, files + deletions + 1, files + deletions + 2, files + deletions + 3]
+        let points = Self.points(files: files, deletions: deletions)
         #expect(points.last == checkpoints - 1)
         for checkpoint in points {
             let killed = scratch.url.appendingPathComponent("killed-\(checkpoint)")
