@@ -189,10 +189,12 @@ struct CommandLineTests {
         let folder = try #require(BuildProducts.directory(containing: "dependency-rule"), "dependency-rule not built")
         let package = try FixturePackage(targets: FixturePackage.fourLayers, files: FixturePackage.cleanSources)
         defer { package.remove() }
-        // SwiftPM locks `<temporary folder>/<scratch path, / as _>.lock`. First prove that this is
-        // the lock it takes: a SwiftPM command on the package leaves that file behind. Were SwiftPM
-        // to move its lock, this fails rather than the test passing without testing anything.
-        let lockPath = "/tmp/" + (package.root.path + "/.build").replacing("/", with: "_") + ".lock"
+        // SwiftPM locks `<temporary folder>/<scratch path, / as _>.lock`, in `$TMPDIR`, else /tmp.
+        // First prove that this is the lock it takes: a SwiftPM command on the package leaves that
+        // file behind. Were SwiftPM to move its lock, this fails rather than the test passing
+        // without testing anything.
+        let temporary = ProcessInfo.processInfo.environment["TMPDIR"].map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let lockPath = (temporary ?? "/tmp/") + (package.root.path + "/.build").replacing("/", with: "_") + ".lock"
         defer { unlink(lockPath) }
         try #require(!FileManager.default.fileExists(atPath: lockPath))
         let described = try await ChildProcess.run([
