@@ -64,7 +64,9 @@ struct GeneratedPackageTests {
         // once (unprefixed, only the imports would differ). On the memory store alone: the build
         // proves that what is left of the kernel holds together without SQLite and the files
         // (every store the kit's own tests run, and the league package builds on all of them;
-        // StoreSelectionTests checks that no other choice leaves a name behind).
+        // StoreSelectionTests checks that no other choice leaves a name behind). The build is the
+        // suite's longest chain: what needs no build runs beside it, or on a package of its own
+        // (`starterChecked`).
         let package = try await GeneratedPackage.generate(
             "none", ["Bookshelf", "--example", "none", "--store", "memory"])
         for gone in [
@@ -74,29 +76,11 @@ struct GeneratedPackageTests {
         ] {
             #expect(!FileManager.default.fileExists(atPath: package.root.appendingPathComponent(gone).path), "\(gone)")
         }
-        try await package.passesStrictCheck()
-        // The graph drawn at generation is the one `make graph` draws.
-        let document = package.root.appendingPathComponent("Docs/Architecture.md")
-        let drawn = try String(contentsOf: document, encoding: .utf8)
-        let redrawn = try await package.make("graph")
-        #expect(redrawn.status == 0, "\(redrawn)")
-        #expect(try String(contentsOf: document, encoding: .utf8) == drawn)
-        // Without the checker, make check says how to get it.
-        let missing = try await ChildProcess.run(
-            [
-                "make", "-C", package.root.path, "--no-print-directory", "check",
-                "DEPENDENCY_RULE=/nonexistent/dependency-rule",
-            ])
-        #expect(missing.status == 2, "\(missing)")
-        #expect(
-            missing.standardError.contains(
-                "error: /nonexistent/dependency-rule is not installed: run 'make install' in CleanArchitectureKit"),
-            "\(missing)")
-        try await package.catchesOutwardImport(in: "BookshelfUseCases", of: "BookshelfInterfaceAdapters")
         // The features are wired: their lines in the list of features, their commands on the app's
         // command line, across processes, on the package's one store (their own command-line tests,
-        // run by make test; those that need a store that keeps data say they are skipped). `Task` is a name the standard library has too: the kit's code qualifies what
-        // it takes from there. (Multi-word names and the list's edit are FeatureCommandTests'.)
+        // run by make test; those that need a store that keeps data say they are skipped). `Task` is
+        // a name the standard library has too: the kit's code qualifies what it takes from there.
+        // (Multi-word names and the list's edit are FeatureCommandTests'.)
         for (feature, command) in [("Book", "book"), ("Task", "task")] {
             let added = try await package.addFeature(feature)
             #expect(
@@ -117,21 +101,50 @@ struct GeneratedPackageTests {
         #expect(removed.status == 0 && removed.standardOutput.hasPrefix("Removed the feature Task"), "\(removed)")
         try await package.isUpToDate()
         try await package.addFeature("Task")
-        try await package.isUpToDate()
+        // Beside the build, which writes in .build only: the lock renders the package again, and the
+        // package may depend on the kit (for its libraries), SwiftPM loading the two together.
+        async let upToDate: Void = package.isUpToDate()
+        async let plugged = ChildProcess.run([
+            "swift", "package", "--package-path", try Self.dependingOnTheKit(package.root, label: "none-plugged").path,
+            "show-dependencies",
+        ])
         try await package.passes(
             including: [
                 "Note contracts: the repository", "The bookshelf binary, run as a process",
                 "note on the command line, across processes",
             ] + GeneratedPackage.featureSuites("Book", command: "book")
                 + GeneratedPackage.featureSuites("Task", command: "task"))
-        // With the prefix, the package may depend on the kit (for its libraries): SwiftPM loads
-        // the two together.
-        let plugged = try Self.dependingOnTheKit(package.root, label: "none-plugged")
-        let loaded = try await ChildProcess.run([
-            "swift", "package", "--package-path", plugged.path, "show-dependencies",
-        ])
+        try await upToDate
+        let loaded = try await plugged
         #expect(loaded.status == 0, "\(loaded)")
         #expect(loaded.standardOutput.contains("<\(Kit.root.path)@"), "\(loaded)")
+    }
+
+    @Test(
+        "--example none --store memory: the strict check passes, the graph is make graph's, make check without the checker says how to get it, an outward import is caught"
+    )
+    func starterChecked() async throws {
+        let package = try await GeneratedPackage.generate(
+            "none-checked", ["Bookshelf", "--example", "none", "--store", "memory"])
+        try await package.passesStrictCheck()
+        // The graph drawn at generation is the one `make graph` draws.
+        let document = package.root.appendingPathComponent("Docs/Architecture.md")
+        let drawn = try String(contentsOf: document, encoding: .utf8)
+        let redrawn = try await package.make("graph")
+        #expect(redrawn.status == 0, "\(redrawn)")
+        #expect(try String(contentsOf: document, encoding: .utf8) == drawn)
+        // Without the checker, make check says how to get it.
+        let missing = try await ChildProcess.run(
+            [
+                "make", "-C", package.root.path, "--no-print-directory", "check",
+                "DEPENDENCY_RULE=/nonexistent/dependency-rule",
+            ])
+        #expect(missing.status == 2, "\(missing)")
+        #expect(
+            missing.standardError.contains(
+                "error: /nonexistent/dependency-rule is not installed: run 'make install' in CleanArchitectureKit"),
+            "\(missing)")
+        try await package.catchesOutwardImport(in: "BookshelfUseCases", of: "BookshelfInterfaceAdapters")
     }
 
     @Test("Without the prefix, depending on the kit fails as Docs/Template.md says: SwiftPM refuses the twin targets")
