@@ -93,14 +93,6 @@ struct GeneratedPackageTests {
                 ),
                 "\(added)")
         }
-        // Taken out and added again: the package builds with it as if it had never gone.
-        let removed = try await ChildProcess.run([
-            try GeneratedPackage.tool("clean-architecture"), "remove", "feature", "Task", "--package-path",
-            package.root.path,
-        ])
-        #expect(removed.status == 0 && removed.standardOutput.hasPrefix("Removed the feature Task"), "\(removed)")
-        try await package.isUpToDate()
-        try await package.addFeature("Task")
         // Beside the build, which writes in .build only: the lock renders the package again, and the
         // package may depend on the kit (for its libraries), SwiftPM loading the two together.
         async let upToDate: Void = package.isUpToDate()
@@ -121,7 +113,7 @@ struct GeneratedPackageTests {
     }
 
     @Test(
-        "--example none --store memory: the strict check passes, the graph is make graph's, make check without the checker says how to get it, an outward import is caught"
+        "--example none --store memory: the strict check passes, the graph is make graph's, make check without the checker says how to get it, an outward import is caught, a feature taken out and added again is as if added once"
     )
     func starterChecked() async throws {
         let package = try await GeneratedPackage.generate(
@@ -145,6 +137,27 @@ struct GeneratedPackageTests {
                 "error: /nonexistent/dependency-rule is not installed: run 'make install' in CleanArchitectureKit"),
             "\(missing)")
         try await package.catchesOutwardImport(in: "BookshelfUseCases", of: "BookshelfInterfaceAdapters")
+        // A feature taken out and added again leaves the package as adding it once does (the one
+        // the starter builds): its files, its lock and its base, byte for byte.
+        _ = try await package.addFeature("Task")
+        let once = GeneratedPackage.regularFiles(in: package.root).reduce(into: [String: Data]()) { files, path in
+            files[path] = FileManager.default.contents(atPath: package.root.appendingPathComponent(path).path)
+        }
+        let removed = try await ChildProcess.run([
+            try GeneratedPackage.tool("clean-architecture"), "remove", "feature", "Task", "--package-path",
+            package.root.path,
+        ])
+        #expect(removed.status == 0 && removed.standardOutput.hasPrefix("Removed the feature Task"), "\(removed)")
+        try await package.isUpToDate()
+        _ = try await package.addFeature("Task")
+        try await package.isUpToDate()
+        let again = GeneratedPackage.regularFiles(in: package.root)
+        #expect(Set(again) == Set(once.keys))
+        for path in again {
+            #expect(
+                FileManager.default.contents(atPath: package.root.appendingPathComponent(path).path) == once[path],
+                "\(path)")
+        }
     }
 
     @Test("Without the prefix, depending on the kit fails as Docs/Template.md says: SwiftPM refuses the twin targets")
