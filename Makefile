@@ -90,10 +90,13 @@ check: deps
 # which no test reads), so that it and a plain `swift build` never rebuild each other's products.
 # (The index store stays: SwiftPM finds XCTest-style tests on Linux through it.)
 TEST_BUILD := --scratch-path .build/test -Xswiftc -gnone
-# Where make test's temporary folder goes: /dev/shm when it is a writable tmpfs with 4 GB free (a
-# container's 64 MB one is not), else $TMPDIR.
+# Where make test's temporary folder goes: /dev/shm when it is a writable tmpfs of 4 GB free (a
+# container's 64 MB one is not) where programs may run (the tests run scripts they write there,
+# SwiftPM the manifests it compiles), else $TMPDIR.
 TEST_TMP ?= $(shell [ "$$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ] && [ -w /dev/shm ] && \
-  [ "$$(df -Pk /dev/shm | awk 'NR == 2 { print $$4 }')" -gt 4000000 ] && echo /dev/shm)
+  [ "$$(df -Pk /dev/shm | awk 'NR == 2 { print $$4 }')" -gt 4000000 ] && \
+  ! awk '$$2 == "/dev/shm" && $$4 ~ /(^|,)noexec(,|$$)/ { found = 1 } END { exit !found }' /proc/mounts && \
+  echo /dev/shm)
 # PluginsPackageTests run on an artifact bundle of the test build's own checker, relinked with the
 # Swift runtime in (a couple of seconds, where a release build would add a minute), in
 # .build/test/bundle: the same code and the same bundling as `make bundle`, unoptimised, and never
@@ -113,7 +116,7 @@ test: deps
 	@# The tests' temporary files, thousands of small folders, go to a folder of their own on a tmpfs
 	@# when there is one with room (TEST_TMP): on a disk, creating and deleting them is a quarter
 	@# of the suite's time, in the kernel. It goes when the run ends, with what SwiftPM leaves there.
-	tmp="$$(mktemp -d "$(or $(TEST_TMP),$${TMPDIR:-/tmp})/kit-test.XXXXXX")" && trap 'rm -rf "$$tmp"' EXIT && export TMPDIR="$$tmp"; \
+	tmp="$$(mktemp -d "$(or $(TEST_TMP),$${TMPDIR:-/tmp})/kit-test.XXXXXX")" && trap 'rm -rf "$$tmp"' EXIT && export TMPDIR="$$tmp" || exit 2; \
 	nice -n 10 sh -c '$(MAKE) --no-print-directory test-tsan; status=$$?; echo "sanitized run $$(date +%s)" >> .build/test/phases; exit $$status' > .build-tsan/make.log 2>&1 & tsan=$$!; \
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && LEAGUE_BIN="$$bin/league" STARTER_BIN="$$bin/starter" \
 	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD); status=$$?; \

@@ -95,10 +95,10 @@ struct GeneratedPackageTests {
         }
         // Beside the build, which writes in .build only: the lock renders the package again, and the
         // package may depend on the kit (for its libraries), SwiftPM loading the two together.
+        let dependent = try Self.dependingOnTheKit(package.root, label: "none-plugged")
         async let upToDate: Void = package.isUpToDate()
         async let plugged = ChildProcess.run([
-            "swift", "package", "--package-path", try Self.dependingOnTheKit(package.root, label: "none-plugged").path,
-            "show-dependencies",
+            "swift", "package", "--package-path", dependent.path, "show-dependencies",
         ])
         try await package.passes(
             including: [

@@ -124,7 +124,9 @@ struct FieldSelection {
     }
 
     /// The units of each text cut in this process, by the text and the slice's fields: an update
-    /// renders every feature from the same slice files, and a test process renders many.
+    /// renders every feature from the same slice files, and a test process renders many. A hit is
+    /// used only when the bytes are the same (`String` equality takes canonical equivalents for one,
+    /// and the units are slices of the text cut first).
     private static let cut = Locked<[UnitsKey: [Unit]]>([:])
 
     private struct UnitsKey: Hashable {
@@ -137,9 +139,10 @@ struct FieldSelection {
     /// unit of several lines; every other line alone.
     static func units(of text: String, templates: [FeatureField]) -> [Unit] {
         let key = UnitsKey(text: text, templates: templates)
-        if let units = cut.withLock({ $0[key] }) { return units }
+        let stored = cut.withLock { cut in cut.index(forKey: key).map { cut[$0] } }
+        if let (storedKey, units) = stored, storedKey.text.utf8.elementsEqual(text.utf8) { return units }
         let units = cutting(text, templates: templates)
-        cut.withLock { $0[key] = units }
+        cut.withLock { $0[key] = $0[key] ?? units }
         return units
     }
 

@@ -14,8 +14,10 @@ struct SourceFormatter {
     /// The `swift` executable; looked up on `PATH`.
     var swift = "swift"
 
-    /// What `swift format` made of each text, by the text and the configuration file's text.
-    private static let formatted = Locked<[Key: String]>([:])
+    /// What `swift format` made of each text, by the text and the configuration file's text, with
+    /// the text as it was: a hit is used only when the bytes are the same, for `String` equality
+    /// takes a text and its canonical equivalent (`é` composed or not) for one.
+    private static let formatted = Locked<[Key: (input: String, output: String)]>([:])
 
     private struct Key: Hashable {
         let configuration: String
@@ -34,8 +36,12 @@ struct SourceFormatter {
                     Key(configuration: setting, text: $0)
                 }
             }
-            if let key, let text = Self.formatted.withLock({ $0[key] }) {
-                if text != key.text { try TreeWriter.write(FileTree([path: text]), into: folder) }
+            if let key, let (input, text) = Self.formatted.withLock({ $0[key] }),
+                input.utf8.elementsEqual(key.text.utf8)
+            {
+                if !text.utf8.elementsEqual(key.text.utf8) {
+                    try TreeWriter.write(FileTree([path: text]), into: folder)
+                }
             } else {
                 pending.append((path, key))
             }
@@ -46,7 +52,7 @@ struct SourceFormatter {
             guard let text = try? String(contentsOfFile: Path.appending(path, to: folder), encoding: .utf8) else {
                 continue
             }
-            Self.formatted.withLock { $0[key] = text }
+            Self.formatted.withLock { $0[key] = (key.text, text) }
         }
     }
 

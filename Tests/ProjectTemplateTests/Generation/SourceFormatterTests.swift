@@ -57,4 +57,21 @@ struct SourceFormatterTests {
         }
         #expect(try String(contentsOfFile: configured + "/File.swift", encoding: .utf8) == text)
     }
+
+    @Test("A text's canonical equivalent (é composed or not) is another text: swift format runs on it")
+    func canonicalEquivalents() throws {
+        let scratch = try TemporaryFolder(prefix: "source-formatter")
+        defer { scratch.remove() }
+        let composed = "let  caf\u{E9}\(UInt32.random(in: 0...UInt32.max))=1\n"
+        let decomposed = composed.decomposedStringWithCanonicalMapping
+        #expect(composed == decomposed && !composed.utf8.elementsEqual(decomposed.utf8))
+        let first = try Self.folder(composed, in: scratch, "composed")
+        try SourceFormatter().format(["File.swift"], in: first, configuration: first + "/.swift-format")
+        let second = try Self.folder(decomposed, in: scratch, "decomposed")
+        #expect(throws: GenerationError.self) {
+            try SourceFormatter(swift: "/nonexistent/swift").format(
+                ["File.swift"], in: second, configuration: second + "/.swift-format")
+        }
+        #expect(FileManager.default.contents(atPath: second + "/File.swift") == Data(decomposed.utf8))
+    }
 }
