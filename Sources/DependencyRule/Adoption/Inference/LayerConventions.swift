@@ -115,9 +115,8 @@ enum LayerConventions {
         }
         let words = Self.words(of: name)
         var best: (hint: Hint, length: Int)?
-        for (index, layer) in layers.enumerated() {
-            for word in layer.words {
-                let parts = CamelCaseWords.split(word)
+        for (index, layer) in splitLayers.enumerated() {
+            for (word, parts) in layer {
                 guard parts.count < words.count, words.suffix(parts.count).elementsEqual(parts),
                     parts.count > (best?.length ?? 0)
                 else { continue }
@@ -126,6 +125,10 @@ enum LayerConventions {
         }
         return best?.hint
     }
+
+    /// Each layer's words with their camel-case words, split once (``hint(for:)`` runs for every
+    /// target and folder name).
+    private static let splitLayers = layers.map { $0.words.map { ($0, CamelCaseWords.split($0)) } }
 
     /// Folder names that are layer names besides the targets' words.
     private static let folderWords: [(layer: Int, words: [String])] = [
