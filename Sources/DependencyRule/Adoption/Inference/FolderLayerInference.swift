@@ -41,6 +41,10 @@ struct FolderLayerInference {
         var claimed: Set<String> = []
         for target in production.sorted(by: { isAppTarget($0) && !isAppTarget($1) })
         where !claimed.contains(target.name) {
+            // Two folders named like layers, at any depth, or no split: a quick look first (check
+            // asks this of every package without a configuration).
+            let folders = Set(target.swiftFiles.flatMap { $0.split(separator: "/").dropLast() })
+            guard folders.count(where: { LayerConventions.hint(forFolder: String($0)) != nil }) >= 2 else { continue }
             let files = target.swiftFiles.filter { !isTestDouble($0) }
             let base = Self.base(of: files)
             let named = ringFolders(under: base, in: files)
