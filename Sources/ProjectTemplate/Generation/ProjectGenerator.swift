@@ -72,7 +72,7 @@ public struct ProjectGenerator: Sendable {
             name: name, example: example, modulePrefix: modulePrefix, stores: stores, kitVersion: kitVersion,
             kitRepository: kitRepository, created: created)
         if let tree = Self.rendered.withLock({ $0[inputs] }) { return tree }
-        let tree = try files(from: template)
+        let tree = try files(from: template, scaffold: inputs.scaffold)
         Self.rendered.withLock { $0[inputs] = tree }
         return tree
     }
@@ -95,7 +95,7 @@ public struct ProjectGenerator: Sendable {
         let created: String
     }
 
-    private func files(from template: KitTemplate) throws(GenerationError) -> FileTree {
+    private func files(from template: KitTemplate, scaffold: FileTree) throws(GenerationError) -> FileTree {
         if !modulePrefix, Self.helperPrograms(in: template[.kernel]).contains(name.programName) {
             throw GenerationError(
                 "the project name '\(name.packageName)' would make the program '\(name.programName)', which every package has as a test helper: choose another name"
@@ -116,7 +116,7 @@ public struct ProjectGenerator: Sendable {
                 project: name, prefix: "", example: example, testSupport: support, unlayered: shared, stores: selection,
                 kitVersion: kitVersion, kitRepository: kitRepository, date: created
             )
-            .files(from: kit))
+            .files(of: scaffold))
         var outside = Set(shared)
         if modulePrefix {
             let renaming = ModulePrefix(
@@ -129,7 +129,7 @@ public struct ProjectGenerator: Sendable {
                 project: name, prefix: prefix, example: example, testSupport: support.map { renames[$0] ?? $0 },
                 unlayered: shared.map { renames[$0] ?? $0 }, stores: selection, kitVersion: kitVersion,
                 kitRepository: kitRepository, date: created)
-            tree.merge(try prefixed.files(from: kit))
+            tree.merge(try prefixed.files(of: scaffold))
             outside = Set(shared.map { renames[$0] ?? $0 })
         }
         tree["Package.swift"] = ManifestRenderer(

@@ -70,8 +70,14 @@ struct ScaffoldTemplate {
 
     /// Every scaffold file, rendered, at its place in the package.
     func files(from kit: KitSource) throws(GenerationError) -> FileTree {
+        try files(of: try kit.files(in: Self.folder))
+    }
+
+    /// Every file of `scaffold` (the kit's scaffold folder, read), rendered, at its place in the
+    /// package.
+    func files(of scaffold: FileTree) throws(GenerationError) -> FileTree {
         var tree = FileTree()
-        for (path, text) in try kit.files(in: Self.folder).files {
+        for (path, text) in scaffold.files {
             let relative = String(path.dropFirst(Self.folder.count + 1))
             let template = TextTemplate(path: path, text: text)
             tree[Self.renamedPaths[relative] ?? relative] = try template.render(values: values, flags: flags)
