@@ -140,7 +140,7 @@ struct FieldSelection {
     static func units(of text: String, templates: [FeatureField]) -> [Unit] {
         let key = UnitsKey(text: text, templates: templates)
         let stored = cut.withLock { cut in cut.index(forKey: key).map { cut[$0] } }
-        if let (storedKey, units) = stored, storedKey.text.utf8.elementsEqual(text.utf8) { return units }
+        if let (storedKey, units) = stored, storedKey.text.hasSameBytes(as: text) { return units }
         let units = cutting(text, templates: templates)
         cut.withLock { $0[key] = $0[key] ?? units }
         return units

@@ -37,9 +37,9 @@ struct SourceFormatter {
                 }
             }
             if let key, let (input, text) = Self.formatted.withLock({ $0[key] }),
-                input.utf8.elementsEqual(key.text.utf8)
+                input.hasSameBytes(as: key.text)
             {
-                if !text.utf8.elementsEqual(key.text.utf8) {
+                if !text.hasSameBytes(as: key.text) {
                     try TreeWriter.write(FileTree([path: text]), into: folder)
                 }
             } else {

@@ -1,5 +1,6 @@
 import DependencyRule
 import Foundation
+import Locking
 import ProcessSpawning
 
 /// `.clean-architecture.json` at a package's root: which kit made the package and every input of
@@ -310,11 +311,21 @@ struct TemplateLock: Sendable, Equatable {
         return try TemplateLock(text: text, file: lockFile)
     }
 
-    /// The version of `swift format` on the `PATH`; `nil` when it cannot say.
+    /// The version of `swift format` on the `PATH`; `nil` when it cannot say. Asked once per
+    /// process for each `swift` and `PATH` (a fifth of a second each time: `new` and `update` ask,
+    /// and a test process runs them hundreds of times).
     static func formatterVersion(swift: String = "swift") -> String? {
-        guard let outcome = try? ChildProcess.run([swift, "format", "--version"]), outcome.status == 0
-        else { return nil }
-        let text = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
+        let key = [swift, ProcessInfo.processInfo.environment["PATH"] ?? ""]
+        if let known = formatterVersions.withLock({ $0[key] }) { return known }
+        var version: String?
+        if let outcome = try? ChildProcess.run([swift, "format", "--version"]), outcome.status == 0 {
+            let text = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+            version = text.isEmpty ? nil : text
+        }
+        formatterVersions.withLock { $0[key] = .some(version) }
+        return version
     }
+
+    /// What ``formatterVersion(swift:)`` found, by `swift` and `PATH`.
+    private static let formatterVersions = Locked<[[String]: String?]>([:])
 }

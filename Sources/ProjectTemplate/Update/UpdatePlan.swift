@@ -307,7 +307,7 @@ struct UpdatePlan: Sendable {
     static func same(_ a: String?, _ b: String?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
-        case (let a?, let b?): a.utf8.elementsEqual(b.utf8)
+        case (let a?, let b?): a.hasSameBytes(as: b)
         default: false
         }
     }

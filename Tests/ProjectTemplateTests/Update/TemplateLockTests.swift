@@ -1,3 +1,6 @@
+import Foundation
+import ProcessSpawning
+import TestSupport
 import Testing
 
 @testable import ProjectTemplate
@@ -107,5 +110,25 @@ struct TemplateLockTests {
                     != nil
             }
         }
+    }
+
+    @Test("swift format's version is asked once per swift, its answer or its silence kept")
+    func formatterVersionAskedOnce() async throws {
+        let scratch = try TemporaryFolder(prefix: "formatter-version")
+        defer { scratch.remove() }
+        let log = scratch.url.appendingPathComponent("calls").path
+        func swift(_ name: String, _ answer: String) async throws -> String {
+            let path = scratch.url.appendingPathComponent(name).path
+            try await ExecutableScript.write("#!/bin/sh\necho \"$0 $*\" >> '\(log)'\n\(answer)\n", to: path)
+            return path
+        }
+        let answering = try await swift("answering", "echo 'swift-format 9.9.9'")
+        let silent = try await swift("silent", "exit 1")
+        #expect(TemplateLock.formatterVersion(swift: answering) == "swift-format 9.9.9")
+        #expect(TemplateLock.formatterVersion(swift: answering) == "swift-format 9.9.9")
+        #expect(TemplateLock.formatterVersion(swift: silent) == nil)
+        #expect(TemplateLock.formatterVersion(swift: silent) == nil)
+        let calls = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(calls == "\(answering) format --version\n\(silent) format --version\n", "\(calls)")
     }
 }

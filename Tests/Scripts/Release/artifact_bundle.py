@@ -97,8 +97,10 @@ def write_zip(folder, zip_path):
                 executable = os.access(path, os.X_OK)
                 info.external_attr = (0o100755 if executable else 0o100644) << 16
                 info.compress_type = zipfile.ZIP_DEFLATED
+                # zlib's default level: a fixed one keeps the zip reproducible, and level 9 took four
+                # times as long for a zip 1% smaller (a 21 MB checker: 3.2 s against 0.8 s).
                 with open(path, "rb") as file:
-                    archive.writestr(info, file.read(), compresslevel=9)
+                    archive.writestr(info, file.read(), compresslevel=6)
 
 
 def main():

@@ -7,7 +7,8 @@ import UseCases
 /// The users' screen driven as a view would drive it, on the fake user directory; a held call
 /// (the fake's `holdNext`) orders concurrent loads without sleeping.
 @MainActor
-@Suite("UsersScreen: fresh users, a kept copy with its note, failures, and loads that overlap", .timeLimit(.minutes(10)))
+@Suite(
+    "UsersScreen: fresh users, a kept copy with its note, failures, and loads that overlap", .timeLimit(.minutes(10)))
 struct UsersScreenTests {
     let adaRow = UserRow(
         id: ada.id, name: "Ada Lovelace", email: "ada@example.com", text: "Ada Lovelace <ada@example.com>")
