@@ -24,7 +24,8 @@ extension Duration {
     var inSeconds: String {
         let (seconds, attoseconds) = components
         guard attoseconds != 0 else { return "\(seconds) s" }
-        let tenths = Int((Double(seconds) + Double(attoseconds) / 1e18) * 10)
+        let exact: Double = Double(seconds) + Double(attoseconds) / 1e18
+        let tenths = Int(exact * 10)
         return "\(tenths / 10).\(tenths % 10) s"
     }
 }

@@ -84,9 +84,10 @@ struct InitTests {
         InitAppTests.checkClaims(cleanText)
         let cleanLayers = try Configuration.parse(Array(cleanText.utf8), file: "dependency-rules.json").layers
         #expect(cleanLayers.map(\.name) == ["Entities", "UseCases", "InterfaceAdapters", "FrameworksAndDrivers"])
-        #expect(
-            cleanLayers.map { $0.parts.map { $0.targets.map(\.text) } }
-                == configuration.layers.map { $0.parts.map { $0.targets.map(\.text) } })
+        let targetsOf = { (layers: [Configuration.Layer]) -> [[[String]]] in
+            layers.map { layer in layer.parts.map { part in part.targets.map(\.text) } }
+        }
+        #expect(targetsOf(cleanLayers) == targetsOf(configuration.layers))
         #expect(cleanText.contains("// Domain: named like Entities (Domain)"), "\(cleanText)")
         let wrong = await package.run("init", "--force", "--layer-names", "uncle-bob")
         #expect(wrong.status == 2)

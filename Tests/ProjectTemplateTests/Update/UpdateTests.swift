@@ -79,9 +79,9 @@ struct UpdateTests {
             ], "\(run)")
         // The dry run listed exactly what the real run did (its diffs follow the list).
         let listed = dry.output.components(separatedBy: "\n--- ").first ?? ""
-        #expect(
-            listed.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("  make") }.map(String.init)
-                == steps)
+        let listedSteps: [String] = listed.split(separator: "\n")
+            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("  make") }.map(String.init)
+        #expect(listedSteps == steps)
         #expect(
             run.output.hasSuffix(
                 """

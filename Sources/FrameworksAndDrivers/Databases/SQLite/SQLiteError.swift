@@ -29,10 +29,11 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
             )
         case (_, 2067 /* SQLITE_CONSTRAINT_UNIQUE */):
             // "UNIQUE constraint failed: players.teamID, players.number"
-            let columns =
-                message.split(separator: ":").last.map {
-                    $0.split(separator: ",").map { String($0.split(separator: ".").last ?? "").trimmingSpaces }
-                } ?? []
+            let listed: Substring = message.split(separator: ":").last ?? ""
+            let columns: [String] = listed.split(separator: ",").map { column in
+                let name: Substring = column.split(separator: ".").last ?? ""
+                return String(name).trimmingSpaces
+            }
             let key = schema?.uniqueKeys.first { Set($0) == Set(columns) } ?? columns
             return .conflict(collection: collection ?? "database", fields: key)
         default:
