@@ -88,7 +88,8 @@ check: deps
 
 # make test builds in a scratch folder of its own, without debug info (a build a sixth cheaper,
 # which no test reads), so that it and a plain `swift build` never rebuild each other's products.
-# (The index store stays: SwiftPM finds XCTest-style tests on Linux through it.)
+# (The index store stays: SwiftPM's test discovery on Linux reads it, and refuses to build the tests
+# without it, XCTest disabled or not.)
 TEST_BUILD := --scratch-path .build/test -Xswiftc -gnone
 # Where make test's temporary folder goes: /dev/shm when it is a writable tmpfs of 4 GB free (a
 # container's 64 MB one is not) where programs may run (the tests run scripts they write there,

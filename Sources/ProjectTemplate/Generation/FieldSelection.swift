@@ -1,5 +1,4 @@
 import DependencyRule
-import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -123,14 +122,12 @@ struct FieldSelection {
         var fields: Set<Int> = []
     }
 
-    /// The units of each text cut in this process, by the text and the slice's fields: an update
-    /// renders every feature from the same slice files, and a test process renders many. A hit is
-    /// used only when the bytes are the same (`String` equality takes canonical equivalents for one,
-    /// and the units are slices of the text cut first).
-    private static let cut = Locked<[UnitsKey: [Unit]]>([:])
+    /// The units of each text cut in this process, by the text (its bytes: the units are slices of
+    /// it) and the slice's fields: an update renders every feature from the same slice files.
+    private static let cut = ProcessMemo<UnitsKey, [Unit]>()
 
     private struct UnitsKey: Hashable {
-        let text: String
+        let text: FileText
         let templates: [FeatureField]
     }
 
@@ -138,12 +135,9 @@ struct FieldSelection {
     /// that names a field with the lines up to its brackets' close, and one blank line after a
     /// unit of several lines; every other line alone.
     static func units(of text: String, templates: [FeatureField]) -> [Unit] {
-        let key = UnitsKey(text: text, templates: templates)
-        let stored = cut.withLock { cut in cut.index(forKey: key).map { cut[$0] } }
-        if let (storedKey, units) = stored, storedKey.text.hasSameBytes(as: text) { return units }
-        let units = cutting(text, templates: templates)
-        cut.withLock { $0[key] = $0[key] ?? units }
-        return units
+        cut.value(for: UnitsKey(text: FileText(text: text), templates: templates)) {
+            cutting(text, templates: templates)
+        }
     }
 
     private static func cutting(_ text: String, templates: [FeatureField]) -> [Unit] {

@@ -1,5 +1,3 @@
-import Locking
-
 /// `clean-architecture new`: the whole package, in memory, ready to be written.
 public struct ProjectGenerator: Sendable {
     /// The project's name in all its forms.
@@ -71,16 +69,14 @@ public struct ProjectGenerator: Sendable {
             packageFiles: try KitSource.packageFiles.map { path throws(GenerationError) in try kit.file(path) },
             name: name, example: example, modulePrefix: modulePrefix, stores: stores, kitVersion: kitVersion,
             kitRepository: kitRepository, created: created)
-        if let tree = Self.rendered.withLock({ $0[inputs] }) { return tree }
-        let tree = try files(from: template, scaffold: inputs.scaffold)
-        Self.rendered.withLock { $0[inputs] = tree }
-        return tree
+        return try Self.rendered.value(for: inputs) { () throws(GenerationError) in
+            try files(from: template, scaffold: inputs.scaffold)
+        }
     }
 
     /// The packages made in this process, by everything they are made from: the kit's files that
-    /// go into a package, and the generator's settings. A process that makes one package again (an
-    /// update renders what `new` made, a test process makes the same package often) makes it once.
-    private static let rendered = Locked<[Inputs: FileTree]>([:])
+    /// go into a package, and the generator's settings.
+    private static let rendered = ProcessMemo<Inputs, FileTree>()
 
     private struct Inputs: Hashable {
         let template: KitTemplate

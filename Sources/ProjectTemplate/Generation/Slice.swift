@@ -1,5 +1,3 @@
-import Locking
-
 /// The vertical slice that `add feature` copies and `new --example none` starts from: the kit's
 /// own `SampleItem`, through every layer, with its fakes, contract and tests, which the kit
 /// compiles and tests like the rest of its code. Its files are those in the kit's folders named
@@ -49,15 +47,12 @@ struct Slice {
         let inputs = Inputs(
             feature: feature, fields: fields, additions: additions, slice: slice, commandLine: commandLine,
             cliTests: cliTests)
-        if let tree = made.withLock({ $0[inputs] }) { return tree }
-        let tree = making(inputs)
-        made.withLock { $0[inputs] = tree }
-        return tree
+        return made.value(for: inputs) { making(inputs) }
     }
 
     /// The features made in this process, by everything they are made from: an update renders
-    /// every feature `add feature` made, and a test process makes the same feature often.
-    private static let made = Locked<[Inputs: FileTree]>([:])
+    /// every feature `add feature` made.
+    private static let made = ProcessMemo<Inputs, FileTree>()
 
     private struct Inputs: Hashable {
         let feature: FeatureName

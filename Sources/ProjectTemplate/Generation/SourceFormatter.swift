@@ -1,6 +1,5 @@
 import DependencyRule
 import Foundation
-import Locking
 import ProcessSpawning
 
 /// Formats generated Swift files with the toolchain's `swift format`, under the package's
@@ -14,14 +13,12 @@ struct SourceFormatter {
     /// The `swift` executable; looked up on `PATH`.
     var swift = "swift"
 
-    /// What `swift format` made of each text, by the text and the configuration file's text, with
-    /// the text as it was: a hit is used only when the bytes are the same, for `String` equality
-    /// takes a text and its canonical equivalent (`é` composed or not) for one.
-    private static let formatted = Locked<[Key: (input: String, output: String)]>([:])
+    /// What `swift format` made of each text, by the text and the configuration file's text.
+    private static let formatted = ProcessMemo<Key, String>()
 
     private struct Key: Hashable {
-        let configuration: String
-        let text: String
+        let configuration: FileText
+        let text: FileText
     }
 
     /// Formats, in place, the Swift files of `paths` (relative to `folder`).
@@ -33,13 +30,11 @@ struct SourceFormatter {
         for path in paths where path.hasSuffix(".swift") {
             let key = setting.flatMap { setting in
                 (try? String(contentsOfFile: Path.appending(path, to: folder), encoding: .utf8)).map {
-                    Key(configuration: setting, text: $0)
+                    Key(configuration: FileText(text: setting), text: FileText(text: $0))
                 }
             }
-            if let key, let (input, text) = Self.formatted.withLock({ $0[key] }),
-                input.hasSameBytes(as: key.text)
-            {
-                if !text.hasSameBytes(as: key.text) {
+            if let key, let text = Self.formatted[key] {
+                if !text.hasSameBytes(as: key.text.text) {
                     try TreeWriter.write(FileTree([path: text]), into: folder)
                 }
             } else {
@@ -52,7 +47,7 @@ struct SourceFormatter {
             guard let text = try? String(contentsOfFile: Path.appending(path, to: folder), encoding: .utf8) else {
                 continue
             }
-            Self.formatted.withLock { $0[key] = (key.text, text) }
+            Self.formatted.keep(text, for: key)
         }
     }
 

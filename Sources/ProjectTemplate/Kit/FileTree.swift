@@ -10,6 +10,15 @@ public struct FileTree: Hashable, Sendable {
     /// A tree of `files`, by relative path.
     init(_ files: [String: String]) { self.files = files }
 
+    /// Trees are equal when they hold the same paths with the same bytes at each.
+    public static func == (lhs: FileTree, rhs: FileTree) -> Bool {
+        lhs.files.count == rhs.files.count
+            && lhs.files.allSatisfy { path, text in rhs.files[path]?.hasSameBytes(as: text) == true }
+    }
+
+    // Equal bytes are canonically equal, so `String`'s hash stays consistent with `==`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(files) }
+
     /// The paths, sorted.
     public var paths: [String] { files.keys.sorted() }
 

@@ -181,20 +181,15 @@ public struct KitSource: Sendable {
     private static func importedModules(in tree: FileTree) -> Set<String> {
         var modules = Set<String>()
         for (path, text) in tree.files where path.hasSuffix(".swift") {
-            if let known = imported.withLock({ $0[text] }) {
-                modules.formUnion(known)
-                continue
-            }
-            let found = Set(ImportScanner.imports(in: text).map(\.module))
-            imported.withLock { $0[text] = found }
-            modules.formUnion(found)
+            modules.formUnion(
+                imported.value(for: FileText(text: text)) { Set(ImportScanner.imports(in: text).map(\.module)) })
         }
         return modules
     }
 
     /// The modules each file imports, by its text, scanned once in this process: every command
     /// reads the kit, and a test process runs hundreds.
-    private static let imported = Locked<[String: Set<String>]>([:])
+    private static let imported = ProcessMemo<FileText, Set<String>>()
 
     /// The module a target folder of `name` makes: `dependency-rule` is `dependency_rule`.
     private static func moduleName(_ name: String) -> String {

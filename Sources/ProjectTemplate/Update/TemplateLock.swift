@@ -1,6 +1,5 @@
 import DependencyRule
 import Foundation
-import Locking
 import ProcessSpawning
 
 /// `.clean-architecture.json` at a package's root: which kit made the package and every input of
@@ -315,17 +314,14 @@ struct TemplateLock: Sendable, Equatable {
     /// process for each `swift` and `PATH` (a fifth of a second each time: `new` and `update` ask,
     /// and a test process runs them hundreds of times).
     static func formatterVersion(swift: String = "swift") -> String? {
-        let key = [swift, ProcessInfo.processInfo.environment["PATH"] ?? ""]
-        if let known = formatterVersions.withLock({ $0[key] }) { return known }
-        var version: String?
-        if let outcome = try? ChildProcess.run([swift, "format", "--version"]), outcome.status == 0 {
+        formatterVersions.value(for: [swift, ProcessInfo.processInfo.environment["PATH"] ?? ""]) {
+            guard let outcome = try? ChildProcess.run([swift, "format", "--version"]), outcome.status == 0
+            else { return nil }
             let text = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-            version = text.isEmpty ? nil : text
+            return text.isEmpty ? nil : text
         }
-        formatterVersions.withLock { $0[key] = .some(version) }
-        return version
     }
 
     /// What ``formatterVersion(swift:)`` found, by `swift` and `PATH`.
-    private static let formatterVersions = Locked<[[String]: String?]>([:])
+    private static let formatterVersions = ProcessMemo<[String], String?>()
 }
