@@ -53,7 +53,7 @@ SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build check test test-tsan test-e2e contracts demo format lint clean corpus-check reference-check adoption-check fix-check fuzz bench \
+.PHONY: deps build check test test-tsan test-leftovers test-e2e contracts demo format lint clean corpus-check reference-check adoption-check fix-check fuzz bench \
   graph new install uninstall bundle plugins-package template-paths
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3 and
@@ -117,16 +117,28 @@ test: deps
 	@# The tests' temporary files, thousands of small folders, go to a folder of their own on a tmpfs
 	@# when there is one with room (TEST_TMP): on a disk, creating and deleting them is a quarter
 	@# of the suite's time, in the kernel. It goes when the run ends, with what SwiftPM leaves there.
+	@# A process still running from that folder when the suite ends (a manifest SwiftPM ran, a
+	@# program a test started) is a leak, which would take a core from every later run: it is
+	@# listed, killed, and fails make test.
 	tmp="$$(mktemp -d "$(or $(TEST_TMP),$${TMPDIR:-/tmp})/kit-test.XXXXXX")" && trap 'rm -rf "$$tmp"' EXIT && export TMPDIR="$$tmp" || exit 2; \
 	nice -n 10 sh -c '$(MAKE) --no-print-directory test-tsan; status=$$?; echo "sanitized run $$(date +%s)" >> .build/test/phases; exit $$status' > .build-tsan/make.log 2>&1 & tsan=$$!; \
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && LEAGUE_BIN="$$bin/league" STARTER_BIN="$$bin/starter" \
 	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD); status=$$?; \
 	echo "suite $$(date +%s)" >> .build/test/phases; \
 	wait $$tsan; tsan_status=$$?; \
+	$(MAKE) --no-print-directory test-leftovers DIR="$$tmp" || status=1; \
 	echo "--- make test-tsan (run beside the suite) ---"; cat .build-tsan/make.log; \
 	python3 Tests/Scripts/Benchmarks/test_phases.py .build/test/phases; \
 	[ $$status = 0 ] || { echo "error: the test suite failed" >&2; exit 1; }; \
 	[ $$tsan_status = 0 ] || { echo "error: make test-tsan failed" >&2; exit 1; }
+
+# Internal to make test: lists and kills every process whose command line names DIR (a program
+# that ran from there, or names a file there), and then exits 1; exit 0 when there is none.
+test-leftovers:
+	@[ -n "$(DIR)" ] || { echo "error: make test-leftovers needs DIR=FOLDER" >&2; exit 2; }
+	@dir='$(DIR)' && left="$$(pgrep -f -- "$$dir/" | tr '\n' ' ')"; [ -z "$$left" ] || { \
+	  echo "error: processes the tests started outlived them (killed now):" >&2; \
+	  ps -o pid=,args= -p "$$(echo $$left | tr ' ' ',')" >&2; kill -KILL $$left 2>/dev/null; exit 1; }
 
 # The end-to-end suite with the generated league package's whole `make test` run: minutes more than
 # make test, which builds the starter package only and checks the league without building it. Run

@@ -146,11 +146,16 @@ public struct ChildProcess: Sendable {
 
     /// Sends `signal` (SIGKILL by default) to the process and to every process it started,
     /// however deep, and wherever they moved (SwiftPM runs a manifest in a process group of its
-    /// own). The tree is collected before any of it is signalled, so that no orphan escapes. With
-    /// SIGKILL, returns once the descendants have ended (at most 5 s).
+    /// own). The tree is frozen (SIGSTOP) before any of it is signalled, so that nothing in it
+    /// starts a process that would outlive it. With SIGKILL, returns once the descendants have
+    /// ended (at most 5 s).
     public func killTree(signal: Int32 = SIGKILL) {
-        let descendants = ProcessTree.descendants(of: pid)
+        let descendants = ProcessTree.frozen(root: pid)
         for member in [pid] + descendants { kill(member, signal) }
+        if signal != SIGKILL {
+            // A stopped process acts on any other signal only once it runs again.
+            for member in [pid] + descendants { kill(member, SIGCONT) }
+        }
         // What was killed outright has ended when this returns (this process's child is reaped
         // by whoever waits for it; the others are not ours to wait for).
         if signal == SIGKILL { ProcessTree.waitUntilEnded(descendants, limit: .seconds(5)) }

@@ -22,6 +22,41 @@ enum ProcessTree {
         return found
     }
 
+    /// Stops `root` and every descendant with SIGSTOP, looking again until a look finds no process
+    /// that is not stopped yet, and returns the descendants, parents before children. A process
+    /// stops on its way out of the system call it is in, so each is waited for (on Linux, at most a
+    /// second per look) before the next look: one stopped mid-`fork` has its child listed by then.
+    static func frozen(root: pid_t) -> [pid_t] {
+        kill(root, SIGSTOP)
+        var stopping = [root]
+        var frozen: [pid_t] = []
+        var seen: Set<pid_t> = [root]
+        while !stopping.isEmpty {
+            waitUntilStopped(stopping, limit: .seconds(1))
+            stopping = descendants(of: root).filter { seen.insert($0).inserted }
+            for pid in stopping { kill(pid, SIGSTOP) }
+            frozen += stopping
+        }
+        return frozen
+    }
+
+    /// Returns once each of `pids` is stopped, has ended or is gone, or when `limit` has passed.
+    /// Elsewhere than Linux it returns at once.
+    private static func waitUntilStopped(_ pids: [pid_t], limit: Duration) {
+        #if os(Linux)
+            let deadline = ContinuousClock.now + limit
+            var running = pids
+            while true {
+                running = running.filter { pid in
+                    guard let state = state(of: pid) else { return false }
+                    return !"TtZX".utf8.contains(state)
+                }
+                guard !running.isEmpty, ContinuousClock.now < deadline else { return }
+                usleep(100)  // a poll every 0.1 ms: a signalled process stops within a few
+            }
+        #endif
+    }
+
     /// Returns once each of `pids` has ended (on Linux: gone, or a zombie that only its parent's
     /// wait holds), or when `limit` has passed: a signal to a process that is not our child is
     /// delivered, not waited for, and SIGKILL takes a moment. Elsewhere it returns at once.

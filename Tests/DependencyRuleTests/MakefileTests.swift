@@ -151,4 +151,30 @@ struct MakefileTests {
         #expect(refused.status == 2 && refused.standardOutput.isEmpty, "\(refused)")
         #expect(refused.standardError == "\(phases.path):3: error: expected PHASE SECONDS, got 'bundle 1133'\n")
     }
+
+    @Test("make test kills what outlived the suite, naming it, and fails; with nothing left it is silent")
+    func leftovers() async throws {
+        let recipe = try #require(Self.rules()["test"]?.recipe.joined(separator: "\n"))
+        #expect(recipe.contains("test-leftovers DIR=\"$$tmp\" || status=1"), "\(recipe)")
+        let folder = try TemporaryFolder(prefix: "leftovers")
+        defer { folder.remove() }
+        // A program run from the tests' folder, as SwiftPM runs a manifest it compiled there.
+        let program = folder.url.appendingPathComponent("napper").path
+        try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: program)
+        let napping = try ChildProcess.spawn([program, "300"])
+        let make = [
+            "make", "-C", Self.repository.path, "--no-print-directory", "test-leftovers", "DIR=\(folder.url.path)",
+        ]
+        let found = try await ChildProcess.run(make)
+        #expect(found.status == 2 && found.standardOutput.isEmpty, "\(found)")
+        let lines = found.standardError.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            lines.prefix(2) == [
+                "error: processes the tests started outlived them (killed now):", "\(napping.pid) \(program) 300",
+            ],
+            "\(found)")
+        #expect(await napping.exitStatus() == 128 + SIGKILL)
+        let clean = try await ChildProcess.run(make)
+        #expect(clean.status == 0 && clean.standardOutput.isEmpty && clean.standardError.isEmpty, "\(clean)")
+    }
 }

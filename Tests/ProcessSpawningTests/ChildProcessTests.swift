@@ -35,6 +35,29 @@ struct ChildProcessTests {
     }
 
     @Test(
+        "killTree leaves nothing running, even under a process that starts others as fast as it can",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
+    func killTreeLeavesNoOrphan() async throws {
+        // Every child a `sleep` this test alone runs (a duration no other process picks), started
+        // in a loop that never pauses: a child started between the look at the tree and the signal
+        // would outlive it, orphaned.
+        let marker = "\(Int.random(in: 100_000...999_999)).5"
+        let spawner = try ReportingProcess.start([
+            "/bin/sh", "-c", "i=0; while :; do sleep \(marker) & i=$((i + 1)); [ $i = 20 ] && echo started; done",
+        ])
+        _ = try await spawner.line(where: { $0 == "started" }, describedAs: "starting its first children")
+        spawner.child.killTree()
+        #expect(await spawner.child.exitStatus() == 128 + SIGKILL)
+        let listed = try await ChildProcess.run(["ps", "-A", "-o", "stat=", "-o", "args="])
+        try #require(listed.status == 0, "\(listed)")
+        let left = listed.standardOutput.split(separator: "\n").filter { line in
+            !line.drop { $0 == " " }.hasPrefix("Z") && line.hasSuffix("sleep \(marker)")
+        }
+        if !left.isEmpty { _ = try? await ChildProcess.run(["pkill", "-KILL", "-f", "^sleep \(marker)$"]) }
+        #expect(left.isEmpty, "\(left.count) children outlived the kill")
+    }
+
+    @Test(
         "A child inherits standard input, output and error only, not the parent's other descriptors",
         .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
     func noStrayDescriptors() async throws {
