@@ -53,7 +53,7 @@ SOURCES := Package.swift Sources Tests Fakes
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .DEFAULT_GOAL := build
-.PHONY: deps build check test test-tsan test-leftovers test-e2e contracts demo format lint clean corpus-check reference-check adoption-check fix-check fuzz bench \
+.PHONY: deps build check test test-tsan test-tsan-run test-leftovers test-e2e contracts demo format lint clean corpus-check reference-check adoption-check fix-check fuzz bench \
   graph new install uninstall bundle plugins-package template-paths
 
 ## deps: the system packages the build and the tests need (SQLite headers, pkg-config, python3 and
@@ -102,18 +102,26 @@ TEST_TMP ?= $(shell [ "$$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ] && [ -w
 # Swift runtime in (a couple of seconds, where a release build would add a minute), in
 # .build/test/bundle: the same code and the same bundling as `make bundle`, unoptimised, and never
 # mistaken for the release bundle in .build/bundle.
+#
+# The sanitized build (make test-tsan's) goes beside the test build: both are built before anything
+# runs, so that the suite has both cores. Its output follows, in full when it failed.
 test: deps
 	@mkdir -p .build/test .build-tsan && date +%s > .build/test/phases
-	$(SWIFT) build --build-tests $(TEST_BUILD)
+	$(TSAN_BUILD_TESTS) > .build-tsan/build.log 2>&1 & tsan=$$!; \
+	$(SWIFT) build --build-tests $(TEST_BUILD); status=$$?; \
+	wait $$tsan; tsan_status=$$?; \
+	echo "--- the sanitized build (beside it) ---"; \
+	if [ $$tsan_status = 0 ]; then tail -n 1 .build-tsan/build.log; else cat .build-tsan/build.log; fi; \
+	[ $$status = 0 ] && [ $$tsan_status = 0 ]
 	@echo "build $$(date +%s)" >> .build/test/phases
 	$(SWIFT) build --product dependency-rule $(STATIC_STDLIB) $(TEST_BUILD)
 	checker="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)/dependency-rule" out=.build/test/bundle && $(WRITE_BUNDLE)
 	@echo "checker bundle $$(date +%s)" >> .build/test/phases
-	@# The sanitized build and run go beside the suite, whose last minutes leave a core idle, at a
-	@# lower priority: they take what the suite leaves, and do not stretch its longest chain (the
-	@# generated packages' builds). Their output follows the suite's; either failing fails make test.
-	@# Last, how long each phase took (the sanitized run from the suite's start), so that a change
-	@# that slows one shows at once.
+	@# The sanitized run goes beside the suite, at a lower priority: it takes what the suite leaves,
+	@# and does not stretch its longest chain (the generated package's build). Its output follows
+	@# the suite's; either failing fails make test.
+	@# Last, how long each phase took (the build is both builds; the sanitized run is counted from the
+	@# suite's start), so that a change that slows one shows at once.
 	@# The tests' temporary files, thousands of small folders, go to a folder of their own on a tmpfs
 	@# when there is one with room (TEST_TMP): on a disk, creating and deleting them is a quarter
 	@# of the suite's time, in the kernel. It goes when the run ends, with what SwiftPM leaves there.
@@ -121,13 +129,13 @@ test: deps
 	@# program a test started) is a leak, which would take a core from every later run: it is
 	@# listed, killed, and fails make test.
 	tmp="$$(mktemp -d "$(or $(TEST_TMP),$${TMPDIR:-/tmp})/kit-test.XXXXXX")" && trap 'rm -rf "$$tmp"' EXIT && export TMPDIR="$$tmp" || exit 2; \
-	nice -n 10 sh -c '$(MAKE) --no-print-directory test-tsan; status=$$?; echo "sanitized run $$(date +%s)" >> .build/test/phases; exit $$status' > .build-tsan/make.log 2>&1 & tsan=$$!; \
+	nice -n 10 sh -c '$(MAKE) --no-print-directory test-tsan-run; status=$$?; echo "sanitized run $$(date +%s)" >> .build/test/phases; exit $$status' > .build-tsan/make.log 2>&1 & tsan=$$!; \
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && LEAGUE_BIN="$$bin/league" STARTER_BIN="$$bin/starter" \
 	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD); status=$$?; \
 	echo "suite $$(date +%s)" >> .build/test/phases; \
 	wait $$tsan; tsan_status=$$?; \
 	$(MAKE) --no-print-directory test-leftovers DIR="$$tmp" || status=1; \
-	echo "--- make test-tsan (run beside the suite) ---"; cat .build-tsan/make.log; \
+	echo "--- the sanitized run (beside the suite) ---"; cat .build-tsan/make.log; \
 	python3 Tests/Scripts/Benchmarks/test_phases.py .build/test/phases; \
 	[ $$status = 0 ] || { echo "error: the test suite failed" >&2; exit 1; }; \
 	[ $$tsan_status = 0 ] || { echo "error: make test-tsan failed" >&2; exit 1; }
@@ -160,8 +168,13 @@ test-e2e: deps
 # a sixth cheaper.
 TSAN_SKIP := KillTests
 TSAN_BUILD := --sanitize=thread --scratch-path .build-tsan -Xswiftc -gline-tables-only
+TSAN_BUILD_TESTS = KIT_TEST_SCOPE=storage $(SWIFT) build --build-tests $(TSAN_BUILD)
 test-tsan: deps
-	KIT_TEST_SCOPE=storage $(SWIFT) build --build-tests $(TSAN_BUILD)
+	$(TSAN_BUILD_TESTS)
+	@$(MAKE) --no-print-directory test-tsan-run
+
+# Internal to test-tsan and make test: the sanitized run alone, on the build they made.
+test-tsan-run:
 	KIT_TEST_SCOPE=storage TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build $(TSAN_BUILD) \
 	  --skip '$(TSAN_SKIP)' 2>&1 | tee .build-tsan/test.log
 	@! grep -q 'WARNING: ThreadSanitizer' .build-tsan/test.log

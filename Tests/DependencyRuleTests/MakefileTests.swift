@@ -144,7 +144,7 @@ struct MakefileTests {
         #expect(printed.status == 0, "\(printed)")
         #expect(
             printed.standardOutput
-                == "make test: build 130 s, checker bundle 3 s, suite 167 s, sanitized run 117 s (side by side); "
+                == "make test: build 130 s (the sanitized one beside it), checker bundle 3 s, suite 167 s, sanitized run 117 s (side by side); "
                 + "total 5:00, 2.3x the build\n")
         try "1000\nbuild 1130\nbundle 1133\n".write(to: phases, atomically: true, encoding: .utf8)
         let refused = try await ChildProcess.run(["python3", script, phases.path])

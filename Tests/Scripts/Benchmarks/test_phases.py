@@ -2,10 +2,10 @@
 """How long each phase of `make test` took, from the times it recorded (`make test` writes them).
 
 The file holds the start (seconds since the epoch) on its first line, then `PHASE SECONDS` as each
-phase ends: `build`, `checker bundle`, `suite`, `sanitized run` (the last two run side by side,
-both from the end of the bundle). Prints one line: each phase, the total, and the total against the
-build, which the guide bounds (at most twice the build). A file it cannot read is exit 2, naming
-the file and line.
+phase ends: `build` (the test build and the sanitized build, side by side), `checker bundle`,
+`suite`, `sanitized run` (the last two side by side, both from the end of the bundle). Prints one
+line: each phase, the total, and the total against the build, which the guide bounds (at most twice
+the build). A file it cannot read is exit 2, naming the file and line.
 
 Usage: test_phases.py FILE
 """
@@ -50,7 +50,7 @@ def main():
     build = ends.get("build", start) - start
     bundle = ends.get("checker bundle", start + build) - start - build
     side = start + build + bundle
-    parts = [f"build {build} s", f"checker bundle {bundle} s"]
+    parts = [f"build {build} s (the sanitized one beside it)", f"checker bundle {bundle} s"]
     for name in ("suite", "sanitized run"):
         if name in ends:
             parts.append(f"{name} {ends[name] - side} s")
