@@ -58,6 +58,37 @@ struct ChildProcessTests {
     }
 
     @Test(
+        "killTree with SIGTERM: the frozen tree runs again to take it, and every process ends",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
+    func killTreeTerminates() async throws {
+        let marker = "\(Int.random(in: 100_000...999_999)).25"
+        let parent = try ReportingProcess.start([
+            "/bin/sh", "-c", "sleep \(marker) & sleep \(marker) & echo started; wait",
+        ])
+        _ = try await parent.line(where: { $0 == "started" }, describedAs: "starting its children")
+        parent.child.killTree(signal: SIGTERM)
+        let state = try await ChildProcess.run(["ps", "-o", "stat=", "-p", "\(parent.child.pid)"])
+        if state.standardOutput.hasPrefix("T") {
+            Issue.record("the shell was left stopped, SIGTERM pending")
+            kill(parent.child.pid, SIGKILL)
+        }
+        #expect(await parent.child.exitStatus() == 128 + SIGTERM)
+        // The children are init's once the shell is gone; each ends as SIGTERM reaches it, which
+        // is as soon as it runs again (a stopped one would hold the signal for ever).
+        var left: [Substring] = []
+        for _ in 0..<200 {
+            let listed = try await ChildProcess.run(["ps", "-A", "-o", "stat=", "-o", "args="])
+            try #require(listed.status == 0, "\(listed)")
+            left = listed.standardOutput.split(separator: "\n").filter { line in
+                !line.drop { $0 == " " }.hasPrefix("Z") && line.hasSuffix("sleep \(marker)")
+            }
+            if left.isEmpty { break }
+        }
+        if !left.isEmpty { _ = try? await ChildProcess.run(["pkill", "-KILL", "-f", "^sleep \(marker)$"]) }
+        #expect(left.isEmpty, "still there: \(left)")
+    }
+
+    @Test(
         "A child inherits standard input, output and error only, not the parent's other descriptors",
         .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
     func noStrayDescriptors() async throws {
