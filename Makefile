@@ -98,6 +98,9 @@ TEST_TMP ?= $(shell [ "$$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ] && [ -w
   [ "$$(df -Pk /dev/shm | awk 'NR == 2 { print $$4 }')" -gt 4000000 ] && \
   ! awk '$$2 == "/dev/shm" && $$4 ~ /(^|,)noexec(,|$$)/ { found = 1 } END { exit !found }' /proc/mounts && \
   echo /dev/shm)
+# At most four tests at a time per core, where swift test can say so (Docs/Testing.md). Evaluated
+# in the recipes only (it asks swift test).
+TEST_WIDTH = $(if $(shell $(SWIFT) test --help-hidden 2>/dev/null | grep -e --experimental-maximum-parallelization-width),--experimental-maximum-parallelization-width $(shell echo $$(( 4 * $$(getconf _NPROCESSORS_ONLN) ))))
 # PluginsPackageTests run on an artifact bundle of the test build's own checker, relinked with the
 # Swift runtime in (a couple of seconds, where a release build would add a minute), in
 # .build/test/bundle: the same code and the same bundling as `make bundle`, unoptimised, and never
@@ -132,7 +135,7 @@ test: deps
 	tmp="$$(mktemp -d "$(or $(TEST_TMP),$${TMPDIR:-/tmp})/kit-test.XXXXXX")" && trap 'rm -rf "$$tmp"' EXIT && export TMPDIR="$$tmp" || exit 2; \
 	sh -c '$(MAKE) --no-print-directory test-tsan-run; status=$$?; echo "sanitized run $$(date +%s)" >> .build/test/phases; exit $$status' > .build-tsan/make.log 2>&1 & tsan=$$!; \
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && LEAGUE_BIN="$$bin/league" STARTER_BIN="$$bin/starter" \
-	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD); status=$$?; \
+	  DEPENDENCY_RULE="$$bin/dependency-rule" $(SWIFT) test --skip-build $(TEST_BUILD) $(TEST_WIDTH); status=$$?; \
 	echo "suite $$(date +%s)" >> .build/test/phases; \
 	wait $$tsan; tsan_status=$$?; \
 	$(MAKE) --no-print-directory test-leftovers DIR="$$tmp" || status=1; \
@@ -158,7 +161,7 @@ test-e2e: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD)
 	bin="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)" && KIT_E2E=1 LEAGUE_BIN="$$bin/league" \
 	  STARTER_BIN="$$bin/starter" DEPENDENCY_RULE="$$bin/dependency-rule" \
-	  $(SWIFT) test --skip-build $(TEST_BUILD) --filter "GeneratedPackageTests|RemoveUnusedSafetyTests|OlderKitUpdateTests|FeatureLifecycleTests"
+	  $(SWIFT) test --skip-build $(TEST_BUILD) $(TEST_WIDTH) --filter "GeneratedPackageTests|RemoveUnusedSafetyTests|OlderKitUpdateTests|FeatureLifecycleTests"
 
 # The storage drivers', the use cases', the contracts' and the process tests again under the thread
 # sanitizer, in a build of their own (.build-tsan) of only what they need (KIT_TEST_SCOPE=storage,
