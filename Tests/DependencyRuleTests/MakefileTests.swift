@@ -177,4 +177,22 @@ struct MakefileTests {
         let clean = try await ChildProcess.run(make)
         #expect(clean.status == 0 && clean.standardOutput.isEmpty && clean.standardError.isEmpty, "\(clean)")
     }
+
+    @Test("make test runs at most four tests per core at a time, where swift test takes the option")
+    func testWidth() async throws {
+        let recipe = try #require(Self.rules()["test"]?.recipe.joined(separator: "\n"))
+        #expect(recipe.contains("$(SWIFT) test --skip-build $(TEST_BUILD) $(TEST_WIDTH);"), "\(recipe)")
+        let help = try await ChildProcess.run(["swift", "test", "--help-hidden"])
+        try #require(help.status == 0, "\(help)")
+        let printed = try await ChildProcess.run([
+            "make", "-C", Self.repository.path, "--no-print-directory", "--eval",
+            "print-width: ; @echo '$(TEST_WIDTH)'", "print-width",
+        ])
+        #expect(printed.status == 0, "\(printed)")
+        let expected =
+            help.standardOutput.contains("--experimental-maximum-parallelization-width")
+            ? "--experimental-maximum-parallelization-width \(4 * ProcessInfo.processInfo.activeProcessorCount)\n"
+            : "\n"
+        #expect(printed.standardOutput == expected, "\(printed)")
+    }
 }
