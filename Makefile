@@ -179,7 +179,7 @@ test-tsan: deps
 
 # Internal to test-tsan and make test: the sanitized run alone, on the build they made.
 test-tsan-run:
-	KIT_TEST_SCOPE=storage TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build $(TSAN_BUILD) \
+	KIT_TEST_SCOPE=storage TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build $(TSAN_BUILD) $(TEST_WIDTH) \
 	  --skip '$(TSAN_SKIP)' 2>&1 | tee .build-tsan/test.log
 	@! grep -q 'WARNING: ThreadSanitizer' .build-tsan/test.log
 
