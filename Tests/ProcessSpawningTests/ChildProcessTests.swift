@@ -48,12 +48,7 @@ struct ChildProcessTests {
         _ = try await spawner.line(where: { $0 == "started" }, describedAs: "starting its first children")
         spawner.child.killTree()
         #expect(await spawner.child.exitStatus() == 128 + SIGKILL)
-        let listed = try await ChildProcess.run(["ps", "-A", "-o", "stat=", "-o", "args="])
-        try #require(listed.status == 0, "\(listed)")
-        let left = listed.standardOutput.split(separator: "\n").filter { line in
-            !line.drop { $0 == " " }.hasPrefix("Z") && line.hasSuffix("sleep \(marker)")
-        }
-        if !left.isEmpty { _ = try? await ChildProcess.run(["pkill", "-KILL", "-f", "^sleep \(marker)$"]) }
+        let left = try await Self.sleeping(marker, looks: 1)
         #expect(left.isEmpty, "\(left.count) children outlived the kill")
     }
 
@@ -75,8 +70,15 @@ struct ChildProcessTests {
         #expect(await parent.child.exitStatus() == 128 + SIGTERM)
         // The children are init's once the shell is gone; each ends as SIGTERM reaches it, which
         // is as soon as it runs again (a stopped one would hold the signal for ever).
+        let left = try await Self.sleeping(marker, looks: 200)
+        #expect(left.isEmpty, "still there: \(left)")
+    }
+
+    /// The living `sleep MARKER` processes (`ps` lines), looked for up to `looks` times until there
+    /// is none; those found at the last look are killed, so that a failing test leaves nothing.
+    private static func sleeping(_ marker: String, looks: Int) async throws -> [Substring] {
         var left: [Substring] = []
-        for _ in 0..<200 {
+        for _ in 0..<looks {
             let listed = try await ChildProcess.run(["ps", "-A", "-o", "stat=", "-o", "args="])
             try #require(listed.status == 0, "\(listed)")
             left = listed.standardOutput.split(separator: "\n").filter { line in
@@ -85,7 +87,7 @@ struct ChildProcessTests {
             if left.isEmpty { break }
         }
         if !left.isEmpty { _ = try? await ChildProcess.run(["pkill", "-KILL", "-f", "^sleep \(marker)$"]) }
-        #expect(left.isEmpty, "still there: \(left)")
+        return left
     }
 
     @Test(
