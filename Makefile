@@ -114,16 +114,15 @@ test: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD); status=$$?; \
 	wait $$tsan; tsan_status=$$?; \
 	echo "--- the sanitized build (beside it) ---"; \
-	if [ $$tsan_status = 0 ]; then tail -n 1 .build-tsan/build.log; else cat .build-tsan/build.log; fi; \
+	if [ $$tsan_status = 0 ]; then tail -n 1 .build-tsan/build.log; else cat .build-tsan/build.log; \
+	  echo "error: the sanitized build failed" >&2; fi; \
 	[ $$status = 0 ] && [ $$tsan_status = 0 ]
 	@echo "build $$(date +%s)" >> .build/test/phases
 	$(SWIFT) build --product dependency-rule $(STATIC_STDLIB) $(TEST_BUILD)
 	checker="$$($(SWIFT) build $(TEST_BUILD) --show-bin-path)/dependency-rule" out=.build/test/bundle && $(WRITE_BUNDLE)
 	@echo "checker bundle $$(date +%s)" >> .build/test/phases
-	@# The sanitized run goes beside the suite. (Not in the background: nice does not hold, since
-	@# libdispatch puts its worker threads, and the processes they start, back to nice 0; under
-	@# SCHED_IDLE it waited for the suite's end, and ran alone after it, 11 s longer.) Its output
-	@# follows the suite's; either failing fails make test.
+	@# The sanitized run goes beside the suite, at the same priority (nice does not hold: libdispatch
+	@# puts its worker threads back to nice 0). Its output follows the suite's; either failing fails.
 	@# Last, how long each phase took (the build is both builds; the sanitized run is counted from the
 	@# suite's start), so that a change that slows one shows at once.
 	@# The tests' temporary files, thousands of small folders, go to a folder of their own on a tmpfs

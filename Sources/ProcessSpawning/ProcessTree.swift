@@ -32,7 +32,7 @@ enum ProcessTree {
         var frozen: [pid_t] = []
         var seen: Set<pid_t> = [root]
         while !stopping.isEmpty {
-            waitUntilStopped(stopping, limit: .seconds(1))
+            waitUntil(stopping, isIn: "TtZX", limit: .seconds(1))
             stopping = descendants(of: root).filter { seen.insert($0).inserted }
             for pid in stopping { kill(pid, SIGSTOP) }
             frozen += stopping
@@ -40,37 +40,23 @@ enum ProcessTree {
         return frozen
     }
 
-    /// Returns once each of `pids` is stopped, has ended or is gone, or when `limit` has passed.
-    /// Elsewhere than Linux it returns at once.
-    private static func waitUntilStopped(_ pids: [pid_t], limit: Duration) {
-        #if os(Linux)
-            let deadline = ContinuousClock.now + limit
-            var running = pids
-            while true {
-                running = running.filter { pid in
-                    guard let state = state(of: pid) else { return false }
-                    return !"TtZX".utf8.contains(state)
-                }
-                guard !running.isEmpty, ContinuousClock.now < deadline else { return }
-                usleep(100)  // a poll every 0.1 ms: a signalled process stops within a few
-            }
-        #endif
-    }
-
     /// Returns once each of `pids` has ended (on Linux: gone, or a zombie that only its parent's
     /// wait holds), or when `limit` has passed: a signal to a process that is not our child is
     /// delivered, not waited for, and SIGKILL takes a moment. Elsewhere it returns at once.
     static func waitUntilEnded(_ pids: [pid_t], limit: Duration) {
+        waitUntil(pids, isIn: "ZX", limit: limit)
+    }
+
+    /// Returns once each of `pids` is gone or in one of the `/proc` states `settled` (`T` stopped,
+    /// `Z` a zombie…), or when `limit` has passed. Elsewhere than Linux it returns at once.
+    private static func waitUntil(_ pids: [pid_t], isIn settled: String, limit: Duration) {
         #if os(Linux)
             let deadline = ContinuousClock.now + limit
             var running = pids
             while true {
-                running = running.filter { pid in
-                    guard let state = state(of: pid) else { return false }
-                    return state != UInt8(ascii: "Z") && state != UInt8(ascii: "X")
-                }
+                running = running.filter { pid in state(of: pid).map { !settled.utf8.contains($0) } ?? false }
                 guard !running.isEmpty, ContinuousClock.now < deadline else { return }
-                usleep(1000)  // a poll a millisecond: a killed process ends within a few
+                usleep(100)  // a poll every 0.1 ms: a signalled process stops or ends within a few
             }
         #endif
     }
