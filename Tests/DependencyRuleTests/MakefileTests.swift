@@ -178,6 +178,18 @@ struct MakefileTests {
         #expect(clean.status == 0 && clean.standardOutput.isEmpty && clean.standardError.isEmpty, "\(clean)")
     }
 
+    @Test("make check builds the checker where make build does, in debug, and runs that build")
+    func checkBuildsLikeMakeBuild() throws {
+        let rules = try Self.rules()
+        let check = try #require(rules["check"]?.recipe)
+        #expect(
+            check == [
+                "$(SWIFT) build --product dependency-rule",
+                "\"$$($(SWIFT) build --show-bin-path)/dependency-rule\" check --package-path . $(CHECK_ARGS)",
+            ], "\(check)")
+        #expect(rules["build"]?.recipe == ["$(SWIFT) build"], "\(String(describing: rules["build"]))")
+    }
+
     @Test("make test runs at most four tests per core at a time, where swift test takes the option")
     func testWidth() async throws {
         let recipe = try #require(Self.rules()["test"]?.recipe.joined(separator: "\n"))
