@@ -39,15 +39,20 @@ struct RuleRun {
             configuration: configuration, targets: analysis.targets.map(\.target), root: root)
         clock.lap("configuration")
         // The names files use are read only when folders need them.
-        let (references, cached) =
+        // With them, every name used by a file declaring what a kept reference names: whether the
+        // advice may say to move the declaration.
+        let (references, cached, names) =
             configuration.hasFolders
             ? try resolution.resolution(in: environment).references(
                 in: analysis, root: root,
                 needed: architecture.targetsWithFolders(in: analysis.targets.map(\.target)),
-                filter: Checker.referenceFilter(for: architecture, counting: counting))
-            : ([], false)
+                filter: Checker.referenceFilter(for: architecture, counting: counting),
+                namesFrom: { kept in Set(kept.map(\.declaration.file)) })
+            : ([], false, [])
         clock.lap(cached ? "references (cached)" : "references")
-        checker = Checker(analysis: analysis, architecture: architecture, references: references)
+        checker = Checker(
+            analysis: analysis, architecture: architecture, references: references,
+            names: names.map { Dictionary(grouping: $0, by: \.file) })
         try checker.verifyCoverage()
         (diagnostics, suppressed) = InlineSuppressions(analysis: analysis, configuration: configuration).apply(
             to: checker.diagnostics())

@@ -8,6 +8,8 @@ final class ReferenceFilter {
     private let placeCount: Int
     /// For each pair of places (`from * placeCount + to`): 1 kept, 0 not, -1 not decided yet.
     private var decided: [Int8]
+    /// When given, the references from these files are kept, and no other.
+    private let files: Set<String>?
 
     /// - Parameters:
     ///   - places: a file's place among the folders, numbered from 1 (a file not listed is in
@@ -19,6 +21,13 @@ final class ReferenceFilter {
         self.concerns = concerns
         placeCount = (places.values.max() ?? 0) + 1
         decided = Array(repeating: -1, count: placeCount * placeCount)
+        files = nil
+    }
+
+    /// Keeps every reference from one of `files` (to a declaration in another file), wherever
+    /// the two files are.
+    init(from files: Set<String>) {
+        (places, concerns, placeCount, decided, self.files) = ([:], { _, _ in true }, 1, [], files)
     }
 
     /// The place of `file`.
@@ -27,6 +36,7 @@ final class ReferenceFilter {
     /// Whether a reference from `file` (in place `from`) to a declaration in `declarationFile` (in
     /// place `to`) is needed.
     func keeps(_ file: String, at from: Int, _ declarationFile: String, at to: Int) -> Bool {
+        if let files { return files.contains(file) }
         guard from != to else { return false }
         let pair = from * placeCount + to
         if decided[pair] >= 0 { return decided[pair] == 1 }

@@ -17,13 +17,17 @@ enum ReferenceResolution {
     ///   - needed: the targets whose files' references are wanted (with syntax, the others are
     ///     read only for what these import); `nil` for all.
     ///   - filter: when given, only the references it keeps are wanted.
+    ///   - namesFrom: the files whose every reference is wanted too (as `names`), decided from
+    ///     those `filter` kept: what the advice of a finding reads. `names` is `nil` when they could
+    ///     not be read.
     func references(
         in analysis: PackageAnalysis, root: String, selected: Set<String>? = nil, needed: Set<String>? = nil,
-        filter: ReferenceFilter? = nil
-    ) throws(CheckError) -> (references: [Reference], cached: Bool) {
-        func wanted(_ references: [Reference]) -> [Reference] {
-            guard let filter else { return references }
-            return references.filter(filter.keeps)
+        filter: ReferenceFilter? = nil, namesFrom: (([Reference]) -> Set<String>)? = nil
+    ) throws(CheckError) -> (references: [Reference], cached: Bool, names: [Reference]?) {
+        func wanted(_ references: [Reference]) -> (references: [Reference], cached: Bool, names: [Reference]?) {
+            let kept = filter.map { references.filter($0.keeps) } ?? references
+            let files = namesFrom?(kept) ?? []
+            return (kept, false, references.filter { files.contains($0.file) })
         }
         switch self {
         case .syntax(let cacheFolder):
@@ -32,7 +36,10 @@ enum ReferenceResolution {
                 cacheFolder
                 ?? (FileSystem.kind(of: root + "/Package.swift") == .file ? root + "/.build/dependency-rule" : nil)
             let cache = folder.flatMap { ReferenceCache(folder: $0, root: root, modules: modules, only: needed) }
-            if let references = cache?.load(keeping: filter) { return (references, true) }
+            if let cache, let references = cache.load(keeping: filter) {
+                let files = namesFrom?(references) ?? []
+                return (references, true, files.isEmpty ? [] : cache.load(keeping: ReferenceFilter(from: files)))
+            }
             let resolver = try SyntaxResolver(scanning: modules, root: root)
             let references =
                 needed.map { needed in
@@ -40,7 +47,7 @@ enum ReferenceResolution {
                         only: Set(resolver.modules.indices.filter { needed.contains(resolver.modules[$0].target) }))
                 } ?? resolver.references()
             cache?.store(references)
-            return (wanted(references), false)
+            return wanted(references)
         case .index(let path, let library, let prefixMap):
             let store = try IndexStore(
                 path: path, library: try IndexStoreLibrary.load(path: library), prefixMap: prefixMap)
@@ -52,7 +59,7 @@ enum ReferenceResolution {
             {
                 for file in entry.files { sources[Path.appending(file.path, to: root)] = entry.target.name }
             }
-            return (wanted(try store.read(sources, root: root).references()), false)
+            return wanted(try store.read(sources, root: root).references())
         }
     }
 }

@@ -9,6 +9,9 @@ public struct Checker: Sendable {
     /// The references between files, by referencing target: read when the configuration has
     /// folders (``Configuration/hasFolders``), empty otherwise.
     public let references: [String: [Reference]]
+    /// Every name used by a file declaring what one of `references` names, by that file (what
+    /// the advice to move a declaration reads); `nil` when not read.
+    let names: [String: [Reference]]?
 
     /// The rules, each in a type of its own.
     static let checks: [any RuleCheck] = [
@@ -17,6 +20,14 @@ public struct Checker: Sendable {
     ]
 
     public init(analysis: PackageAnalysis, architecture: LayerAssignment, references: [Reference] = []) {
+        self.init(analysis: analysis, architecture: architecture, references: references, names: nil)
+    }
+
+    init(
+        analysis: PackageAnalysis, architecture: LayerAssignment, references: [Reference],
+        names: [String: [Reference]]?
+    ) {
+        self.names = names
         self.analysis = analysis
         self.architecture = architecture
         graph = DependencyGraph(analysis: analysis)
@@ -53,7 +64,7 @@ public struct Checker: Sendable {
     public func diagnostics() -> [Diagnostic] {
         let context = RuleContext(
             graph: graph, architecture: architecture, declarations: Declarations(analysis: analysis),
-            references: references)
+            references: references, names: names)
         let policy = architecture.policy
         var found: [Diagnostic] = []
         for check in Self.checks where check.rules.contains(where: policy.isChecked) {

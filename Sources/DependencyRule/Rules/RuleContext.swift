@@ -6,6 +6,9 @@ struct RuleContext {
     let declarations: Declarations
     /// The references between files, by referencing target.
     var references: [String: [Reference]] = [:]
+    /// Every name used by a file declaring what a reference names, by that file; `nil` when not
+    /// read (advice then moves nothing).
+    var names: [String: [Reference]]? = nil
 
     /// Where the manifest or project of `target` declares `dependency` for it.
     func declarationSite(of dependency: String, in target: String) -> Site {

@@ -66,7 +66,7 @@ struct IndexResolverCheckTests {
         #expect(index.status == 1, "\(index.output)\(index.errors)")
         #expect(
             index.output.split(separator: "\n").first
-                == "Sources/App/UseCases/Greet.swift:6:21: error: [outward-reference] this file (layer UseCases) names 'displayName' (InterfaceAdapters, Sources/App/InterfaceAdapters/User+Display.swift:2), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in UseCases that InterfaceAdapters implements, or move 'displayName' into UseCases",
+                == "Sources/App/UseCases/Greet.swift:6:21: error: [outward-reference] this file (layer UseCases) names 'displayName' (InterfaceAdapters, Sources/App/InterfaceAdapters/User+Display.swift:2), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in UseCases that InterfaceAdapters implements",
             "\(index.output)")
         let listed = await package.run("references", "--index-store", "store", "--target", "App")
         #expect(

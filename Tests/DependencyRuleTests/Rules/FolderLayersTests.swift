@@ -72,7 +72,7 @@ struct FolderLayersTests {
         #expect(run.status == 1, "\(run.output)\(run.errors)")
         #expect(
             run.output.split(separator: "\n").first
-                == "Sources/App/Entities/User.swift:3:20: error: [outward-reference] this file (layer Entities) names 'UserPresenter' (InterfaceAdapters, Sources/App/InterfaceAdapters/Presenters/UserPresenter.swift:1), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in Entities that InterfaceAdapters implements, or move 'UserPresenter' into Entities",
+                == "Sources/App/Entities/User.swift:3:20: error: [outward-reference] this file (layer Entities) names 'UserPresenter' (InterfaceAdapters, Sources/App/InterfaceAdapters/Presenters/UserPresenter.swift:1), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in Entities that InterfaceAdapters implements",
             "\(run.output)")
         let json = await package.check()
         #expect(json.findings == ["outward-reference Sources/App/Entities/User.swift:3:20"], "\(json.output)")
@@ -81,20 +81,79 @@ struct FolderLayersTests {
         #expect(declaration?["file"] as? String == "Sources/App/InterfaceAdapters/Presenters/UserPresenter.swift")
     }
 
-    @Test("A split target's imports are checked per file, against the file's folder layer's allowedImports")
+    @Test(
+        "A move is advised only for a declaration at file scope naming and importing nothing its new place may not use"
+    )
+    func moveAdvice() async throws {
+        let format = "struct UserFormat {\n    func text(_ user: User) -> String { user.name }\n}\n"
+        let named = "struct User {\n    let name: String\n    var format: UserFormat?\n}\n"
+        let movable = try Self.package([
+            "Sources/App/Entities/User.swift": named,
+            "Sources/App/InterfaceAdapters/Presenters/UserFormat.swift": format,
+        ])
+        defer { movable.remove() }
+        let move = await movable.run("check")
+        #expect(move.status == 1, "\(move.errors)")
+        #expect(
+            move.output.split(separator: "\n").first
+                == "Sources/App/Entities/User.swift:3:17: error: [outward-reference] this file (layer Entities) names 'UserFormat' (InterfaceAdapters, Sources/App/InterfaceAdapters/Presenters/UserFormat.swift:1), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in Entities that InterfaceAdapters implements, or move 'UserFormat' into Entities",
+            "\(move.output)")
+        // Its file imports Foundation, which Entities does not allow: moving it would be a new error.
+        try movable.write("import Foundation\n\n" + format, to: "Sources/App/InterfaceAdapters/Presenters/UserFormat.swift")
+        let importing = await movable.run("check")
+        #expect(importing.status == 1, "\(importing.errors)")
+        #expect(
+            importing.output.split(separator: "\n").first?.hasSuffix(
+                "Declare what it needs as a protocol in Entities that InterfaceAdapters implements") == true,
+            "\(importing.output)")
+    }
+
+    @Test("A dotted name is one error naming the outermost declaration, the nested one its note; a member is not moved")
+    func onePerExpression() async throws {
+        let package = try Self.package([
+            "Sources/App/Entities/User.swift": "struct User {\n    let name: String\n    var states: [UserModel.State] = []\n}\n",
+            "Sources/App/InterfaceAdapters/Presenters/UserModel.swift":
+                "struct UserModel {\n    enum State {\n        case idle\n    }\n    var presenter: UserPresenter?\n}\n",
+        ])
+        defer { package.remove() }
+        let run = await package.run("check")
+        #expect(run.status == 1, "\(run.errors)")
+        #expect(
+            run.output.split(separator: "\n").prefix(2)
+                == [
+                    "Sources/App/Entities/User.swift:3:18: error: [outward-reference] this file (layer Entities) names 'UserModel' (InterfaceAdapters, Sources/App/InterfaceAdapters/Presenters/UserModel.swift:1), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in Entities that InterfaceAdapters implements",
+                    "Sources/App/Entities/User.swift:3:28: note: [outward-reference] this file (layer Entities) names 'UserModel.State' (InterfaceAdapters, Sources/App/InterfaceAdapters/Presenters/UserModel.swift:2), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in Entities that InterfaceAdapters implements",
+                ], "\(run.output)")
+        let json = await package.check()
+        #expect(json.findings == ["outward-reference Sources/App/Entities/User.swift:3:18"], "\(json.output)")
+        let notes = json.diagnostics.first?["notes"] as? [[String: Any]]
+        #expect(notes?.map { $0["message"] as? String } == [run.output.split(separator: "\n")[1].split(separator: "] ", maxSplits: 1).last.map(String.init)], "\(json.output)")
+    }
+
+    @Test("A split target's imports are checked per file, against the file's folder layer, which every format names")
     func importsPerFile() async throws {
         let package = try Self.package([
             "Sources/App/Entities/User.swift": "import Foundation\n\nstruct User {\n    let name: String\n}\n"
         ])
         defer { package.remove() }
+        let message =
+            "this file (layer Entities) imports 'Foundation' which layer Entities does not allow (it allows nothing from outside the package): move the code that needs Foundation to an outer layer behind a protocol, or add \"Foundation\" to \"allowedImports\" of layer Entities"
         let run = await package.check()
         #expect(run.status == 1, "\(run.output)")
         // The factory's import of Foundation (FrameworksAndDrivers) is fine; the entity's is not.
         #expect(run.findings == ["forbidden-import Sources/App/Entities/User.swift:1:1"], "\(run.output)")
+        #expect(run.diagnostics.first?["message"] as? String == message, "\(run.output)")
+        let text = await package.run("check")
+        #expect(text.status == 1, "\(text.errors)")
         #expect(
-            (run.diagnostics.first?["message"] as? String)?.contains(
-                "'App' (layer Entities) imports 'Foundation' which layer Entities does not allow") == true,
-            "\(run.output)")
+            text.output.split(separator: "\n").first
+                == "Sources/App/Entities/User.swift:1:1: error: [forbidden-import] \(message)"[...], "\(text.output)")
+        for format in ["sarif", "github", "markdown", "junit"] {
+            let other = await package.run("check", "--format", format)
+            #expect(other.status == 1, "\(format): \(other.errors)")
+            #expect(other.output.contains("this file (layer Entities) imports 'Foundation'"), "\(format): \(other.output)")
+            #expect(!other.output.contains("'App' (layer"), "\(format): \(other.output)")
+        }
     }
 
     @Test("A file no layer holds, or two layers hold, is exit 2 naming the file; nothing is checked")

@@ -47,7 +47,7 @@ struct IndependentFoldersTests {
         #expect(excepted.status == 0, "\(excepted.output)\(excepted.errors)")
         #expect(
             run.output.split(separator: "\n").first
-                == "Sources/App/Features/Login/LoginView.swift:3:16: error: [independent-reference] this file ('Sources/App/Features/Login') names 'ProfileView' ('Sources/App/Features/Profile', Sources/App/Features/Profile/ProfileView.swift:1), but 'Sources/App/Features/Login' and 'Sources/App/Features/Profile' must stay independent (\"independent\": Sources/App/Features/*): move what they share into an inner layer or a folder both may use, or invert the dependency with a protocol there",
+                == "Sources/App/Features/Login/LoginView.swift:3:16: error: [independent-reference] this file ('Sources/App/Features/Login') names 'ProfileView' ('Sources/App/Features/Profile', Sources/App/Features/Profile/ProfileView.swift:1), but 'Sources/App/Features/Login' and 'Sources/App/Features/Profile' must stay independent (\"independent\": Sources/App/Features/*): move 'ProfileView' into an inner layer or a folder both may use, or invert the dependency with a protocol there",
             "\(run.output)")
     }
 
@@ -77,10 +77,22 @@ struct IndependentFoldersTests {
         defer { package.remove() }
         let run = await package.check()
         #expect(run.findings == ["independent-reference Sources/App/Presentation/UserList.swift:3:16"], "\(run.output)")
+        let finding =
+            "this file (Adapters/Presentation) names 'UserStore' (Adapters/Data, Sources/App/Data/UserStore.swift:1), but parts Adapters/Presentation and Adapters/Data are siblings that must stay independent: "
         #expect(
-            (run.diagnostics.first?["message"] as? String)?.hasPrefix(
-                "this file (Adapters/Presentation) names 'UserStore' (Adapters/Data, Sources/App/Data/UserStore.swift:1), but parts Adapters/Presentation and Adapters/Data are siblings"
-            ) == true, "\(run.output)")
+            run.diagnostics.first?["message"] as? String
+                == finding
+                + "move 'UserStore' into an inner layer or a folder both may use, or invert the dependency with a protocol there",
+            "\(run.output)")
+        // A store naming the rest of its part would take it along: the inversion only.
+        try package.write("struct UserStore {\n    var rows: [UserRow] = []\n}\n", to: "Sources/App/Data/UserStore.swift")
+        try package.write("struct UserRow {}\n", to: "Sources/App/Data/UserRow.swift")
+        let named = await package.run("check")
+        #expect(named.status == 1, "\(named.errors)")
+        #expect(
+            named.output.split(separator: "\n").first
+                == "Sources/App/Presentation/UserList.swift:3:16: error: [independent-reference] \(finding)invert the dependency with a protocol in an inner layer or a folder both may use, which Adapters/Data implements"[...],
+            "\(named.output)")
     }
 
     static let modules = """

@@ -26,7 +26,9 @@ struct ForbiddenImport: RuleCheck {
             guard let layer = architecture.layer(ofFile: site.file, in: target.name),
                 let allowed = layer.allowedImports
             else { return }
-            found += forbidden(module, by: target.name, in: layer, allowed, at: site, outside: outside)
+            // In a split target the file, not the target, is in the layer.
+            let subject = architecture.isSplit(target.name) ? "this file" : "'\(target.name)'"
+            found += forbidden(module, by: target.name, subject, in: layer, allowed, at: site, outside: outside)
         }
         for foreign in graph.foreignImports[target.name] ?? [] {
             check(foreign.module, at: foreign.site, outside: false)
@@ -48,8 +50,8 @@ struct ForbiddenImport: RuleCheck {
     }
 
     private func forbidden(
-        _ module: String, by target: String, in layer: Configuration.Layer, _ allowed: Set<String>, at site: Site,
-        outside: Bool
+        _ module: String, by target: String, _ subject: String, in layer: Configuration.Layer, _ allowed: Set<String>,
+        at site: Site, outside: Bool
     ) -> [Diagnostic] {
         guard !allowed.contains(module), !Configuration.standardLibraryModules.contains(module) else { return [] }
         let list = allowed.isEmpty ? "nothing from outside the package" : allowed.sorted().joined(separator: ", ")
@@ -57,7 +59,7 @@ struct ForbiddenImport: RuleCheck {
         return [
             site.diagnostic(
                 .forbiddenImport, target: target, module: module,
-                "'\(target)' (layer \(layer.name)) imports \(what) which layer \(layer.name) does not allow (it allows \(list)): move the code that needs \(module) to an outer layer behind a protocol, or add \"\(module)\" to \"allowedImports\" of layer \(layer.name)"
+                "\(subject) (layer \(layer.name)) imports \(what) which layer \(layer.name) does not allow (it allows \(list)): move the code that needs \(module) to an outer layer behind a protocol, or add \"\(module)\" to \"allowedImports\" of layer \(layer.name)"
             )
         ]
     }

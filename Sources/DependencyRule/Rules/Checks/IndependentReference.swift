@@ -47,29 +47,43 @@ struct IndependentReference: RuleCheck {
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let folders = context.architecture.folders
         let configuration = context.architecture.configuration
-        return (context.references[target.name] ?? []).flatMap { reference -> [Diagnostic] in
-            let declaration = reference.declaration
-            var found: [Diagnostic] = []
-            for (group, mine, other) in Self.crossedSiblings(reference.file, declaration.file, in: folders) {
-                let name = configuration.independent[group].name
-                found.append(
-                    reference.diagnostic(
-                        .independentReference,
-                        "this file ('\(mine)') names '\(declaration.name)' ('\(other)', \(declaration.file):\(declaration.line)), but '\(mine)' and '\(other)' must stay independent (\"independent\": \(name)): move what they share into an inner layer or a folder both may use, or invert the dependency with a protocol there"
-                    ))
-            }
-            // Folder parts of one layer are siblings too.
-            if let (layer, mine, other) = Self.crossedParts(reference.file, declaration.file, in: folders) {
-                let name = configuration.layers[layer].name
-                let parts = configuration.layers[layer].parts
-                let (from, to) = (name + "/" + parts[mine].name, name + "/" + parts[other].name)
-                found.append(
-                    reference.diagnostic(
-                        .independentReference,
-                        "this file (\(from)) names '\(declaration.name)' (\(to), \(declaration.file):\(declaration.line)), but parts \(from) and \(to) are siblings that must stay independent: move what they share into an inner layer, or invert the dependency with a protocol there"
-                    ))
-            }
-            return found
+        let references = context.references[target.name] ?? []
+        let moves = MoveAdvice(target, in: context)
+        /// What to do about `declaration` of folder `other`, whose files `holds` tells.
+        func advice(_ declaration: Reference.Declaration, of other: String, holds: (String) -> Bool) -> String {
+            moves.canLeave(declaration, folder: holds)
+                ? "move '\(declaration.name)' into an inner layer or a folder both may use, or invert the dependency with a protocol there"
+                : "invert the dependency with a protocol in an inner layer or a folder both may use, which \(other) implements"
         }
+        return Diagnostic.onePerExpression(
+            references.flatMap { reference -> [Diagnostic] in
+                let declaration = reference.declaration
+                var found: [Diagnostic] = []
+                for (group, mine, other) in Self.crossedSiblings(reference.file, declaration.file, in: folders) {
+                    let name = configuration.independent[group].name
+                    let sibling = FolderAssignment.Sibling(group: group, name: other)
+                    let what = advice(declaration, of: "'\(other)'") { folders.siblings[$0]?.contains(sibling) == true }
+                    found.append(
+                        reference.diagnostic(
+                            .independentReference,
+                            "this file ('\(mine)') names '\(declaration.name)' ('\(other)', \(declaration.file):\(declaration.line)), but '\(mine)' and '\(other)' must stay independent (\"independent\": \(name)): \(what)"
+                        ))
+                }
+                // Folder parts of one layer are siblings too.
+                if let (layer, mine, other) = Self.crossedParts(reference.file, declaration.file, in: folders) {
+                    let name = configuration.layers[layer].name
+                    let parts = configuration.layers[layer].parts
+                    let (from, to) = (name + "/" + parts[mine].name, name + "/" + parts[other].name)
+                    let what = advice(declaration, of: to) {
+                        folders.layerOfFile[$0] == layer && folders.partOfFile[$0] == other
+                    }
+                    found.append(
+                        reference.diagnostic(
+                            .independentReference,
+                            "this file (\(from)) names '\(declaration.name)' (\(to), \(declaration.file):\(declaration.line)), but parts \(from) and \(to) are siblings that must stay independent: \(what)"
+                        ))
+                }
+                return found
+            })
     }
 }

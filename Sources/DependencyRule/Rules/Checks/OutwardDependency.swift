@@ -27,7 +27,7 @@ struct OutwardDependency: RuleCheck {
                 found.append(
                     site.diagnostic(
                         .outwardDependency, target: edge.from, module: edge.to,
-                        "'\(edge.from)'\(architecture.isSplit(edge.from) ? " (this file: layer \(innerName))" : " (layer \(innerName))") imports '\(edge.to)' (layer \(outerName)), an outer layer: dependencies must point inward. Declare what \(edge.from) needs as a protocol in \(innerName) and implement it in \(outerName)"
+                        "\(architecture.isSplit(edge.from) ? "this file" : "'\(edge.from)'") (layer \(innerName)) imports '\(edge.to)' (layer \(outerName)), an outer layer: dependencies must point inward. Declare what \(edge.from) needs as a protocol in \(innerName) and implement it in \(outerName)"
                     ))
             }
             if edge.declared, let inner = architecture.layerIndex[edge.from], outer > inner {

@@ -7,7 +7,7 @@ struct OutwardReference: RuleCheck {
             .outwardReference, .error,
             summary: "a file of an inner folder layer names a declaration of an outer one",
             help:
-                "Inside a target split into folder layers, names must point inward, as imports do between modules. Declare what the inner file needs as a protocol in its own layer, implement it in the outer layer and wire the two in the composition root; or move the declaration into the inner layer."
+                "Inside a target split into folder layers, names must point inward, as imports do between modules. Declare what the inner file needs as a protocol in its own layer, implement it in the outer layer and wire the two in the composition root; or, when it names nothing of an outer layer, move the declaration into the inner layer."
         )
     ]
 
@@ -25,18 +25,22 @@ struct OutwardReference: RuleCheck {
 
     func check(_ target: PackageTarget, in context: RuleContext) -> [Diagnostic] {
         let architecture = context.architecture
-        return (context.references[target.name] ?? []).compactMap { reference -> Diagnostic? in
-            guard reference.declaration.target == target.name,
-                concerns(reference.file, reference.declaration.file, in: architecture.folders),
-                let innerName = architecture.layer(ofFile: reference.file, in: target.name)?.name,
-                let outerName = architecture.layer(ofFile: reference.declaration.file, in: target.name)?.name
-            else { return nil }
-            let declaration = reference.declaration
-            return reference.diagnostic(
-                .outwardReference,
-                "this file (layer \(innerName)) names '\(declaration.name)' (\(outerName), \(declaration.file):\(declaration.line)), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in \(innerName) that \(outerName) implements, or move '\(declaration.name)' into \(innerName)"
-            )
-        }
+        let references = context.references[target.name] ?? []
+        let moves = MoveAdvice(target, in: context)
+        return Diagnostic.onePerExpression(
+            references.compactMap { reference -> Diagnostic? in
+                guard reference.declaration.target == target.name,
+                    concerns(reference.file, reference.declaration.file, in: architecture.folders),
+                    let inner = architecture.folders.layerOfFile[reference.file],
+                    let innerName = architecture.layer(ofFile: reference.file, in: target.name)?.name,
+                    let outerName = architecture.layer(ofFile: reference.declaration.file, in: target.name)?.name
+                else { return nil }
+                let declaration = reference.declaration
+                let move = moves.canMove(declaration, into: inner) ? ", or move '\(declaration.name)' into \(innerName)" : ""
+                return reference.diagnostic(
+                    .outwardReference,
+                    "this file (layer \(innerName)) names '\(declaration.name)' (\(outerName), \(declaration.file):\(declaration.line)), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in \(innerName) that \(outerName) implements\(move)"
+                )
+            })
     }
-
 }
