@@ -290,6 +290,49 @@ struct SyntaxResolverTests {
             ])
     }
 
+    @Test("A call resolves to the overloads whose labels accept it: defaults left out, a trailing closure, variadics kept")
+    func overloadsByLabels() {
+        let found = Self.references([
+            (
+                "Engine/Start.swift",
+                """
+                func start(with value: Int, speed: Int = 1) {}
+                func stop(after seconds: Int, then: () -> Void) {}
+                func log(_ items: Any...) {}
+                """
+            ),
+            (
+                "Screens/Screen.swift",
+                """
+                func start() {}
+                func stop() {}
+                func log() {}
+                func run() {
+                    start(with: 2)
+                    start()
+                    start(with: 2, speed: 3)
+                    stop(after: 1) {}
+                    log(1, 2)
+                }
+                """
+            ),
+        ])
+        // start() is the file's own; log(1, 2) cannot call the file's log(), the variadic one can.
+        #expect(
+            found == [
+                "Screens/Screen.swift:5:5 start -> start Engine/Start.swift:1",
+                "Screens/Screen.swift:7:5 start -> start Engine/Start.swift:1",
+                "Screens/Screen.swift:8:5 stop -> stop Engine/Start.swift:2",
+                "Screens/Screen.swift:9:5 log -> log Engine/Start.swift:3",
+            ], "\(found)")
+        let symbols = SymbolScanner.scan("func start(with value: Int, _ speed: Int = 1, _ rest: Int...) {}\nstart(with: 1, 2) { }\n")
+        #expect(
+            symbols.declarations.first?.parameters == [
+                .init(label: "with"), .init(label: "_", hasDefault: true), .init(label: "_", isVariadic: true),
+            ])
+        #expect(symbols.uses.first { $0.name == "start" }?.arguments == .init(labels: ["with", "_"], mayTrail: true))
+    }
+
     @Test("Closure parameters, for bindings and tuple bindings shadow")
     func closuresAndLoops() {
         let found = Self.references([

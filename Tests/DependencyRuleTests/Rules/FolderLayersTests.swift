@@ -130,6 +130,28 @@ struct FolderLayersTests {
         #expect(notes?.map { $0["message"] as? String } == [run.output.split(separator: "\n")[1].split(separator: "] ", maxSplits: 1).last.map(String.init)], "\(json.output)")
     }
 
+    @Test("A call is charged to the overload its labels name: a file's own start() does not hide an outer start(with:)")
+    func overloadByLabels() async throws {
+        let package = try Self.package([
+            "Sources/App/Entities/User.swift":
+                "struct User {\n    let name: String\n}\n\nfunc start() {}\n\nfunc greet() {\n    start(with: 1)\n}\n",
+            "Sources/App/InterfaceAdapters/Presenters/Engine.swift": "func start(with speed: Int) {}\n",
+        ])
+        defer { package.remove() }
+        let run = await package.run("check")
+        #expect(run.status == 1, "\(run.errors)")
+        #expect(
+            run.output.split(separator: "\n").first
+                == "Sources/App/Entities/User.swift:8:5: error: [outward-reference] this file (layer Entities) names 'start' (InterfaceAdapters, Sources/App/InterfaceAdapters/Presenters/Engine.swift:1), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in Entities that InterfaceAdapters implements, or move 'start' into Entities",
+            "\(run.output)")
+        // Calling its own start() names nothing outside the file.
+        try package.write(
+            "struct User {\n    let name: String\n}\n\nfunc start() {}\n\nfunc greet() {\n    start()\n}\n",
+            to: "Sources/App/Entities/User.swift")
+        let own = await package.run("check")
+        #expect(own.status == 0, "\(own.output)\(own.errors)")
+    }
+
     @Test("A split target's imports are checked per file, against the file's folder layer, which every format names")
     func importsPerFile() async throws {
         let package = try Self.package([

@@ -23,6 +23,33 @@ public struct FileSymbols: Sendable {
         /// A generic parameter of the type `parent`: it shadows, in the type's extensions too, but
         /// is no declaration another file can name.
         public var isGenericParameter = false
+        /// A function's (`func`) parameters; `nil` for any other declaration.
+        public var parameters: [Parameter]? = nil
+
+        /// Whether a call with `arguments` may call it, its labels matched in order (a parameter
+        /// with a default may be left out, a `{` after the call may fill what remains); `nil` when
+        /// syntax cannot tell: no function, or a variadic parameter.
+        public func accepts(_ arguments: Use.Arguments) -> Bool? {
+            guard let parameters, !parameters.contains(where: \.isVariadic) else { return nil }
+            var next = 0
+            for label in arguments.labels {
+                while next < parameters.count, parameters[next].label != label {
+                    guard parameters[next].hasDefault else { return false }
+                    next += 1
+                }
+                guard next < parameters.count else { return false }
+                next += 1
+            }
+            return arguments.mayTrail || parameters[next...].allSatisfy(\.hasDefault)
+        }
+
+        /// A function's parameter, as calls name it.
+        public struct Parameter: Sendable, Equatable {
+            /// Its argument label; `_` for none.
+            public var label: String
+            public var hasDefault = false
+            public var isVariadic = false
+        }
 
         /// How messages name it: `Outer.Inner`, or its name at file scope.
         public var qualifiedName: String { parent.map { $0 + "." + name } ?? name }
@@ -41,6 +68,17 @@ public struct FileSymbols: Sendable {
         /// The types whose bodies hold the use, innermost first (an extension's extended type):
         /// a member of one of them, declared in another file, is what the name names.
         public var enclosingTypes: [String]
+        /// For a call, `name(…)`: its arguments' labels; `nil` for any other use.
+        public var arguments: Arguments? = nil
+
+        /// A call's arguments, as syntax sees them.
+        public struct Arguments: Sendable, Equatable {
+            /// Each argument's label in the parentheses, `_` for none.
+            public var labels: [String]
+            /// Whether a `{` follows the parentheses: a trailing closure, or a statement's body
+            /// (`if ready(x) {`), which syntax cannot tell apart.
+            public var mayTrail: Bool
+        }
     }
 
     public var declarations: [Declaration] = []

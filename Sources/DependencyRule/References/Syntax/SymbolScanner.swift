@@ -46,6 +46,8 @@ struct SymbolScanner {
         var awaitsParameters = false
         /// The bracket count inside a signature's parameter list, once it is open.
         var parameterDepth = -1
+        /// For a function's signature: its declaration's index in the file's declarations.
+        var function: Int?
     }
 
     private struct Candidate {
@@ -164,6 +166,7 @@ struct SymbolScanner {
                 index += 1
             case .operator:
                 let name = text(token.start, token.end)
+                if name == "=" { markParameter(at: index) }
                 if !Self.standardOperators.contains(name), !isAfterDot(index) { record(name, at: token.start) }
                 index += 1
             default:
@@ -207,6 +210,13 @@ struct SymbolScanner {
             }
         case .closeParen, .closeBracket:
             if brackets.count > scopes[open.last!].bracketBase { brackets.removeLast() }
+        case .dot:
+            // `...`: the parameter before is variadic.
+            if code(index + 1)?.isPunctuation(.dot, in: bytes) == true, code(index + 2)?.isPunctuation(.dot, in: bytes) == true,
+                code(index - 1)?.isPunctuation(.dot, in: bytes) != true
+            {
+                markParameter(at: index)
+            }
         default:
             break
         }
@@ -242,6 +252,7 @@ struct SymbolScanner {
                 !declaring[index - 2], startsLikeAType(tokens[index - 2])
             {
                 record(identifierText(token), qualifier: identifierText(tokens[index - 2]), at: token.start)
+                if !startsLikeAType(token) { candidates[candidates.count - 1].use.arguments = arguments(after: index) }
             }
             return index + 1
         }
@@ -321,6 +332,7 @@ struct SymbolScanner {
             return index + 1
         }
         record(identifierText(token), at: token.start)
+        if !startsLikeAType(token) { candidates[candidates.count - 1].use.arguments = arguments(after: index) }
         return index + 1
     }
 
@@ -356,13 +368,65 @@ struct SymbolScanner {
         if next.kind == .identifier, let after = code(index + 2), after.isPunctuation(.colon, in: bytes) {
             scopes[top].names[identifierText(next)] = 0
             declaring[index + 1] = true
+            addParameter(labelled: identifierText(tokens[index]), in: top)
             return index + 2
         }
         if next.isPunctuation(.colon, in: bytes) {
             scopes[top].names[identifierText(tokens[index])] = 0
+            addParameter(labelled: identifierText(tokens[index]), in: top)
             return index + 1
         }
         return nil
+    }
+
+    /// A parameter of the function whose signature `scope` is, if it is one.
+    private mutating func addParameter(labelled label: String, in scope: Int) {
+        if let function = scopes[scope].function {
+            symbols.declarations[function].parameters?.append(.init(label: label))
+        }
+    }
+
+    /// `=` (a default value) or `...` (variadic) in the parameter list of a function's signature:
+    /// about its last parameter.
+    private mutating func markParameter(at index: Int) {
+        let top = open.last!
+        guard scopes[top].kind == .signature, scopes[top].parameterDepth == brackets.count,
+            let function = scopes[top].function, symbols.declarations[function].parameters?.isEmpty == false
+        else { return }
+        let last = symbols.declarations[function].parameters!.count - 1
+        if tokens[index].kind == .operator {
+            symbols.declarations[function].parameters![last].hasDefault = true
+        } else {
+            symbols.declarations[function].parameters![last].isVariadic = true
+        }
+    }
+
+    /// For a name followed at once by `(`: the labels of the call's arguments, and whether a `{`
+    /// follows it.
+    private func arguments(after index: Int) -> FileSymbols.Use.Arguments? {
+        guard let open = code(index + 1), open.isPunctuation(.openParen, in: bytes), open.start == tokens[index].end
+        else { return nil }
+        var labels: [String] = []
+        var depth = 0
+        var next = index + 1
+        while next < tokens.count {
+            let token = tokens[next]
+            if token.kind == .punctuation {
+                switch bytes[token.start] {
+                case .openParen, .openBracket, .openBrace: depth += 1
+                case .closeParen, .closeBracket, .closeBrace: depth -= 1
+                default: break
+                }
+                if depth == 0 { break }
+                let starts = bytes[token.start] == .openParen && next == index + 1 || bytes[token.start] == UInt8(ascii: ",")
+                if depth == 1, starts, let argument = code(next + 1), !argument.isPunctuation(.closeParen, in: bytes) {
+                    let labelled = argument.kind == .identifier && code(next + 2)?.isPunctuation(.colon, in: bytes) == true
+                    labels.append(labelled ? identifierText(argument) : "_")
+                }
+            }
+            next += 1
+        }
+        return .init(labels: labels, mayTrail: code(next + 1)?.isPunctuation(.openBrace, in: bytes) == true)
     }
 
     private mutating func access(_ level: FileSymbols.Visibility, at index: Int) -> Int {
@@ -432,8 +496,13 @@ struct SymbolScanner {
         case .operator: name = text(nameToken.start, nameToken.end)
         default: return index + 1
         }
+        let declared = symbols.declarations.count
         declare(name, at: index + 1, isType: false)
         openSignature(typePath: nil, becomes: .code)
+        if symbols.declarations.count > declared {
+            symbols.declarations[declared].parameters = []
+            scopes[open.last!].function = declared
+        }
         return genericParameters(after: index + 1)
     }
 

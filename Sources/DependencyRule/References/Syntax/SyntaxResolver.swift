@@ -90,9 +90,23 @@ struct SyntaxResolver {
         return found
     }
 
-    /// The declarations `use` names, with their modules.
+    /// The declarations `use` names, with their modules: for a call, those whose labels accept
+    /// its arguments, where syntax finds any; else every one of that name, as Swift looks.
     private func resolve(
         _ use: FileSymbols.Use, in file: File, fileNumber: Int, module: Int
+    ) -> [(Int, Entry)] {
+        guard let arguments = use.arguments else {
+            return resolve(use, in: file, fileNumber: fileNumber, module: module) { $0 }
+        }
+        let accepting = resolve(use, in: file, fileNumber: fileNumber, module: module) { entries in
+            entries.filter { $0.declaration.accepts(arguments) != false }
+        }
+        return !accepting.isEmpty ? accepting : resolve(use, in: file, fileNumber: fileNumber, module: module) { $0 }
+    }
+
+    /// The declarations `use` names, among those `candidates` keeps of each scope's.
+    private func resolve(
+        _ use: FileSymbols.Use, in file: File, fileNumber: Int, module: Int, candidates: ([Entry]) -> [Entry]
     ) -> [(Int, Entry)] {
         if let qualifier = use.qualifier {
             // `Module.Name`
@@ -101,22 +115,23 @@ struct SyntaxResolver {
             {
                 let testable = file.imports.contains { $0.module == target && $0.testable }
                 return visible(
-                    tables[target].topLevel[use.name] ?? [], of: target, from: module, file: fileNumber,
+                    candidates(tables[target].topLevel[use.name] ?? []), of: target, from: module, file: fileNumber,
                     testable: testable)
             }
             // `Type.Member`, the type found as a name is.
             guard let owner = typeModule(qualifier, in: file, module: module) else { return [] }
-            return (tables[owner].members[qualifier]?[use.name] ?? []).filter { !$0.declaration.isGenericParameter }
-                .map { (owner, $0) }
+            return candidates(tables[owner].members[qualifier]?[use.name] ?? []).filter {
+                !$0.declaration.isGenericParameter
+            }.map { (owner, $0) }
         }
         // The types around the use, innermost first, and for `Outer.Inner` the outer one too.
         for type in use.enclosingTypes.flatMap(Self.selfAndOuterTypes) {
-            if let entries = tables[module].members[type]?[use.name] {
+            if let entries = tables[module].members[type]?[use.name].map(candidates), !entries.isEmpty {
                 return entries.filter { !$0.declaration.isGenericParameter }.map { (module, $0) }
             }
         }
         let table = tables[module]
-        if let entries = table.topLevel[use.name] {
+        if let entries = table.topLevel[use.name].map(candidates), !entries.isEmpty {
             if entries.contains(where: { $0.file == fileNumber }) { return [] }
             let visible = entries.filter { $0.declaration.visibility > .file }
             if !visible.isEmpty { return visible.map { (module, $0) } }
@@ -124,8 +139,8 @@ struct SyntaxResolver {
         var found: [(Int, Entry)] = []
         for imported in file.imports where imported.module != module {
             found += visible(
-                tables[imported.module].topLevel[use.name] ?? [], of: imported.module, from: module, file: fileNumber,
-                testable: imported.testable)
+                candidates(tables[imported.module].topLevel[use.name] ?? []), of: imported.module, from: module,
+                file: fileNumber, testable: imported.testable)
         }
         return found
     }
