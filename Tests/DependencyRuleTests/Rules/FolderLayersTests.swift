@@ -178,6 +178,30 @@ struct FolderLayersTests {
         }
     }
 
+    @Test("A split target's file importing a target of an outer layer: the finding names the file's layer")
+    func outwardImportFromAFolderLayer() async throws {
+        let package = try FixturePackage(
+            targets: """
+                        .executableTarget(name: "App", dependencies: ["Gateway"]),
+                        .target(name: "Gateway"),
+                """,
+            files: Self.clean.merging([
+                "Sources/App/Entities/User.swift": "import Gateway\n\nstruct User {\n    let name: String\n}\n",
+                "Sources/Gateway/Client.swift": "public struct Client {}\n",
+            ]) { $1 },
+            config: Self.configuration().replacingOccurrences(
+                of: #""Sources/App/FrameworksAndDrivers/**"] }"#,
+                with: #""Sources/App/FrameworksAndDrivers/**"] },"# + "\n" + #"    { "name": "Gateway", "targets": ["Gateway"] }"#))
+        defer { package.remove() }
+        let run = await package.run("check")
+        #expect(run.status == 1, "\(run.errors)")
+        // The declared dependency is checked as the split target's outermost layer's (Package.swift).
+        #expect(
+            run.output.split(separator: "\n").dropFirst().first
+                == "Sources/App/Entities/User.swift:1:1: error: [outward-dependency] this file (layer Entities) imports 'Gateway' (layer Gateway), an outer layer: dependencies must point inward. Declare what App needs as a protocol in Entities and implement it in Gateway",
+            "\(run.output)")
+    }
+
     @Test("A file no layer holds, or two layers hold, is exit 2 naming the file; nothing is checked")
     func unassignedAndDoublyHeldFiles() async throws {
         let stray = try Self.package(["Sources/App/Misc/Helper.swift": "func help() {}\n"])
