@@ -290,7 +290,9 @@ struct SyntaxResolverTests {
             ])
     }
 
-    @Test("A call resolves to the overloads whose labels accept it: defaults left out, a trailing closure, variadics kept")
+    @Test(
+        "A call resolves to the overloads whose labels accept it: defaults left out, a trailing closure, variadics kept"
+    )
     func overloadsByLabels() {
         let found = Self.references([
             (
@@ -325,7 +327,8 @@ struct SyntaxResolverTests {
                 "Screens/Screen.swift:8:5 stop -> stop Engine/Start.swift:2",
                 "Screens/Screen.swift:9:5 log -> log Engine/Start.swift:3",
             ], "\(found)")
-        let symbols = SymbolScanner.scan("func start(with value: Int, _ speed: Int = 1, _ rest: Int...) {}\nstart(with: 1, 2) { }\n")
+        let symbols = SymbolScanner.scan(
+            "func start(with value: Int, _ speed: Int = 1, _ rest: Int...) {}\nstart(with: 1, 2) { }\n")
         #expect(
             symbols.declarations.first?.parameters == [
                 .init(label: "with"), .init(label: "_", hasDefault: true), .init(label: "_", isVariadic: true),

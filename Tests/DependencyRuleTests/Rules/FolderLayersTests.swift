@@ -99,7 +99,8 @@ struct FolderLayersTests {
                 == "Sources/App/Entities/User.swift:3:17: error: [outward-reference] this file (layer Entities) names 'UserFormat' (InterfaceAdapters, Sources/App/InterfaceAdapters/Presenters/UserFormat.swift:1), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in Entities that InterfaceAdapters implements, or move 'UserFormat' into Entities",
             "\(move.output)")
         // Its file imports Foundation, which Entities does not allow: moving it would be a new error.
-        try movable.write("import Foundation\n\n" + format, to: "Sources/App/InterfaceAdapters/Presenters/UserFormat.swift")
+        try movable.write(
+            "import Foundation\n\n" + format, to: "Sources/App/InterfaceAdapters/Presenters/UserFormat.swift")
         let importing = await movable.run("check")
         #expect(importing.status == 1, "\(importing.errors)")
         #expect(
@@ -111,7 +112,8 @@ struct FolderLayersTests {
     @Test("A dotted name is one error naming the outermost declaration, the nested one its note; a member is not moved")
     func onePerExpression() async throws {
         let package = try Self.package([
-            "Sources/App/Entities/User.swift": "struct User {\n    let name: String\n    var states: [UserModel.State] = []\n}\n",
+            "Sources/App/Entities/User.swift":
+                "struct User {\n    let name: String\n    var states: [UserModel.State] = []\n}\n",
             "Sources/App/InterfaceAdapters/Presenters/UserModel.swift":
                 "struct UserModel {\n    enum State {\n        case idle\n    }\n    var presenter: UserPresenter?\n}\n",
         ])
@@ -127,7 +129,10 @@ struct FolderLayersTests {
         let json = await package.check()
         #expect(json.findings == ["outward-reference Sources/App/Entities/User.swift:3:18"], "\(json.output)")
         let notes = json.diagnostics.first?["notes"] as? [[String: Any]]
-        #expect(notes?.map { $0["message"] as? String } == [run.output.split(separator: "\n")[1].split(separator: "] ", maxSplits: 1).last.map(String.init)], "\(json.output)")
+        #expect(
+            notes?.map { $0["message"] as? String } == [
+                run.output.split(separator: "\n")[1].split(separator: "] ", maxSplits: 1).last.map(String.init)
+            ], "\(json.output)")
     }
 
     @Test("A call is charged to the overload its labels name: a file's own start() does not hide an outer start(with:)")
@@ -173,7 +178,8 @@ struct FolderLayersTests {
         for format in ["sarif", "github", "markdown", "junit"] {
             let other = await package.run("check", "--format", format)
             #expect(other.status == 1, "\(format): \(other.errors)")
-            #expect(other.output.contains("this file (layer Entities) imports 'Foundation'"), "\(format): \(other.output)")
+            #expect(
+                other.output.contains("this file (layer Entities) imports 'Foundation'"), "\(format): \(other.output)")
             #expect(!other.output.contains("'App' (layer"), "\(format): \(other.output)")
         }
     }
@@ -191,7 +197,8 @@ struct FolderLayersTests {
             ]) { $1 },
             config: Self.configuration().replacingOccurrences(
                 of: #""Sources/App/FrameworksAndDrivers/**"] }"#,
-                with: #""Sources/App/FrameworksAndDrivers/**"] },"# + "\n" + #"    { "name": "Gateway", "targets": ["Gateway"] }"#))
+                with: #""Sources/App/FrameworksAndDrivers/**"] },"# + "\n"
+                    + #"    { "name": "Gateway", "targets": ["Gateway"] }"#))
         defer { package.remove() }
         let run = await package.run("check")
         #expect(run.status == 1, "\(run.errors)")

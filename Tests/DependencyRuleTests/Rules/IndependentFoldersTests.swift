@@ -85,13 +85,15 @@ struct IndependentFoldersTests {
                 + "move 'UserStore' into an inner layer or a folder both may use, or invert the dependency with a protocol there",
             "\(run.output)")
         // A store naming the rest of its part would take it along: the inversion only.
-        try package.write("struct UserStore {\n    var rows: [UserRow] = []\n}\n", to: "Sources/App/Data/UserStore.swift")
+        try package.write(
+            "struct UserStore {\n    var rows: [UserRow] = []\n}\n", to: "Sources/App/Data/UserStore.swift")
         try package.write("struct UserRow {}\n", to: "Sources/App/Data/UserRow.swift")
         let named = await package.run("check")
         #expect(named.status == 1, "\(named.errors)")
         #expect(
             named.output.split(separator: "\n").first
-                == "Sources/App/Presentation/UserList.swift:3:16: error: [independent-reference] \(finding)invert the dependency with a protocol in an inner layer or a folder both may use, which Adapters/Data implements"[...],
+                == "Sources/App/Presentation/UserList.swift:3:16: error: [independent-reference] \(finding)invert the dependency with a protocol in an inner layer or a folder both may use, which Adapters/Data implements"[
+                    ...],
             "\(named.output)")
     }
 

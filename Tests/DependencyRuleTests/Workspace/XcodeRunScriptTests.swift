@@ -19,7 +19,9 @@ struct XcodeRunScriptTests {
     }
 
     /// Runs the script, from a file, with `/bin/sh` in `app`'s folder, as Xcode does.
-    static func run(_ script: String, on app: WorkspaceFixture, derived: URL, path: String) async throws
+    static func run(
+        _ script: String, on app: WorkspaceFixture, derived: URL, path: String
+    ) async throws
         -> ChildProcess.Outcome
     {
         try app.write(script, to: "Script.sh")
@@ -52,7 +54,8 @@ struct XcodeRunScriptTests {
         let root = app.root.path
         #expect(
             broken.standardOutput.split(separator: "\n").first
-                == "\(root)/App/Entities/User.swift:3:20: error: [outward-reference] this file (layer Entities) names 'UserPresenter' (InterfaceAdapters, App/InterfaceAdapters/Presenters/UserPresenter.swift:1), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in Entities that InterfaceAdapters implements"[...],
+                == "\(root)/App/Entities/User.swift:3:20: error: [outward-reference] this file (layer Entities) names 'UserPresenter' (InterfaceAdapters, App/InterfaceAdapters/Presenters/UserPresenter.swift:1), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in Entities that InterfaceAdapters implements"[
+                    ...],
             "\(broken)")
         #expect(!FileManager.default.fileExists(atPath: stamp))
     }

@@ -212,7 +212,8 @@ struct SymbolScanner {
             if brackets.count > scopes[open.last!].bracketBase { brackets.removeLast() }
         case .dot:
             // `...`: the parameter before is variadic.
-            if code(index + 1)?.isPunctuation(.dot, in: bytes) == true, code(index + 2)?.isPunctuation(.dot, in: bytes) == true,
+            if code(index + 1)?.isPunctuation(.dot, in: bytes) == true,
+                code(index + 2)?.isPunctuation(.dot, in: bytes) == true,
                 code(index - 1)?.isPunctuation(.dot, in: bytes) != true
             {
                 markParameter(at: index)
@@ -418,9 +419,11 @@ struct SymbolScanner {
                 default: break
                 }
                 if depth == 0 { break }
-                let starts = bytes[token.start] == .openParen && next == index + 1 || bytes[token.start] == UInt8(ascii: ",")
+                let starts =
+                    bytes[token.start] == .openParen && next == index + 1 || bytes[token.start] == UInt8(ascii: ",")
                 if depth == 1, starts, let argument = code(next + 1), !argument.isPunctuation(.closeParen, in: bytes) {
-                    let labelled = argument.kind == .identifier && code(next + 2)?.isPunctuation(.colon, in: bytes) == true
+                    let labelled =
+                        argument.kind == .identifier && code(next + 2)?.isPunctuation(.colon, in: bytes) == true
                     labels.append(labelled ? identifierText(argument) : "_")
                 }
             }

@@ -36,7 +36,8 @@ struct OutwardReference: RuleCheck {
                     let outerName = architecture.layer(ofFile: reference.declaration.file, in: target.name)?.name
                 else { return nil }
                 let declaration = reference.declaration
-                let move = moves.canMove(declaration, into: inner) ? ", or move '\(declaration.name)' into \(innerName)" : ""
+                let move =
+                    moves.canMove(declaration, into: inner) ? ", or move '\(declaration.name)' into \(innerName)" : ""
                 return reference.diagnostic(
                     .outwardReference,
                     "this file (layer \(innerName)) names '\(declaration.name)' (\(outerName), \(declaration.file):\(declaration.line)), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in \(innerName) that \(outerName) implements\(move)"
