@@ -43,7 +43,10 @@ struct FolderLayerInference {
         where !claimed.contains(target.name) {
             // Two folders named like layers, at any depth, or no split: a quick look first (check
             // asks this of every package without a configuration).
-            let folders = Set(target.swiftFiles.flatMap { $0.split(separator: "/").dropLast() })
+            // (Each folder holding files once: most files share theirs.)
+            let holding = Set(
+                target.swiftFiles.map { file in file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? "" })
+            let folders = Set(holding.flatMap { $0.split(separator: "/") })
             guard folders.count(where: { LayerConventions.hint(forFolder: String($0)) != nil }) >= 2 else { continue }
             let files = target.swiftFiles.filter { !isTestDouble($0) }
             let base = Self.base(of: files)
@@ -100,10 +103,10 @@ struct FolderLayerInference {
             return "\(split) compiles some of its files and is split already"
         }
         let names = Set(sharing)
-        guard
-            let user = graph.allEdges.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }).first(where: {
+        guard !names.isEmpty,
+            let user = graph.allEdges.filter({
                 names.contains($0.to) && $0.declared && $0.from != target.name && graph.target[$0.from]?.kind != .test
-            })
+            }).min(by: { ($0.from, $0.to) < ($1.from, $1.to) })
         else { return nil }
         return "\(user.to) compiles some of its files and \(user.from) depends on it"
     }

@@ -110,9 +110,7 @@ enum LayerConventions {
     /// The hint `name` gives, if any: it is one of the words, or its last words are one (the
     /// longest such word wins: `SettingsViewModels` ends with `ViewModels`, not `Models`).
     static func hint(for name: String) -> Hint? {
-        for (index, layer) in layers.enumerated() where layer.words.contains(name) {
-            return Hint(layer: index, word: name, isStrong: true)
-        }
+        if let index = layerOfWord[name] { return Hint(layer: index, word: name, isStrong: true) }
         let words = Self.words(of: name)
         var best: (hint: Hint, length: Int)?
         for (index, layer) in splitLayers.enumerated() {
@@ -126,6 +124,20 @@ enum LayerConventions {
         return best?.hint
     }
 
+    /// Each layer's word → the first layer it is a word of.
+    private static let layerOfWord: [String: Int] = Dictionary(
+        layers.enumerated().flatMap { index, layer in layer.words.map { ($0, index) } }, uniquingKeysWith: min)
+
+    /// Each layer's word, then each of `folderWords`, lowercased → the first layer it is a word of.
+    private static let layerOfFolder: [String: Int] = {
+        var found: [String: Int] = [:]
+        let words =
+            layers.enumerated().flatMap { index, layer in layer.words.map { ($0, index) } }
+            + folderWords.flatMap { entry in entry.words.map { ($0, entry.layer) } }
+        for (word, layer) in words where found[word.lowercased()] == nil { found[word.lowercased()] = layer }
+        return found
+    }()
+
     /// Each layer's words with their camel-case words, split once (``hint(for:)`` runs for every
     /// target and folder name).
     private static let splitLayers = layers.map { $0.words.map { ($0, CamelCaseWords.split($0)) } }
@@ -137,13 +149,6 @@ enum LayerConventions {
 
     /// The layer a folder's name says: the name is one of the words, in any case.
     static func hint(forFolder name: String) -> Hint? {
-        let lowered = name.lowercased()
-        for (index, layer) in layers.enumerated() where layer.words.contains(where: { $0.lowercased() == lowered }) {
-            return Hint(layer: index, word: name, isStrong: true)
-        }
-        guard let found = folderWords.first(where: { $0.words.contains { $0.lowercased() == lowered } }) else {
-            return nil
-        }
-        return Hint(layer: found.layer, word: name, isStrong: true)
+        layerOfFolder[name.lowercased()].map { Hint(layer: $0, word: name, isStrong: true) }
     }
 }
