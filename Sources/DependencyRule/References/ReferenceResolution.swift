@@ -27,7 +27,7 @@ enum ReferenceResolution {
         func wanted(_ references: [Reference]) -> (references: [Reference], cached: Bool, names: [Reference]?) {
             let kept = filter.map { references.filter($0.keeps) } ?? references
             let files = namesFrom?(kept) ?? []
-            return (kept, false, references.filter { files.contains($0.file) })
+            return (kept, false, files.isEmpty ? [] : references.filter { files.contains($0.file) })
         }
         switch self {
         case .syntax(let cacheFolder):

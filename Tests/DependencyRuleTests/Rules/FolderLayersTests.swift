@@ -92,12 +92,17 @@ struct FolderLayersTests {
             "Sources/App/InterfaceAdapters/Presenters/UserFormat.swift": format,
         ])
         defer { movable.remove() }
+        try ReferenceCacheTests.age(movable)
         let move = await movable.run("check")
         #expect(move.status == 1, "\(move.errors)")
         #expect(
             move.output.split(separator: "\n").first
                 == "Sources/App/Entities/User.swift:3:17: error: [outward-reference] this file (layer Entities) names 'UserFormat' (InterfaceAdapters, Sources/App/InterfaceAdapters/Presenters/UserFormat.swift:1), a declaration of an outer layer: names must point inward. Declare what it needs as a protocol in Entities that InterfaceAdapters implements, or move 'UserFormat' into Entities",
             "\(move.output)")
+        // Again, the references from the cache, and what the declaring file names read from it too.
+        let cached = await movable.run("check", "--timings")
+        #expect(ReferenceCacheTests.phase(cached) == "references (cached)", "\(cached.errors)")
+        #expect(cached.status == 1 && cached.output == move.output, "\(cached.output)")
         // Its file imports Foundation, which Entities does not allow: moving it would be a new error.
         try movable.write(
             "import Foundation\n\n" + format, to: "Sources/App/InterfaceAdapters/Presenters/UserFormat.swift")

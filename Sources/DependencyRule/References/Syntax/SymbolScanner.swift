@@ -166,7 +166,7 @@ struct SymbolScanner {
                 index += 1
             case .operator:
                 let name = text(token.start, token.end)
-                if name == "=" { markParameter(at: index) }
+                if name == "=" { markLastParameter(\.hasDefault) }
                 if !Self.standardOperators.contains(name), !isAfterDot(index) { record(name, at: token.start) }
                 index += 1
             default:
@@ -216,7 +216,7 @@ struct SymbolScanner {
                 code(index + 2)?.isPunctuation(.dot, in: bytes) == true,
                 code(index - 1)?.isPunctuation(.dot, in: bytes) != true
             {
-                markParameter(at: index)
+                markLastParameter(\.isVariadic)
             }
         default:
             break
@@ -388,24 +388,19 @@ struct SymbolScanner {
     }
 
     /// `=` (a default value) or `...` (variadic) in the parameter list of a function's signature:
-    /// about its last parameter.
-    private mutating func markParameter(at index: Int) {
+    /// `mark` set on its last parameter.
+    private mutating func markLastParameter(_ mark: WritableKeyPath<FileSymbols.Declaration.Parameter, Bool>) {
         let top = open.last!
         guard scopes[top].kind == .signature, scopes[top].parameterDepth == brackets.count,
-            let function = scopes[top].function, symbols.declarations[function].parameters?.isEmpty == false
+            let function = scopes[top].function, let last = symbols.declarations[function].parameters?.indices.last
         else { return }
-        let last = symbols.declarations[function].parameters!.count - 1
-        if tokens[index].kind == .operator {
-            symbols.declarations[function].parameters![last].hasDefault = true
-        } else {
-            symbols.declarations[function].parameters![last].isVariadic = true
-        }
+        symbols.declarations[function].parameters![last][keyPath: mark] = true
     }
 
     /// For a name followed at once by `(`: the labels of the call's arguments, and whether a `{`
     /// follows it.
     private func arguments(after index: Int) -> FileSymbols.Use.Arguments? {
-        guard let open = code(index + 1), open.isPunctuation(.openParen, in: bytes), open.start == tokens[index].end
+        guard let paren = code(index + 1), paren.isPunctuation(.openParen, in: bytes), paren.start == tokens[index].end
         else { return nil }
         var labels: [String] = []
         var depth = 0
