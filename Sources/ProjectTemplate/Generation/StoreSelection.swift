@@ -119,7 +119,7 @@ struct StoreSelection: Sendable {
                 let names = declared[path] ?? []
                 guard !names.isEmpty else { continue }
                 let uses = { (tree: FileTree, except: String?) in
-                    tree.paths.contains { other in
+                    tree.files.keys.contains { other in
                         other != except && !(words[other] ?? []).isDisjoint(with: names)
                     }
                 }

@@ -13,8 +13,9 @@ struct FileText: Hashable, Sendable {
 
     static func == (lhs: FileText, rhs: FileText) -> Bool { lhs.text.hasSameBytes(as: rhs.text) }
 
-    // Equal bytes are canonically equal, so `String`'s hash stays consistent with `==`.
-    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    /// The bytes, as `==` compares them (`String`'s own hash normalizes the text first, which is
+    /// most of the cost of a memo's lookup).
+    func hash(into hasher: inout Hasher) { text.hashBytes(into: &hasher) }
 }
 
 extension String {
@@ -29,5 +30,30 @@ extension String {
             }
         }
         return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
+    }
+
+    /// Whether `needle`'s UTF-8 bytes appear anywhere in this text's: `memchr` and `memcmp` where
+    /// the text is native, rather than a step per character.
+    func holdsBytes(of needle: String) -> Bool {
+        let wanted = Array(needle.utf8)
+        guard let first = wanted.first else { return true }
+        let found = utf8.withContiguousStorageIfAvailable { haystack -> Bool in
+            guard let base = haystack.baseAddress else { return false }
+            var at = UnsafeRawPointer(base)
+            let end = at + haystack.count
+            while end - at >= wanted.count, let hit = memchr(at, Int32(first), end - at).map(UnsafeRawPointer.init) {
+                if end - hit >= wanted.count, memcmp(hit, wanted, wanted.count) == 0 { return true }
+                at = hit + 1
+            }
+            return false
+        }
+        return found ?? (Array(utf8).firstRange(of: wanted) != nil)
+    }
+
+    /// Feeds the UTF-8 bytes to `hasher`: a hash consistent with ``hasSameBytes(as:)``.
+    func hashBytes(into hasher: inout Hasher) {
+        hasher.combine(utf8.count)
+        let hashed: Void? = utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil { Array(utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
     }
 }

@@ -16,8 +16,18 @@ public struct FileTree: Hashable, Sendable {
             && lhs.files.allSatisfy { path, text in rhs.files[path]?.hasSameBytes(as: text) == true }
     }
 
-    // Equal bytes are canonically equal, so `String`'s hash stays consistent with `==`.
-    public func hash(into hasher: inout Hasher) { hasher.combine(files) }
+    /// The paths and bytes, as `==` compares them, in no particular order (as `Dictionary` hashes).
+    public func hash(into hasher: inout Hasher) {
+        var combined = 0
+        for (path, text) in files {
+            var one = Hasher()
+            one.combine(path)
+            text.hashBytes(into: &one)
+            combined ^= one.finalize()
+        }
+        hasher.combine(files.count)
+        hasher.combine(combined)
+    }
 
     /// The paths, sorted.
     public var paths: [String] { files.keys.sorted() }

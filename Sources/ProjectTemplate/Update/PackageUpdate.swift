@@ -159,7 +159,10 @@ struct PackageUpdate {
     /// The files the base knows that hold a conflict's markers from an earlier update.
     func markersLeft() -> [String] {
         base.paths.filter { path in
-            guard case .success(let text)? = read(path) else { return false }
+            // Most files hold no marker anywhere: one search each, before any line is split.
+            guard case .success(let text)? = read(path), Self.markers.contains(where: { text.holdsBytes(of: $0) }) else {
+                return false
+            }
             return text.split(whereSeparator: \.isNewline).contains { line in
                 Self.markers.contains { line.hasPrefix($0) }
             }

@@ -128,7 +128,8 @@ struct SQLiteUnitOfWorkTests {
     }
     /// Starts a python process that holds a write lock on the SQLite file at `path`, and returns
     /// once it says it has it. It gives the lock up after `seconds` (the scenario: another process
-    /// busy for that long), or, with `seconds` nil, once `release` opens.
+    /// busy for that long), or, with `seconds` nil, once `release` opens, and then prints
+    /// `released T`, T the monotonic time just before it did.
     func holdWriteLock(
         on path: String, for seconds: Double?, release: StartGate? = nil
     ) async throws
@@ -145,8 +146,9 @@ struct SQLiteUnitOfWorkTests {
                 time.sleep(float(sys.argv[2]))
             else:
                 sys.stdin.read()
+            releasing = time.monotonic_ns()
             c.execute("ROLLBACK")
-            print("released %d" % time.monotonic_ns(), flush=True)
+            print("released %d" % releasing, flush=True)
             """
         let holder = try ReportingProcess.start(
             ["python3", "-c", script, path, seconds.map { String($0) } ?? ""], input: release.map { .gate($0) } ?? .none
@@ -163,7 +165,9 @@ struct SQLiteUnitOfWorkTests {
             database: try SQLiteDatabase(path: path, busyTimeout: .seconds(10)))
         let holder = try await holdWriteLock(on: path, for: 0.5)
         let id = try await store.insert(SampleRecord(title: "Boston", code: "BOS"))
-        // Both clocks are the system's monotonic clock: the insert ended after the lock was given up.
+        // Both clocks are the system's monotonic clock: the insert ended after the holder began to
+        // give the lock up (its time is read before ROLLBACK, which lets a waiting insert through
+        // before ROLLBACK returns).
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let inserted = Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
