@@ -160,7 +160,8 @@ struct PackageUpdate {
     func markersLeft() -> [String] {
         base.paths.filter { path in
             // Most files hold no marker anywhere: one search each, before any line is split.
-            guard case .success(let text)? = read(path), Self.markers.contains(where: { text.holdsBytes(of: $0) }) else {
+            guard case .success(let text)? = read(path), Self.markers.contains(where: { text.holdsBytes(of: $0) })
+            else {
                 return false
             }
             return text.split(whereSeparator: \.isNewline).contains { line in

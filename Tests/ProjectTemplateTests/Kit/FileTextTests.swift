@@ -45,7 +45,9 @@ struct FileTextTests {
         #expect(forward != backward && forward.hashValue != backward.hashValue)
     }
 
-    @Test("holdsBytes(of:) finds a run of bytes anywhere, at the ends and past false starts; never a canonical equivalent")
+    @Test(
+        "holdsBytes(of:) finds a run of bytes anywhere, at the ends and past false starts; never a canonical equivalent"
+    )
     func holdsBytes() {
         let text = "<<<<<< yours\n<<<<<<< yours 1\nend"
         #expect(text.holdsBytes(of: "<<<<<<< yours") && text.holdsBytes(of: "end") && text.holdsBytes(of: "<"))
