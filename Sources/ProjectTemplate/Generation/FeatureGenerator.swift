@@ -289,9 +289,17 @@ public struct FeatureGenerator: Sendable {
     /// The types the new files declare at file scope.
     static func declaredTypes(in tree: FileTree) -> Set<String> {
         var declared: Set<String> = []
-        for (_, text) in tree.files { declared.formUnion(ImportScanner.outline(of: text).declaredTypes) }
+        for (_, text) in tree.files { declared.formUnion(declaredTypes(in: text)) }
         return declared
     }
+
+    /// The types `text` declares at file scope, in order, read once per text in this process: every feature
+    /// added looks through every file of the package.
+    static func declaredTypes(in text: String) -> [String] {
+        typesByText.value(for: FileText(text: text)) { ImportScanner.outline(of: text).declaredTypes }
+    }
+
+    private static let typesByText = ProcessMemo<FileText, [String]>()
 
     /// A path of the template in a package with `prefix`.
     static func prefixed(_ path: String, _ prefix: String) -> String {
@@ -332,7 +340,7 @@ public struct FeatureGenerator: Sendable {
                     throw GenerationError(
                         "cannot read \(path) to look for the feature's types: \(TreeWriter.reason(error))")
                 }
-                for type in ImportScanner.outline(of: text).declaredTypes {
+                for type in Self.declaredTypes(in: text) {
                     if declared.contains(type) {
                         clashes.append((path, type))
                     } else if let new = declaredInCase[type.lowercased()] {
