@@ -6,13 +6,14 @@
 
 /// The few file-system operations the checker needs, on POSIX calls.
 package enum FileSystem {
-    enum Kind { case file, folder }
+    package enum Kind { case file, folder }
 
-    /// What is at `path`, following links; `nil` when nothing is, or something that is neither a
+    /// What is at `path`; `nil` when nothing is, or something that is neither a
     /// folder nor a regular file (a FIFO, a socket, a device: never read as source).
-    static func kind(of path: String) -> Kind? {
+    /// - Parameter following: whether a link is what it leads to (`stat`), or nothing (`lstat`).
+    package static func kind(of path: String, following: Bool = true) -> Kind? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .folder
         case S_IFREG: return .file
@@ -134,14 +135,14 @@ package enum FileSystem {
     }
 
     /// One name in a folder, with what the listing says it is.
-    struct Entry {
-        let name: String
+    package struct Entry {
+        package let name: String
         /// What the folder listing says (`d_type`) when it is a folder or a regular file; `nil`
         /// for a link, anything else, or a file system that does not say: ask `kind(of:)`.
-        let listedKind: Kind?
+        package let listedKind: Kind?
 
         /// What it is, from the listing when it says, else from `kind(of:)` on it in `folder`.
-        func kind(in folder: String) -> Kind? {
+        package func kind(in folder: String) -> Kind? {
             listedKind ?? FileSystem.kind(of: folder + "/" + name)
         }
     }
@@ -149,7 +150,7 @@ package enum FileSystem {
     /// The entries of the folder at `path`, sorted by name, or an error naming it; the listing's
     /// own file types save a `stat` per entry.
     /// - Parameter strict: as for `contents(of:strict:)`.
-    static func entries(of path: String, strict: Bool = false) throws(CheckError) -> [Entry] {
+    package static func entries(of path: String, strict: Bool = false) throws(CheckError) -> [Entry] {
         guard let directory = opendir(path) else { throw CheckError("cannot list: \(errorText())", file: path) }
         defer { closedir(directory) }
         var entries: [Entry] = []

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The vertical slice that `add feature` copies and `new --example none` starts from: the kit's
 /// own `SampleItem`, through every layer, with its fakes, contract and tests, which the kit
 /// compiles and tests like the rest of its code. Its files are those in the kit's folders named
@@ -100,27 +108,33 @@ struct SliceRenaming {
     }
 
     func text(_ text: String) -> String {
-        // On UTF-8 bytes: a form starts only where its first byte is.
+        // On UTF-8 bytes: a form starts only where its first byte is; runs without a form are
+        // copied whole.
         let forms = pairs.map { (from: Array($0.from.utf8), to: Array($0.to.utf8)) }
         var starts = [Bool](repeating: false, count: 256)
         for form in forms { starts[Int(form.from[0])] = true }
         let bytes = Array(text.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
-        var index = 0
-        outer: while index < bytes.count {
-            if starts[Int(bytes[index])] {
-                for form in forms
-                where index + form.from.count <= bytes.count
-                    && bytes[index..<index + form.from.count].elementsEqual(form.from)
-                {
-                    result += form.to
-                    index += form.from.count
-                    continue outer
+        bytes.withUnsafeBufferPointer { bytes in
+            var copied = 0
+            var index = 0
+            outer: while index < bytes.count {
+                if starts[Int(bytes[index])] {
+                    for form in forms
+                    where index + form.from.count <= bytes.count
+                        && memcmp(bytes.baseAddress! + index, form.from, form.from.count) == 0
+                    {
+                        result.append(contentsOf: bytes[copied..<index])
+                        result += form.to
+                        index += form.from.count
+                        copied = index
+                        continue outer
+                    }
                 }
+                index += 1
             }
-            result.append(bytes[index])
-            index += 1
+            result.append(contentsOf: bytes[copied...])
         }
         return String(decoding: result, as: UTF8.self)
     }

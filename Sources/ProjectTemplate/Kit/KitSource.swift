@@ -58,22 +58,31 @@ public struct KitSource: Sendable {
     /// Every file below `folder` (relative to the root), with its path relative to the root;
     /// hidden files and build folders are left out.
     func files(in folder: String) throws(GenerationError) -> FileTree {
-        var tree = FileTree()
-        let base = Path.appending(folder, to: root)
         // A missing folder must not read as an empty one: the copy would lack it silently.
-        guard isFolder(folder), let enumerator = FileManager.default.enumerator(atPath: base) else {
+        guard isFolder(folder) else {
             throw GenerationError(
                 "the kit in \(root) has no folder \(folder): is it a complete CleanArchitectureKit?")
         }
-        while let relative = enumerator.nextObject() as? String {
-            let components = relative.split(separator: "/")
-            if components.contains(where: { $0.hasPrefix(".") }) { continue }
-            let file = Path.appending(relative, to: base)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
-                continue
+        // Walked by the folders' listings (a file's kind comes with its name); a link to a folder
+        // is not followed, a link to a file is read.
+        var tree = FileTree()
+        var pending = [folder]
+        while let current = pending.popLast() {
+            let absolute = Path.appending(current, to: root)
+            let entries: [FileSystem.Entry]
+            do {
+                entries = try FileSystem.entries(of: absolute)
+            } catch {
+                throw GenerationError("\(absolute): \(error.message)")
             }
-            tree["\(folder)/\(relative)"] = try read(file)
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let relative = "\(current)/\(entry.name)"
+                switch (entry.listedKind, entry.kind(in: absolute)) {
+                case (.folder, _): pending.append(relative)
+                case (_, .file): tree[relative] = try read(Path.appending(relative, to: root))
+                default: continue
+                }
+            }
         }
         return tree
     }

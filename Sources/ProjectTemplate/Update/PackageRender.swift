@@ -118,22 +118,32 @@ struct PackageRender {
     /// Every regular file below `folder`, by relative path; hidden folders' files too, but none
     /// of the lock's (``TemplateLock/file``, ``TemplateLock/folder``).
     static func read(_ folder: String) throws(GenerationError) -> FileTree {
+        // Walked by the folders' listings (a file's kind comes with its name); links are neither
+        // followed nor read.
         var tree = FileTree()
-        guard let walker = FileManager.default.enumerator(atPath: folder) else {
-            throw GenerationError("cannot list \(folder)")
-        }
-        while let path = walker.nextObject() as? String {
-            if path == TemplateLock.folder || path == ".build" || path == ".git" {
-                walker.skipDescendants()
-                continue
-            }
-            guard path != TemplateLock.file, (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular
-            else { continue }
+        var pending = [""]
+        while let current = pending.popLast() {
+            let absolute = current.isEmpty ? folder : Path.appending(current, to: folder)
+            let entries: [FileSystem.Entry]
             do {
-                tree[path] = try String(contentsOfFile: Path.appending(path, to: folder), encoding: .utf8)
+                entries = try FileSystem.entries(of: absolute)
             } catch {
-                throw GenerationError(
-                    "cannot read \(Path.appending(path, to: folder)): \(TreeWriter.reason(error))")
+                throw GenerationError("\(absolute): \(error.message)")
+            }
+            for entry in entries {
+                let path = current.isEmpty ? entry.name : current + "/" + entry.name
+                switch entry.listedKind ?? FileSystem.kind(of: Path.appending(path, to: folder), following: false) {
+                case .folder where path != TemplateLock.folder && path != ".build" && path != ".git":
+                    pending.append(path)
+                case .file where path != TemplateLock.file:
+                    do {
+                        tree[path] = try String(contentsOfFile: Path.appending(path, to: folder), encoding: .utf8)
+                    } catch {
+                        throw GenerationError(
+                            "cannot read \(Path.appending(path, to: folder)): \(TreeWriter.reason(error))")
+                    }
+                default: continue
+                }
             }
         }
         return tree
