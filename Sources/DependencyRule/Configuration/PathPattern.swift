@@ -49,14 +49,23 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
     }
 
-    /// The fewest leading names of `names` that the whole pattern matches, if any do: the
-    /// pattern run as a small automaton, `states[i]` when its first `i` parts match so far.
-    private func shortestMatch(_ names: [String]) -> Int? {
+    /// Whether the pattern matches the whole path whose names are `names`, not only a folder of
+    /// it: `**/*.swift` matches `a/b/c.swift`; `Docs/*` does not match `Docs/a/b.md`, which it
+    /// ``holds(names:)`` by its folder.
+    public func matchesWhole(names: [String]) -> Bool { run(names, stoppingAtFirstMatch: false) != nil }
+
+    /// The fewest leading names of `names` that the whole pattern matches, if any do.
+    private func shortestMatch(_ names: [String]) -> Int? { run(names, stoppingAtFirstMatch: true) }
+
+    /// The pattern run as a small automaton over `names`, `states[i]` when its first `i` parts
+    /// match so far: how many names it read when it first matched (`stoppingAtFirstMatch`), or
+    /// when it matched them all; `nil` when it does not.
+    private func run(_ names: [String], stoppingAtFirstMatch: Bool) -> Int? {
         guard !parts.isEmpty else { return nil }
         var states = [Bool](repeating: false, count: parts.count + 1)
         states[0] = true
         skipDoubleStars(&states)
-        if states[parts.count] { return 0 }
+        if states[parts.count], stoppingAtFirstMatch || names.isEmpty { return 0 }
         var next = states
         for (index, name) in names.enumerated() {
             var alive = false
@@ -75,7 +84,7 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
             guard alive else { return nil }
             skipDoubleStars(&next)
             swap(&states, &next)
-            if states[parts.count] { return index + 1 }
+            if states[parts.count], stoppingAtFirstMatch || index == names.count - 1 { return index + 1 }
         }
         return nil
     }

@@ -181,7 +181,7 @@ struct ManifestEditor {
                 if uses.count == 1, uses[0].name == dependency { return "." + name }
             }
         }
-        let quoted = JSONOutput.quoted(dependency)
+        let quoted = SwiftLiteral.quoted(dependency)
         // The form of the list's own targets, else the form most lists use.
         var lists: [ManifestExpression] = []
         if case .array? = declaration.call.argument("dependencies")?.value {
@@ -223,7 +223,7 @@ struct ManifestEditor {
                 }
             }
             return
-                ".product(name: \(JSONOutput.quoted(name)), package: \(JSONOutput.quoted(package ?? name)), condition: \(condition))"
+                ".product(name: \(SwiftLiteral.quoted(name)), package: \(SwiftLiteral.quoted(package ?? name)), condition: \(condition))"
         }
         for (member, bindings) in syntax.bindings.sorted(by: { $0.key < $1.key }) {
             for binding in bindings where binding.isStatic && binding.isDependency {
@@ -245,7 +245,7 @@ struct ManifestEditor {
                 return String(decoding: bytes[element.start..<element.end], as: UTF8.self)
             }
         }
-        return ".product(name: \(JSONOutput.quoted(name)), package: \(JSONOutput.quoted(package ?? name)))"
+        return ".product(name: \(SwiftLiteral.quoted(name)), package: \(SwiftLiteral.quoted(package ?? name)))"
     }
 
     /// `_SwiftSyntaxTestSupport` sorts as `swiftsyntaxtestsupport`.

@@ -53,10 +53,11 @@ public struct CheckReport: Sendable {
         var output = ""
         for diagnostic in diagnostics {
             output +=
-                "\(Self.oneLine(diagnostic.location)): \(diagnostic.severity.rawValue): [\(diagnostic.rule.rawValue)] \(Self.oneLine(diagnostic.message))\n"
-            for note in diagnostic.noteLines { output += Self.oneLine(note) + "\n" }
+                "\(SwiftLiteral.oneLine(diagnostic.location)): \(diagnostic.severity.rawValue): [\(diagnostic.rule.rawValue)] \(SwiftLiteral.oneLine(diagnostic.message))\n"
+            for note in diagnostic.noteLines { output += SwiftLiteral.oneLine(note) + "\n" }
         }
-        return output + "dependency-rule: \(Self.oneLine(package))\(Self.oneLine(membersText)): \(summaryText)\n"
+        let name = SwiftLiteral.oneLine(package) + SwiftLiteral.oneLine(membersText)
+        return output + "dependency-rule: \(name): \(summaryText)\n"
     }
 
     /// With `--workspace`: ` (workspace of 4 members: 3 packages, 1 Xcode project; outside the
@@ -98,19 +99,6 @@ public struct CheckReport: Sendable {
                 "; excluded: \(counted(excluded.members, "member")), \(counted(excluded.targets, "target")), \(counted(excluded.files, "file"))"
         }
         return text
-    }
-
-    /// `text` with its control characters escaped Swift-style.
-    static func oneLine(_ text: String) -> String {
-        escapingASCII(text) { byte -> String? in
-            switch byte {
-            case UInt8(ascii: "\n"): return "\\n"
-            case UInt8(ascii: "\r"): return "\\r"
-            case UInt8(ascii: "\t"): return "\\t"
-            case ..<0x20, 0x7F: return "\\u{\(String(byte, radix: 16, uppercase: true))}"
-            default: return nil
-            }
-        }
     }
 
     /// Version 2 of the JSON report (version 1 had no `notes`).

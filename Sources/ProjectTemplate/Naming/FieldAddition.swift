@@ -1,3 +1,5 @@
+import DependencyRule
+
 /// A field `add field` added to a feature after it was made, with the value every record kept
 /// before gets: one step of the feature's schema history (its record's `SchemaMigration`).
 public struct FieldAddition: Hashable, Sendable, CustomStringConvertible {
@@ -57,21 +59,7 @@ public struct FieldAddition: Hashable, Sendable, CustomStringConvertible {
         case .int: return ".integer(\(Int(value)!))"
         case .double: return ".decimal(\(Double(value)!))"
         case .bool: return ".boolean(\(value))"
-        case .string:
-            var literal = ""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": literal += "\\\""
-                case "\\": literal += "\\\\"
-                case "\n": literal += "\\n"
-                case "\r": literal += "\\r"
-                case "\t": literal += "\\t"
-                case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                    literal += "\\u{\(String(scalar.value, radix: 16))}"
-                default: literal.unicodeScalars.append(scalar)
-                }
-            }
-            return ".text(\"\(literal)\")"
+        case .string: return ".text(\(SwiftLiteral.quoted(value)))"
         }
     }
 
@@ -86,36 +74,10 @@ public struct FieldAddition: Hashable, Sendable, CustomStringConvertible {
         }
         if field.kind == .string, let quoted = value {
             guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else { return nil }
-            value = Self.unescaped(String(quoted.dropFirst().dropLast()))
+            guard let text = SwiftLiteral.unescaped(String(quoted.dropFirst().dropLast())) else { return nil }
+            value = text
         }
         guard let addition = try? FieldAddition(field, default: value) else { return nil }
         self = addition
-    }
-
-    /// The text of a Swift string literal's body, as ``fieldValue`` escapes it.
-    private static func unescaped(_ body: String) -> String {
-        var text = ""
-        var characters = body.makeIterator()
-        while let character = characters.next() {
-            guard character == "\\", let next = characters.next() else {
-                text.append(character)
-                continue
-            }
-            switch next {
-            case "n": text.append("\n")
-            case "r": text.append("\r")
-            case "t": text.append("\t")
-            case "u":
-                var digits = ""
-                while let digit = characters.next(), digit != "}" {
-                    if digit != "{" { digits.append(digit) }
-                }
-                if let scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) {
-                    text.unicodeScalars.append(scalar)
-                }
-            default: text.append(next)
-            }
-        }
-        return text
     }
 }

@@ -98,7 +98,9 @@ struct ManifestRenderer {
         // The four layers as libraries, innermost first: what an app target (an Xcode project)
         // depends on; it adds the outermost, which brings the others.
         let layers = targets.filter { $0.kind == .regular && rank($0.name) < 4 }.map(\.name)
-        let libraries = layers.map { ".library(name: \(Self.literal($0)), targets: [\(Self.literal($0))])," }
+        let libraries = layers.map {
+            ".library(name: \(SwiftLiteral.quoted($0)), targets: [\(SwiftLiteral.quoted($0))]),"
+        }
         var lines: [String] = []
         for (index, target) in targets.enumerated() {
             if index > 0, rank(targets[index - 1].name) < 8, rank(target.name) == 8 {
@@ -127,11 +129,11 @@ struct ManifestRenderer {
             import PackageDescription
 
             let package = Package(
-                name: \(Self.literal(packageName)),
+                name: \(SwiftLiteral.quoted(packageName)),
                 platforms: [.macOS(.v15), .iOS(.v18)],
                 products: [
             \(libraries.map { "        " + $0 }.joined(separator: "\n"))
-                    .executable(name: \(Self.literal(programName)), targets: [\(Self.literal(programName))]),
+                    .executable(name: \(SwiftLiteral.quoted(programName)), targets: [\(SwiftLiteral.quoted(programName))]),
                 ],
                 targets: [
                     // MARK: The four layers, innermost first, and the app.
@@ -144,14 +146,14 @@ struct ManifestRenderer {
     }
 
     private func declaration(of target: Target) -> String {
-        let name = Self.literal(target.name)
+        let name = SwiftLiteral.quoted(target.name)
         let dependencies =
             target.dependencies.isEmpty
-            ? "" : ", dependencies: [\(target.dependencies.map(Self.literal).joined(separator: ", "))]"
+            ? "" : ", dependencies: [\(target.dependencies.map(SwiftLiteral.quoted).joined(separator: ", "))]"
         let path =
-            (target.path.map { ", path: \(Self.literal($0))" } ?? "")
+            (target.path.map { ", path: \(SwiftLiteral.quoted($0))" } ?? "")
             + (target.excluded.isEmpty
-                ? "" : ", exclude: [\(target.excluded.map(Self.literal).joined(separator: ", "))]")
+                ? "" : ", exclude: [\(target.excluded.map(SwiftLiteral.quoted).joined(separator: ", "))]")
         switch target.kind {
         case .regular: return ".target(name: \(name)\(dependencies)\(path))"
         case .executable: return ".executableTarget(name: \(name)\(dependencies)\(path))"
@@ -160,10 +162,5 @@ struct ManifestRenderer {
             return
                 ".systemLibrary(name: \(name), pkgConfig: \"sqlite3\", providers: [.apt([\"libsqlite3-dev\"]), .brew([\"sqlite\"])])"
         }
-    }
-
-    /// A Swift string literal.
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 }

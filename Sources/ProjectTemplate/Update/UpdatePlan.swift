@@ -144,7 +144,7 @@ struct UpdatePlan: Sendable {
     /// The file that holds the graph.
     static let architecture = "Docs/Architecture.md"
     /// The decision records: written once, never merged again.
-    static let writtenOnce = "Docs/Decisions/[0-9]*.md"
+    static let writtenOnce = "Docs/Decisions/????-*.md"
     /// What stands for the graph while the rest of the file is merged.
     static let maskedGraph = "(the graph is drawn, not merged)\n"
 
@@ -362,33 +362,11 @@ struct UpdatePlan: Sendable {
         return (Merged(text: block.replacingContents(with: graph), conflicts: merged.conflicts), needsRedraw)
     }
 
-    /// Whether `path` matches one of `patterns`: shell patterns over the whole path, where `*`
-    /// and `?` match within a folder's name and `**/` any number of folders.
+    /// Whether `path` matches one of `patterns` as a whole (``PathPattern/matchesWhole(names:)``):
+    /// `*` and `?` match within a folder's name, `**/` any number of folders, `\` makes the next
+    /// character plain.
     static func matches(_ path: String, _ patterns: [String]) -> Bool {
-        patterns.contains { pattern in
-            var regex = "^"
-            var rest = Substring(pattern)
-            while let character = rest.first {
-                if rest.hasPrefix("**/") {
-                    regex += "(?:[^/]*/)*"
-                    rest = rest.dropFirst(3)
-                    continue
-                }
-                if rest.hasPrefix("**") {
-                    regex += ".*"
-                    rest = rest.dropFirst(2)
-                    continue
-                }
-                switch character {
-                case "*": regex += "[^/]*"
-                case "?": regex += "[^/]"
-                case ".", "^", "$", "|", "(", ")", "+", "{", "}", "\\": regex += "\\" + String(character)
-                default: regex.append(character)
-                }
-                rest = rest.dropFirst()
-            }
-            guard let compiled = try? Regex(regex + "$") else { return false }
-            return path.wholeMatch(of: compiled) != nil
-        }
+        let names = PathPattern.names(of: path)
+        return patterns.contains { PathPattern($0).matchesWhole(names: names) }
     }
 }

@@ -54,4 +54,16 @@ struct PathPatternTests {
         #expect(Self.folder(PathPattern.escaped("App/Util?") + "/**", "App/Util?/H.swift") == "App/Util?")
         #expect(Self.folder(PathPattern.escaped("App/Util?") + "/**", "App/Utils/H.swift") == nil)
     }
+
+    @Test("matchesWhole: the whole path, not a folder of it; `**` for any number of folders, none included")
+    func whole() {
+        let whole = { (pattern: String, path: String) in
+            PathPattern(pattern).matchesWhole(names: PathPattern.names(of: path))
+        }
+        #expect(whole("**/*.swift", "a/b/c.swift") && whole("**/*.swift", "c.swift") && !whole("**/*.swift", "a/b.md"))
+        #expect(whole("Docs/*", "Docs/a.md") && !whole("Docs/*", "Docs/a/b.md") && !whole("Docs/*", "Docs"))
+        #expect(whole("Docs/**", "Docs/a/b.md") && whole("App/**/Entities/*", "App/Entities/User.swift"))
+        #expect(!whole("App/Entities", "App/Entities/User.swift") && whole("App/Entities", "App/Entities"))
+        #expect(!whole("", "") && !whole("a", ""))
+    }
 }

@@ -75,7 +75,7 @@ struct CheckDependenciesPluginTests {
             let package = Package(
                 name: "KitRoute",
                 platforms: [.macOS(.v15)],
-                dependencies: [.package(path: \(PluginFixture.literal(SelfCheckTests.repository.path)))],
+                dependencies: [.package(path: \(SwiftLiteral.quoted(SelfCheckTests.repository.path)))],
                 targets: [.target(name: "Domain")]
             )
 

@@ -1,3 +1,4 @@
+import DependencyRule
 import Foundation
 import ProcessSpawning
 import TestSupport
@@ -427,7 +428,7 @@ struct PluginFixture {
 
             let package = Package(
                 name: "App",
-                dependencies: [.package(path: \(Self.literal(self.plugins.path)))],
+                dependencies: [.package(path: \(SwiftLiteral.quoted(self.plugins.path)))],
                 targets: [
                     .target(name: "Entities"\(plugins)),
                     .target(name: "UseCases", dependencies: ["Entities"\(outward ? ", \"FrameworksAndDrivers\"" : "")]\(plugins)),
@@ -470,9 +471,4 @@ struct PluginFixture {
     }
 
     func remove() { try? FileManager.default.removeItem(at: base) }
-
-    /// `path` as a Swift string literal.
-    static func literal(_ path: String) -> String {
-        "\"" + path.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
-    }
 }

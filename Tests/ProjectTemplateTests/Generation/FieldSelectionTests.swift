@@ -273,7 +273,7 @@ struct FieldSelectionTests {
         #expect(try value("rating:Double", "2") == ".decimal(2.0)")
         #expect(try value("read:Bool", "true") == ".boolean(true)")
         #expect(try value("due:String?", nil) == ".null")
-        #expect(try value("tag:String", "\u{7}x") == #".text("\u{7}x")"#)
+        #expect(try value("tag:String", "\u{7}x") == #".text("\u{07}x")"#)
         #expect(try FieldAddition(parsing: "tag:String=a=b").defaultValue == "a=b")
         #expect(try FieldAddition(parsing: "due:Int?").description == "due:Int?")
         // Read back from a record's migration, as adopt reads it; what no default spells is none.

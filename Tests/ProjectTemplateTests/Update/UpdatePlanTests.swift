@@ -266,6 +266,13 @@ struct UpdatePlanTests {
         #expect(UpdatePlan.matches("a/b/c.swift", ["**/*.swift"]) && UpdatePlan.matches("c.swift", ["**/*.swift"]))
         #expect(!UpdatePlan.matches("a/b/c.swift", ["*.swift"]) && UpdatePlan.matches("a.b", ["a.b"]))
         #expect(!UpdatePlan.matches("aXb", ["a.b"]))
+        // Whole paths, as keep's patterns are documented: a folder's pattern is not its files'.
+        #expect(UpdatePlan.matches(record, [UpdatePlan.writtenOnce]))
+        #expect(!UpdatePlan.matches("Docs/a/b.md", ["Docs/*"]) && UpdatePlan.matches("Docs/a.md", ["Docs/*"]))
+        #expect(UpdatePlan.matches("Docs/a/b.md", ["Docs/**"]) && UpdatePlan.matches("Docs/a/b.md", ["**/b.md"]))
+        #expect(UpdatePlan.matches("a*b", [#"a\*b"#]) && !UpdatePlan.matches("aXb", [#"a\*b"#]))
+        #expect(UpdatePlan.matches("[0-9].md", ["[0-9].md"]) && !UpdatePlan.matches("5.md", ["[0-9].md"]))
+        #expect(UpdatePlan.matches("a(b)+c$.md", ["a(b)+c$.md"]) && !UpdatePlan.matches("x", []))
     }
 
     /// `Docs/Architecture.md` with `prose` above a graph block holding `graph`.
