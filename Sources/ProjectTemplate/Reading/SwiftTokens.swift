@@ -1,0 +1,52 @@
+import DependencyRule
+
+/// A Swift source's code tokens (comments left out), read by the checker's lexer, with their text:
+/// what the template reads a team's code by, so that a read holds under any layout (line breaks and
+/// comments between tokens, any indentation, trailing commas).
+struct SwiftTokens {
+    let text: String
+    /// The tokens, comments left out, in order; offsets are UTF-8 offsets into ``text``.
+    let tokens: [SwiftLexer.Token]
+
+    init(_ text: String) {
+        self.text = text
+        var source = text
+        tokens = source.withUTF8 { bytes in
+            var lexer = SwiftLexer(bytes: bytes)
+            var found: [SwiftLexer.Token] = []
+            while let token = lexer.next() {
+                if token.kind != .lineComment && token.kind != .blockComment { found.append(token) }
+            }
+            return found
+        }
+    }
+
+    /// The source text of the token at `position`.
+    subscript(position: Int) -> Substring { text[index(tokens[position].start)..<index(tokens[position].end)] }
+
+    /// Whether the token at `position` is `spelling` (a name, a keyword, a punctuation mark or an
+    /// operator); `false` past the end.
+    func isToken(_ position: Int, _ spelling: String) -> Bool {
+        position >= 0 && position < tokens.count && self[position] == spelling
+    }
+
+    /// The position of the bracket that closes the one at `open`, brackets of every kind nested
+    /// between; `nil` when it is never closed, or a bracket closes one of another kind.
+    func closing(_ open: Int) -> Int? {
+        let pairs: [Substring: Substring] = ["(": ")", "[": "]", "{": "}"]
+        var expected: [Substring] = []
+        for position in open..<tokens.count where tokens[position].kind == .punctuation {
+            let spelling = self[position]
+            if let close = pairs[spelling] {
+                expected.append(close)
+            } else if pairs.values.contains(spelling) {
+                guard expected.popLast() == spelling else { return nil }
+                if expected.isEmpty { return position }
+            }
+        }
+        return nil
+    }
+
+    /// The index in ``text`` of a UTF-8 offset.
+    func index(_ offset: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
+}
