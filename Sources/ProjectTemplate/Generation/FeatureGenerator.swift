@@ -214,11 +214,15 @@ public struct FeatureGenerator: Sendable {
             """
     }
 
-    /// The commands the Swift files of `tree` declare, in order: the first string of each
-    /// `CommandSpec(`.
+    /// The commands the Swift files of `tree` declare, in order: the first argument of each
+    /// `CommandSpec(`, a plain string, read by tokens.
     static func commands(in tree: FileTree) -> [String] {
         tree.paths.filter { $0.hasSuffix(".swift") }.flatMap { path in
-            tree[path]!.matches(of: /CommandSpec\(\s*"([^"]+)"/).map { String($0.output.1) }
+            let source = SwiftTokens(tree[path]!)
+            return source.tokens.indices.compactMap { position in
+                source.isToken(position, "CommandSpec") && source.isToken(position + 1, "(")
+                    ? source.stringValue(position + 2).flatMap { $0.isEmpty ? nil : $0 } : nil
+            }
         }
     }
 

@@ -47,6 +47,18 @@ struct SwiftTokens {
         return nil
     }
 
+    /// The value of the string literal at `position`, when it is a plain one: single-line, without
+    /// interpolation (raw ones taken as written); `nil` for anything else.
+    func stringValue(_ position: Int) -> String? {
+        guard position >= 0, position < tokens.count else { return nil }
+        let token = tokens[position]
+        guard token.kind == .string, !token.interpolates else { return nil }
+        let body = String(text[index(token.textStart)..<index(token.textEnd)])
+        let written = self[position]
+        guard !written.hasPrefix("\"\"\""), !written.drop(while: { $0 == "#" }).hasPrefix("\"\"\"") else { return nil }
+        return written.hasPrefix("#") ? body : SwiftLiteral.unescaped(body)
+    }
+
     /// The index in ``text`` of a UTF-8 offset.
     func index(_ offset: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
 }
