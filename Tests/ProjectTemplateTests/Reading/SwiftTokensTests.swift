@@ -20,21 +20,23 @@ struct SwiftTokensTests {
         #expect(source.stringValue(0) == nil && source.stringValue(-1) == nil && source.stringValue(99) == nil)
     }
 
-    @Test("The commands a feature's files declare, reformatted: comments and breaks between the tokens, none from comments or strings")
+    @Test(
+        "The commands a feature's files declare, reformatted: comments and breaks between the tokens, none from comments or strings"
+    )
     func commands() {
         let tree = FileTree([
             "A.swift": """
-                let specs = [
-                   CommandSpec(
-                      // the verb first
-                      "book add", summary: "Adds"),
-                   CommandSpec( /* listed */ "book list", summary: "Lists"),
-                ]
-                // CommandSpec("not code")
-                let text = "CommandSpec(\\"not code either\\")"
-                let named = CommandSpec(verb)
+            let specs = [
+               CommandSpec(
+                  // the verb first
+                  "book add", summary: "Adds"),
+               CommandSpec( /* listed */ "book list", summary: "Lists"),
+            ]
+            // CommandSpec("not code")
+            let text = "CommandSpec(\\"not code either\\")"
+            let named = CommandSpec(verb)
 
-                """,
+            """,
             "B.swift": #"let spec = CommandSpec("book show", summary: "Shows")"#,
             "C.md": #"CommandSpec("not Swift")"#,
         ])
