@@ -27,12 +27,12 @@ struct AdoptedPackage {
         } else {
             let manifest =
                 (try? String(contentsOfFile: Path.appending("Package.swift", to: root), encoding: .utf8)) ?? ""
-            guard let match = manifest.firstMatch(of: /Package\(\s*name:\s*"((?:[^"\\]|\\.)*)"/) else {
+            guard let read = Self.packageName(in: manifest) else {
                 throw GenerationError(
                     "cannot read the package's name from \(root)/Package.swift: give it, 'clean-architecture adopt NAME'"
                 )
             }
-            name = String(match.output.1)
+            name = read
         }
         note("name", name, given: options.name != nil)
         let project: ProjectName
@@ -121,38 +121,126 @@ struct AdoptedPackage {
         summary = "Adopting \(root) with:\n" + notes.joined(separator: "\n") + "\n"
     }
 
+    /// The name `Package(name: …)` gives in `manifest`, a plain string, read by tokens.
+    static func packageName(in manifest: String) -> String? {
+        let source = SwiftTokens(manifest)
+        for position in source.tokens.indices
+        where source.isToken(position, "Package") && source.isToken(position + 1, "(")
+            && source.isToken(position + 2, "name") && source.isToken(position + 3, ":")
+        {
+            return source.stringValue(position + 4)
+        }
+        return nil
+    }
+
     /// The fields of the feature `name`, in order, as its entity's draft declares them
-    /// (`public let pages: Int`); the default field when the entity cannot be read or its fields
-    /// make no feature (``FeatureField/checkFeature(_:)``), as in a package made before fields.
+    /// (`public let pages: Int`, the stored properties of `struct Draft`, read by tokens); the
+    /// default field when the entity cannot be read or its fields make no feature
+    /// (``FeatureField/checkFeature(_:)``), as in a package made before fields.
     static func fields(of name: String, in root: String, prefix: String) -> [FeatureField] {
         let path = Path.appending("Sources/\(prefix)Entities/\(name)/\(name).swift", to: root)
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return FeatureField.defaults }
-        let fields = text.matches(of: /(?m)^ {8}public let (\w+): (String|Int|Bool|Double)(\?)?$/).compactMap {
-            try? FeatureField(parsing: "\($0.output.1):\($0.output.2)\($0.output.3 ?? "")")
-        }
+        let fields = draftFields(in: SwiftTokens(text))
         return (try? FeatureField.checkFeature(fields)) == nil ? FeatureField.defaults : fields
     }
 
+    /// The stored `let`s of the first `struct Draft` in `source`, of the kinds a field has.
+    private static func draftFields(in source: SwiftTokens) -> [FeatureField] {
+        guard
+            let draft = source.tokens.indices.first(where: {
+                source.isToken($0, "struct") && source.isToken($0 + 1, "Draft")
+            }),
+            let open = (draft..<source.tokens.count).first(where: { source.isToken($0, "{") }),
+            let close = source.closing(open)
+        else { return [] }
+        var fields: [FeatureField] = []
+        var depth = 0
+        for position in (open + 1)..<close {
+            if source.tokens[position].kind == .punctuation {
+                if ["(", "[", "{"].contains(source[position]) { depth += 1 }
+                if [")", "]", "}"].contains(source[position]) { depth -= 1 }
+            }
+            guard depth == 0, source.isToken(position, "let"), !source.isToken(position - 1, "static"),
+                source.tokens[position + 1].kind == .identifier, source.isToken(position + 2, ":"),
+                ["String", "Int", "Bool", "Double"].contains(source[position + 3])
+            else { continue }
+            let optional = source.isToken(position + 4, "?")
+            let next = position + (optional ? 5 : 4)
+            // The type ends there: not `Int.Magnitude`, `String<…>`, `Int?.Wrapped`.
+            guard next >= close || !(source.isToken(next, ".") || source.isToken(next, "<")) else { continue }
+            if let field = try? FeatureField(
+                parsing: "\(source[position + 1]):\(source[position + 3])\(optional ? "?" : "")")
+            {
+                fields.append(field)
+            }
+        }
+        return fields
+    }
+
     /// The fields `add field` added to the feature `name`, as its record's migrations hold them
-    /// (`SchemaMigration(to: 2, [.add(.init("pages", .integer), default: .integer(0))])`), each
-    /// one of `fields`; none when a step is not one `add field` writes.
+    /// (`SchemaMigration(to: 2, [.add(.init("pages", .integer), default: .integer(0))])`, read by
+    /// tokens), each one of `fields`; none when a step is not one `add field` writes.
     static func additions(of name: String, fields: [FeatureField], in root: String, prefix: String) -> [FieldAddition] {
         let path = Path.appending("Sources/\(prefix)InterfaceAdapters/\(name)/Records/\(name)Record.swift", to: root)
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        let source = SwiftTokens(text)
         var additions: [FieldAddition] = []
-        // Read as one line: `swift format` wraps a long step over several.
-        let joined = text.replacing(/\n\s*/, with: "")
-        let steps = joined.matches(
-            of:
-                #/SchemaMigration\(\s*to:\s*(\d+),\s*\[\s*\.add\(\s*\.init\("(\w+)",\s*\.\w+\),\s*default:\s*\.(null|integer\(-?\d+\)|decimal\([^)]*\)|boolean\((?:true|false)\)|text\("(?:[^"\\]|\\.)*"\))\s*\)\s*,?\s*\]\s*\)/#
-        )
-        for (index, step) in steps.enumerated() {
-            guard Int(step.output.1) == index + 2, let field = fields.first(where: { $0.name == step.output.2 })
+        for position in source.tokens.indices
+        where source.isToken(position, "SchemaMigration") && source.isToken(position + 1, "(") {
+            guard let close = source.closing(position + 1),
+                let step = migrationStep(source, from: position + 2, to: close),
+                step.version == additions.count + 2,
+                let field = fields.first(where: { $0.name == step.field }),
+                let addition = FieldAddition(field, recordValue: step.value)
             else { return [] }
-            guard let addition = FieldAddition(field, recordValue: String(step.output.3)) else { return [] }
             additions.append(addition)
         }
         return additions
+    }
+
+    /// The step between `start` and `end` (the arguments of `SchemaMigration(`) when it is the one
+    /// `add field` writes, `to: N, [.add(.init("name", .kind), default: .value)]`: its version,
+    /// field and default as a record's value (`integer(-3)`, `text("a")`).
+    private static func migrationStep(_ source: SwiftTokens, from start: Int, to end: Int) -> MigrationStep? {
+        // The step's tokens up to the value; `#` stands for the version, the field's name, its kind.
+        let spelled = [
+            "to", ":", "#", ",", "[", ".", "add", "(", ".", "init", "(", "#", ",", ".", "#", ")", ",", "default", ":",
+            ".",
+        ]
+        guard start + spelled.count < end else { return nil }
+        for (offset, word) in spelled.enumerated() where word != "#" {
+            guard source.isToken(start + offset, word) else { return nil }
+        }
+        guard let version = Int(source[start + 2]), let field = source.stringValue(start + 11),
+            source.tokens[start + 14].kind == .identifier
+        else { return nil }
+        // The value, up to the `)` that closes `.add(`, then `]` (after a trailing comma) and the end.
+        var position = start + spelled.count
+        var value = ""
+        while position < end, !source.isToken(position, ")") {
+            if source.isToken(position, ","), source.isToken(position + 1, ")") {
+                position += 1  // a trailing comma
+            } else if source.isToken(position, "("), let close = source.closing(position), close < end {
+                value += source.tokens[position...close].indices.map { String(source[$0]) }.joined()
+                position = close + 1
+            } else {
+                value += source[position]
+                position += 1
+            }
+        }
+        var rest = position + 1
+        if source.isToken(rest, ",") { rest += 1 }
+        guard !value.isEmpty, source.isToken(rest, "]"),
+            rest + 1 == end || (source.isToken(rest + 1, ",") && rest + 2 == end)
+        else { return nil }
+        return MigrationStep(version: version, field: field, value: value)
+    }
+
+    /// One step `add field` writes: its version, field and default as a record's value.
+    private struct MigrationStep {
+        let version: Int
+        let field: String
+        let value: String
     }
 
     /// The features `…Features.swift` at `path` lists.

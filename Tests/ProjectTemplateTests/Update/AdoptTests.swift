@@ -150,4 +150,67 @@ struct AdoptTests {
                 "due:Double?",
             ])
     }
+
+    @Test(
+        "The name, the fields and the added fields read the same from a reformatted package: 3-space indents, breaks and comments between tokens, trailing commas"
+    )
+    func readsReformatted() throws {
+        let scratch = try TemporaryFolder(prefix: "adopt")
+        defer { scratch.remove() }
+        let manifest = #"""
+            let package = Package(  // the app
+               name:
+                  /* as shown */ "Book \\ \"shelf\"",
+               targets: [])
+            """#
+        #expect(AdoptedPackage.packageName(in: manifest) == #"Book \ "shelf""#)
+        #expect(AdoptedPackage.packageName(in: "let package = Package(name: \"A\\(b)\")") == nil)
+        #expect(AdoptedPackage.packageName(in: "// Package(name: \"Commented\")\nlet x = 1") == nil)
+        let entities = scratch.url.appendingPathComponent("Sources/Entities/Book")
+        try FileManager.default.createDirectory(at: entities, withIntermediateDirectories: true)
+        let entity = """
+            public struct Book: Hashable {
+               public struct Draft: Hashable {
+                  /// Trimmed.
+                  public let title:
+                     String
+                  public let pages: Int  // counted
+                  public /* read-only */ let due: Double?
+                  public static let limit: Int = 3
+                  public let magnitude: Int.Magnitude
+                  public init(title: String, pages: Int, due: Double?) {
+                     let ignored: Int = 0
+                     self.title = title
+                     self.pages = pages
+                     self.due = due
+                  }
+               }
+            }
+            """
+        try Data(entity.utf8).write(to: entities.appendingPathComponent("Book.swift"))
+        let fields = AdoptedPackage.fields(of: "Book", in: scratch.url.path, prefix: "")
+        #expect(fields.map(\.description) == ["title:String", "pages:Int", "due:Double?"])
+        let records = scratch.url.appendingPathComponent("Sources/InterfaceAdapters/Book/Records")
+        try FileManager.default.createDirectory(at: records, withIntermediateDirectories: true)
+        let record = """
+            migrations: [
+               SchemaMigration(
+                  to: 2,  // the first field added
+                  [.add(.init("pages", .integer), default: .integer(-3),),],
+               ),
+               SchemaMigration(to: 3, [
+                  .add(
+                     .init(  "due" , .decimal ) ,
+                     default: /* none */ .decimal(2.5))
+               ])
+            ]
+            """
+        try Data(record.utf8).write(to: records.appendingPathComponent("BookRecord.swift"))
+        let additions = AdoptedPackage.additions(of: "Book", fields: fields, in: scratch.url.path, prefix: "")
+        #expect(additions.map(\.description) == ["pages:Int=-3", "due:Double?=2.5"])
+        // A step add field does not write is no addition: then none are.
+        try Data(record.replacing("[.add(", with: "[.remove(").utf8).write(
+            to: records.appendingPathComponent("BookRecord.swift"))
+        #expect(AdoptedPackage.additions(of: "Book", fields: fields, in: scratch.url.path, prefix: "").isEmpty)
+    }
 }
