@@ -172,4 +172,62 @@ struct StoreSelectionTests {
             "\(unknown)")
         #expect(folder.listing.isEmpty, "a refused or dry run writes nothing")
     }
+
+    @Test("Store code read by tokens, reformatted: top-level functions, an extension's static members, list entries")
+    func readsReformatted() {
+        let functions = """
+            @inline(never) public
+               func describe(_ error: Error) -> String { "" }
+            struct S { func member() {} }
+            // func commented() {}
+            let text = "func quoted()"
+            func `backticked`() {}
+            """
+        #expect(StoreSelection.topLevelFunctions(in: functions) == ["describe", "backticked"])
+        let tree = FileTree([
+            "Sources/A/StoreKind+SQLite.swift": """
+            public
+            extension StoreKind
+            {
+               /// SQLite.
+               public static let sqlite = StoreKind("sqlite")
+               static var
+                  `files`: StoreKind { .init("files") }
+               struct Nested { static let notAMember = 1 }
+                 }
+            struct After { static let notInAnExtension = 2 }
+            """
+        ])
+        let declared = StoreSelection.declarations(in: tree)
+        #expect(declared.isSuperset(of: ["sqlite", "files"]), "\(declared)")
+        #expect(declared.isDisjoint(with: ["notAMember", "notInAnExtension"]), "\(declared)")
+        let list = #"""
+            let all: [StoreKind] = [
+               .memory,
+               .sqlite,  // the default
+               SQLiteContracts.self,
+               /*
+               .sqlite,
+               */
+               .files
+            ]
+            let note = """
+               .sqlite,
+               """
+            """#
+        #expect(
+            StoreSelection.removingEntries(naming: ["sqlite", "SQLiteContracts"], from: list) == #"""
+                let all: [StoreKind] = [
+                   .memory,
+                   /*
+                   .sqlite,
+                   */
+                   .files
+                ]
+                let note = """
+                   .sqlite,
+                   """
+                """#)
+        #expect(StoreSelection.removingEntries(naming: ["other"], from: list) == list)
+    }
 }

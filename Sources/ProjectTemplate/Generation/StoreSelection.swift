@@ -137,44 +137,64 @@ struct StoreSelection: Sendable {
         Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
     }
 
-    /// The functions `text` declares at the top level: `func describeSystemError(`.
+    /// The functions `text` declares at the top level: `func describeSystemError(`, read by tokens.
     static func topLevelFunctions(in text: String) -> Set<String> {
-        Set(text.matches(of: topLevelFunction).map { String($0.output.1) })
+        let source = SwiftTokens(text)
+        let depths = source.depths
+        return Set(
+            source.tokens.indices.compactMap { position in
+                depths[position] == 0 && source.isToken(position, "func")
+                    && source.tokens.indices.contains(position + 1) && source.tokens[position + 1].kind == .identifier
+                    ? String(source[position + 1]).trimmingCharacters(in: ["`"]) : nil
+            })
     }
 
-    nonisolated(unsafe) static let topLevelFunction =
-        /(?m)^(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private|nonisolated)\s+)*func\s+`?([A-Za-z_][A-Za-z0-9_]*)/
-
     /// The names the Swift files of `tree` declare at the top level (types) or as static members
-    /// of a top-level extension (`extension StoreKind { public static let sqlite = … }`).
+    /// of a top-level extension (`extension StoreKind { public static let sqlite = … }`), read by
+    /// tokens.
     static func declarations(in tree: FileTree) -> Set<String> {
         var names = FeatureGenerator.declaredTypes(in: tree)
         for (path, text) in tree.files where path.hasSuffix(".swift") {
-            for block in text.matches(of: extensionBlock) {
-                for member in block.output.matches(of: staticMember) { names.insert(String(member.output.1)) }
+            let source = SwiftTokens(text)
+            let depths = source.depths
+            for start in source.tokens.indices where depths[start] == 0 && source.isToken(start, "extension") {
+                guard let open = (start..<source.tokens.count).first(where: { source.isToken($0, "{") }),
+                    let close = source.closing(open)
+                else { continue }
+                for position in open..<close
+                where depths[position] == 1 && source.isToken(position, "static")
+                    && (source.isToken(position + 1, "let") || source.isToken(position + 1, "var"))
+                    && source.tokens[position + 2].kind == .identifier
+                {
+                    names.insert(String(source[position + 2]).trimmingCharacters(in: ["`"]))
+                }
             }
         }
         return names
     }
 
-    /// A top-level extension, from its opening line to the first line that closes it (`}` alone).
-    nonisolated(unsafe) static let extensionBlock = /(?m)^(?:public\s+)?extension\s[^\n]*\{(?:\n(?!\}).*)*/
-
-    /// `public static let sqlite =`, `static var all:`.
-    nonisolated(unsafe) static let staticMember =
-        /(?m)^\s*(?:(?:public|package|internal|nonisolated)\s+)*static\s+(?:let|var)\s+`?([A-Za-z_][A-Za-z0-9_]*)/
-
-    /// A line that is one entry of a list: `.sqlite,` or `SQLiteContracts.self,`.
-    nonisolated(unsafe) static let entry = /^\s*\.?([A-Za-z_][A-Za-z0-9_]*)(?:\.self)?\s*,?\s*$/
-
-    /// `text` without the list entries (lines of one ``entry``) that name any of `names`.
+    /// `text` without the lines that hold one list entry naming any of `names` (`.sqlite,` or
+    /// `SQLiteContracts.self,`, read by tokens: a comment after it too; never a line of a comment
+    /// or a string).
     static func removingEntries(naming names: Set<String>, from text: String) -> String {
+        let source = SwiftTokens(text)
+        var byLine: [Int: [Int]] = [:]
+        for position in source.tokens.indices { byLine[source.lines[position], default: []].append(position) }
+        let doomed = Set(
+            byLine.compactMap { line, positions -> Int? in
+                var spelled = positions.map { String(source[$0]) }
+                if spelled.last == "," { spelled.removeLast() }
+                if spelled.first == "." { spelled.removeFirst() }
+                if spelled.count == 3, spelled[1] == ".", spelled[2] == "self" { spelled.removeLast(2) }
+                guard spelled.count == 1,
+                    source.tokens[positions.first { source[$0] == spelled[0] }!].kind == .identifier,
+                    names.contains(spelled[0])
+                else { return nil }
+                return line
+            })
+        guard !doomed.isEmpty else { return text }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let kept = lines.filter { line in
-            guard let match = line.wholeMatch(of: entry) else { return true }
-            return !names.contains(String(match.output.1))
-        }
-        return kept.count == lines.count ? text : kept.joined(separator: "\n")
+        return lines.indices.filter { !doomed.contains($0) }.map { lines[$0] }.joined(separator: "\n")
     }
 
     /// The modules each target of `tree` imports, by target.

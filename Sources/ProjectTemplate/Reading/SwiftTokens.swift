@@ -7,17 +7,28 @@ struct SwiftTokens {
     let text: String
     /// The tokens, comments left out, in order; offsets are UTF-8 offsets into ``text``.
     let tokens: [SwiftLexer.Token]
+    /// The line each token starts on, from 0.
+    let lines: [Int]
 
     init(_ text: String) {
         self.text = text
         var source = text
-        tokens = source.withUTF8 { bytes in
+        (tokens, lines) = source.withUTF8 { bytes in
             var lexer = SwiftLexer(bytes: bytes)
             var found: [SwiftLexer.Token] = []
+            var lines: [Int] = []
+            var line = 0
+            var counted = 0
             while let token = lexer.next() {
-                if token.kind != .lineComment && token.kind != .blockComment { found.append(token) }
+                guard token.kind != .lineComment && token.kind != .blockComment else { continue }
+                while counted < token.start {
+                    if bytes[counted] == UInt8(ascii: "\n") { line += 1 }
+                    counted += 1
+                }
+                found.append(token)
+                lines.append(line)
             }
-            return found
+            return (found, lines)
         }
     }
 
@@ -28,6 +39,24 @@ struct SwiftTokens {
     /// operator); `false` past the end.
     func isToken(_ position: Int, _ spelling: String) -> Bool {
         position >= 0 && position < tokens.count && self[position] == spelling
+    }
+
+    /// How many brackets enclose each token (a bracket itself is outside the pair it makes): 0 at
+    /// the top level of the file.
+    var depths: [Int] {
+        var depth = 0
+        return tokens.indices.map { position in
+            guard tokens[position].kind == .punctuation else { return depth }
+            switch self[position] {
+            case "(", "[", "{":
+                depth += 1
+                return depth - 1
+            case ")", "]", "}":
+                depth = max(depth - 1, 0)
+                return depth
+            default: return depth
+            }
+        }
     }
 
     /// The position of the bracket that closes the one at `open`, brackets of every kind nested
