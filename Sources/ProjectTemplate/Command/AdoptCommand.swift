@@ -70,6 +70,7 @@ struct AdoptCommand: TemplateCommand {
         stores = arguments.has("--store") ? arguments.values("--store") : nil
         features = arguments.has("--feature") ? arguments.values("--feature") : nil
         created = arguments.value("--created")
+        // A date on the command line, not Swift.
         if let created, created.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) == nil {
             throw UsageError("--created must be a date, YYYY-MM-DD, not '\(created)'")
         }

@@ -15,6 +15,7 @@ enum FeatureIndependence {
     /// no features apart (a package made before, or edited by hand: it is left as it is).
     static func adding(_ feature: String, to text: String) -> String? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A line of dependency-rules.json, not Swift.
         let pattern = /^(\s*)\{ "name": "([^"]+)", "paths": \["Sources\/\*\/([^"\/]+)\/\*\*"\] \}(,?)\s*$/
         guard let start = lines.firstIndex(where: { $0.contains("\"independent\"") }),
             let last = lines.indices.last(where: { $0 > start && lines[$0].wholeMatch(of: pattern) != nil }),

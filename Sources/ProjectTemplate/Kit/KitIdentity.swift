@@ -103,6 +103,7 @@ public struct KitIdentity: Sendable, Equatable {
         if text.hasSuffix(".git") { text.removeLast(4) }
         let host: String
         let path: Substring
+        // A git remote, not Swift: a regular expression is the reader.
         if let match = text.wholeMatch(of: /https:\/\/(?:[^@\/]+@)?([^\/:]+(?::\d+)?)\/(.+)/) {
             (host, path) = (String(match.output.1), match.output.2)
         } else if let match = text.wholeMatch(of: /ssh:\/\/(?:[^@\/]+@)?([^\/:]+)(?::\d+)?\/(.+)/) {

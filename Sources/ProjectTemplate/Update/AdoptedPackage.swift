@@ -261,6 +261,7 @@ struct AdoptedPackage {
             let name = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
                 .filter({ $0.hasPrefix("0001-") && $0.hasSuffix(".md") }).sorted().first,
             let text = try? String(contentsOfFile: Path.appending(name, to: folder), encoding: .utf8),
+            // Markdown, not Swift: a regular expression is the reader.
             let match = text.firstMatch(of: /(?m)^Date: (\d{4}-\d{2}-\d{2})/)
         else { return nil }
         return String(match.output.1)
@@ -271,6 +272,7 @@ struct AdoptedPackage {
         guard
             let text = try? String(
                 contentsOfFile: Path.appending(".github/workflows/architecture.yml", to: root), encoding: .utf8),
+            // YAML, not Swift: a regular expression is the reader.
             let match = text.firstMatch(of: /(?m)^\s*KIT_REPOSITORY:\s*(\S+)\s*$/)
         else { return nil }
         return KitIdentity.webAddress(ofRemote: String(match.output.1))

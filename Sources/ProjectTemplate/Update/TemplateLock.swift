@@ -141,6 +141,7 @@ struct TemplateLock: Sendable, Equatable {
             }
             let created = try Self.member("created", of: fields, project, reader)
             let date = try reader.string(created, what: "\"created\"")
+            // A date in the lock's JSON, not Swift.
             guard date.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil else {
                 throw reader.error("\"created\" must be a date, YYYY-MM-DD, not '\(date)'", at: created)
             }
@@ -235,6 +236,7 @@ struct TemplateLock: Sendable, Equatable {
     /// A kit's version: `1.2.3`, maybe with a pre-release or build suffix (`1.2.3-beta.1`).
     private static func version(_ value: JSONValue.Located, _ reader: JSONReader) throws(CheckError) -> String {
         let text = try reader.string(value, what: "a kit's version")
+        // A version in the lock's JSON, not Swift.
         guard text.wholeMatch(of: /\d+(\.\d+)*([-+][0-9A-Za-z.+-]+)?/) != nil else {
             throw reader.error("a kit's version must look like 1.2.3, not '\(text)'", at: value)
         }
