@@ -75,26 +75,40 @@ struct ModulePrefix {
         }
     }
 
-    /// `text` with the module of each import in `modules` replaced by its new name.
+    /// `text` with the module of each import in `modules` replaced by its new name: the name's
+    /// token after the declaration's `import` (and its kind, `import struct M.T`), on whatever line
+    /// it stands, backticks kept.
     static func renamingImports(in text: String, _ modules: [String: String]) -> String {
         let declarations = ImportScanner.imports(in: text).filter { modules[$0.module] != nil }
         guard !declarations.isEmpty else { return text }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // Later declarations first, so that a rename does not move the ones before it.
-        for declaration in declarations.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) }) {
-            let index = declaration.line - 1
-            guard lines.indices.contains(index) else { continue }
-            let line = lines[index]
-            let keyword =
-                line.utf8.index(line.utf8.startIndex, offsetBy: declaration.column - 1, limitedBy: line.utf8.endIndex)
-                ?? line.startIndex
-            let name = declaration.module
-            let pattern = try! Regex("(`?)\\b\(name)\\b(`?)")
-            guard let match = line[keyword...].firstMatch(of: pattern) else { continue }
-            lines[index].replaceSubrange(
-                match.range,
-                with: (match.output[1].substring ?? "") + modules[name]! + (match.output[2].substring ?? ""))
+        let source = SwiftTokens(text)
+        var lineStarts = [0]
+        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        var edits: [(range: Range<String.Index>, name: String)] = []
+        for declaration in declarations where lineStarts.indices.contains(declaration.line - 1) {
+            let offset = lineStarts[declaration.line - 1] + declaration.column - 1
+            guard let keyword = source.tokens.indices.first(where: { source.tokens[$0].start == offset }),
+                source.isToken(keyword, "import")
+            else { continue }
+            var name = keyword + 1
+            if let kind = declaration.kind, source.isToken(name, kind) { name += 1 }
+            guard name < source.tokens.count, source[name].trimmingCharacters(in: ["`"]) == declaration.module else {
+                continue
+            }
+            let renamed = modules[declaration.module]!
+            let token = source.tokens[name]
+            edits.append(
+                (
+                    source.index(token.start)..<source.index(token.end),
+                    source[name].hasPrefix("`") ? "`\(renamed)`" : renamed
+                ))
         }
-        return lines.joined(separator: "\n")
+        var renamed = ""
+        var copied = text.startIndex
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            renamed += text[copied..<edit.range.lowerBound] + edit.name
+            copied = edit.range.upperBound
+        }
+        return renamed + text[copied...]
     }
 }

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import ProjectTemplate
+
+@Suite("ModulePrefix.renamingImports: the module of each import renamed by tokens, under any layout")
+struct ModulePrefixImportsTests {
+    static let modules = ["Entities": "ShelfEntities", "UseCases": "ShelfUseCases"]
+
+    @Test("Every form of import, wrapped or commented, renamed; the same names elsewhere left alone")
+    func renames() {
+        let text = """
+            import Entities
+            @testable   import
+               UseCases  // the interactors
+            import struct /* one type */ Entities.Team
+            public import `Entities`
+            #if canImport(UseCases)
+               @preconcurrency import UseCases
+            #endif
+            import Foundation
+            // import Entities
+            let note = "import UseCases"
+            let module = Entities.Team.self
+
+            """
+        #expect(
+            ModulePrefix.renamingImports(in: text, Self.modules) == """
+                import ShelfEntities
+                @testable   import
+                   ShelfUseCases  // the interactors
+                import struct /* one type */ ShelfEntities.Team
+                public import `ShelfEntities`
+                #if canImport(UseCases)
+                   @preconcurrency import ShelfUseCases
+                #endif
+                import Foundation
+                // import Entities
+                let note = "import UseCases"
+                let module = Entities.Team.self
+
+                """)
+        #expect(ModulePrefix.renamingImports(in: "import Other\n", Self.modules) == "import Other\n")
+    }
+}
