@@ -61,18 +61,44 @@ struct ModulePrefix {
             var text = contents
             if path.hasSuffix(".swift") { text = renamingImports(in: text, modules) }
             if path.hasSuffix("module.modulemap") {
+                // A module map, not Swift: a regular expression is the reader.
                 text = text.replacing(/\bmodule\s+([A-Za-z_][A-Za-z0-9_]*)/) { match in
                     "module " + (modules[String(match.output.1)] ?? String(match.output.1))
                 }
             }
-            // A helper executable is named in the tests that run it: replace it as a whole word.
-            for (old, new) in executables {
-                text = text.replacing(try! Regex("([^A-Za-z0-9_-]|^)\(old)(?![A-Za-z0-9_-])")) { match in
-                    (match.output[1].substring.map(String.init) ?? "") + new
-                }
-            }
+            // A helper executable is named in the tests that run it (in strings: "storage-torture"):
+            // replaced as a whole word, where no letter, digit, `_` or `-` stands on either side.
+            for (old, new) in executables { text = Self.replacingWholeWord(old, with: new, in: text) }
             return text
         }
+    }
+
+    /// `text` with every `word` that no letter, digit, `_` or `-` touches replaced by `new`.
+    static func replacingWholeWord(_ word: String, with new: String, in text: String) -> String {
+        guard text.holdsBytes(of: word) else { return text }
+        let bytes = Array(text.utf8)
+        let wanted = Array(word.utf8)
+        guard !wanted.isEmpty, bytes.count >= wanted.count else { return text }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if index + wanted.count <= bytes.count, bytes[index] == wanted[0],
+                bytes[index..<index + wanted.count].elementsEqual(wanted),
+                index == 0 || !isWordByte(bytes[index - 1]),
+                index + wanted.count == bytes.count || !isWordByte(bytes[index + wanted.count])
+            {
+                result += Array(new.utf8)
+                index += wanted.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `text` with the module of each import in `modules` replaced by its new name: the name's

@@ -41,4 +41,14 @@ struct ModulePrefixImportsTests {
                 """)
         #expect(ModulePrefix.renamingImports(in: "import Other\n", Self.modules) == "import Other\n")
     }
+
+    @Test("A helper program's name replaced as a whole word: not inside a longer name, hyphenated or not")
+    func wholeWords() {
+        let text = #"run("storage-torture"), storage-torture-2, my-storage-torture, é storage-torture."#
+        #expect(
+            ModulePrefix.replacingWholeWord("storage-torture", with: "shelf-torture", in: text)
+                == #"run("shelf-torture"), storage-torture-2, my-storage-torture, é shelf-torture."#)
+        #expect(ModulePrefix.replacingWholeWord("storage-torture", with: "x", in: "storage-torture") == "x")
+        #expect(ModulePrefix.replacingWholeWord("absent", with: "x", in: "nothing here") == "nothing here")
+    }
 }
