@@ -63,28 +63,13 @@ public struct KitSource: Sendable {
             throw GenerationError(
                 "the kit in \(root) has no folder \(folder): is it a complete CleanArchitectureKit?")
         }
-        // Walked by the folders' listings (a file's kind comes with its name); a link to a folder
-        // is not followed, a link to a file is read.
-        var tree = FileTree()
-        var pending = [folder]
-        while let current = pending.popLast() {
-            let absolute = Path.appending(current, to: root)
-            let entries: [FileSystem.Entry]
-            do {
-                entries = try FileSystem.entries(of: absolute)
-            } catch {
-                throw GenerationError("\(absolute): \(error.message)")
-            }
-            for entry in entries where !entry.name.hasPrefix(".") {
-                let relative = "\(current)/\(entry.name)"
-                switch (entry.listedKind, entry.kind(in: absolute)) {
-                case (.folder, _): pending.append(relative)
-                case (_, .file): tree[relative] = try read(Path.appending(relative, to: root))
-                default: continue
-                }
-            }
-        }
-        return tree
+        // Hidden files and folders left out; a link to a file is read, a link to a folder not followed.
+        return try FolderWalk.files(
+            below: folder, in: root, followingLinks: true,
+            decide: { path, kind in
+                path.split(separator: "/").last!.hasPrefix(".") ? .skip : kind == .folder ? .enter : .read
+            },
+            read: { path throws(GenerationError) in try read(Path.appending(path, to: root)) })
     }
 
     /// The kit read once for a generation (``KitTemplate``): every file of the kit's targets in

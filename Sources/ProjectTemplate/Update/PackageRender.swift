@@ -118,35 +118,24 @@ struct PackageRender {
     /// Every regular file below `folder`, by relative path; hidden folders' files too, but none
     /// of the lock's (``TemplateLock/file``, ``TemplateLock/folder``).
     static func read(_ folder: String) throws(GenerationError) -> FileTree {
-        // Walked by the folders' listings (a file's kind comes with its name); links are neither
-        // followed nor read.
-        var tree = FileTree()
-        var pending = [""]
-        while let current = pending.popLast() {
-            let absolute = current.isEmpty ? folder : Path.appending(current, to: folder)
-            let entries: [FileSystem.Entry]
-            do {
-                entries = try FileSystem.entries(of: absolute)
-            } catch {
-                throw GenerationError("\(absolute): \(error.message)")
-            }
-            for entry in entries {
-                let path = current.isEmpty ? entry.name : current + "/" + entry.name
-                switch entry.listedKind ?? FileSystem.kind(of: Path.appending(path, to: folder), following: false) {
-                case .folder where path != TemplateLock.folder && path != ".build" && path != ".git":
-                    pending.append(path)
-                case .file where path != TemplateLock.file:
-                    do {
-                        tree[path] = try String(contentsOfFile: Path.appending(path, to: folder), encoding: .utf8)
-                    } catch {
-                        throw GenerationError(
-                            "cannot read \(Path.appending(path, to: folder)): \(TreeWriter.reason(error))")
-                    }
-                default: continue
+        // Links are neither followed nor read.
+        try FolderWalk.files(
+            below: "", in: folder, followingLinks: false,
+            decide: { path, kind in
+                switch kind {
+                case .folder: [TemplateLock.folder, ".build", ".git"].contains(path) ? .skip : .enter
+                case .file: path == TemplateLock.file ? .skip : .read
+                case nil: .skip
                 }
-            }
-        }
-        return tree
+            },
+            read: { path throws(GenerationError) in
+                do {
+                    return try String(contentsOfFile: Path.appending(path, to: folder), encoding: .utf8)
+                } catch {
+                    throw GenerationError(
+                        "cannot read \(Path.appending(path, to: folder)): \(TreeWriter.reason(error))")
+                }
+            })
     }
 
     /// The files of `tree` as the lock's base holds them: below ``TemplateLock/baseFolder``.
