@@ -26,12 +26,10 @@ struct FixtureManifest {
 
     init(name: String, targets text: String) throws {
         self.name = name
-        targets = try text.split(separator: "\n").compactMap { line -> Target? in
-            let line = line.trimmingCharacters(in: .whitespaces)
-            guard !line.isEmpty else { return nil }
-            guard let match = line.wholeMatch(of: Self.declaration),
+        targets = try Self.declarations(in: text).map { declaration -> Target in
+            guard let match = declaration.wholeMatch(of: Self.declaration),
                 let type = Self.types[String(match.output.kind)]
-            else { throw Unreadable(line: line) }
+            else { throw Unreadable(line: declaration) }
             let dependencies = match.output.dependencies.map { list in
                 list.split(separator: ",").map {
                     $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
@@ -39,6 +37,49 @@ struct FixtureManifest {
             }
             return Target(name: String(match.output.name), type: type, dependencies: dependencies ?? [])
         }
+    }
+
+    /// Each declaration of `text` on one line in the plain form's spacing: `//` comments dropped,
+    /// one wrapped over several lines joined, white space after an opening bracket, before a
+    /// closing one and a comma before `)` taken out.
+    static func declarations(in text: String) -> [String] {
+        var declarations: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        var characters = text.makeIterator()
+        func finish() {
+            var plain = current.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            for (from, to) in [("( ", "("), ("[ ", "["), (" )", ")"), (" ]", "]"), (",)", ")")] {
+                plain = plain.replacing(from, with: to)
+            }
+            if !plain.isEmpty { declarations.append(plain) }
+            current = ""
+        }
+        while let character = characters.next() {
+            defer { previous = character }
+            if inString {
+                if character == "\"" && previous != "\\" { inString = false }
+            } else if character == "/" && previous == "/" {
+                current.removeLast()
+                while let next = characters.next(), next != "\n" {}
+                if depth == 0 { finish() } else { current.append(" ") }
+                continue
+            } else if character == "\"" {
+                inString = true
+            } else if "([".contains(character) {
+                depth += 1
+            } else if ")]".contains(character) {
+                depth -= 1
+            } else if character == "\n" && depth == 0 {
+                finish()
+                continue
+            }
+            current.append(character)
+        }
+        finish()
+        return declarations
     }
 
     /// A whole `Package.swift` (tools 6.0) around `targets`, the text inside `targets: [ … ]`.

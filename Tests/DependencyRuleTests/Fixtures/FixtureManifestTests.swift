@@ -7,7 +7,7 @@ import Testing
 @Suite("The package description rule tests hand in is SwiftPM's", .initAcceptsEveryFixture)
 struct FixtureManifestTests {
     /// Every form rule tests write: plain, with dependencies (none, one, several), each kind,
-    /// with and without a trailing comma.
+    /// with and without a trailing comma, wrapped over lines with comments.
     static let declarations =
         FixturePackage.fourLayers + """
 
@@ -15,6 +15,13 @@ struct FixtureManifestTests {
                     .target(name: "App", dependencies: []),
                     .executableTarget(name: "Tool"),
                     .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
+                    .target(  // a comment, and a declaration wrapped
+                        name: "Wrapped",
+                        dependencies: [
+                            "Entities",  // the domain
+                            "App",
+                        ]
+                    ),
                     .target(name: "SettingsFeature")
             """
 
@@ -28,7 +35,7 @@ struct FixtureManifestTests {
         try #require(dumped.status == 0, "swift package dump-package failed: \(dumped)")
         let fromSwiftPM = try Self.targets(in: Array(dumped.standardOutput.drop { $0 != "{" }.utf8))
         let handedIn = try Self.targets(in: rendered.dumpPackageJSON)
-        #expect(fromSwiftPM.count == 9)
+        #expect(fromSwiftPM.count == 10)
         #expect(handedIn == fromSwiftPM)
         #expect(rendered.targets.map(\.name) == fromSwiftPM.map(\.name))
     }
