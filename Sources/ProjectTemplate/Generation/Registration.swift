@@ -21,7 +21,7 @@ struct Registration {
     ///   `SomeFeature.self` entries and comments.
     static func features(in text: String, file: String) throws(GenerationError) -> [String] {
         let source = SwiftTokens(text)
-        let (open, close) = try list(in: source, file: file)
+        let (_, open, close) = try list(in: source, file: file)
         var entries: [[Int]] = [[]]
         for position in (open + 1)..<close {
             if source.isToken(position, ","), source.tokens[position].kind == .punctuation {
@@ -47,8 +47,8 @@ struct Registration {
     /// `text` with its list holding `features`, one a line, in place of what it held.
     static func listing(_ features: [String], in text: String, file: String) throws(GenerationError) -> String {
         let source = SwiftTokens(text)
-        let (open, close) = try list(in: source, file: file)
-        let declaration = source.index(source.tokens[try declarationStart(in: source, file: file)].start)
+        let (start, open, close) = try list(in: source, file: file)
+        let declaration = source.index(source.tokens[start].start)
         let lineStart = text[..<declaration].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
         let indent = String(text[lineStart...].prefix { $0 == " " || $0 == "\t" })
         let entries = features.map { "\(indent)    \($0).self,\n" }.joined()
@@ -56,9 +56,12 @@ struct Registration {
         return text.replacingCharacters(in: range, with: "\n" + entries + indent)
     }
 
-    /// The positions of the list's brackets: the value of `static let all`.
-    private static func list(in source: SwiftTokens, file: String) throws(GenerationError) -> (Int, Int) {
-        var position = try declarationStart(in: source, file: file) + 3
+    /// The positions of `static` in `static let all` and of its value's brackets.
+    private static func list(
+        in source: SwiftTokens, file: String
+    ) throws(GenerationError) -> (declaration: Int, open: Int, close: Int) {
+        let declaration = try declarationStart(in: source, file: file)
+        var position = declaration + 3
         // Past the type annotation, to the value.
         while position < source.tokens.count, !source.isToken(position, "=") {
             position =
@@ -68,7 +71,7 @@ struct Registration {
         guard source.isToken(position + 1, "["), let close = source.closing(position + 1) else {
             throw notFound(file)
         }
-        return (position + 1, close)
+        return (declaration, position + 1, close)
     }
 
     /// The position of `static` in `static let all`.

@@ -182,13 +182,17 @@ struct StoreSelection: Sendable {
         for position in source.tokens.indices { byLine[source.lines[position], default: []].append(position) }
         let doomed = Set(
             byLine.compactMap { line, positions -> Int? in
-                var spelled = positions.map { String(source[$0]) }
-                if spelled.last == "," { spelled.removeLast() }
-                if spelled.first == "." { spelled.removeFirst() }
-                if spelled.count == 3, spelled[1] == ".", spelled[2] == "self" { spelled.removeLast(2) }
-                guard spelled.count == 1,
-                    source.tokens[positions.first { source[$0] == spelled[0] }!].kind == .identifier,
-                    names.contains(spelled[0])
+                // `.name`, `name.self`, each maybe with a comma: one name, and nothing else.
+                var entry = positions[...]
+                if let last = entry.last, source.isToken(last, ",") { entry.removeLast() }
+                if let first = entry.first, source.isToken(first, ".") { entry.removeFirst() }
+                if entry.count == 3, source.isToken(entry[entry.startIndex + 1], "."),
+                    source.isToken(entry[entry.startIndex + 2], "self")
+                {
+                    entry.removeLast(2)
+                }
+                guard entry.count == 1, let name = entry.first, source.tokens[name].kind == .identifier,
+                    names.contains(String(source[name]))
                 else { return nil }
                 return line
             })

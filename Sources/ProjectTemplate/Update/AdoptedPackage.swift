@@ -153,14 +153,11 @@ struct AdoptedPackage {
             let open = (draft..<source.tokens.count).first(where: { source.isToken($0, "{") }),
             let close = source.closing(open)
         else { return [] }
+        let depths = source.depths
         var fields: [FeatureField] = []
-        var depth = 0
         for position in (open + 1)..<close {
-            if source.tokens[position].kind == .punctuation {
-                if ["(", "[", "{"].contains(source[position]) { depth += 1 }
-                if [")", "]", "}"].contains(source[position]) { depth -= 1 }
-            }
-            guard depth == 0, source.isToken(position, "let"), !source.isToken(position - 1, "static"),
+            guard depths[position] == depths[open] + 1, source.isToken(position, "let"),
+                !source.isToken(position - 1, "static"),
                 source.tokens[position + 1].kind == .identifier, source.isToken(position + 2, ":"),
                 ["String", "Int", "Bool", "Double"].contains(source[position + 3])
             else { continue }
