@@ -224,7 +224,7 @@ struct ExampleTests {
         let all = try Self.templatePaths()
         let kernel = all.filter { !Self.isStarters($0) && !Self.isLeagues($0) } + KitSource.packageFiles
         for path in kernel {
-            #expect(tree[path] == renaming.text(try kit.file(path)), "\(path) differs from the kit's")
+            #expect(tree[path] == renaming.contents(try kit.file(path), at: path), "\(path) differs from the kit's")
         }
         // Where each of the app's and the slice's files goes, spelled out here.
         let moved = all.filter(Self.isStarters).map { path in

@@ -41,36 +41,52 @@ struct AppRenaming {
         return text(path)
     }
 
-    func text(_ text: String) -> String {
+    /// A file's contents renamed: in Swift, only its names, strings and comments, each read whole
+    /// by the lexer; in any other file, the whole text.
+    func contents(_ text: String, at path: String) -> String {
+        let replacements = self.replacements
+        guard path.hasSuffix(".swift"), replacements.mayApply(to: text) else { return replacements.applied(to: text) }
+        let source = SwiftTokens(text, keepingComments: true)
+        let bytes = Array(text.utf8)
+        var renamed: [UInt8] = []
+        renamed.reserveCapacity(bytes.count)
+        var copied = 0
+        for token in source.tokens where [.identifier, .string, .lineComment, .blockComment].contains(token.kind) {
+            renamed += bytes[copied..<token.start]
+            replacements.apply(to: bytes[token.start..<token.end], into: &renamed)
+            copied = token.end
+        }
+        return String(decoding: renamed + bytes[copied...], as: UTF8.self)
+    }
+
+    /// `text` (a path, or a file that is not Swift) renamed.
+    func text(_ text: String) -> String { replacements.applied(to: text) }
+
+    private var replacements: WordReplacements {
         let (type, program, constant) = (app.typeName, app.programName, app.constantName)
-        // Most files name no app: nothing to look for.
-        guard text.contains(type) || text.contains(program) || text.contains(constant) else { return text }
         if app.nameIsOnlyTheApp {
-            // `StarterFactory`, "the `starter` binary", `starter.sqlite`, `STARTER_BIN` (simple word
-            // boundaries: Unicode's take `starter.sqlite` for one word).
-            return text.replacing(try! Regex("\\b\(type)(?![a-z])").wordBoundaryKind(.simple)) { _ in project.typeName }
-                .replacing(try! Regex("\\b\(program)\\b").wordBoundaryKind(.simple)) { _ in project.programName }
-                .replacing(try! Regex("\\b\(constant)_").wordBoundaryKind(.simple)) { _ in project.constantName + "_" }
+            // `StarterFactory`, "the `starter` binary", `starter.sqlite`, `STARTER_BIN`.
+            return WordReplacements(rules: [
+                .init(type, project.typeName, after: .noneOf("abcdefghijklmnopqrstuvwxyz")),
+                .init(program, project.programName),
+                .init(constant + "_", project.constantName + "_", after: .anything),
+            ])
         }
-        var text = text.replacing(try! Regex("\\b\(type)(Factory|Features|CLITests)")) { match in
-            project.typeName + String(match.output[1].substring!)
+        let types = ["Factory", "Features", "CLITests"].map {
+            WordReplacements.Rule(type + $0, project.typeName + $0, after: .anything)
         }
-        text = text.replacing(try! Regex("\\b\(constant)_(DATA_DIR|BIN)\\b")) { match in
-            "\(project.constantName)_" + String(match.output[1].substring!)
+        let variables = ["DATA_DIR", "BIN"].map {
+            WordReplacements.Rule("\(constant)_\($0)", "\(project.constantName)_\($0)")
         }
-        text = text.replacing(try! Regex("\\b\(program)\\.sqlite\\b")) { _ in "\(project.programName).sqlite" }
-        // The data folder: ".league" and "./.league", but not `self.league`.
-        text = text.replacing(try! Regex("([\"/])\\.\(program)\\b")) { match in
-            String(match.output[1].substring!) + ".\(project.programName)"
-        }
-        text = text.replacing(try! Regex("(programName|static let program) = \"\(program)\"")) { match in
-            String(match.output[1].substring!) + " = \"\(project.programName)\""
-        }
-        // The program as a command, in quotes or backticks: `'league team add --help'`,
-        // "`league login`", "the `league` binary" (never `self.league` or "a league").
-        text = text.replacing(try! Regex("([`'\"])\(program)(?=[ `'\"])")) { match in
-            String(match.output[1].substring!) + project.programName
-        }
-        return text
+        return WordReplacements(
+            rules: types + variables + [
+                .init("\(program).sqlite", "\(project.programName).sqlite"),
+                // The data folder: ".league" and "./.league", but not `self.league`.
+                .init(".\(program)", ".\(project.programName)", before: .oneOf("\"/")),
+                // The program as a command, in quotes or backticks: `'league team add --help'`,
+                // "`league login`", "the `league` binary", `programName = "league"` (never
+                // `self.league` or "a league").
+                .init(program, project.programName, before: .oneOf("`'\""), after: .oneOf(" `'\"")),
+            ])
     }
 }

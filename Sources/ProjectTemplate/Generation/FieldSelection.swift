@@ -93,17 +93,36 @@ struct FieldSelection {
         additions.enumerated().flatMap { step, addition in
             let renaming = zip(template.forms, addition.field.forms).map { ($0, $1) }
             return unit.lines.map { line in
-                // The type before the default, which may hold any text.
-                let text = Self.renamed(line, renaming)
-                    .replacing(/to: \d+,/, with: "to: \(step + 2),")
-                    .replacing(
-                        ".\(template.kind.recordType))", with: ".\(addition.field.kind.recordType))"
-                    )
-                    .replacing("default: .null", with: "default: \(addition.fieldValue)")
+                let text = Self.step(
+                    Self.renamed(line, renaming), version: step + 2, template: template, addition: addition)
                 // The formatter takes the comma off the slice's one step; several need theirs.
                 return Substring(text.hasSuffix(",") ? text : text + ",")
             }
         }
+    }
+
+    /// `line`, of the slice's migration step, as the step of `addition`: its version
+    /// (`to: 2`), its field's type (`.init("discountRate", .decimal)`) and its default
+    /// (`default: .null`) the addition's, each read by tokens.
+    static func step(_ line: String, version: Int, template: FeatureField, addition: FieldAddition) -> String {
+        let source = SwiftTokens(line)
+        var edits: [(tokens: ClosedRange<Int>, text: String)] = []
+        for position in source.tokens.indices {
+            if source.isToken(position, "to"), source.isToken(position + 1, ":"),
+                source.tokens.indices.contains(position + 2), source.tokens[position + 2].kind == .number
+            {
+                edits.append((position + 2...position + 2, "\(version)"))
+            } else if source.isToken(position, "."), source.isToken(position + 1, template.kind.recordType),
+                source.isToken(position + 2, ")")
+            {
+                edits.append((position + 1...position + 1, addition.field.kind.recordType))
+            } else if source.isToken(position, "default"), source.isToken(position + 1, ":"),
+                source.isToken(position + 2, "."), source.isToken(position + 3, "null")
+            {
+                edits.append((position + 2...position + 3, addition.fieldValue))
+            }
+        }
+        return source.replacing(edits)
     }
 
     /// Why `text` cannot be selected from: each unit that names two fields, with its first line

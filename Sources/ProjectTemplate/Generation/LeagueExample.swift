@@ -10,6 +10,8 @@ struct LeagueExample {
         tree.merge(template[.app(.league)])
         for file in KitSource.packageFiles { tree[file] = try kit.file(file) }
         let renaming = AppRenaming(project: project)
-        return try tree.mappingPaths(renaming.path).mappingContents { _, contents in renaming.text(contents) }
+        return try tree.mappingPaths(renaming.path).mappingContents { path, contents in
+            renaming.contents(contents, at: path)
+        }
     }
 }

@@ -68,37 +68,16 @@ struct ModulePrefix {
             }
             // A helper executable is named in the tests that run it (in strings: "storage-torture"):
             // replaced as a whole word, where no letter, digit, `_` or `-` stands on either side.
-            for (old, new) in executables { text = Self.replacingWholeWord(old, with: new, in: text) }
+            text = Self.renamingExecutables(executables, in: text)
             return text
         }
     }
 
-    /// `text` with every `word` that no letter, digit, `_` or `-` touches replaced by `new`.
-    static func replacingWholeWord(_ word: String, with new: String, in text: String) -> String {
-        guard text.holdsBytes(of: word) else { return text }
-        let bytes = Array(text.utf8)
-        let wanted = Array(word.utf8)
-        guard !wanted.isEmpty, bytes.count >= wanted.count else { return text }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-        }
-        var result: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if index + wanted.count <= bytes.count, bytes[index] == wanted[0],
-                bytes[index..<index + wanted.count].elementsEqual(wanted),
-                index == 0 || !isWordByte(bytes[index - 1]),
-                index + wanted.count == bytes.count || !isWordByte(bytes[index + wanted.count])
-            {
-                result += Array(new.utf8)
-                index += wanted.count
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+    /// `text` with each helper executable of `executables` (old name to new) replaced where no
+    /// letter, digit, `_` or `-` touches it.
+    static func renamingExecutables(_ executables: [String: String], in text: String) -> String {
+        let rules = executables.sorted { $0.key.count > $1.key.count }.map { WordReplacements.Rule($0.key, $0.value) }
+        return WordReplacements(rules: rules, moreWordBytes: "-").applied(to: text)
     }
 
     /// `text` with the module of each import in `modules` replaced by its new name: the name's
@@ -110,7 +89,7 @@ struct ModulePrefix {
         let source = SwiftTokens(text)
         var lineStarts = [0]
         for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
-        var edits: [(range: Range<String.Index>, name: String)] = []
+        var edits: [(tokens: ClosedRange<Int>, text: String)] = []
         for declaration in declarations where lineStarts.indices.contains(declaration.line - 1) {
             let offset = lineStarts[declaration.line - 1] + declaration.column - 1
             guard let keyword = source.tokens.indices.first(where: { source.tokens[$0].start == offset }),
@@ -122,19 +101,8 @@ struct ModulePrefix {
                 continue
             }
             let renamed = modules[declaration.module]!
-            let token = source.tokens[name]
-            edits.append(
-                (
-                    source.index(token.start)..<source.index(token.end),
-                    source[name].hasPrefix("`") ? "`\(renamed)`" : renamed
-                ))
+            edits.append((name...name, source[name].hasPrefix("`") ? "`\(renamed)`" : renamed))
         }
-        var renamed = ""
-        var copied = text.startIndex
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-            renamed += text[copied..<edit.range.lowerBound] + edit.name
-            copied = edit.range.upperBound
-        }
-        return renamed + text[copied...]
+        return source.replacing(edits)
     }
 }

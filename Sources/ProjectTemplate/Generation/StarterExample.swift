@@ -16,13 +16,13 @@ struct StarterExample {
         for path in KitSource.packageFiles { tree[path] = try kit.file(path) }
         // The kit's names for the data (league.sqlite, .league) become the project's.
         let renaming = AppRenaming(project: project)
-        tree = tree.mappingContents { _, contents in renaming.text(contents) }
+        tree = tree.mappingContents { path, contents in renaming.contents(contents, at: path) }
         // The starter app, renamed as the project, shows the slice renamed as Note.
         let feature = try! FeatureName(Self.featureName)
         let app = AppRenaming(project: project, app: .starter)
         let note = SliceRenaming(to: feature)
         for (path, text) in template[.app(.starter)].files {
-            tree[note.text(app.path(path))] = note.text(app.text(text))
+            tree[note.text(app.path(path))] = note.text(app.contents(text, at: path))
         }
         tree.merge(
             Slice.files(

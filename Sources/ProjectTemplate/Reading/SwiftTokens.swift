@@ -5,12 +5,13 @@ import DependencyRule
 /// comments between tokens, any indentation, trailing commas).
 struct SwiftTokens {
     let text: String
-    /// The tokens, comments left out, in order; offsets are UTF-8 offsets into ``text``.
+    /// The tokens, comments left out unless asked for, in order; offsets are UTF-8 offsets into
+    /// ``text``.
     let tokens: [SwiftLexer.Token]
     /// The line each token starts on, from 0.
     let lines: [Int]
 
-    init(_ text: String) {
+    init(_ text: String, keepingComments: Bool = false) {
         self.text = text
         var source = text
         (tokens, lines) = source.withUTF8 { bytes in
@@ -20,7 +21,7 @@ struct SwiftTokens {
             var line = 0
             var counted = 0
             while let token = lexer.next() {
-                guard token.kind != .lineComment && token.kind != .blockComment else { continue }
+                guard keepingComments || (token.kind != .lineComment && token.kind != .blockComment) else { continue }
                 while counted < token.start {
                     if bytes[counted] == UInt8(ascii: "\n") { line += 1 }
                     counted += 1
@@ -86,6 +87,19 @@ struct SwiftTokens {
         let written = self[position]
         guard !written.hasPrefix("\"\"\""), !written.drop(while: { $0 == "#" }).hasPrefix("\"\"\"") else { return nil }
         return written.hasPrefix("#") ? body : SwiftLiteral.unescaped(body)
+    }
+
+    /// ``text`` with the tokens of each edit (positions, first to last) replaced by its text; the
+    /// edits may come in any order, and must not overlap.
+    func replacing(_ edits: [(tokens: ClosedRange<Int>, text: String)]) -> String {
+        var result = ""
+        var copied = text.startIndex
+        for edit in edits.sorted(by: { $0.tokens.lowerBound < $1.tokens.lowerBound }) {
+            let start = index(tokens[edit.tokens.lowerBound].start)
+            result += text[copied..<start] + edit.text
+            copied = index(tokens[edit.tokens.upperBound].end)
+        }
+        return result + text[copied...]
     }
 
     /// The index in ``text`` of a UTF-8 offset.

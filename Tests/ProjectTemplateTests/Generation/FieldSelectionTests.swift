@@ -264,6 +264,17 @@ struct FieldSelectionTests {
         #expect(!none.contains("SchemaMigration"), "\(none)")
     }
 
+    @Test("A migration step's version, type and default read by tokens, under any spacing; a default's text left alone")
+    func stepByTokens() throws {
+        let template = try FeatureField(parsing: "discountRate:Double?")
+        let addition = try FieldAddition(FeatureField(parsing: "note:String"), default: ".decimal) default: .null")
+        let line = #"SchemaMigration(to:2 ,[ .add( .init("note", .decimal ) , default : .null )])"#
+        #expect(
+            FieldSelection.step(line, version: 7, template: template, addition: addition)
+                == #"SchemaMigration(to:7 ,[ .add( .init("note", .text ) , default : .text(".decimal) default: .null") )])"#
+        )
+    }
+
     @Test("A default of each kind as a record's value; an optional field's none")
     func defaults() throws {
         let value = { (field: String, given: String?) in

@@ -46,9 +46,11 @@ struct ModulePrefixImportsTests {
     func wholeWords() {
         let text = #"run("storage-torture"), storage-torture-2, my-storage-torture, é storage-torture."#
         #expect(
-            ModulePrefix.replacingWholeWord("storage-torture", with: "shelf-torture", in: text)
+            ModulePrefix.renamingExecutables(["storage-torture": "shelf-torture"], in: text)
                 == #"run("shelf-torture"), storage-torture-2, my-storage-torture, é shelf-torture."#)
-        #expect(ModulePrefix.replacingWholeWord("storage-torture", with: "x", in: "storage-torture") == "x")
-        #expect(ModulePrefix.replacingWholeWord("absent", with: "x", in: "nothing here") == "nothing here")
+        #expect(
+            ModulePrefix.renamingExecutables(["storage-torture": "x", "storage": "y"], in: "storage-torture storage")
+                == "x y")
+        #expect(ModulePrefix.renamingExecutables(["absent": "x"], in: "nothing here") == "nothing here")
     }
 }
