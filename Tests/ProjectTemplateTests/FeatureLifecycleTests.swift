@@ -100,6 +100,19 @@ struct FeatureLifecycleTests {
         try await package.passesStrictCheck()
     }
 
+    @Test("A package in its team's own style, grown by every command (TeamStyleTests), builds and passes its tests")
+    func teamStyle() async throws {
+        let scratch = try TemporaryFolder(prefix: "team-style")
+        defer { scratch.remove() }
+        let grown = try await TeamStyleTests.teamPackage(in: scratch)
+        try await TeamStyleTests.grow(grown)
+        let package = GeneratedPackage(root: GeneratedPackage.workspace.appendingPathComponent("team-style"))
+        try GeneratedPackage.sync(grown, into: package.root)
+        try await package.passes(
+            including: GeneratedPackage.featureSuites("Book", command: "book"), filter: "Book|ArchitectureGraph",
+            program: "shelf")
+    }
+
     @Test("A feature whose fields are named after every identifier of the slice's code builds and passes its tests")
     func fieldsNamedLikeTheSlice() async throws {
         let slice = try KitSource(explicit: Kit.root.path, environment: [:]).template()[.slice]

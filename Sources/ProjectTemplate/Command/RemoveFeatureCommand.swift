@@ -76,7 +76,7 @@ struct RemoveFeatureCommand: TemplateCommand {
             name: feature, fields: recorded?.fields ?? FeatureField.defaults, additions: recorded?.additions ?? [],
             packagePath: root, kit: kit, refusingExisting: false)
         let packageConfiguration = Path.appending(".swift-format", to: root)
-        let rendered = try Self.formatted(try generator.files(), configuration: packageConfiguration)
+        let rendered = try SourceFormatter().formatted(try generator.files(), configuration: packageConfiguration)
         let registration = generator.registration
         var removal = try FeatureRemoval(
             feature: feature, lock: lock, base: base,
@@ -95,13 +95,14 @@ struct RemoveFeatureCommand: TemplateCommand {
         }
         // The lists edited as `add feature` leaves them: formatted, the package's under its own
         // .swift-format, the base's under the one the kit wrote there.
-        removal.writes = try Self.formatted(removal.writes, configuration: packageConfiguration)
+        removal.writes = try SourceFormatter().formatted(removal.writes, configuration: packageConfiguration)
         let changedInBase = FileTree(
             Dictionary(
                 uniqueKeysWithValues: removal.writes.paths.compactMap { path in removal.base[path].map { (path, $0) } })
         )
         removal.base.merge(
-            try Self.formatted(changedInBase, configuration: Path.appending(".swift-format", to: baseFolder)))
+            try SourceFormatter().formatted(
+                changedInBase, configuration: Path.appending(".swift-format", to: baseFolder)))
         let applier = UpdateApplier(root: root, checkpoint: environment.checkpoint)
         try applier.apply(
             writes: removal.writes, deletions: removal.deletions, base: removal.base, lock: removal.lockText,
@@ -131,22 +132,6 @@ struct RemoveFeatureCommand: TemplateCommand {
             tree[path] = try read(path, in: root)
         }
         return tree
-    }
-
-    /// `tree`'s Swift files formatted under `configuration` (when it exists), the others as they are.
-    static func formatted(_ tree: FileTree, configuration: String) throws -> FileTree {
-        guard tree.paths.contains(where: { $0.hasSuffix(".swift") }) else { return tree }
-        let scratch = try TemporaryFolder(prefix: "clean-architecture-format")
-        defer { scratch.remove() }
-        try TreeWriter.write(tree, into: scratch.path)
-        try SourceFormatter().format(
-            tree.paths, in: scratch.path,
-            configuration: FileManager.default.fileExists(atPath: configuration) ? configuration : nil)
-        var formatted = tree
-        for path in tree.paths where path.hasSuffix(".swift") {
-            formatted[path] = try read(path, in: scratch.path)
-        }
-        return formatted
     }
 
     private static func read(_ path: String, in root: String) throws(GenerationError) -> String {

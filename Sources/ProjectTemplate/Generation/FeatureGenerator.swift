@@ -155,7 +155,7 @@ public struct FeatureGenerator: Sendable {
         guard !listed.contains(feature) else {
             throw GenerationError("\(registration) lists \(feature) already: the feature exists")
         }
-        tree[registration] = try Registration.listing(listed + [feature], in: text, file: registration)
+        tree[registration] = try Registration.adding(feature, to: text, file: registration)
         return tree
     }
 

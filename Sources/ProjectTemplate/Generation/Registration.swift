@@ -21,6 +21,68 @@ struct Registration {
     ///   `SomeFeature.self` entries and comments.
     static func features(in text: String, file: String) throws(GenerationError) -> [String] {
         let source = SwiftTokens(text)
+        return try entries(in: source, file: file).entries.map { String(source[$0[0]]) }
+    }
+
+    /// `text` with `feature` (`BookFeature`) listed last, everything else as it was: on a line of
+    /// its own at the last entry's indentation (after that line's comment), or, in a list on one
+    /// line, on that line; with a trailing comma when the list has one.
+    static func adding(_ feature: String, to text: String, file: String) throws(GenerationError) -> String {
+        let source = SwiftTokens(text)
+        let (entries, open, close) = try entries(in: source, file: file)
+        guard let last = entries.last?.last, let first = entries.last?.first else {
+            let indent = indentation(at: source.tokens[open].start, in: text)
+            return source.replacing([(open...close, "[\n\(indent)    \(feature).self,\n\(indent)]")])
+        }
+        let comma = source.isToken(last + 1, ",") ? last + 1 : nil
+        if source.lines[close] == source.lines[last] {
+            let after = comma ?? last
+            return source.replacing([(after...after, comma == nil ? "self, \(feature).self" : ", \(feature).self,")])
+        }
+        // After the end of the last entry's line, comment and all.
+        let bytes = Array(text.utf8)
+        var end = source.tokens[comma ?? last].end
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let line =
+            "\n" + indentation(at: source.tokens[first].start, in: text) + feature + ".self" + (comma == nil ? "" : ",")
+        let insertion = source.index(end)
+        var edited = text
+        edited.insert(contentsOf: line, at: insertion)
+        guard comma == nil else { return edited }
+        // The last entry gets the comma the list had none of.
+        edited.insert(",", at: source.index(source.tokens[last].end))
+        return edited
+    }
+
+    /// `text` without `feature`'s entry (and its comma): its lines too, when nothing else of the
+    /// code stands on them; `nil` when the list does not hold it.
+    static func removing(_ feature: String, from text: String, file: String) throws(GenerationError) -> String? {
+        let source = SwiftTokens(text)
+        let (entries, _, _) = try entries(in: source, file: file)
+        guard let index = entries.firstIndex(where: { source[$0[0]] == feature }) else { return nil }
+        var (first, last) = (entries[index][0], entries[index].last!)
+        if source.isToken(last + 1, ",") {
+            last += 1
+        } else if index > 0 {
+            first -= 1
+        }
+        let (previous, next) = (first - 1, last + 1)
+        let bytes = Array(text.utf8)
+        if source.lines[previous] < source.lines[first], source.lines[next] > source.lines[last] {
+            var start = source.tokens[first].start
+            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            var end = source.tokens[last].end
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            return String(text[..<source.index(start)] + text[source.index(min(end + 1, bytes.count))...])
+        }
+        return String(
+            text[..<source.index(source.tokens[first].start)] + text[source.index(source.tokens[next].start)...])
+    }
+
+    /// The list's entries (each its tokens' positions), checked, and its brackets.
+    private static func entries(
+        in source: SwiftTokens, file: String
+    ) throws(GenerationError) -> (entries: [[Int]], open: Int, close: Int) {
         let (_, open, close) = try list(in: source, file: file)
         var entries: [[Int]] = [[]]
         for position in (open + 1)..<close {
@@ -30,7 +92,8 @@ struct Registration {
                 entries[entries.count - 1].append(position)
             }
         }
-        return try entries.filter { !$0.isEmpty }.map { entry throws(GenerationError) in
+        entries.removeAll { $0.isEmpty }
+        for entry in entries {
             guard entry.count == 3, source.tokens[entry[0]].kind == .identifier, source.isToken(entry[1], "."),
                 source.isToken(entry[2], "self")
             else {
@@ -40,20 +103,18 @@ struct Registration {
                     "cannot read the list of features in \(file): '\(shown)' is not a 'SomeFeature.self' entry; add the feature's type to it by hand"
                 )
             }
-            return String(source[entry[0]])
         }
+        return (entries, open, close)
     }
 
-    /// `text` with its list holding `features`, one a line, in place of what it held.
-    static func listing(_ features: [String], in text: String, file: String) throws(GenerationError) -> String {
-        let source = SwiftTokens(text)
-        let (start, open, close) = try list(in: source, file: file)
-        let declaration = source.index(source.tokens[start].start)
-        let lineStart = text[..<declaration].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        let indent = String(text[lineStart...].prefix { $0 == " " || $0 == "\t" })
-        let entries = features.map { "\(indent)    \($0).self,\n" }.joined()
-        let range = source.index(source.tokens[open].end)..<source.index(source.tokens[close].start)
-        return text.replacingCharacters(in: range, with: "\n" + entries + indent)
+    /// The spaces and tabs that start the line holding the UTF-8 offset `offset`.
+    private static func indentation(at offset: Int, in text: String) -> String {
+        let bytes = Array(text.utf8)
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// The positions of `static` in `static let all` and of its value's brackets.

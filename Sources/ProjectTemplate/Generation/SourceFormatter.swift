@@ -51,6 +51,33 @@ struct SourceFormatter {
         }
     }
 
+    /// `tree`'s Swift files formatted under `configuration` (when it exists), the others as they
+    /// are; formatted in a folder of its own.
+    func formatted(_ tree: FileTree, configuration: String) throws(GenerationError) -> FileTree {
+        guard tree.paths.contains(where: { $0.hasSuffix(".swift") }) else { return tree }
+        let scratch: TemporaryFolder
+        do {
+            scratch = try TemporaryFolder(prefix: "clean-architecture-format")
+        } catch {
+            throw GenerationError("cannot make a folder to format in: \(error)")
+        }
+        defer { scratch.remove() }
+        try TreeWriter.write(tree, into: scratch.path)
+        try format(
+            tree.paths, in: scratch.path,
+            configuration: FileManager.default.fileExists(atPath: configuration) ? configuration : nil)
+        var formatted = tree
+        for path in tree.paths where path.hasSuffix(".swift") {
+            let file = Path.appending(path, to: scratch.path)
+            do {
+                formatted[path] = try String(contentsOfFile: file, encoding: .utf8)
+            } catch {
+                throw GenerationError("cannot read the formatted \(file): \(TreeWriter.reason(error))")
+            }
+        }
+        return formatted
+    }
+
     /// Runs `swift format --in-place` on `files`.
     private func run(_ files: [String], configuration: String?) throws(GenerationError) {
         var command = [swift, "format", "format", "--in-place", "--parallel"]

@@ -44,8 +44,7 @@ struct FeatureRecording {
                     "cannot read \(path), the pristine copy of the list of features: \(TreeWriter.reason(error)); the base is damaged (see 'clean-architecture help update')"
                 )
             }
-            let listed = try Registration.features(in: text, file: path)
-            changes[path] = try Registration.listing(listed + [feature.typeName + "Feature"], in: text, file: path)
+            changes[path] = try Registration.adding(feature.typeName + "Feature", to: text, file: path)
         }
         // The base's configuration keeps the feature apart as the package's does.
         let configuration = TemplateLock.baseFolder + "/" + FeatureIndependence.file

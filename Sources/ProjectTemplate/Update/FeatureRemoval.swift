@@ -89,9 +89,7 @@ struct FeatureRemoval {
         -> String?
     {
         if path == FeatureIndependence.file { return FeatureIndependence.removing(feature, from: text) }
-        let listed = try Registration.features(in: text, file: path)
-        guard listed.contains(feature + "Feature") else { return nil }
-        return try Registration.listing(listed.filter { $0 != feature + "Feature" }, in: text, file: path)
+        return try Registration.removing(feature + "Feature", from: text, file: path)
     }
 
     /// The new lock: without the feature, its digest of ``base``.

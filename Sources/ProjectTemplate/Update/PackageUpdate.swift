@@ -119,13 +119,38 @@ struct PackageUpdate {
         -> UpdatePlan
     {
         let (base, movedFrom) = try movedBase(theirs: theirs)
+        let styled = try inYourStyle(base: base, theirs: theirs)
         return try UpdatePlan(
-            base: base, theirs: theirs, movedFrom: movedFrom, keep: lock.keep, yours: read, merging: merging,
-            labels: labels,
+            base: styled.base, theirs: styled.theirs, movedFrom: movedFrom, keep: lock.keep, yours: read,
+            merging: merging, labels: labels,
             ownFiles: files.filter {
                 self.base[$0] == nil && base[$0] == nil && !$0.hasPrefix(TemplateLock.folder + "/")
                     && $0 != TemplateLock.file && !isLink($0)
-            })
+            }, newBase: theirs)
+    }
+
+    /// `base` and `theirs` as your package's `.swift-format` formats them, when it is not the one
+    /// the base was formatted under: each Swift file the kit changes, adds or removes, so that
+    /// only your edits, not your style, meet the kit's changes (the base is kept as the kit
+    /// formats it).
+    func inYourStyle(base: FileTree, theirs: FileTree) throws(GenerationError) -> (base: FileTree, theirs: FileTree) {
+        let style = ".swift-format"
+        guard case .success(let yours)? = read(style), yours != self.base[style] else { return (base, theirs) }
+        let changed = Set(base.paths).union(theirs.paths).filter { $0.hasSuffix(".swift") && base[$0] != theirs[$0] }
+        guard !changed.isEmpty else { return (base, theirs) }
+        // Both sides in one run of the formatter, each under a folder of its own.
+        var sides = FileTree()
+        for path in changed {
+            sides["base/" + path] = base[path]
+            sides["theirs/" + path] = theirs[path]
+        }
+        sides = try SourceFormatter().formatted(sides, configuration: Path.appending(style, to: root))
+        var (styledBase, styledTheirs) = (base, theirs)
+        for path in changed {
+            styledBase[path] = sides["base/" + path]
+            styledTheirs[path] = sides["theirs/" + path]
+        }
+        return (styledBase, styledTheirs)
     }
 
     /// Whether the package's `path` is a symbolic link (a link is never taken for a moved file).

@@ -26,7 +26,8 @@ import DependencyRule
 /// path's, yours and the result where you put it. A path that matches `keep`, or a decision
 /// record (written once), is never changed after it exists (`kept`). The graph block of
 /// `Docs/Architecture.md` is derived, not merged: it is masked in all three, and the result takes
-/// theirs when yours is the base's, else keeps yours. Whatever the rows, the new base is theirs.
+/// theirs when yours is the base's, else keeps yours. Whatever the rows, the new base is theirs (as
+/// the kit formats it, when the plan is given base and theirs in your style).
 struct UpdatePlan: Sendable {
     /// One file's fate.
     struct Step: Sendable, Equatable {
@@ -155,10 +156,11 @@ struct UpdatePlan: Sendable {
     ///     it is not UTF-8 text.
     ///   - keep: the lock's `keep` patterns.
     ///   - ownFiles: the package's files the base does not know: where a file you moved may be.
+    ///   - newBase: what the base becomes, when not `theirs` (which is then `newBase` in your style).
     init(
         base: FileTree, theirs: FileTree, movedFrom: [String: String], keep: [String],
         yours: (String) -> Result<String, GenerationError>?, merging: any Merging, labels: MergeLabels,
-        ownFiles: [String] = []
+        ownFiles: [String] = [], newBase: FileTree? = nil
     ) throws(GenerationError) {
         var steps: [Step] = []
         var redraw = false
@@ -259,7 +261,7 @@ struct UpdatePlan: Sendable {
             if let step { steps.append(step) }
         }
         self.steps = steps
-        newBase = theirs
+        self.newBase = newBase ?? theirs
         graphNeedsRedraw = redraw
     }
 

@@ -40,29 +40,57 @@ struct RegistrationTests {
         #expect(try Registration.features(in: empty, file: "F.swift") == [])
     }
 
-    @Test("Written back one a line at the declaration's indentation, the rest of the file as it was")
-    func writes() throws {
-        let written = try Registration.listing(
-            ["NoteFeature", "BookFeature", "TaskFeature"], in: Self.reformatted, file: "F.swift")
+    @Test("An entry added last, on a line of its own at the last one's indentation; the rest as it was, comments too")
+    func adds() throws {
+        let added = try Registration.adding("TaskFeature", to: Self.reformatted, file: "F.swift")
         #expect(
-            written == """
+            added == """
                 public enum ShelfFeatures {
                    // The app's features.
                    public static let all:
                       [any FeatureCommands.Type] =
-                      [
-                       NoteFeature.self,
-                       BookFeature.self,
-                       TaskFeature.self,
-                   ]
+                      [  // in the order of the help
+                         NoteFeature /* the first */ .self, BookFeature
+                            .self,  // last
+                         TaskFeature.self
+                      ]
                    static let other = [Int]()
                 }
 
                 """)
+        #expect(try Registration.features(in: added, file: "F.swift") == ["NoteFeature", "BookFeature", "TaskFeature"])
+        let generated = try Registration.adding("TaskFeature", to: Self.generated, file: "F.swift")
         #expect(
-            try Registration.features(in: written, file: "F.swift") == ["NoteFeature", "BookFeature", "TaskFeature"])
-        let generated = try Registration.listing(["NoteFeature", "BookFeature"], in: Self.generated, file: "F.swift")
-        #expect(generated == Self.generated)
+            generated
+                == Self.generated.replacing(
+                    "BookFeature.self,\n", with: "BookFeature.self,\n        TaskFeature.self,\n"))
+        let list = "enum F { static let all: [any FeatureCommands.Type] = "
+        for (before, after) in [
+            ("[A.self]", "[A.self, B.self]"), ("[A.self,]", "[A.self, B.self,]"),
+            ("[ /* none yet */ ]", "[\n    B.self,\n]"),
+        ] {
+            #expect(try Registration.adding("B", to: list + before + " }", file: "F.swift") == list + after + " }")
+        }
+    }
+
+    @Test("An entry removed with its comma, and its lines when nothing else of the code is on them")
+    func removes() throws {
+        #expect(
+            try Registration.removing("BookFeature", from: Self.generated, file: "F.swift")
+                == Self.generated.replacing("        BookFeature.self,\n", with: ""))
+        #expect(try Registration.removing("TaskFeature", from: Self.generated, file: "F.swift") == nil)
+        #expect(
+            try Registration.removing("BookFeature", from: Self.reformatted, file: "F.swift")
+                == Self.reformatted.replacing(", BookFeature\n            .self  // last\n      ", with: ""))
+        let list = "enum F { static let all: [any FeatureCommands.Type] = "
+        for (feature, before, after) in [("B", "[A.self, B.self]", "[A.self]"), ("A", "[A.self, B.self]", "[B.self]")] {
+            #expect(
+                try Registration.removing(feature, from: list + before + " }", file: "F.swift") == list + after + " }")
+        }
+        let commented = Self.generated.replacing("BookFeature.self,", with: "/* ours */ BookFeature.self,  // books")
+        #expect(
+            try Registration.removing("BookFeature", from: commented, file: "F.swift")
+                == Self.generated.replacing("        BookFeature.self,\n", with: ""))
     }
 
     @Test("Refused: an entry that is not SomeFeature.self, shown as written; no list; a list never closed")
