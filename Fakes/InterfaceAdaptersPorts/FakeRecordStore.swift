@@ -1,7 +1,7 @@
 import InterfaceAdapters
 
 /// A record store in a dictionary with the semantics every real store has (see
-/// ``RecordStore``): next id is one more than the highest, `.duplicateID`, `.notFound`,
+/// ``RecordStore``): next id is one more than the highest ever given, `.duplicateID`, `.notFound`,
 /// `.incompleteRecord` for an update without id, `.conflict` for a repeated unique key, ascending
 /// order. Records calls, fails on demand.
 public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
@@ -15,6 +15,8 @@ public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
     }
 
     private var records: [Int: Record] = [:]
+    /// The highest id given or kept so far: a deleted record's is not given again.
+    private var highestID = 0
     /// Failures and delays for the next calls, or for every call.
     public nonisolated let faults = FaultInjector<RecordStoreError>()
 
@@ -41,12 +43,13 @@ public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
         calls.append(.insert(record))
         try await faults.enter()
         try Record.schema.check(record.fields)
-        let id = record.id ?? ((records.keys.max() ?? 0) + 1)
+        let id = record.id ?? (max(records.keys.max() ?? 0, highestID) + 1)
         guard records[id] == nil else { throw .duplicateID(collection: Record.schema.collection, id: id) }
         try ensureUnique(record, id: id)
         var stored = record
         stored.id = id
         records[id] = stored
+        highestID = max(highestID, id)
         return id
     }
 

@@ -2,7 +2,7 @@ import Entities
 import UseCases
 
 /// A repository in memory with the semantics of the real ones: ids assigned as one more than
-/// the highest stored, `nil` for an unknown id on `find`, `.notFound` on `update`/`delete`,
+/// the highest ever given or stored, `nil` for an unknown id on `find`, `.notFound` on `update`/`delete`,
 /// `.conflict` for an entity that repeats a unique key (a team's abbreviation, a player's number on
 /// a team), lists in id order. Records every call and fails on demand.
 ///
@@ -46,19 +46,25 @@ where Entity.ID == Identifier<Entity, Int> {
     /// What is stored now, in id order.
     public var stored: [Entity] { entities.keys.sorted().map { entities[$0]! } }
 
-    /// Puts back what ``stored`` said earlier: how a fake unit of work (`FakeUnitOfWork` in the
-    /// league example) undoes a unit. Not a call of the port, so it is not recorded.
-    public func restore(_ entities: [Entity]) {
+    /// The highest id created so far (a deleted entity's id is not given again).
+    public private(set) var highestID = 0
+
+    /// Puts back what ``stored`` (and ``highestID``, when given) said earlier: how a fake unit of
+    /// work (`FakeUnitOfWork` in the league example) undoes a unit. Not a call of the port, so it
+    /// is not recorded.
+    public func restore(_ entities: [Entity], highestID: Int? = nil) {
         self.entities = Dictionary(uniqueKeysWithValues: entities.map { ($0.id.rawValue, $0) })
+        if let highestID { self.highestID = highestID }
     }
 
     public func create(_ draft: Draft) async throws(RepositoryError) -> Entity {
         calls.append(.create(draft))
         try await faults.enter()
-        let id = Entity.ID((entities.keys.max() ?? 0) + 1)
+        let id = Entity.ID(max(entities.keys.max() ?? 0, highestID) + 1)
         let entity = make(id, draft)
         try ensureUnique(entity)
         entities[id.rawValue] = entity
+        highestID = id.rawValue
         return entity
     }
 

@@ -15,7 +15,9 @@ public enum RecordStoreContract<Record: StorableRecord> {
     public static var contract: Contract<Subject> {
         Contract(
             port: "RecordStore",
-            checks: basics + (Record.schema.uniqueKeys.isEmpty ? [] : uniqueKeys) + values + [keptAfterPowerCut])
+            checks: basics + (Record.schema.uniqueKeys.isEmpty ? [] : uniqueKeys) + values + [
+                keptAfterPowerCut, idsNeverGivenTwice,
+            ])
     }
 
     static func sample(_ number: Int, id: Int? = nil) -> Record { Samples.sample(number, id: id) }
@@ -115,6 +117,26 @@ public enum RecordStoreContract<Record: StorableRecord> {
                 try expect(found == kept, "opened again, the store holds \(found), not \(kept)")
                 let next = try await reopened.insert(sample(5))
                 try expect(next == 11, "opened again, the next id is \(next), not 11")
+            }
+        }
+    }
+
+    static var idsNeverGivenTwice: Contract<Subject>.Check {
+        .init("a deleted record's id is never given again: after deleting the highest, opened again, after a power cut")
+        {
+            store, reopening in
+            _ = try await store.insert(sample(1))
+            let second = try await store.insert(sample(2))
+            try await store.delete(id: second)
+            let third = try await store.insert(sample(3))
+            try expect(third == second + 1, "after deleting the highest, \(second), the next id is \(third)")
+            try await store.delete(id: third)
+            _ = try await store.insert(sample(4, id: 10))
+            try await store.delete(id: 10)
+            for reopened in try await reopening.afterPowerCut() {
+                let next = try await reopened.insert(sample(5))
+                try expect(
+                    next == 11, "opened again after deleting ids \(third) and 10, the next id is \(next), not 11")
             }
         }
     }

@@ -140,7 +140,11 @@ struct AddFieldTests {
             .write(to: package.appendingPathComponent(presenter))
         var before = UpdateFixture.snapshot(package)
         let dirty = await runTemplate(["add", "field", "Book", "due:String?"], in: package)
-        #expect(dirty.status == 2 && dirty.errors.contains("uncommitted changes in \(presenter)"), "\(dirty)")
+        #expect(
+            dirty.status == 2
+                && dirty.errors.contains(
+                    "1 file with uncommitted changes, which adding the field would touch: \(presenter);"),
+            "\(dirty)")
         #expect(UpdateFixture.snapshot(package) == before)
         try Data(committedPresenter.utf8).write(to: package.appendingPathComponent(presenter))
 

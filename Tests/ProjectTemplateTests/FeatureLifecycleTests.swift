@@ -87,6 +87,10 @@ struct FeatureLifecycleTests {
             #expect(deleted.status == 0 && deleted.standardOutput == "Deleted movie 1\n", "\(store): \(deleted)")
             let empty = try await cinema(store, ["list"])
             #expect(empty.standardOutput == "No movies yet.\n", "\(store): \(empty)")
+            // The deleted movie's id is not given again.
+            let next = try await cinema(
+                store, ["add", "Solaris", "--pages", "204", "--read", "true", "--rating", "4", "--seen", "1"])
+            #expect(next.status == 0 && next.standardOutput == "Created movie 2: Solaris\n", "\(store): \(next)")
         }
         try await package.passes(
             including: GeneratedPackage.featureSuites("Movie", command: "movie"), filter: "Movie|ArchitectureGraph",

@@ -113,10 +113,28 @@ struct RemoveFeatureTests {
 
                 """, "\(refused)")
         #expect(UpdateFixture.snapshot(package) == edited, "a refusal changed the package")
+        // --force takes only what git can give back.
+        let outsideGit = await runTemplate(["remove", "feature", "Book", "--force"], in: package)
+        #expect(
+            outsideGit.status == 2
+                && outsideGit.errors.hasPrefix(
+                    "clean-architecture: error: --force removes your edits only when git has them, and \(package.path) is not in a git work tree"
+                ), "\(outsideGit)")
+        _ = try await UpdateFixture.git(["init", "-q"], in: package)
+        let uncommitted = await runTemplate(["remove", "feature", "Book", "--force"], in: package)
+        #expect(
+            uncommitted.status == 2
+                && uncommitted.errors == """
+                    clean-architecture: error: 2 files with uncommitted changes, which removing the feature would touch: Sources/Entities/Book/Book.swift, Sources/UseCases/Book/Interactors/ShelveBook.swift; commit them first ('git add -A && git commit'), or stash them ('git stash -u')
+
+                    """,
+            "\(uncommitted)")
+        #expect(UpdateFixture.snapshot(package).filter { !$0.key.hasPrefix(".git/") } == edited)
+        try await UpdateFixture.commit(package, "mine")
         let forced = await runTemplate(["remove", "feature", "Book", "--force"], in: package)
         #expect(forced.status == 0, "\(forced)")
         #expect(forced.output.hasPrefix("Removed the feature Book from \(package.path): 32 files.\n"), "\(forced)")
-        #expect(UpdateFixture.snapshot(package) == before)
+        #expect(UpdateFixture.snapshot(package).filter { !$0.key.hasPrefix(".git/") } == before)
     }
 
     @Test(

@@ -34,9 +34,10 @@ public final class FakeUnitOfWork: UnitOfWork {
         return try await runner.run(
             saving: {
                 let (teamsBefore, playersBefore) = (await teams.stored, await players.stored)
+                let (highestTeam, highestPlayer) = (await teams.highestID, await players.highestID)
                 return {
-                    await teams.restore(teamsBefore)
-                    await players.restore(playersBefore)
+                    await teams.restore(teamsBefore, highestID: highestTeam)
+                    await players.restore(playersBefore, highestID: highestPlayer)
                 }
             }
         ) { () async throws(Failure) in

@@ -23,8 +23,8 @@ public final class FakeSampleItemUnitOfWork: UnitOfWork {
         let sampleItems = self.sampleItems
         return try await runner.run(
             saving: {
-                let before = await sampleItems.stored
-                return { await sampleItems.restore(before) }
+                let (before, highest) = (await sampleItems.stored, await sampleItems.highestID)
+                return { await sampleItems.restore(before, highestID: highest) }
             }
         ) { () async throws(Failure) in
             try await work(SampleItemRepositories(sampleItems: sampleItems))

@@ -60,13 +60,16 @@ public enum TeamRepositoryContract {
                 }
                 try expect(try await teams.list() == [boston, newYork], "the refused update changed the teams")
             },
-            .init("delete removes the team; deleting it again is refused as not found") { teams in
+            .init("delete removes the team; deleting it again is refused as not found; its id is not given again") {
+                teams in
                 let boston = try await teams.create(try draft("BOS", "Boston", "Red Sox"))
                 try await teams.delete(id: boston.id)
                 try expect(try await teams.find(id: boston.id) == nil, "the deleted team is still found")
                 try await expectThrows(RepositoryError.notFound(entity: "team", id: "1")) {
                     () async throws(RepositoryError) in try await teams.delete(id: boston.id)
                 }
+                let next = try await teams.create(try draft("NYY", "New York", "Yankees"))
+                try expect(next.id.rawValue == 2, "after deleting team 1, the next id is \(next.id), not 2")
             },
         ])
 }

@@ -54,6 +54,20 @@ public enum SchemaMigrationContract {
                     try expect(next.count == 3, "a record written at version 2 was not kept: \(next)")
                 }
             },
+            .init("an id given before a migration is never given after it, nor after a power cut") {
+                database, reopening in
+                try await insert(written, in: database)
+                try await database.transaction { (stores) async throws(RecordStoreError) in
+                    try await stores.store(of: V1.self).delete(id: 2)
+                }
+                for opened in try await reopening.afterPowerCut() {
+                    let id = try await opened.transaction { (stores) async throws(RecordStoreError) in
+                        try await stores.store(of: V2.self).insert(
+                            V2(id: nil, fields: ["title": .text("Third"), "done": .boolean(true)]))
+                    }
+                    try expect(id == 3, "after migrating, the next id is \(id), not 3: id 2 was given before")
+                }
+            },
             .init("records kept at version 1 are read at version 3, through both steps at once") { database in
                 try await insert(written, in: database)
                 let read = try await all(V3.self, in: database)

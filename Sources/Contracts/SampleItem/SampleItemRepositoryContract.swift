@@ -66,5 +66,11 @@ public enum SampleItemRepositoryContract {
                 try await sampleItems.delete(id: created.id)
                 try expect(try await sampleItems.list().isEmpty, "the deleted sample item is still listed")
             },
+            .init("a deleted sample item's id is never given again") { sampleItems in
+                let first = try await sampleItems.create(draft("First"))
+                try await sampleItems.delete(id: first.id)
+                let next = try await sampleItems.create(draft("Next"))
+                try expect(next.id == SampleItem.ID(2), "after deleting id 1, the next id is \(next.id), not 2")
+            },
         ])
 }

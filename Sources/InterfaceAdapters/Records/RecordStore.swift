@@ -1,8 +1,10 @@
 /// The CRUD helper every storage driver implements: insert, find, find all, update, delete.
 ///
 /// Implementations must agree on these semantics (the contract suites check them):
-/// - `insert` with `id == nil` assigns the next id (greater than every id in the store) and
-///   returns it; with an id, stores under it or throws `.duplicateID` when it is taken.
+/// - `insert` with `id == nil` assigns the next id and returns it: greater than every id the
+///   store has ever given or kept (a deleted record's id is never given again, through
+///   migrations, reopening and power cuts too); with an id, stores under it or throws
+///   `.duplicateID` when it is taken.
 /// - `find` returns `nil` for an unknown id; `findAll` returns every record in ascending id order.
 /// - `update` and `delete` throw `.notFound` for an unknown id; `update` of a record without an id
 ///   throws `.incompleteRecord`.

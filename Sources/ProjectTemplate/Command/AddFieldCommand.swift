@@ -102,12 +102,8 @@ struct AddFieldCommand: TemplateCommand {
                 "the field would conflict with your changes in \(plan.conflicts.map(\.path).joined(separator: ", ")): nothing was changed; make the change by hand, or take yours back and add the field again"
             )
         }
-        let dirty = try git.uncommitted(plan.touchedPaths + [TemplateLock.file, TemplateLock.baseFolder])
-        guard dirty.isEmpty else {
-            throw GenerationError(
-                "uncommitted changes in \(dirty.joined(separator: ", ")), which adding the field would touch: commit or stash them first"
-            )
-        }
+        try git.refuseUncommitted(
+            plan.touchedPaths + [TemplateLock.file, TemplateLock.baseFolder], doing: "adding the field")
         let version = recorded.additions.count + 1
         let changed = plan.steps.compactMap { step in step.result.map { _ in step.path } }
         let listing = changed.map { "  \($0)\n" }.joined() + "  \(TemplateLock.file)\n"

@@ -21,7 +21,7 @@ struct RemoveFeatureCommand: TemplateCommand {
             .flag(
                 "--force",
                 help:
-                    "Remove too the feature's files that changed since 'add feature' wrote them, and files of yours in its folders."
+                    "Remove too the feature's files that changed since 'add feature' wrote them, and files of yours in its folders, once git has them committed."
             ),
             TemplateOptions.kitPath,
         ],
@@ -30,8 +30,9 @@ struct RemoveFeatureCommand: TemplateCommand {
                 nil,
                 """
                 It refuses, changing nothing, a feature the lock does not record, and one whose folders hold
-                a file changed since 'add feature' wrote it or one it did not write, unless --force. If
-                anything fails, or the run is interrupted, it takes back what it changed.
+                a file changed since 'add feature' wrote it or one it did not write, unless --force and
+                git has them committed. If anything fails, or the run is interrupted, it takes back what
+                it changed.
                 """)
         ])
 
@@ -84,6 +85,18 @@ struct RemoveFeatureCommand: TemplateCommand {
                 in: root, folders: Set(rendered.paths.compactMap(FeatureRemoval.featureFolder)),
                 also: [registration, FeatureIndependence.file]),
             registration: registration, rendered: rendered, force: force)
+        if force, !(removal.edited.isEmpty && removal.yours.isEmpty) {
+            // --force takes only what git can give back: committed edits.
+            let git: GitWorkTree
+            do {
+                git = try GitWorkTree(root: root)
+            } catch {
+                throw GenerationError(
+                    "--force removes your edits only when git has them, and \(root) is not in a git work tree: run 'git init', commit, then remove the feature"
+                )
+            }
+            try git.refuseUncommitted(removal.edited + removal.yours, doing: "removing the feature")
+        }
         let listing =
             removal.deletions.map { "  \($0)\n" }.joined() + "Changed:\n"
             + (removal.writes.paths + [TemplateLock.file]).map { "  \($0)\n" }.joined()

@@ -87,12 +87,8 @@ struct UpdateCommand: TemplateCommand {
             environment.output(json ? report.json : message)
             return 0
         }
-        let dirty = try git.uncommitted(plan.touchedPaths + [TemplateLock.file, TemplateLock.baseFolder])
-        guard dirty.isEmpty else {
-            throw GenerationError(
-                "uncommitted changes in \(dirty.joined(separator: ", ")), which the update would touch: commit or stash them first"
-            )
-        }
+        try git.refuseUncommitted(
+            plan.touchedPaths + [TemplateLock.file, TemplateLock.baseFolder], doing: "the update")
         if dryRun {
             environment.output(json ? report.json : report.text)
             if diff { environment.output(Self.unifiedDiff(plan, update: update)) }

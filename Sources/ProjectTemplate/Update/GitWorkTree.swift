@@ -35,6 +35,19 @@ struct GitWorkTree {
         prefix = lines.count > 1 ? String(lines[1]) : ""
     }
 
+    /// Refuses to go on when any of `paths` has changes git has not committed (``uncommitted(_:)``),
+    /// saying how many, at most five by name, and how to commit or stash them.
+    /// - Parameter doing: what would touch them: `the update`, `adding the field`.
+    func refuseUncommitted(_ paths: [String], doing: String) throws(GenerationError) {
+        let dirty = try uncommitted(paths)
+        guard !dirty.isEmpty else { return }
+        let (count, them) = dirty.count == 1 ? ("1 file", "it") : ("\(dirty.count) files", "them")
+        let named = dirty.prefix(5).joined(separator: ", ") + (dirty.count > 5 ? " and \(dirty.count - 5) more" : "")
+        throw GenerationError(
+            "\(count) with uncommitted changes, which \(doing) would touch: \(named); commit \(them) first ('git add -A && git commit'), or stash \(them) ('git stash -u')"
+        )
+    }
+
     /// Those of `paths` (relative to the root; a folder stands for what is in it) with changes
     /// git has not committed: staged, unstaged or untracked.
     func uncommitted(_ paths: [String]) throws(GenerationError) -> [String] {

@@ -58,6 +58,7 @@ struct RecordStoreContractTests {
 /// decimals as whole numbers.
 actor CarelessRecordStore: RecordStore {
     private var records: [Int: EveryKindRecord] = [:]
+    private var highestID = 0
     private let checksValues: Bool
     private let roundsDecimals: Bool
     private let booleansAsIntegers: Bool
@@ -70,10 +71,11 @@ actor CarelessRecordStore: RecordStore {
 
     func insert(_ record: EveryKindRecord) throws(RecordStoreError) -> Int {
         if checksValues { try EveryKindRecord.schema.check(record.fields) }
-        let id = record.id ?? (records.keys.max() ?? 0) + 1
+        let id = record.id ?? max(records.keys.max() ?? 0, highestID) + 1
         guard records[id] == nil else { throw .duplicateID(collection: "every_kind", id: id) }
         try ensureUnique(record, id: id)
         records[id] = kept(record, id: id)
+        highestID = max(highestID, id)
         return id
     }
 

@@ -3,19 +3,25 @@ import InterfaceAdapters
 import Testing
 
 /// A store that breaks the contract on purpose: it overwrites on a taken id, and (when asked) drops
-/// updates on the floor. Everything else it does right, unique keys included.
+/// updates on the floor or gives a deleted record's id again. Everything else it does right,
+/// unique keys included.
 actor WrongRecordStore: RecordStore {
     private var records: [Int: TeamRecord] = [:]
+    private var highestID = 0
     private let losesUpdates: Bool
+    private let reusesIDs: Bool
 
-    init(losesUpdates: Bool = false) { self.losesUpdates = losesUpdates }
+    init(losesUpdates: Bool = false, reusesIDs: Bool = false) {
+        (self.losesUpdates, self.reusesIDs) = (losesUpdates, reusesIDs)
+    }
 
     func insert(_ record: TeamRecord) throws(RecordStoreError) -> Int {
-        let id = record.id ?? (records.keys.max() ?? 0) + 1
+        let id = record.id ?? max(records.keys.max() ?? 0, reusesIDs ? 0 : highestID) + 1
         try ensureUnique(record, id: id)
         var stored = record
         stored.id = id
         records[id] = stored  // no duplicate check
+        highestID = max(highestID, id)
         return id
     }
 
@@ -68,6 +74,18 @@ struct ContractsBiteTests {
         #expect(
             found.first { $0.check == "update replaces the stored record" }?.reason.contains("after update, found")
                 == true)
+    }
+
+    @Test("A store that gives a deleted record's id again fails exactly that check")
+    func reusedIDs() async {
+        let found = await violations(of: Implementation("ReusingStore") { _ in WrongRecordStore(reusesIDs: true) })
+        #expect(
+            found.map(\.check) == [
+                "a taken id is refused as a duplicate and nothing changes",
+                "a deleted record's id is never given again: after deleting the highest, opened again, after a power cut",
+            ])
+        #expect(
+            found.last?.reason == "after deleting the highest, 2, the next id is 2", "\(found.map(\.reason))")
     }
 
     @Test("An implementation that cannot even be made is reported, not crashed on")

@@ -149,4 +149,22 @@ struct GitWorkTreeTests {
             "\(error)" == "'\(fake.path) hash-object' failed in \(root.path): fatal: no space left"
         }
     }
+
+    @Test("Uncommitted work is refused short: how many files, at most five by name, and how to commit or stash them")
+    func uncommittedRefusal() async throws {
+        let scratch = try TemporaryFolder(prefix: "git-work-tree")
+        defer { scratch.remove() }
+        let root = try await Self.repository(in: scratch, ["A.swift": Data("a\n".utf8)])
+        let git = try GitWorkTree(root: root.path)
+        let paths = ["A.swift"] + (1...6).map { "New\($0).swift" }
+        try git.refuseUncommitted(paths, doing: "the update")
+        try Data("changed\n".utf8).write(to: root.appendingPathComponent("A.swift"))
+        for path in paths.dropFirst() { try Data().write(to: root.appendingPathComponent(path)) }
+        #expect {
+            try git.refuseUncommitted(paths, doing: "the update")
+        } throws: { error in
+            "\(error)"
+                == "7 files with uncommitted changes, which the update would touch: A.swift, New1.swift, New2.swift, New3.swift, New4.swift and 2 more; commit them first ('git add -A && git commit'), or stash them ('git stash -u')"
+        }
+    }
 }

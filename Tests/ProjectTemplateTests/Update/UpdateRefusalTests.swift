@@ -87,7 +87,9 @@ struct UpdateRefusalTests {
         },
         Spoiler(
             "a staged change on a file the update would mark unmerged",
-            message: { _ in "uncommitted changes in \(Change.removedYoursChanged), which the update would touch" }
+            message: { _ in
+                "1 file with uncommitted changes, which the update would touch: \(Change.removedYoursChanged);"
+            }
         ) {
             let url = $0.appendingPathComponent(Change.removedYoursChanged)
             try Data((try String(contentsOf: url, encoding: .utf8) + "// committed\n").utf8).write(to: url)
@@ -101,7 +103,7 @@ struct UpdateRefusalTests {
         Spoiler(
             "an uncommitted change on a path it would touch",
             message: { _ in
-                "uncommitted changes in \(Change.farFromYours), which the update would touch: commit or stash them first"
+                "1 file with uncommitted changes, which the update would touch: \(Change.farFromYours); commit it first ('git add -A && git commit'), or stash it ('git stash -u')"
             }
         ) {
             let url = $0.appendingPathComponent(Change.farFromYours)
@@ -109,7 +111,7 @@ struct UpdateRefusalTests {
         },
         Spoiler(
             "an untracked file where the kit adds one",
-            message: { _ in "uncommitted changes in \(Change.added), which the update would touch" }
+            message: { _ in "1 file with uncommitted changes, which the update would touch: \(Change.added);" }
         ) {
             try write("// mine, not committed\n", to: Change.added, in: $0)
         },

@@ -8,9 +8,10 @@ import InterfaceAdapters
 /// appear on demand. Inside a ``FileDatabase`` unit of work it writes to the unit's staged
 /// changes instead, which reach the disk together when the unit commits.
 ///
-/// A file that is not a valid record is reported as `.corrupt`, naming the file. The schema's
+/// A file that is not a valid record is reported as `.corrupt`, naming the file. The highest id
+/// given is kept in `teams/.highest-id`, so a deleted record's id is not given again. The schema's
 /// unique keys are checked against every stored record; outside a unit of work, two processes
-/// writing at the same moment can both pass that check.
+/// writing at the same moment can both pass that check, and can lower the highest id kept.
 public struct FileRecordStore<Record: StorableRecord>: RecordStore {
     private let storage: any ByteStorage
     private var collection: String { Record.schema.collection }
@@ -31,12 +32,15 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
         try prepare(writing: true)
         try ensureUnique(record.fields, id: record.id)
         if let id = record.id {
+            try raiseHighestID(to: id)
             try create(record, id: id)
             return id
         }
         // Another process may take the next id between listing and creating: try the one after.
         for _ in 0..<1000 {
-            let id = (try ids().last ?? 0) + 1
+            let id = max(try ids().last ?? 0, try highestID()) + 1
+            // The mark first: a power cut between the two then skips an id, never gives one twice.
+            try raiseHighestID(to: id)
             do {
                 try create(record, id: id)
                 return id
@@ -171,6 +175,28 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
                 collection: collection, detail: "\(key) holds id \(fields["id"].map { "\($0)" } ?? "none"), not \(id)")
         }
         return fields.filter { $0.key != "id" }
+    }
+
+    // MARK: - The highest id
+
+    /// The file that holds the highest id the collection has given or kept: `teams/.highest-id`.
+    private var highestIDKey: String { "\(collection)/.highest-id" }
+
+    /// The highest id given, as its file says (0 when there is none: a collection kept before it
+    /// was written, whose next id is past its stored ones).
+    private func highestID() throws(RecordStoreError) -> Int {
+        guard let data = try map({ () throws(ByteStorageError) in try storage.read(highestIDKey) }) else { return 0 }
+        guard let id = Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw .corrupt(collection: collection, detail: "\(highestIDKey) holds no id")
+        }
+        return id
+    }
+
+    /// Writes `id` as the highest given, unless a higher one is.
+    private func raiseHighestID(to id: Int) throws(RecordStoreError) {
+        guard id > (try highestID()) else { return }
+        let data = Data("\(id)\n".utf8)
+        try map { () throws(ByteStorageError) in try storage.write(data, to: highestIDKey) }
     }
 
     // MARK: - Schema versions

@@ -1,6 +1,7 @@
 import InterfaceAdapters
 
-/// Records in memory, in id order: the fastest store, and gone when the process ends.
+/// Records in memory, in id order: the fastest store, and gone when the process ends. The
+/// highest id given is kept beside the rows, so a deleted record's id is not given again.
 ///
 /// A standalone store owns its records; the stores of an ``InMemoryDatabase`` unit of work
 /// share the unit's working copy.
@@ -24,11 +25,12 @@ public struct InMemoryRecordStore<Record: StorableRecord>: RecordStore {
 
     public func insert(_ record: Record) throws(RecordStoreError) -> Int {
         try Record.schema.check(record.fields)
-        return try tables.withRows(of: Record.schema) { (rows) throws(RecordStoreError) in
-            let id = record.id ?? ((rows.keys.max() ?? 0) + 1)
+        return try tables.withRows(of: Record.schema) { (rows, highest) throws(RecordStoreError) in
+            let id = record.id ?? (max(rows.keys.max() ?? 0, highest) + 1)
             guard rows[id] == nil else { throw .duplicateID(collection: collection, id: id) }
             try ensureUnique(record.fields, id: id, in: rows)
             rows[id] = record.fields
+            highest = max(highest, id)
             return id
         }
     }

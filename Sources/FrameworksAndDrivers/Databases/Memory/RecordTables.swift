@@ -30,10 +30,22 @@ final class RecordTables: Sendable {
     /// Where each collection's schema version is kept: a name no collection can have.
     static let versions = "#versions"
 
+    /// Where each collection's highest id ever given is kept: a name no collection can have.
+    static let highestIDs = "#highest-ids"
+
     /// Runs `body` on the rows of `schema`'s collection, under the lock, once they are at the
     /// schema's version (migrated here, in the unit's copy, if they were kept at an earlier one).
     func withRows<Value>(
         of schema: RecordSchema, _ body: (inout [Int: [String: FieldValue]]) throws(RecordStoreError) -> Value
+    ) throws(RecordStoreError) -> Value {
+        try withRows(of: schema) { (rows, _) throws(RecordStoreError) in try body(&rows) }
+    }
+
+    /// ``withRows(of:_:)``, `body` also given the highest id the collection has ever given or
+    /// kept (kept with the rows: a unit that rolls back takes it back too).
+    func withRows<Value>(
+        of schema: RecordSchema,
+        _ body: (inout [Int: [String: FieldValue]], inout Int) throws(RecordStoreError) -> Value
     ) throws(RecordStoreError) -> Value {
         let collection = schema.collection
         return try state.withLock { (state) throws(RecordStoreError) -> Value in
@@ -51,7 +63,13 @@ final class RecordTables: Sendable {
                 }
                 state.contents[Self.versions, default: [:]][0, default: [:]][collection] = .integer(schema.version)
             }
-            return try body(&state.contents[collection, default: [:]])
+            let kept = state.contents[Self.highestIDs]?[0]?[collection]?.integer ?? 0
+            var highest = kept
+            let value = try body(&state.contents[collection, default: [:]], &highest)
+            if highest != kept {
+                state.contents[Self.highestIDs, default: [:]][0, default: [:]][collection] = .integer(highest)
+            }
+            return value
         }
     }
 }

@@ -242,16 +242,16 @@ public actor SQLiteDatabase: RecordDatabase {
             throw .migration(error)
         }
         guard stored == schema.version else { return false }
-        // Its unique indexes too (a key added to a schema makes its index on first use).
+        // Its unique indexes and trigger too (a key added to a schema makes its index on first
+        // use; a table made before the trigger gets it).
         let indexes = SQLiteSchema(schema).indexes
-        if !indexes.isEmpty {
-            let connection = connection
-            let found = try Self.sql { () throws(SQLiteError) in
-                try connection.query(
-                    "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [.text(schema.collection)])
-            }
-            guard Set(indexes.map { [SQLiteValue.text($0)] }).isSubset(of: Set(found)) else { return false }
+        let connection = connection
+        let found = try Self.sql { () throws(SQLiteError) in
+            try connection.query(
+                "SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger') AND tbl_name = ?",
+                [.text(schema.collection)])
         }
+        guard Set(indexes.map { [SQLiteValue.text($0)] }).isSubset(of: Set(found)) else { return false }
         preparedCollections.insert(Prepared(schema))
         return true
     }

@@ -74,7 +74,7 @@ struct FileDatabaseTests {
         #expect(try await samples(storage) == [SampleRecord(id: 1, title: "Boston", code: "BOS")])
         #expect(try disk.read("samples/1.json") == before)
         #expect(
-            folder.files() == [".lock", "samples/.version", "samples/1.json"],
+            folder.files() == [".lock", "samples/.highest-id", "samples/.version", "samples/1.json"],
             "the journal or record 2 is still there: \(folder.files())")
     }
 

@@ -14,17 +14,40 @@ struct FileRecordStoreTests {
         return store
     }
 
-    @Test("One pretty JSON file per record, named by id, in a folder per collection, with its schema version")
+    @Test(
+        "One pretty JSON file per record, named by id, in a folder per collection, with its schema version and highest id"
+    )
     func layout() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try await Self.storeHoldingOne(in: folder)
         _ = try await store.insert(SampleRecord(title: "New York", code: "NYY"))
-        #expect(folder.files() == ["samples/.version", "samples/1.json", "samples/2.json"])
+        #expect(folder.files() == ["samples/.highest-id", "samples/.version", "samples/1.json", "samples/2.json"])
         #expect(try String(contentsOf: folder.url.appendingPathComponent("samples/.version"), encoding: .utf8) == "1\n")
+        let highest = folder.url.appendingPathComponent("samples/.highest-id")
+        #expect(try String(contentsOf: highest, encoding: .utf8) == "2\n")
         let json = try String(contentsOf: folder.url.appendingPathComponent("samples/1.json"), encoding: .utf8)
         #expect(json.contains(#""code" : "BOS""#))
         #expect(json.contains(#""id" : 1"#))
+    }
+
+    @Test("Records kept before the highest id was: the next id is past them; a highest id that is no number is corrupt")
+    func highestIDOfOldRecords() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try await Self.storeHoldingOne(in: folder)
+        let highest = folder.url.appendingPathComponent("samples/.highest-id")
+        try FileManager.default.removeItem(at: highest)
+        #expect(try await store.insert(SampleRecord(title: "Denver", code: "DEN")) == 2)
+        try await store.delete(id: 2)
+        #expect(try await store.insert(SampleRecord(title: "Dallas", code: "DAL")) == 3)
+        try Foundation.Data("three\n".utf8).write(to: highest)
+        await #expect(
+            throws: RecordStoreError.corrupt(collection: "samples", detail: "samples/.highest-id holds no id")
+        ) {
+            _ = try await store.insert(SampleRecord(title: "Austin", code: "AUS"))
+        }
+        #expect(try await store.findAll().map(\.id) == [1, 3], "the refused insert stored nothing")
     }
 
     @Test("A corrupt file is a typed error naming the file")

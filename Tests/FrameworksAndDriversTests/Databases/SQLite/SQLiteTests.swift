@@ -38,6 +38,30 @@ struct SQLiteTests {
     }
 
     @Test(
+        "A table made before the highest id was kept: the next id is past the stored ones, and from then on never given twice"
+    )
+    func highestIDOfAnOldTable() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let database = try SQLiteDatabase(path: folder.url.appendingPathComponent("db.sqlite").path)
+        try await database.run { connection throws(SQLiteError) in
+            try connection.query(
+                #"CREATE TABLE "samples" ("id" INTEGER PRIMARY KEY, "title" TEXT, "code" TEXT, "count" INTEGER)"#)
+            try connection.query(#"INSERT INTO "samples" ("id", "title") VALUES (1, 'Boston'), (7, 'Denver')"#)
+        }
+        let store = SQLiteRecordStore<SampleRecord>(database: database)
+        let next = try await store.insert(SampleRecord(title: "Chicago", code: "CHI"))
+        #expect(next == 8)
+        try await store.delete(id: 8)
+        try await store.delete(id: 7)
+        #expect(try await store.insert(SampleRecord(title: "Dallas", code: "DAL")) == 9)
+        let kept = try await database.run { connection throws(SQLiteError) in
+            try connection.query(#"SELECT "id" FROM "_highest_ids" WHERE "collection" = 'samples'"#)
+        }
+        #expect(kept == [[.integer(9)]])
+    }
+
+    @Test(
         "A table made before schema versions were kept is at version 1: the first unit at version 2 migrates it, and a program at 1 then refuses it"
     )
     func migratesAnOldTable() async throws {
