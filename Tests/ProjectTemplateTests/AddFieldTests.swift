@@ -56,7 +56,7 @@ struct AddFieldTests {
         #expect(merged.contains("Your shelf is empty") && merged.contains(#""  pages: \(book.pages)","#), "\(merged)")
         let lock = try #require(try TemplateLock.read(in: package.path))
         #expect(lock.features.map(\.fields.description) == ["[title:String, pages:Int]"])
-        #expect(lock.features.map(\.additions.description) == ["[pages:Int=3]"])
+        #expect(lock.features.map(\.changes.description) == ["[pages:Int=3]"])
         try await UpdateFixture.commit(package, "pages")
         let check = await runTemplate(["update", "--check", "--kit-path", Kit.root.path], in: package)
         #expect(check.status == 0 && check.output.hasPrefix("Shelf is up to date"), "\(check)")

@@ -36,8 +36,11 @@ struct CommandLineTests {
     @Test(
         "A usage error is a line naming the problem and one saying where the help is, exit 2",
         arguments: [
-            (["frobnicate"], "unknown command 'frobnicate': use new, add, remove, update, adopt or kit", nil),
-            (["help", "frobnicate"], "unknown command 'frobnicate': use new, add, remove, update, adopt or kit", nil),
+            (["frobnicate"], "unknown command 'frobnicate': use new, add, rename, remove, update, adopt or kit", nil),
+            (
+                ["help", "frobnicate"],
+                "unknown command 'frobnicate': use new, add, rename, remove, update, adopt or kit", nil
+            ),
             (["kit", "--format", "yaml"], "--format must be text or json, not 'yaml'", "kit"),
             (["kit", "Bookshelf"], "unexpected argument 'Bookshelf' for 'kit'", "kit"),
             (["new"], "'new' needs NAME", "new"),

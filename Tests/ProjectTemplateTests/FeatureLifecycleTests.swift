@@ -10,7 +10,9 @@ import Testing
     "A feature's life end to end: made with fields, used across processes, a field added, the old records kept, removed",
     .enabled(if: ProcessInfo.processInfo.environment["KIT_E2E"] == "1", "end to end: make test-e2e"))
 struct FeatureLifecycleTests {
-    @Test("new, add feature Movie with fields, use it on SQLite and files, add field, rebuild, use, remove feature")
+    @Test(
+        "new, add feature Movie with fields, use it on SQLite and files, add field, rebuild, use, rename and remove fields, remove feature"
+    )
     func lifecycle() async throws {
         let package = try await GeneratedPackage.generate("lifecycle", ["Cinema", "--example", "none"])
         let root = package.root
@@ -91,6 +93,21 @@ struct FeatureLifecycleTests {
             let next = try await cinema(
                 store, ["add", "Solaris", "--pages", "204", "--read", "true", "--rating", "4", "--seen", "1"])
             #expect(next.status == 0 && next.standardOutput == "Created movie 2: Solaris\n", "\(store): \(next)")
+        }
+        // A field renamed and one removed over stored data: the values follow, or go, on each store.
+        let renamed = try await template(["rename", "field", "Movie", "seen", "views"])
+        #expect(renamed.status == 0 && renamed.standardOutput.contains("schema is version 3"), "\(renamed)")
+        try await UpdateFixture.commit(root, "views")
+        let removedField = try await template(["remove", "field", "Movie", "due"])
+        #expect(removedField.status == 0 && removedField.standardOutput.contains("version 4"), "\(removedField)")
+        try await UpdateFixture.commit(root, "no due")
+        cinema = try await build()
+        for store in ["sqlite", "files"] {
+            let shown = try await cinema(store, ["show", "2"])
+            #expect(
+                shown.status == 0 && shown.standardOutput.hasPrefix("Movie 2\n  title: Solaris\n  pages: 204\n")
+                    && shown.standardOutput.hasSuffix("  views: 1\n") && !shown.standardOutput.contains("due:"),
+                "\(store): \(shown)")
         }
         try await package.passes(
             including: GeneratedPackage.featureSuites("Movie", command: "movie"), filter: "Movie|ArchitectureGraph",

@@ -4,7 +4,8 @@ import ArgumentReading
 public enum CleanArchitectureTool {
     /// The commands, in the order the help lists them.
     static let commands: [any TemplateCommand.Type] = [
-        NewCommand.self, AddFeatureCommand.self, AddFieldCommand.self, RemoveFeatureCommand.self, UpdateCommand.self,
+        NewCommand.self, AddFeatureCommand.self, AddFieldCommand.self, RenameFieldCommand.self, RemoveFieldCommand.self,
+        RemoveFeatureCommand.self, UpdateCommand.self,
         AdoptCommand.self,
         KitCommand.self,
     ]

@@ -74,7 +74,7 @@ struct RemoveFeatureCommand: TemplateCommand {
         // An unrecorded feature is refused below, by the removal.
         let recorded = lock.features.first { $0.name == feature.typeName }
         let generator = try FeatureGenerator(
-            name: feature, fields: recorded?.fields ?? FeatureField.defaults, additions: recorded?.additions ?? [],
+            name: feature, fields: recorded?.fields ?? FeatureField.defaults, changes: recorded?.changes ?? [],
             packagePath: root, kit: kit, refusingExisting: false)
         let packageConfiguration = Path.appending(".swift-format", to: root)
         let rendered = try SourceFormatter().formatted(try generator.files(), configuration: packageConfiguration)

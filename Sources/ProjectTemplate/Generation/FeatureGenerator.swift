@@ -11,7 +11,7 @@ public struct FeatureGenerator: Sendable {
     /// Its fields, in order.
     public let fields: [FeatureField]
     /// Those of ``fields`` added since the feature was made.
-    public let additions: [FieldAddition]
+    public let changes: [FieldChange]
     /// The package's root folder.
     public let root: String
     /// The package's module prefix (`Bookshelf` in `BookshelfEntities`), found from its folders.
@@ -35,7 +35,7 @@ public struct FeatureGenerator: Sendable {
     ///   when `remove feature` asks what `add feature` wrote).
     /// - Parameter fields: the feature's, which ``FeatureField/checkFeature(_:)`` accepts.
     public init(
-        name: FeatureName, fields: [FeatureField] = FeatureField.defaults, additions: [FieldAddition] = [],
+        name: FeatureName, fields: [FeatureField] = FeatureField.defaults, changes: [FieldChange] = [],
         packagePath: String, kit: KitSource, refusingExisting: Bool = true
     ) throws(GenerationError) {
         let files = FileManager.default
@@ -77,7 +77,7 @@ public struct FeatureGenerator: Sendable {
         }
         self.name = name
         self.fields = fields
-        self.additions = additions
+        self.changes = changes
         self.root = root
         self.prefix = prefix
         sourceFolders = Set(sources)
@@ -120,7 +120,7 @@ public struct FeatureGenerator: Sendable {
     /// The feature's files, as ``files()`` gives them, made from the slice.
     private func render() throws(GenerationError) -> FileTree {
         let slice = Slice.files(
-            for: name, fields: fields, additions: additions, from: slice, commandLine: registration != nil,
+            for: name, fields: fields, changes: changes, from: slice, commandLine: registration != nil,
             cliTests: cliTests ?? Slice.cliTests)
         guard !prefix.isEmpty else { return slice }
         let renaming = ModulePrefix(prefix: prefix, programName: "", keeping: [])

@@ -24,18 +24,19 @@ struct FieldSelection {
     let templates: [FeatureField]
     /// Each field of the feature with the index of the slice's field it is made from, in order.
     let assignments: [(template: Int, field: FeatureField)]
-    /// The fields added since the feature was made, each a step of its record's migrations.
-    let additions: [FieldAddition]
+    /// The feature's schema history since it was made, each change a step of its record's
+    /// migrations.
+    let changes: [FieldChange]
 
-    /// The slice's line of a migration step, which the additions are made from.
+    /// The slice's line of a migration step, which the changes' steps are made from.
     static let migrationLine = "SchemaMigration(to: "
 
     /// - Parameters:
     ///   - fields: the feature's, which ``FeatureField/checkFeature(_:)`` accepts.
-    ///   - additions: those of `fields` added since, in order.
-    init(fields: [FeatureField], additions: [FieldAddition] = [], templates: [FeatureField] = Slice.fields) {
+    ///   - changes: the feature's schema history since it was made, in order (`fields` are after it).
+    init(fields: [FeatureField], changes: [FieldChange] = [], templates: [FeatureField] = Slice.fields) {
         self.templates = templates
-        self.additions = additions
+        self.changes = changes
         var assignments: [(Int, FeatureField)] = []
         var rowTaken = false
         for field in fields {
@@ -58,12 +59,8 @@ struct FieldSelection {
         var lines: [Substring] = []
         var index = 0
         while index < units.count {
-            if let template = units[index].fields.first,
-                units[index].lines.contains(where: {
-                    $0.contains(Self.migrationLine)
-                })
-            {
-                lines += migrations(from: units[index], template: templates[template])
+            if !units[index].fields.isEmpty, units[index].lines.contains(where: { $0.contains(Self.migrationLine) }) {
+                lines += migrations(from: units[index])
                 index += 1
                 continue
             }
@@ -87,39 +84,32 @@ struct FieldSelection {
         return lines.joined(separator: "\n")
     }
 
-    /// The slice's migration step `unit`, of the field `template`, made once for each addition:
-    /// its version, field, type and default those of the addition.
-    private func migrations(from unit: Unit, template: FeatureField) -> [Substring] {
-        additions.enumerated().flatMap { step, addition in
-            let renaming = zip(template.forms, addition.field.forms).map { ($0, $1) }
-            return unit.lines.map { line in
-                let text = Self.step(
-                    Self.renamed(line, renaming), version: step + 2, template: template, addition: addition)
-                // The formatter takes the comma off the slice's one step; several need theirs.
-                return Substring(text.hasSuffix(",") ? text : text + ",")
-            }
+    /// The slice's migration step `unit`, made once for each change: its version and its list
+    /// of changes the change's (``FieldChange/migrationList``).
+    private func migrations(from unit: Unit) -> [Substring] {
+        let text = unit.lines.joined(separator: "\n")
+        return changes.enumerated().flatMap { step, change in
+            var lines = Self.step(text, version: step + 2, change: change).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            // The formatter takes the comma off the slice's one step; several need theirs.
+            if let last = lines.last, !last.hasSuffix(",") { lines[lines.count - 1] = last + "," }
+            return lines
         }
     }
 
-    /// `line`, of the slice's migration step, as the step of `addition`: its version
-    /// (`to: 2`), its field's type (`.init("discountRate", .decimal)`) and its default
-    /// (`default: .null`) the addition's, each read by tokens.
-    static func step(_ line: String, version: Int, template: FeatureField, addition: FieldAddition) -> String {
-        let source = SwiftTokens(line)
+    /// `text`, the slice's migration step, as the step of `change` at `version`: its version
+    /// (`to: 2`) and its list of changes (`[.add(…)]`), each found by tokens.
+    static func step(_ text: String, version: Int, change: FieldChange) -> String {
+        let source = SwiftTokens(text)
         var edits: [(tokens: ClosedRange<Int>, text: String)] = []
         for position in source.tokens.indices {
             if source.isToken(position, "to"), source.isToken(position + 1, ":"),
                 source.tokens.indices.contains(position + 2), source.tokens[position + 2].kind == .number
             {
                 edits.append((position + 2...position + 2, "\(version)"))
-            } else if source.isToken(position, "."), source.isToken(position + 1, template.kind.recordType),
-                source.isToken(position + 2, ")")
-            {
-                edits.append((position + 1...position + 1, addition.field.kind.recordType))
-            } else if source.isToken(position, "default"), source.isToken(position + 1, ":"),
-                source.isToken(position + 2, "."), source.isToken(position + 3, "null")
-            {
-                edits.append((position + 2...position + 3, addition.fieldValue))
+            } else if source.isToken(position, "["), let close = source.closing(position) {
+                edits.append((position...close, change.migrationList))
+                break
             }
         }
         return source.replacing(edits)

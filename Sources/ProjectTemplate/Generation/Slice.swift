@@ -45,15 +45,15 @@ struct Slice {
     /// The feature `feature`: `slice`, the kit's slice files, renamed, with `fields`.
     /// - Parameters:
     ///   - fields: the feature's, which ``FeatureField/checkFeature(_:)`` accepts.
-    ///   - additions: those of `fields` added since the feature was made (``FieldAddition``).
+    ///   - changes: the schema history since the feature was made (``FieldChange``).
     ///   - commandLine: copy the files that put it on the app's command line.
     ///   - cliTests: the app's command-line tests folder in the package (`Tests/BookshelfCLITests`).
     static func files(
-        for feature: FeatureName, fields: [FeatureField] = FeatureField.defaults, additions: [FieldAddition] = [],
+        for feature: FeatureName, fields: [FeatureField] = FeatureField.defaults, changes: [FieldChange] = [],
         from slice: FileTree, commandLine: Bool, cliTests: String
     ) -> FileTree {
         let inputs = Inputs(
-            feature: feature, fields: fields, additions: additions, slice: slice, commandLine: commandLine,
+            feature: feature, fields: fields, changes: changes, slice: slice, commandLine: commandLine,
             cliTests: cliTests)
         return made.value(for: inputs) { making(inputs) }
     }
@@ -65,17 +65,17 @@ struct Slice {
     private struct Inputs: Hashable {
         let feature: FeatureName
         let fields: [FeatureField]
-        let additions: [FieldAddition]
+        let changes: [FieldChange]
         let slice: FileTree
         let commandLine: Bool
         let cliTests: String
     }
 
     private static func making(_ inputs: Inputs) -> FileTree {
-        let (feature, fields, additions, slice) = (inputs.feature, inputs.fields, inputs.additions, inputs.slice)
+        let (feature, fields, changes, slice) = (inputs.feature, inputs.fields, inputs.changes, inputs.slice)
         let (commandLine, cliTests) = (inputs.commandLine, inputs.cliTests)
         let renaming = SliceRenaming(to: feature)
-        let selection = FieldSelection(fields: fields, additions: additions)
+        let selection = FieldSelection(fields: fields, changes: changes)
         var tree = FileTree()
         for (path, text) in slice.files where commandLine || !isCommandLine(path) {
             var target = renaming.text(path)

@@ -109,7 +109,7 @@ struct AdoptedPackage {
             let fields = Self.fields(of: name, in: root, prefix: prefix)
             return TemplateLock.Feature(
                 name: name, kit: identity.version, fields: fields,
-                additions: Self.additions(of: name, fields: fields, in: root, prefix: prefix))
+                changes: Self.changes(of: name, fields: fields, in: root, prefix: prefix))
         }
         let described = recorded.map { feature in
             feature.fields == FeatureField.defaults
@@ -174,49 +174,99 @@ struct AdoptedPackage {
         return fields
     }
 
-    /// The fields `add field` added to the feature `name`, as its record's migrations hold them
-    /// (`SchemaMigration(to: 2, [.add(.init("pages", .integer), default: .integer(0))])`, read by
-    /// tokens), each one of `fields`; none when a step is not one `add field` writes.
-    static func additions(of name: String, fields: [FeatureField], in root: String, prefix: String) -> [FieldAddition] {
+    /// The feature `name`'s schema history, as its record's migrations hold it and `add field`,
+    /// `rename field` and `remove field` write it (`SchemaMigration(to: 2, [.add(.init("pages",
+    /// .integer), default: .integer(0))])`, `[.rename("pages", to: "count")]`, `[.remove("count")]`,
+    /// read by tokens), leading to `fields`; none when a step is not one they write.
+    static func changes(of name: String, fields: [FeatureField], in root: String, prefix: String) -> [FieldChange] {
         let path = Path.appending("Sources/\(prefix)InterfaceAdapters/\(name)/Records/\(name)Record.swift", to: root)
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         let source = SwiftTokens(text)
-        var additions: [FieldAddition] = []
+        var steps: [MigrationStep] = []
         for position in source.tokens.indices
         where source.isToken(position, "SchemaMigration") && source.isToken(position + 1, "(") {
             guard let close = source.closing(position + 1),
-                let step = migrationStep(source, from: position + 2, to: close),
-                step.version == additions.count + 2,
-                let field = fields.first(where: { $0.name == step.field }),
-                let addition = FieldAddition(field, recordValue: step.value)
+                let step = migrationStep(source, from: position + 2, to: close), step.version == steps.count + 2
             else { return [] }
-            additions.append(addition)
+            steps.append(step)
         }
-        return additions
+        // From the last step back, the names the feature had before each, and the fields known
+        // by them: an addition's field is the one the feature has now (or, removed since,
+        // optional when it had no default).
+        var names = Set(fields.map(\.name))
+        var known = Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0) })
+        var changes: [FieldChange] = []
+        for step in steps.reversed() {
+            switch step.change {
+            case .rename(let old, let new):
+                guard names.remove(new) != nil, names.insert(old).inserted else { return [] }
+                known[old] = known.removeValue(forKey: new).map {
+                    FieldChange.rename(new, to: old).applied(to: [$0])[0]
+                }
+                changes.append(.rename(old, to: new))
+            case .remove(let removed):
+                guard names.insert(removed).inserted else { return [] }
+                changes.append(.remove(removed))
+            case .add(let added, let kind, let value):
+                let field =
+                    known.removeValue(forKey: added)
+                    ?? FeatureField.Kind.allCases.first { $0.recordType == kind }.map {
+                        FeatureField(trusted: added, $0, optional: value == "null")
+                    }
+                guard names.remove(added) != nil, let field, field.kind.recordType == kind,
+                    let addition = FieldAddition(field, recordValue: value)
+                else { return [] }
+                changes.append(.add(addition))
+            }
+        }
+        return changes.reversed()
     }
 
-    /// The step between `start` and `end` (the arguments of `SchemaMigration(`) when it is the one
-    /// `add field` writes, `to: N, [.add(.init("name", .kind), default: .value)]`: its version,
-    /// field and default as a record's value (`integer(-3)`, `text("a")`).
+    /// The step between `start` and `end` (the arguments of `SchemaMigration(`) when it is one of
+    /// those the commands write, `to: N, [.add(.init("name", .kind), default: .value)]`,
+    /// `to: N, [.rename("old", to: "new")]`, `to: N, [.remove("name")]` (trailing commas allowed).
     private static func migrationStep(_ source: SwiftTokens, from start: Int, to end: Int) -> MigrationStep? {
-        // The step's tokens up to the value; `#` stands for the version, the field's name, its kind.
-        let spelled = [
-            "to", ":", "#", ",", "[", ".", "add", "(", ".", "init", "(", "#", ",", ".", "#", ")", ",", "default", ":",
-            ".",
-        ]
+        guard source.isToken(start, "to"), source.isToken(start + 1, ":"), let version = Int(source[start + 2]),
+            source.isToken(start + 3, ","), source.isToken(start + 4, "["), let list = source.closing(start + 4),
+            list + 1 == end || (source.isToken(list + 1, ",") && list + 2 == end),
+            source.isToken(start + 5, "."), source.isToken(start + 7, "("), let call = source.closing(start + 7),
+            call + 1 == list || (source.isToken(call + 1, ",") && call + 2 == list)
+        else { return nil }
+        let (first, arguments) = (start + 8, start + 8..<call)
+        switch source[start + 6] {
+        case "rename":
+            guard arguments.count >= 5, source.isToken(first + 1, ","), source.isToken(first + 2, "to"),
+                source.isToken(first + 3, ":"), let old = source.stringValue(first),
+                let new = source.stringValue(first + 4)
+            else { return nil }
+            return MigrationStep(version: version, change: .rename(old, to: new))
+        case "remove":
+            guard let name = source.stringValue(first) else { return nil }
+            return MigrationStep(version: version, change: .remove(name))
+        case "add":
+            return addStep(source, version: version, from: first, to: call)
+        default:
+            return nil
+        }
+    }
+
+    /// An `.add(` step's arguments between `start` and `end`: `.init("name", .kind), default: .value`.
+    private static func addStep(_ source: SwiftTokens, version: Int, from start: Int, to end: Int) -> MigrationStep? {
+        // The tokens up to the value; `#` stands for the field's name and its kind.
+        let spelled = [".", "init", "(", "#", ",", ".", "#", ")", ",", "default", ":", "."]
         guard start + spelled.count < end else { return nil }
         for (offset, word) in spelled.enumerated() where word != "#" {
             guard source.isToken(start + offset, word) else { return nil }
         }
-        guard let version = Int(source[start + 2]), let field = source.stringValue(start + 11),
-            source.tokens[start + 14].kind == .identifier
-        else { return nil }
-        // The value, up to the `)` that closes `.add(`, then `]` (after a trailing comma) and the end.
-        var position = start + spelled.count
+        guard let field = source.stringValue(start + 3), source.tokens[start + 6].kind == .identifier else {
+            return nil
+        }
+        // The value, up to the end of `.add(`'s arguments (a trailing comma aside).
         var value = ""
-        while position < end, !source.isToken(position, ")") {
-            if source.isToken(position, ","), source.isToken(position + 1, ")") {
-                position += 1  // a trailing comma
+        var position = start + spelled.count
+        while position < end {
+            if source.isToken(position, ","), position + 1 == end {
+                position += 1
             } else if source.isToken(position, "("), let close = source.closing(position), close < end {
                 value += source.tokens[position...close].indices.map { String(source[$0]) }.joined()
                 position = close + 1
@@ -225,19 +275,22 @@ struct AdoptedPackage {
                 position += 1
             }
         }
-        var rest = position + 1
-        if source.isToken(rest, ",") { rest += 1 }
-        guard !value.isEmpty, source.isToken(rest, "]"),
-            rest + 1 == end || (source.isToken(rest + 1, ",") && rest + 2 == end)
-        else { return nil }
-        return MigrationStep(version: version, field: field, value: value)
+        guard !value.isEmpty else { return nil }
+        return MigrationStep(version: version, change: .add(field, kind: String(source[start + 6]), value: value))
     }
 
-    /// One step `add field` writes: its version, field and default as a record's value.
+    /// One step the commands write: its version and what it changes.
     private struct MigrationStep {
+        enum Change {
+            /// The field's name, its kind as a record's type (`integer`), its default as a
+            /// record's value (`integer(-3)`, `text("a")`, `null`).
+            case add(String, kind: String, value: String)
+            case rename(String, to: String)
+            case remove(String)
+        }
+
         let version: Int
-        let field: String
-        let value: String
+        let change: Change
     }
 
     /// The features `…Features.swift` at `path` lists.

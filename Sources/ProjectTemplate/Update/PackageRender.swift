@@ -41,7 +41,7 @@ struct PackageRender {
                 throw GenerationError("the lock's feature '\(feature.name)': \(error)")
             }
             let generator = try FeatureGenerator(
-                name: name, fields: feature.fields, additions: feature.additions, packagePath: folder, kit: kit)
+                name: name, fields: feature.fields, changes: feature.changes, packagePath: folder, kit: kit)
             let files = try generator.files()
             let edits = try generator.edits()
             try TreeWriter.write(files, into: folder)

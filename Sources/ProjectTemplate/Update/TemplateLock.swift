@@ -15,8 +15,9 @@ struct TemplateLock: Sendable, Equatable {
     /// The folder of the lock's companions (the base, an update's staging).
     static let folder = ".clean-architecture"
     /// The lock format this kit writes; it reads every earlier one too (format 1 had no fields:
-    /// its features have the default one, ``FeatureField/defaults``).
-    static let format = 2
+    /// its features have the default one, ``FeatureField/defaults``; format 2 had additions alone,
+    /// as `"added"`, where format 3 has every ``FieldChange`` as `"changes"`).
+    static let format = 3
 
     /// What `new` was given, and when: the render's inputs.
     struct Project: Sendable, Equatable {
@@ -31,13 +32,14 @@ struct TemplateLock: Sendable, Equatable {
         var created: String
     }
 
-    /// A feature `add feature` added, the kit version it was added with, its fields, and those
-    /// `add field` added since (its record's migrations).
+    /// A feature `add feature` added, the kit version it was added with, its fields as they are
+    /// now, and its schema history since (`add field`, `rename field`, `remove field`: its
+    /// record's migrations).
     struct Feature: Sendable, Equatable {
         var name: String
         var kit: String
         var fields: [FeatureField] = FeatureField.defaults
-        var additions: [FieldAddition] = []
+        var changes: [FieldChange] = []
     }
 
     /// How many files the base holds and a hash of them (``digest(of:)``): a base that no longer
@@ -67,8 +69,8 @@ struct TemplateLock: Sendable, Equatable {
         }
         let features = features.map { feature in
             let fields = feature.fields.map { string($0.description) }.joined(separator: ", ")
-            let added = feature.additions.map { string($0.description) }.joined(separator: ", ")
-            return "{ " + (added.isEmpty ? "" : "\"added\": [\(added)], ")
+            let changes = feature.changes.map { string($0.description) }.joined(separator: ", ")
+            return "{ " + (changes.isEmpty ? "" : "\"changes\": [\(changes)], ")
                 + "\"fields\": [\(fields)], \"kit\": \(string(feature.kit)), \"name\": \(string(feature.name)) }"
         }
         let base = base.map { "{ \"files\": \($0.files), \"hash\": \(string($0.hash)) }" } ?? "null"
@@ -171,13 +173,13 @@ struct TemplateLock: Sendable, Equatable {
             features = try reader.array(try Self.member("features", of: top, root, reader), what: "\"features\"").map {
                 feature throws(CheckError) in
                 let members = try reader.object(
-                    feature, allowed: ["name", "kit", "fields", "added"], what: "a feature")
+                    feature, allowed: ["name", "kit", "fields", format >= 3 ? "changes" : "added"], what: "a feature")
                 let fields = try Self.fields(of: members, feature, reader, format: format)
                 return Feature(
                     name: try reader.string(
                         try Self.member("name", of: members, feature, reader), what: "a feature's \"name\""),
                     kit: try Self.version(try Self.member("kit", of: members, feature, reader), reader),
-                    fields: fields, additions: try Self.additions(of: members, fields: fields, reader))
+                    fields: fields, changes: try Self.changes(of: members, fields: fields, reader))
             }
             keep = try Self.strings("keep", of: top, root, reader)
         } catch {
@@ -208,29 +210,47 @@ struct TemplateLock: Sendable, Equatable {
         return fields
     }
 
-    /// A feature's `"added"`: ``FieldAddition`` spellings, each of a field the feature has.
-    private static func additions(
+    /// A feature's `"changes"` (format 2: `"added"`, additions only): ``FieldChange`` spellings
+    /// that lead, in order, to the feature's fields: taken back from the last, each addition and
+    /// renaming is of a field the feature has then, and each removal of one it has not.
+    private static func changes(
         of members: [String: JSONValue.Located], fields: [FeatureField], _ reader: JSONReader
-    ) throws(CheckError) -> [FieldAddition] {
-        guard let value = members["added"] else { return [] }
-        var additions: [FieldAddition] = []
-        for item in try reader.array(value, what: "a feature's \"added\"") {
-            let text = try reader.string(item, what: "each of a feature's \"added\"")
-            let addition: FieldAddition
+    ) throws(CheckError) -> [FieldChange] {
+        let key = members["changes"] != nil ? "changes" : "added"
+        guard let value = members[key] else { return [] }
+        var changes: [(FieldChange, JSONValue.Located)] = []
+        for item in try reader.array(value, what: "a feature's \"\(key)\"") {
+            let text = try reader.string(item, what: "each of a feature's \"\(key)\"")
             do {
-                addition = try FieldAddition(parsing: text)
+                changes.append((try FieldChange(parsing: text), item))
             } catch {
                 throw reader.error("\(error)", at: item)
             }
-            guard fields.contains(addition.field) else {
-                throw reader.error("the added field \(addition.field) is not among the feature's \"fields\"", at: item)
-            }
-            guard !additions.contains(where: { $0.field.name == addition.field.name }) else {
-                throw reader.error("the field \(addition.field) is added twice", at: item)
-            }
-            additions.append(addition)
         }
-        return additions
+        var names = Set(fields.map(\.name))
+        for (change, item) in changes.reversed() {
+            switch change {
+            case .add(let addition):
+                guard names.remove(addition.field.name) != nil else {
+                    let twice = changes.filter { change, _ in
+                        if case .add(let other) = change { other.field.name == addition.field.name } else { false }
+                    }
+                    throw reader.error(
+                        twice.count > 1
+                            ? "the field \(addition.field) is added twice"
+                            : "the added field \(addition.field) is not among the feature's \"fields\"", at: item)
+                }
+            case .rename(let old, let new):
+                guard names.remove(new) != nil, names.insert(old).inserted else {
+                    throw reader.error("the renamed field \(new) is not among the feature's fields then", at: item)
+                }
+            case .remove(let name):
+                guard names.insert(name).inserted else {
+                    throw reader.error("the removed field \(name) is still among the feature's fields then", at: item)
+                }
+            }
+        }
+        return changes.map(\.0)
     }
 
     /// A kit's version: `1.2.3`, maybe with a pre-release or build suffix (`1.2.3-beta.1`).

@@ -252,27 +252,45 @@ struct FieldSelectionTests {
             try FieldAddition(fields[1], default: "-3"), try FieldAddition(fields[2], default: "a \"b\"\\\n"),
         ]
         let record = Slice.files(
-            for: try FeatureName("Movie"), fields: fields, additions: additions, from: try Self.slice(),
-            commandLine: true, cliTests: Slice.cliTests)["Sources/InterfaceAdapters/Movie/Records/MovieRecord.swift"]!
+            for: try FeatureName("Movie"), fields: fields, changes: additions.map(FieldChange.add),
+            from: try Self.slice(), commandLine: true, cliTests: Slice.cliTests
+        )["Sources/InterfaceAdapters/Movie/Records/MovieRecord.swift"]!
         #expect(
             record.contains(
                 #"""
                             SchemaMigration(to: 2, [.add(.init("pages", .integer), default: .integer(-3))]),
                             SchemaMigration(to: 3, [.add(.init("note", .text), default: .text("a \"b\"\\\n"))]),
                 """#), "\(record)")
+        // Renamed and removed since: a step each, the fields those left.
+        let changes = additions.map(FieldChange.add) + [.rename("pages", to: "count"), .remove("note")]
+        let later = Slice.files(
+            for: try FeatureName("Movie"), fields: changes.reduce([fields[0]]) { $1.applied(to: $0) },
+            changes: changes, from: try Self.slice(), commandLine: true, cliTests: Slice.cliTests
+        )["Sources/InterfaceAdapters/Movie/Records/MovieRecord.swift"]!
+        #expect(
+            later.contains(
+                #"""
+                            SchemaMigration(to: 4, [.rename("pages", to: "count")]),
+                            SchemaMigration(to: 5, [.remove("note")]),
+                        ]
+                """#) && later.contains("public var count: Int?") && !later.contains("public var note"), "\(later)")
         let none = try Self.movie(["title:String"])["Sources/InterfaceAdapters/Movie/Records/MovieRecord.swift"]!
         #expect(!none.contains("SchemaMigration"), "\(none)")
     }
 
-    @Test("A migration step's version, type and default read by tokens, under any spacing; a default's text left alone")
+    @Test(
+        "A migration step's version and list found by tokens, under any spacing and lines; a default's text left alone")
     func stepByTokens() throws {
-        let template = try FeatureField(parsing: "discountRate:Double?")
-        let addition = try FieldAddition(FeatureField(parsing: "note:String"), default: ".decimal) default: .null")
-        let line = #"SchemaMigration(to:2 ,[ .add( .init("note", .decimal ) , default : .null )])"#
+        let addition = try FieldAddition(FeatureField(parsing: "note:String"), default: ".decimal) [default]")
+        let text = "SchemaMigration(to:2 ,[ .add( .init(\"note\", .decimal ) ,\n  default : .null )])"
         #expect(
-            FieldSelection.step(line, version: 7, template: template, addition: addition)
-                == #"SchemaMigration(to:7 ,[ .add( .init("note", .text ) , default : .text(".decimal) default: .null") )])"#
-        )
+            FieldSelection.step(text, version: 7, change: .add(addition))
+                == #"SchemaMigration(to:7 ,[.add(.init("note", .text), default: .text(".decimal) [default]"))])"#)
+        #expect(
+            FieldSelection.step(text, version: 3, change: .rename("a", to: "b"))
+                == #"SchemaMigration(to:3 ,[.rename("a", to: "b")])"#)
+        #expect(
+            FieldSelection.step(text, version: 4, change: .remove("a")) == #"SchemaMigration(to:4 ,[.remove("a")])"#)
     }
 
     @Test("A default of each kind as a record's value; an optional field's none")

@@ -143,9 +143,9 @@ struct AdoptTests {
         let fields = try ["title:String", "tag:String", "pages:Int", "due:Double?"].map {
             try FeatureField(parsing: $0)
         }
-        let additions = AdoptedPackage.additions(of: "Book", fields: fields, in: scratch.path, prefix: "")
+        let changes = AdoptedPackage.changes(of: "Book", fields: fields, in: scratch.path, prefix: "")
         #expect(
-            additions.map(\.description) == [
+            changes.map(\.description) == [
                 #"tag:String=a very long default value that goes on and on, "quoted" (and closed)"#, "pages:Int=-3",
                 "due:Double?",
             ])
@@ -206,11 +206,11 @@ struct AdoptTests {
             ]
             """
         try Data(record.utf8).write(to: records.appendingPathComponent("BookRecord.swift"))
-        let additions = AdoptedPackage.additions(of: "Book", fields: fields, in: scratch.url.path, prefix: "")
-        #expect(additions.map(\.description) == ["pages:Int=-3", "due:Double?=2.5"])
+        let changes = AdoptedPackage.changes(of: "Book", fields: fields, in: scratch.url.path, prefix: "")
+        #expect(changes.map(\.description) == ["pages:Int=-3", "due:Double?=2.5"])
         // A step add field does not write is no addition: then none are.
         try Data(record.replacing("[.add(", with: "[.remove(").utf8).write(
             to: records.appendingPathComponent("BookRecord.swift"))
-        #expect(AdoptedPackage.additions(of: "Book", fields: fields, in: scratch.url.path, prefix: "").isEmpty)
+        #expect(AdoptedPackage.changes(of: "Book", fields: fields, in: scratch.url.path, prefix: "").isEmpty)
     }
 }

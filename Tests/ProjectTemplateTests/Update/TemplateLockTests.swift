@@ -18,7 +18,12 @@ struct TemplateLockTests {
             .init(
                 name: "Shelf", kit: "1.2.0",
                 fields: [.init(trusted: "label", .string), .init(trusted: "dueDate", .double, optional: true)],
-                additions: [try! FieldAddition(.init(trusted: "dueDate", .double, optional: true), default: "1.5")]),
+                changes: [
+                    .add(try! FieldAddition(.init(trusted: "pages", .int), default: "0")),
+                    .rename("pages", to: "count"),
+                    .add(try! FieldAddition(.init(trusted: "dueDate", .double, optional: true), default: "1.5")),
+                    .remove("count"),
+                ]),
         ],
         keep: ["README.md", "Docs/**"],
         base: .init(files: 3, hash: "0123456789abcdef"))
@@ -32,29 +37,40 @@ struct TemplateLockTests {
         #expect(keys == ["base", "features", "format", "keep", "kit", "project", "swiftFormat"])
         #expect(
             text.contains(
-                #"{ "added": ["dueDate:Double?=1.5"], "fields": ["label:String", "dueDate:Double?"], "kit": "1.2.0", "name": "Shelf" }"#
+                #"{ "changes": ["pages:Int=0", "rename pages count", "dueDate:Double?=1.5", "remove count"], "fields": ["label:String", "dueDate:Double?"], "kit": "1.2.0", "name": "Shelf" }"#
             ))
-        #expect(text.contains(#""format": 2,"#))
+        #expect(text.contains(#""format": 3,"#))
     }
 
     @Test("A format 1 lock, written before features had fields, is read: each feature has the title alone")
     func formatOne() throws {
-        let text = Self.lock.text.replacing(#""format": 2"#, with: #""format": 1"#)
-            .replacing(#/"(fields|added)": \[[^\]]*\], /#, with: "")
+        let text = Self.lock.text.replacing(#""format": 3"#, with: #""format": 1"#)
+            .replacing(#/"(fields|changes)": \[[^\]]*\], /#, with: "")
         #expect(!text.contains("fields"))
         let read = try TemplateLock(text: text, file: "lock.json")
         #expect(read.features.map(\.fields) == [FeatureField.defaults, FeatureField.defaults])
         #expect(read.features.map(\.name) == ["Book", "Shelf"])
     }
 
-    @Test("A format 2 feature without its fields, or a field added twice, is refused at its place")
+    @Test("A format 2 lock's additions, as \"added\", are read as changes")
+    func formatTwo() throws {
+        let text = Self.lock.text.replacing(#""format": 3"#, with: #""format": 2"#)
+            .replacing(#/"changes": \[[^\]]*\]/#, with: #""added": ["dueDate:Double?=1.5"]"#)
+        let read = try TemplateLock(text: text, file: "lock.json")
+        #expect(read.features.last?.changes.map(\.description) == ["dueDate:Double?=1.5"])
+        #expect(throws: (any Error).self) {
+            try TemplateLock(text: text.replacing(#""added""#, with: #""changes""#), file: "lock.json")
+        }
+    }
+
+    @Test("A feature without its fields, or a field added twice, is refused at its place")
     func missingOrRepeated() {
         let withoutFields = Self.lock.text.replacing(#""fields": ["label:String", "dueDate:Double?"], "#, with: "")
         #expect {
             try TemplateLock(text: withoutFields, file: "lock.json")
         } throws: { "\($0)".contains(#": error: "fields" is missing"#) }
         let twice = Self.lock.text.replacing(
-            #"["dueDate:Double?=1.5"]"#, with: #"["dueDate:Double?=1.5", "dueDate:Double?"]"#)
+            #""dueDate:Double?=1.5", "#, with: #""dueDate:Double?=1.5", "dueDate:Double?", "#)
         #expect {
             try TemplateLock(text: twice, file: "lock.json")
         } throws: { "\($0)".contains(": error: the field dueDate:Double? is added twice") }
@@ -71,6 +87,14 @@ struct TemplateLockTests {
             (#"["pages:Int"]"#, "a feature needs a String field that is not optional"),
             (#"[1]"#, #"each of a feature's "fields" must be a string"#),
             (#"["label:String"]"#, #"the added field dueDate:Double? is not among the feature's "fields""#),
+            (
+                #"["label:String", "dueDate:Double?", "count:Int"]"#,
+                "the removed field count is still among the feature's fields then"
+            ),
+            (
+                #"["label:String", "dueDate:Double?", "pages:Int"]"#,
+                "the renamed field count is not among the feature's fields then"
+            ),
         ])
     func badFields(fields: String, message: String) throws {
         let text = Self.lock.text.replacing(#"["label:String", "dueDate:Double?"]"#, with: fields)
@@ -87,7 +111,7 @@ struct TemplateLockTests {
             (#"{ "format": 1 }"#, #"lock.json:1:1: error: "kit" is missing"#),
             (#"{ "format": 1, "colour": "blue" }"#, "lock.json:1:16: error: unknown key 'colour' in the lock"),
             (#"{ "format": "1" }"#, #"lock.json:1:13: error: "format" must be a whole number, not a string"#),
-            (#"{ "format": 3 }"#, "lock.json:1:13: error: the lock is format 3, written by a newer kit"),
+            (#"{ "format": 4 }"#, "lock.json:1:13: error: the lock is format 4, written by a newer kit"),
             ("[]", "lock.json:1:1: error: the lock must be an object, not an array"),
         ])
     func refused(text: String, message: String) {

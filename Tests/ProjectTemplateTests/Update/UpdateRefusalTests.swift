@@ -56,8 +56,8 @@ struct UpdateRefusalTests {
             try editLock($0) { $0.replacing(#""version": "1.0.0""#, with: #""version": "banana""#) }
             try await UpdateFixture.commit($0, "Banana")
         },
-        Spoiler("a lock from a newer kit", message: { _ in ": error: the lock is format 3, written by a newer kit" }) {
-            try editLock($0) { $0.replacing(#""format": 2"#, with: #""format": 3"#) }
+        Spoiler("a lock from a newer kit", message: { _ in ": error: the lock is format 4, written by a newer kit" }) {
+            try editLock($0) { $0.replacing(#""format": 3"#, with: #""format": 4"#) }
             try await UpdateFixture.commit($0, "Newer lock")
         },
         Spoiler(

@@ -13,7 +13,7 @@ public struct SampleItemRecord: StorableRecord {
             .init("basePrice", .decimal),
             .init("discountRate", .decimal),
         ],
-        // Each step since the first version: `add field` writes them.
+        // Each step since the first version: `add field`, `rename field` and `remove field` write them.
         migrations: [
             SchemaMigration(to: 2, [.add(.init("discountRate", .decimal), default: .null)])
         ])

@@ -1,0 +1,64 @@
+import ArgumentReading
+
+/// `remove field`: a field of a feature `add feature` made, taken out of every layer, its stored
+/// values dropped by a step of its record's migrations; all or nothing.
+struct RemoveFieldCommand: TemplateCommand {
+    static let spec = CommandSpec(
+        "remove field", abstract: "Remove a field from a feature, through every layer, its stored values dropped.",
+        discussion: """
+            Renders the feature again without the field and merges that into the package's files as
+            'update' does, so that your own changes stay. The record's schema gets one more version,
+            whose migration removes the field from every record kept before: every store migrates on
+            open, all of it or none. The lock records the change.
+            """,
+        arguments: [
+            ArgumentSpec("FEATURE", help: "The feature, as 'add feature' was given it (Book, ReadingList)."),
+            ArgumentSpec("NAME", help: "The field (pages)."),
+        ],
+        options: [
+            TemplateOptions.packagePath,
+            .flag("--dry-run", help: "List the files it would change, and change nothing."),
+            TemplateOptions.kitPath,
+        ],
+        sections: [
+            HelpSection(
+                nil,
+                """
+                It refuses, changing nothing: a package without a lock, a kit other than the one that last
+                wrote the package, a feature the lock does not record, a field it does not have, the last
+                String field that is not optional (its rows show it), uncommitted changes to the files it
+                would touch, and your changes it cannot merge with.
+                """)
+        ])
+
+    let feature: String
+    let name: String
+    let packagePath: String?
+    let dryRun: Bool
+    let kitPath: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        feature = arguments.argument("FEATURE")!
+        name = arguments.argument("NAME")!
+        packagePath = arguments.value("--package-path")
+        dryRun = arguments.has("--dry-run")
+        kitPath = arguments.value("--kit-path")
+    }
+
+    func run(in environment: TemplateEnvironment) throws -> Int32 {
+        let name = self.name
+        let typeName = try FeatureName(feature).typeName
+        return try SchemaChangeRun(
+            verb: "remove", feature: feature, packagePath: packagePath, kitPath: kitPath, dryRun: dryRun,
+            change: { recorded, _ in
+                _ = try SchemaChangeRun.field(name, of: recorded)
+                let change = FieldChange.remove(name)
+                try SchemaChangeRun.check(change.applied(to: recorded.fields), of: recorded, name: name)
+                return change
+            },
+            report: { _, files, version in
+                "the field \(name) from \(typeName): \(files) files; its records' schema is version \(version), records kept before lose its values"
+            }
+        ).run(in: environment)
+    }
+}
