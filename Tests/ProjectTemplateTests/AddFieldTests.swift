@@ -101,6 +101,7 @@ struct AddFieldTests {
             ["Book", "author:String", "--default", " "],
             "the default ' ' of author:String must be text that is not blank"
         ),
+        (["Book", "due:String?", "--default", ""], "the default '' of due:String? must be text that is not blank"),
         (["Book", "Title:String"], "the field name 'Title' must be lowerCamelCase"),
         (["Book", "title:Int", "--default", "1"], "Book has a field named title already"),
         (["Lamp", "due:String?"], ".clean-architecture.json records no feature Lamp (it records Book)"),
