@@ -59,7 +59,8 @@ struct AddFieldCommand: TemplateCommand {
         // A blank default is refused for an optional String too (a lock may hold one from before).
         if addition.field.kind == .string, let value = defaultValue, value.allSatisfy(\.isWhitespace) {
             throw NameError(
-                "the default '\(value)' of \(addition.field) must be text that is not blank (for none, give no default)")
+                "the default '\(value)' of \(addition.field) must be text that is not blank (for none, give no default)"
+            )
         }
         return try SchemaChangeRun(
             verb: "add", feature: feature, packagePath: packagePath, kitPath: kitPath, dryRun: dryRun,
