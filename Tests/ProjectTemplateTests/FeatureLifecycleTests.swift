@@ -11,7 +11,7 @@ import Testing
     .enabled(if: ProcessInfo.processInfo.environment["KIT_E2E"] == "1", "end to end: make test-e2e"))
 struct FeatureLifecycleTests {
     @Test(
-        "new, add feature Movie with fields, use it on SQLite and files, add field, rebuild, use, rename and remove fields, remove feature"
+        "new, add feature Movie with fields, use it on SQLite and files, add field, rebuild, use, rename and remove fields, remove feature and add it again"
     )
     func lifecycle() async throws {
         let package = try await GeneratedPackage.generate("lifecycle", ["Cinema", "--example", "none"])
@@ -119,6 +119,21 @@ struct FeatureLifecycleTests {
             ["swift", "build", "--package-path", root.path, "--product", "cinema"] + GeneratedPackage.ciBuildFlags)
         #expect(rebuilt.status == 0, "\(rebuilt.standardOutput.suffix(3000))")
         try await package.passesStrictCheck()
+
+        // Added again with other fields, over the records it left: they stay, reshaped.
+        try await UpdateFixture.commit(root, "no Movie")
+        let again = try await template([
+            "add", "feature", "Movie", "--field", "title:String", "--field", "genre:String?",
+        ])
+        #expect(again.status == 0, "\(again)")
+        try await UpdateFixture.commit(root, "Movie again")
+        cinema = try await build()
+        for store in ["sqlite", "files"] {
+            let shown = try await cinema(store, ["show", "2"])
+            #expect(
+                shown.status == 0 && shown.standardOutput == "Movie 2\n  title: Solaris\n  genre: none\n",
+                "\(store): \(shown)")
+        }
     }
 
     @Test("A package in its team's own style, grown by every command (TeamStyleTests), builds and passes its tests")

@@ -18,8 +18,16 @@ struct RemoveFeatureTests {
         return (package, before)
     }
 
+    /// `package`'s files but its lock, and the features the lock records as removed: a removed
+    /// feature's schema history stays, with the records it left.
+    static func withoutLock(_ package: URL) throws -> (files: [String: Data], removed: [String]) {
+        var files = UpdateFixture.snapshot(package).filter { !$0.key.hasPrefix(".git/") }
+        files[TemplateLock.file] = nil
+        return (files, try TemplateLock.read(in: package.path)?.removed.map(\.name) ?? [])
+    }
+
     @Test(
-        "Removed, the package is byte for byte as before add feature, lock and base included; update sees nothing; it can be added again"
+        "Removed, the package is byte for byte as before add feature, base included, the lock recording it removed; update sees nothing; it can be added again"
     )
     func removesAll() async throws {
         let scratch = try TemporaryFolder(prefix: "remove-feature")
@@ -39,7 +47,10 @@ struct RemoveFeatureTests {
         let run = await runTemplate(["remove", "feature", "Book"], in: package)
         #expect(run.status == 0 && run.errors.isEmpty, "\(run)")
         #expect(run.output == dry.output.replacing("Would remove", with: "Removed"), "\(run)")
-        #expect(UpdateFixture.snapshot(package) == before, "the package is not as it was before add feature")
+        var unlocked = before
+        unlocked[TemplateLock.file] = nil
+        #expect(
+            try Self.withoutLock(package) == (unlocked, ["Book"]), "the package is not as it was before add feature")
         let check = await runTemplate(["update", "--check", "--kit-path", Kit.root.path], in: package)
         #expect(check.status == 0 && check.output.hasPrefix("Shelf is up to date"), "\(check)")
         let again = await runTemplate(["add", "feature", "Book"], in: package)
@@ -47,6 +58,41 @@ struct RemoveFeatureTests {
         #expect(
             FileManager.default.fileExists(
                 atPath: package.appendingPathComponent("Sources/Entities/Book/Book.swift").path))
+    }
+
+    @Test(
+        "Added again, a feature continues its schema history over the records it left: old fields removed, new ones added, a required new one refused"
+    )
+    func addedAgain() async throws {
+        let scratch = try TemporaryFolder(prefix: "remove-feature")
+        defer { scratch.remove() }
+        let (package, _) = try await Self.packageWithBook(in: scratch)
+        let removed = await runTemplate(["remove", "feature", "Book"], in: package)
+        try #require(removed.status == 0, "\(removed)")
+        let lockBefore = try #require(try TemplateLock.read(in: package.path))
+        let refused = await runTemplate(
+            ["add", "feature", "Book", "--field", "title:String", "--field", "pages:String"], in: package)
+        #expect(
+            refused.status == 2
+                && refused.errors.hasPrefix(
+                    "clean-architecture: error: Book was removed before, and its stored records stay (schema version 1, fields title:String, pages:Int?): they would have no value for pages:String; add it optional ('pages:String?'), or add Book without it, then 'clean-architecture add field Book pages:String --default VALUE'"
+                ), "\(refused)")
+        #expect(try TemplateLock.read(in: package.path) == lockBefore, "a refusal changed the lock")
+        let again = await runTemplate(
+            ["add", "feature", "Book", "--field", "title:String", "--field", "note:String?"], in: package)
+        #expect(again.status == 0, "\(again)")
+        let record = try AddFieldTests.text("Sources/InterfaceAdapters/Book/Records/BookRecord.swift", in: package)
+        #expect(
+            record.contains(
+                """
+                            SchemaMigration(to: 2, [.remove("pages")]),
+                            SchemaMigration(to: 3, [.add(.init("note", .text), default: .null)]),
+                """), "\(record)")
+        let lock = try #require(try TemplateLock.read(in: package.path))
+        #expect(
+            lock.removed.isEmpty && lock.features.last?.changes.map(\.description) == ["remove pages", "note:String?"])
+        let check = await runTemplate(["update", "--check", "--kit-path", Kit.root.path], in: package)
+        #expect(check.status == 0 && check.output.hasPrefix("Shelf is up to date"), "\(check)")
     }
 
     @Test("A feature the lock does not record, or a package without a lock, is refused, naming why; nothing changes")
@@ -134,7 +180,9 @@ struct RemoveFeatureTests {
         let forced = await runTemplate(["remove", "feature", "Book", "--force"], in: package)
         #expect(forced.status == 0, "\(forced)")
         #expect(forced.output.hasPrefix("Removed the feature Book from \(package.path): 32 files.\n"), "\(forced)")
-        #expect(UpdateFixture.snapshot(package).filter { !$0.key.hasPrefix(".git/") } == before)
+        var unlocked = before
+        unlocked[TemplateLock.file] = nil
+        #expect(try Self.withoutLock(package) == (unlocked, ["Book"]))
     }
 
     @Test(
@@ -175,6 +223,12 @@ struct RemoveFeatureTests {
             #expect(removed.status == 0, "\(removed)")
             #expect(!removed.output.contains("StoreKind") && !removed.output.contains("AppShell"), "\(removed)")
         }
-        #expect(UpdateFixture.snapshot(package) == before, "the package is not as it was")
+        var unlocked = before
+        unlocked[TemplateLock.file] = nil
+        #expect(
+            try Self.withoutLock(package) == (
+                unlocked, ["Composition", "Shell", "ReadingListWithAVeryLongNameIndeed"]
+            ),
+            "the package is not as it was")
     }
 }

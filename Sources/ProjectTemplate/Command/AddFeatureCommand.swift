@@ -74,7 +74,10 @@ struct AddFeatureCommand: TemplateCommand {
         let (root, work) = try environment.openPackage(packagePath)
         defer { withExtendedLifetime(work) {} }
         let kit = try environment.kit(kitPath)
-        let generator = try FeatureGenerator(name: name, fields: fields, packagePath: root, kit: kit)
+        let lock = try TemplateLock.read(in: root)
+        // A feature removed before continues its schema history, over the records it left.
+        let history = try lock?.history(of: name.typeName, fields: fields) ?? []
+        let generator = try FeatureGenerator(name: name, fields: fields, changes: history, packagePath: root, kit: kit)
         let tree = try generator.files()
         try generator.refuseShadowing(in: tree, allowed: allowShadowing)
         let edits = try generator.edits()
@@ -82,19 +85,17 @@ struct AddFeatureCommand: TemplateCommand {
         try TreeWriter.refuseExisting(tree.paths, in: generator.root)
         // A package made with a lock records the feature in it and in its base.
         var written = tree
-        let lock = try TemplateLock.read(in: generator.root)
-        var recordedVersion = CleanArchitectureCommand.version
+        var feature = TemplateLock.Feature(
+            name: name.typeName, kit: CleanArchitectureCommand.version, fields: fields, changes: history)
         let recorded =
             lock == nil
             ? "" : "Recorded in \(TemplateLock.file), with the pristine files in \(TemplateLock.baseFolder)/.\n"
         if let lock {
             let baseFolder = Path.appending(TemplateLock.baseFolder, to: generator.root)
             try lock.verify(base: try PackageRender.read(baseFolder), at: baseFolder)
-            recordedVersion = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version).version
+            feature.kit = try KitIdentity.of(kit, programVersion: CleanArchitectureCommand.version).version
             let recording = try FeatureRecording(
-                lock: lock, feature: name, fields: fields, files: tree, registration: generator.registration,
-                root: generator.root,
-                kitVersion: recordedVersion)
+                lock: lock, feature: feature, files: tree, registration: generator.registration, root: generator.root)
             try TreeWriter.refuseExisting(recording.newFiles.paths, in: generator.root)
             written.merge(recording.newFiles)
             changes.merge(recording.changes)
@@ -120,7 +121,7 @@ struct AddFeatureCommand: TemplateCommand {
             let exists = { (file: String) in FileManager.default.fileExists(atPath: file) }
             try SourceFormatter().format(
                 (tree.paths + edits.paths), in: staging, configuration: exists(configuration) ? configuration : nil)
-            guard var lock else { return }
+            guard let lock else { return }
             try SourceFormatter().format(
                 basePaths, in: staging, configuration: exists(baseConfiguration) ? baseConfiguration : nil)
             // The lock's digest, of the base as it will be.
@@ -132,9 +133,9 @@ struct AddFeatureCommand: TemplateCommand {
                 }
                 base[String(path.dropFirst(TemplateLock.baseFolder.count + 1))] = String(decoding: data, as: UTF8.self)
             }
-            lock.features.append(.init(name: name.typeName, kit: recordedVersion, fields: fields))
-            lock.base = TemplateLock.digest(of: base)
-            try TreeWriter.write(FileTree([TemplateLock.file: lock.text]), into: staging)
+            var recorded = lock.adding(feature)
+            recorded.base = TemplateLock.digest(of: base)
+            try TreeWriter.write(FileTree([TemplateLock.file: recorded.text]), into: staging)
         }
         environment.output(
             "Added the feature \(name.typeName) to \(generator.root): \(tree.paths.count) new files.\n")

@@ -11,17 +11,16 @@ struct FeatureRecording {
     let changes: FileTree
 
     /// - Parameters:
+    ///   - feature: as the lock records it, with the installed kit's version.
     ///   - files: the feature's new files, at their paths in the package.
     ///   - registration: the package's list of features, relative to `root`, when it has one.
-    ///   - kitVersion: the installed kit's version.
     /// - Throws: ``GenerationError`` when the installed kit is newer than the package's (its
     ///   slice may use kit code the package does not have yet) or older (its slice may lack what
     ///   the package's kit changed), or the base lacks the list.
     init(
-        lock: TemplateLock, feature: FeatureName, fields: [FeatureField], files: FileTree, registration: String?,
-        root: String,
-        kitVersion: String
+        lock: TemplateLock, feature: TemplateLock.Feature, files: FileTree, registration: String?, root: String
     ) throws(GenerationError) {
+        let kitVersion = feature.kit
         if KitIdentity.compare(kitVersion, lock.kit.version) == .orderedDescending {
             throw GenerationError(
                 "the installed kit (\(kitVersion)) is newer than this package's (\(lock.kit.version), in \(TemplateLock.file)): its slice may use kit code the package does not have yet; run 'clean-architecture update' first"
@@ -44,18 +43,16 @@ struct FeatureRecording {
                     "cannot read \(path), the pristine copy of the list of features: \(TreeWriter.reason(error)); the base is damaged (see 'clean-architecture help update')"
                 )
             }
-            changes[path] = try Registration.adding(feature.typeName + "Feature", to: text, file: path)
+            changes[path] = try Registration.adding(feature.name + "Feature", to: text, file: path)
         }
         // The base's configuration keeps the feature apart as the package's does.
         let configuration = TemplateLock.baseFolder + "/" + FeatureIndependence.file
         if let text = try? String(contentsOfFile: Path.appending(configuration, to: root), encoding: .utf8),
-            let edited = FeatureIndependence.adding(feature.typeName, to: text)
+            let edited = FeatureIndependence.adding(feature.name, to: text)
         {
             changes[configuration] = edited
         }
-        var recorded = lock
-        recorded.features.append(.init(name: feature.typeName, kit: kitVersion, fields: fields))
-        changes[TemplateLock.file] = recorded.text
+        changes[TemplateLock.file] = lock.adding(feature).text
         self.changes = changes
     }
 }

@@ -12,7 +12,7 @@ struct FeatureRemoval {
     var writes: FileTree
     /// The base without the feature.
     var base: FileTree
-    /// The lock without the feature (its digest is of the base as it was).
+    /// The lock without the feature, which it lists as removed (its digest is of the base as it was).
     let lock: TemplateLock
     /// The feature's files the package holds otherwise than `add feature` wrote them, or holds
     /// although `add feature` did not write them (yours, in the feature's folders): removed only
@@ -75,6 +75,9 @@ struct FeatureRemoval {
             }
         }
         var lock = lock
+        // Its stored records stay: the lock keeps the schema they are at.
+        lock.removed.removeAll { $0.name == name }
+        lock.removed += lock.features.filter { $0.name == name }
         lock.features.removeAll { $0.name == name }
         self.writes = writes
         self.base = base

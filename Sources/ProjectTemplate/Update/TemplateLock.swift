@@ -56,6 +56,9 @@ struct TemplateLock: Sendable, Equatable {
     var swiftFormat: String?
     var project: Project
     var features: [Feature] = []
+    /// The features `remove feature` took out, as they were: their stored records stay, at their
+    /// schema's version, so a feature added again by the name continues its history.
+    var removed: [Feature] = []
     /// Patterns of paths the kit never changes once they exist (``UpdatePlan/matches(_:_:)``).
     var keep: [String] = []
 
@@ -67,17 +70,18 @@ struct TemplateLock: Sendable, Equatable {
             items.isEmpty
                 ? "[]" : "[\n" + items.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "]"
         }
-        let features = features.map { feature in
+        let entry = { (feature: Feature) in
             let fields = feature.fields.map { string($0.description) }.joined(separator: ", ")
             let changes = feature.changes.map { string($0.description) }.joined(separator: ", ")
             return "{ " + (changes.isEmpty ? "" : "\"changes\": [\(changes)], ")
                 + "\"fields\": [\(fields)], \"kit\": \(string(feature.kit)), \"name\": \(string(feature.name)) }"
         }
+        let removed = removed.isEmpty ? "" : "\n  \"removed\": \(list(removed.map(entry), indent: "  ")),"
         let base = base.map { "{ \"files\": \($0.files), \"hash\": \(string($0.hash)) }" } ?? "null"
         return """
             {
               "base": \(base),
-              "features": \(list(features, indent: "  ")),
+              "features": \(list(features.map(entry), indent: "  ")),
               "format": \(Self.format),
               "keep": \(list(keep.map(string), indent: "  ")),
               "kit": {
@@ -93,7 +97,7 @@ struct TemplateLock: Sendable, Equatable {
                 "modulePrefix": \(project.modulePrefix),
                 "name": \(string(project.name)),
                 "stores": \(list(project.stores.map(string), indent: "    "))
-              },
+              },\(removed)
               "swiftFormat": \(optional(swiftFormat))
             }
 
@@ -101,14 +105,15 @@ struct TemplateLock: Sendable, Equatable {
     }
 
     init(
-        kit: KitIdentity, swiftFormat: String?, project: Project, features: [Feature] = [], keep: [String] = [],
-        base: BaseDigest? = nil
+        kit: KitIdentity, swiftFormat: String?, project: Project, features: [Feature] = [], removed: [Feature] = [],
+        keep: [String] = [], base: BaseDigest? = nil
     ) {
         self.kit = kit
         self.base = base
         self.swiftFormat = swiftFormat
         self.project = project
         self.features = features
+        self.removed = removed
         self.keep = keep
     }
 
@@ -120,7 +125,8 @@ struct TemplateLock: Sendable, Equatable {
             let reader = JSONReader(file: file)
             let root = try JSONValue.parse(Array(text.utf8), file: file)
             let top = try reader.object(
-                root, allowed: ["format", "base", "kit", "swiftFormat", "project", "features", "keep"], what: "the lock"
+                root, allowed: ["format", "base", "kit", "swiftFormat", "project", "features", "removed", "keep"],
+                what: "the lock"
             )
             let format = try reader.integer(
                 try Self.member("format", of: top, root, reader), what: "\"format\"", minimum: 1)
@@ -171,20 +177,67 @@ struct TemplateLock: Sendable, Equatable {
                     try Self.member("kitRepository", of: fields, project, reader), what: "\"kitRepository\""),
                 created: date)
             features = try reader.array(try Self.member("features", of: top, root, reader), what: "\"features\"").map {
-                feature throws(CheckError) in
-                let members = try reader.object(
-                    feature, allowed: ["name", "kit", "fields", format >= 3 ? "changes" : "added"], what: "a feature")
-                let fields = try Self.fields(of: members, feature, reader, format: format)
-                return Feature(
-                    name: try reader.string(
-                        try Self.member("name", of: members, feature, reader), what: "a feature's \"name\""),
-                    kit: try Self.version(try Self.member("kit", of: members, feature, reader), reader),
-                    fields: fields, changes: try Self.changes(of: members, fields: fields, reader))
+                feature throws(CheckError) in try Self.feature(feature, reader, format: format)
             }
+            removed =
+                try top["removed"].map { value throws(CheckError) in
+                    try reader.array(value, what: "\"removed\"").map { feature throws(CheckError) in
+                        try Self.feature(feature, reader, format: format)
+                    }
+                } ?? []
             keep = try Self.strings("keep", of: top, root, reader)
         } catch {
             throw GenerationError(diagnostic: "\(error)")
         }
+    }
+
+    /// The lock with `feature` added last, and no longer among the removed.
+    func adding(_ feature: Feature) -> TemplateLock {
+        var lock = self
+        lock.features.append(feature)
+        lock.removed.removeAll { $0.name == feature.name }
+        return lock
+    }
+
+    /// The schema history a feature named `name` with `fields` starts with: none, or, when it was
+    /// removed before (its stored records stay), the removed one's, then a step for each of its
+    /// fields the new one has not (removed) and each of the new one's it had not (added, empty).
+    /// - Throws: ``GenerationError`` when a field added so is not optional: the stored records
+    ///   would have no value for it.
+    func history(of name: String, fields: [FeatureField]) throws(GenerationError) -> [FieldChange] {
+        guard let old = removed.first(where: { $0.name == name }) else { return [] }
+        // A field of the same name and kind keeps its values, unless it no longer may be empty.
+        let kept = Set(
+            fields.filter { field in
+                old.fields.contains {
+                    $0.name == field.name && $0.kind == field.kind && (!$0.isOptional || field.isOptional)
+                }
+            }.map(\.name))
+        let gone = old.fields.filter { !kept.contains($0.name) }.map { FieldChange.remove($0.name) }
+        var added: [FieldChange] = []
+        for field in fields where !kept.contains(field.name) {
+            guard field.isOptional, let addition = try? FieldAddition(field, default: nil) else {
+                throw GenerationError(
+                    "\(name) was removed before, and its stored records stay (schema version \(old.changes.count + 1), fields \(old.fields.map(\.description).joined(separator: ", "))): they would have no value for \(field); add it optional ('\(field.name):\(field.kind.rawValue)?'), or add \(name) without it, then 'clean-architecture add field \(name) \(field) --default VALUE'"
+                )
+            }
+            added.append(.add(addition))
+        }
+        return old.changes + gone + added
+    }
+
+    /// One of `"features"` or `"removed"`.
+    private static func feature(
+        _ feature: JSONValue.Located, _ reader: JSONReader, format: Int
+    ) throws(CheckError) -> Feature {
+        let members = try reader.object(
+            feature, allowed: ["name", "kit", "fields", format >= 3 ? "changes" : "added"], what: "a feature")
+        let fields = try Self.fields(of: members, feature, reader, format: format)
+        return Feature(
+            name: try reader.string(
+                try Self.member("name", of: members, feature, reader), what: "a feature's \"name\""),
+            kit: try Self.version(try Self.member("kit", of: members, feature, reader), reader),
+            fields: fields, changes: try Self.changes(of: members, fields: fields, reader))
     }
 
     /// A feature's `"fields"`: ``FeatureField`` spellings that make a feature; in a format 1 lock,

@@ -25,6 +25,11 @@ struct TemplateLockTests {
                     .remove("count"),
                 ]),
         ],
+        removed: [
+            .init(
+                name: "Lamp", kit: "1.1.0", fields: [.init(trusted: "label", .string)],
+                changes: [.rename("title", to: "label")])
+        ],
         keep: ["README.md", "Docs/**"],
         base: .init(files: 3, hash: "0123456789abcdef"))
 
@@ -34,7 +39,7 @@ struct TemplateLockTests {
         #expect(try TemplateLock(text: text, file: "lock.json") == Self.lock)
         #expect(text.contains(#""name": "Café \"Latte\"\n""#), "\(text)")
         let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
-        #expect(keys == ["base", "features", "format", "keep", "kit", "project", "swiftFormat"])
+        #expect(keys == ["base", "features", "format", "keep", "kit", "project", "removed", "swiftFormat"])
         #expect(
             text.contains(
                 #"{ "changes": ["pages:Int=0", "rename pages count", "dueDate:Double?=1.5", "remove count"], "fields": ["label:String", "dueDate:Double?"], "kit": "1.2.0", "name": "Shelf" }"#
@@ -54,7 +59,9 @@ struct TemplateLockTests {
 
     @Test("A format 2 lock's additions, as \"added\", are read as changes")
     func formatTwo() throws {
-        let text = Self.lock.text.replacing(#""format": 3"#, with: #""format": 2"#)
+        var lock = Self.lock
+        lock.removed = []
+        let text = lock.text.replacing(#""format": 3"#, with: #""format": 2"#)
             .replacing(#/"changes": \[[^\]]*\]/#, with: #""added": ["dueDate:Double?=1.5"]"#)
         let read = try TemplateLock(text: text, file: "lock.json")
         #expect(read.features.last?.changes.map(\.description) == ["dueDate:Double?=1.5"])
