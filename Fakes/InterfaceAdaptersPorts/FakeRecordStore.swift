@@ -27,6 +27,7 @@ public actor FakeRecordStore<Record: StorableRecord>: RecordStore {
         for record in records {
             if let id = record.id { self.records[id] = record }
         }
+        highestID = self.records.keys.max() ?? 0
     }
 
     /// What is stored now, in id order.

@@ -41,6 +41,7 @@ where Entity.ID == Identifier<Entity, Int> {
         self.make = make
         self.conflict = conflict
         for entity in seed { entities[entity.id.rawValue] = entity }
+        highestID = entities.keys.max() ?? 0
     }
 
     /// What is stored now, in id order.

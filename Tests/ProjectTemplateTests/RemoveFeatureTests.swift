@@ -177,11 +177,27 @@ struct RemoveFeatureTests {
             "\(uncommitted)")
         #expect(UpdateFixture.snapshot(package).filter { !$0.key.hasPrefix(".git/") } == edited)
         try await UpdateFixture.commit(package, "mine")
+        // A file git ignores is not committed either.
+        let gitignore = package.appendingPathComponent(".gitignore")
+        let ignoring = (try Data(contentsOf: gitignore)) + Data("*.local\n".utf8)
+        try ignoring.write(to: gitignore)
+        try await UpdateFixture.commit(package, "ignore")
+        let ignored = package.appendingPathComponent("Sources/UseCases/Book/Notes.local")
+        try Data("mine, ignored\n".utf8).write(to: ignored)
+        let ignoredRefused = await runTemplate(["remove", "feature", "Book", "--force"], in: package)
+        #expect(
+            ignoredRefused.status == 2
+                && ignoredRefused.errors.contains(
+                    "1 file with uncommitted changes, which removing the feature would touch: Sources/UseCases/Book/Notes.local;"
+                ),
+            "\(ignoredRefused)")
+        try FileManager.default.removeItem(at: ignored)
         let forced = await runTemplate(["remove", "feature", "Book", "--force"], in: package)
         #expect(forced.status == 0, "\(forced)")
         #expect(forced.output.hasPrefix("Removed the feature Book from \(package.path): 32 files.\n"), "\(forced)")
         var unlocked = before
         unlocked[TemplateLock.file] = nil
+        unlocked[".gitignore"] = ignoring
         #expect(try Self.withoutLock(package) == (unlocked, ["Book"]))
     }
 

@@ -70,6 +70,7 @@ struct RenameRemoveFieldTests {
         (["rename", "field", "Book", "due", "class"], "the field name 'class' is a Swift keyword"),
         (["rename", "field", "Book", "due", "Due"], "the field name 'Due' must be lowerCamelCase"),
         (["rename", "field", "Book", "due", "title"], "Book has a field named title already"),
+        (["rename", "field", "Book", "due", "due"], "the field due of Book is named due already"),
         (
             ["rename", "field", "Lamp", "due", "when"],
             ".clean-architecture.json records no feature Lamp (it records Book)"

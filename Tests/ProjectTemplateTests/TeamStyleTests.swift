@@ -112,16 +112,25 @@ struct TeamStyleTests {
     func updates() async throws {
         let scratch = try TemporaryFolder(prefix: "team-style")
         defer { scratch.remove() }
-        // Two copies of package A: one as the kit formats it, one in the team's style.
+        // Copies of package A: as the kit formats it, in the team's style, and with the style
+        // declared but not yet applied (the files as the kit wrote them are not edits either).
         let team = scratch.url.appendingPathComponent("team")
         try FileManager.default.moveItem(at: try await UpdateFixture.copyOfPackageA(in: scratch), to: team)
-        let plain = try await UpdateFixture.copyOfPackageA(in: scratch)
         try await Self.restyle(team)
         try await UpdateFixture.commit(team, "our style")
+        let declared = scratch.url.appendingPathComponent("declared")
+        try FileManager.default.moveItem(at: try await UpdateFixture.copyOfPackageA(in: scratch), to: declared)
+        try Data(Self.style.utf8).write(to: declared.appendingPathComponent(".swift-format"))
+        try await UpdateFixture.commit(declared, "our style, declared")
+        let plain = try await UpdateFixture.copyOfPackageA(in: scratch)
         let steps = { (run: TemplateRun) in run.output.split(separator: "\n").filter { $0.hasPrefix("  ") } }
         let expected = await UpdateFixture.update(plain)
         let run = await UpdateFixture.update(team)
         #expect(run.status == 0 && expected.status == 0 && steps(run) == steps(expected), "\(run)\n\(expected)")
+        let declaredRun = await UpdateFixture.update(declared)
+        #expect(
+            declaredRun.status == 0 && steps(declaredRun) == steps(expected),
+            "\(declaredRun)\n\(expected)")
         let merged = try #require(UpdateFixture.read(UpdateFixture.KitChange.farFromYours, in: team))
         #expect(merged.hasPrefix(UpdateFixture.kitLine) && merged.contains("\n   public"), "\(merged)")
     }

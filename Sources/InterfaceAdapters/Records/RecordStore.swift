@@ -3,7 +3,8 @@
 /// Implementations must agree on these semantics (the contract suites check them):
 /// - `insert` with `id == nil` assigns the next id and returns it: greater than every id the
 ///   store has ever given or kept (a deleted record's id is never given again, through
-///   migrations, reopening and power cuts too); with an id, stores under it or throws
+///   migrations, reopening and power cuts too; the files store's standalone writers in two
+///   processes at once excepted, as for unique keys); with an id, stores under it or throws
 ///   `.duplicateID` when it is taken.
 /// - `find` returns `nil` for an unknown id; `findAll` returns every record in ascending id order.
 /// - `update` and `delete` throw `.notFound` for an unknown id; `update` of a record without an id

@@ -28,9 +28,10 @@ public struct SchemaMigration: Hashable, Sendable {
             switch change {
             case .add(let field, let value): fields[field.name] = fields[field.name] ?? value
             case .remove(let name): fields[name] = nil
-            case .rename(let old, let new):
+            case .rename(let old, let new) where old != new:
                 fields[new] = fields[old]
                 fields[old] = nil
+            case .rename: break
             }
         }
         return fields

@@ -85,18 +85,7 @@ struct RemoveFeatureCommand: TemplateCommand {
                 in: root, folders: Set(rendered.paths.compactMap(FeatureRemoval.featureFolder)),
                 also: [registration, FeatureIndependence.file]),
             registration: registration, rendered: rendered, force: force)
-        if force, !(removal.edited.isEmpty && removal.yours.isEmpty) {
-            // --force takes only what git can give back: committed edits.
-            let git: GitWorkTree
-            do {
-                git = try GitWorkTree(root: root)
-            } catch {
-                throw GenerationError(
-                    "--force removes your edits only when git has them, and \(root) is not in a git work tree: run 'git init', commit, then remove the feature"
-                )
-            }
-            try git.refuseUncommitted(removal.edited + removal.yours, doing: "removing the feature")
-        }
+        if force { try Self.refuseUncommitted(removal.edited + removal.yours, in: root) }
         let listing =
             removal.deletions.map { "  \($0)\n" }.joined() + "Changed:\n"
             + (removal.writes.paths + [TemplateLock.file]).map { "  \($0)\n" }.joined()
@@ -106,16 +95,7 @@ struct RemoveFeatureCommand: TemplateCommand {
                     + listing)
             return 0
         }
-        // The lists edited as `add feature` leaves them: formatted, the package's under its own
-        // .swift-format, the base's under the one the kit wrote there.
-        removal.writes = try SourceFormatter().formatted(removal.writes, configuration: packageConfiguration)
-        let changedInBase = FileTree(
-            Dictionary(
-                uniqueKeysWithValues: removal.writes.paths.compactMap { path in removal.base[path].map { (path, $0) } })
-        )
-        removal.base.merge(
-            try SourceFormatter().formatted(
-                changedInBase, configuration: Path.appending(".swift-format", to: baseFolder)))
+        try Self.format(&removal, configuration: packageConfiguration, baseFolder: baseFolder)
         let applier = UpdateApplier(root: root, checkpoint: environment.checkpoint)
         try applier.apply(
             writes: removal.writes, deletions: removal.deletions, base: removal.base, lock: removal.lockText,
@@ -124,6 +104,36 @@ struct RemoveFeatureCommand: TemplateCommand {
         environment.output(
             "Removed the feature \(feature.typeName) from \(root): \(removal.deletions.count) files.\n" + listing)
         return 0
+    }
+
+    /// The lists `removal` edits as `add feature` leaves them: formatted, the package's under its
+    /// own `.swift-format` (`configuration`), the base's under the one the kit wrote there.
+    private static func format(
+        _ removal: inout FeatureRemoval, configuration: String, baseFolder: String
+    ) throws(GenerationError) {
+        removal.writes = try SourceFormatter().formatted(removal.writes, configuration: configuration)
+        let changedInBase = FileTree(
+            Dictionary(
+                uniqueKeysWithValues: removal.writes.paths.compactMap { path in removal.base[path].map { (path, $0) } })
+        )
+        removal.base.merge(
+            try SourceFormatter().formatted(
+                changedInBase, configuration: Path.appending(".swift-format", to: baseFolder)))
+    }
+
+    /// Refuses to remove `edits` (your changes in the feature's folders, which `--force` takes)
+    /// unless git has them committed: outside a git work tree, uncommitted or ignored.
+    private static func refuseUncommitted(_ edits: [String], in root: String) throws(GenerationError) {
+        guard !edits.isEmpty else { return }
+        let git: GitWorkTree
+        do {
+            git = try GitWorkTree(root: root)
+        } catch  where error.description.contains("is not in a git work tree") {
+            throw GenerationError(
+                "--force removes your edits only when git has them, and \(root) is not in a git work tree: run 'git init', commit, then remove the feature"
+            )
+        }
+        try git.refuseUncommitted(edits, doing: "removing the feature", ignored: true)
     }
 
     /// The package's files in `folders` (the feature's, ``FeatureRemoval/featureFolder(_:)``), and

@@ -54,6 +54,9 @@ struct RenameFieldCommand: TemplateCommand {
             verb: "rename", feature: feature, packagePath: packagePath, kitPath: kitPath, dryRun: dryRun,
             change: { recorded, _ in
                 let field = try SchemaChangeRun.field(old, of: recorded)
+                guard new != old else {
+                    throw GenerationError("the field \(old) of \(recorded.name) is named \(new) already")
+                }
                 let renamed = try FeatureField(parsing: "\(new):\(field.kind.rawValue)")
                 let change = FieldChange.rename(old, to: renamed.name)
                 try SchemaChangeRun.check(change.applied(to: recorded.fields), of: recorded, name: renamed.name)

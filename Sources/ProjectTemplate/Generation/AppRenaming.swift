@@ -41,8 +41,8 @@ struct AppRenaming {
         return text(path)
     }
 
-    /// A file's contents renamed: in Swift, only its names, strings and comments, each read whole
-    /// by the lexer; in any other file, the whole text.
+    /// A file's contents renamed: in Swift, only its names, strings, comments, attributes and `#if`
+    /// conditions, each read whole by the lexer; in any other file, the whole text.
     func contents(_ text: String, at path: String) -> String {
         let replacements = self.replacements
         guard path.hasSuffix(".swift"), replacements.mayApply(to: text) else { return replacements.applied(to: text) }
@@ -51,7 +51,8 @@ struct AppRenaming {
         var renamed: [UInt8] = []
         renamed.reserveCapacity(bytes.count)
         var copied = 0
-        for token in source.tokens where [.identifier, .string, .lineComment, .blockComment].contains(token.kind) {
+        for token in source.tokens
+        where [.identifier, .string, .lineComment, .blockComment, .pound, .attribute].contains(token.kind) {
             renamed += bytes[copied..<token.start]
             replacements.apply(to: bytes[token.start..<token.end], into: &renamed)
             copied = token.end

@@ -39,44 +39,67 @@ struct Registration {
             let after = comma ?? last
             return source.replacing([(after...after, comma == nil ? "self, \(feature).self" : ", \(feature).self,")])
         }
-        // After the end of the last entry's line, comment and all.
-        let bytes = Array(text.utf8)
+        // After the end of the last entry's line, comments and all (one may run on below).
         var end = source.tokens[comma ?? last].end
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        for token in SwiftTokens(text, keepingComments: true).tokens where token.start >= end {
+            guard token.start < Self.lineEnd(after: end, in: text) else { break }
+            end = token.end
+        }
         let line =
             "\n" + indentation(at: source.tokens[first].start, in: text) + feature + ".self" + (comma == nil ? "" : ",")
-        let insertion = source.index(end)
-        var edited = text
-        edited.insert(contentsOf: line, at: insertion)
-        guard comma == nil else { return edited }
+        let (lastEnd, insertion) = (
+            source.index(source.tokens[last].end), source.index(Self.lineEnd(after: end, in: text))
+        )
         // The last entry gets the comma the list had none of.
-        edited.insert(",", at: source.index(source.tokens[last].end))
-        return edited
+        return String(
+            text[..<lastEnd] + (comma == nil ? "," : "") + text[lastEnd..<insertion] + line + text[insertion...])
     }
 
-    /// `text` without `feature`'s entry (and its comma): its lines too, when nothing else of the
-    /// code stands on them; `nil` when the list does not hold it.
+    /// The UTF-8 offset of the end of the line that holds `offset` (its `\n`, or the text's end).
+    private static func lineEnd(after offset: Int, in text: String) -> Int {
+        let bytes = text.utf8
+        var end = offset
+        var index = bytes.index(bytes.startIndex, offsetBy: offset)
+        while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\n") {
+            end += 1
+            index = bytes.index(after: index)
+        }
+        return end
+    }
+
+    /// `text` without `feature`'s entry and its comma (the one before it, for a last entry without
+    /// one): its lines too, when nothing else of the code stands on them; `nil` when the list does
+    /// not hold it.
     static func removing(_ feature: String, from text: String, file: String) throws(GenerationError) -> String? {
         let source = SwiftTokens(text)
         let (entries, _, _) = try entries(in: source, file: file)
         guard let index = entries.firstIndex(where: { source[$0[0]] == feature }) else { return nil }
-        var (first, last) = (entries[index][0], entries[index].last!)
-        if source.isToken(last + 1, ",") {
-            last += 1
-        } else if index > 0 {
-            first -= 1
+        let (first, trailing) = (entries[index][0], source.isToken(entries[index].last! + 1, ","))
+        let last = entries[index].last! + (trailing ? 1 : 0)
+        let tokens = source.tokens
+        var cuts: [Range<Int>] = []
+        let wholeLines = source.lines[first - 1] < source.lines[first] && source.lines[last + 1] > source.lines[last]
+        if wholeLines {
+            var start = tokens[first].start
+            while start > 0, text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: start - 1)] != UInt8(ascii: "\n")
+            {
+                start -= 1
+            }
+            cuts.append(start..<min(Self.lineEnd(after: tokens[last].end, in: text) + 1, text.utf8.count))
+        } else {
+            cuts.append(tokens[first].start..<(trailing ? tokens[last + 1].start : tokens[last].end))
         }
-        let (previous, next) = (first - 1, last + 1)
-        let bytes = Array(text.utf8)
-        if source.lines[previous] < source.lines[first], source.lines[next] > source.lines[last] {
-            var start = source.tokens[first].start
-            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-            var end = source.tokens[last].end
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            return String(text[..<source.index(start)] + text[source.index(min(end + 1, bytes.count))...])
+        if !trailing, index > 0 {
+            let comma = first - 1
+            cuts.append(tokens[comma].start..<(wholeLines ? tokens[comma].end : tokens[first].start))
         }
-        return String(
-            text[..<source.index(source.tokens[first].start)] + text[source.index(source.tokens[next].start)...])
+        var result = ""
+        var copied = text.startIndex
+        for cut in cuts.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            result += text[copied..<source.index(cut.lowerBound)]
+            copied = source.index(cut.upperBound)
+        }
+        return result + text[copied...]
     }
 
     /// The list's entries (each its tokens' positions), checked, and its brackets.

@@ -59,3 +59,51 @@ public enum FieldChange: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// A feature's fields walked back through its schema history, from the last change to the first:
+/// the names it had before each change, and the fields known by them (those it has now, renamed
+/// back; a field removed since is known by its name alone). What the lock's reader checks a
+/// history by, and `adopt` reads one.
+struct FieldReplay {
+    private(set) var names: Set<String>
+    private(set) var known: [String: FeatureField]
+
+    /// Starts from the fields the history leads to.
+    init(_ fields: [FeatureField]) {
+        names = Set(fields.map(\.name))
+        known = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Takes `change` back; `nil` when it fits the fields as they were after it, else why not.
+    mutating func undo(_ change: FieldChange) -> String? {
+        switch change {
+        case .add(let addition):
+            let name = addition.field.name
+            if let field = known[name],
+                field.kind != addition.field.kind || field.isOptional != addition.field.isOptional
+            {
+                return "the added field \(addition.field) is \(field) among the feature's fields then"
+            }
+            guard names.remove(name) != nil else {
+                return "the added field \(addition.field) is not among the feature's fields then"
+            }
+            known[name] = nil
+        case .rename(let old, let new):
+            guard old != new else { return "the field \(old) is renamed to its own name" }
+            guard names.contains(new) else { return "the renamed field \(new) is not among the feature's fields then" }
+            guard !names.contains(old) else {
+                return "the field \(old) is renamed while the feature has one of that name"
+            }
+            names.remove(new)
+            names.insert(old)
+            known[old] = known.removeValue(forKey: new).map {
+                FeatureField(trusted: old, $0.kind, optional: $0.isOptional)
+            }
+        case .remove(let name):
+            guard names.insert(name).inserted else {
+                return "the removed field \(name) is still among the feature's fields then"
+            }
+        }
+        return nil
+    }
+}

@@ -190,34 +190,27 @@ struct AdoptedPackage {
             else { return [] }
             steps.append(step)
         }
-        // From the last step back, the names the feature had before each, and the fields known
-        // by them: an addition's field is the one the feature has now (or, removed since,
-        // optional when it had no default).
-        var names = Set(fields.map(\.name))
-        var known = Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0) })
+        // From the last step back (``FieldReplay``).
+        var replay = FieldReplay(fields)
         var changes: [FieldChange] = []
         for step in steps.reversed() {
+            var change: FieldChange
             switch step.change {
-            case .rename(let old, let new):
-                guard names.remove(new) != nil, names.insert(old).inserted else { return [] }
-                known[old] = known.removeValue(forKey: new).map {
-                    FieldChange.rename(new, to: old).applied(to: [$0])[0]
-                }
-                changes.append(.rename(old, to: new))
-            case .remove(let removed):
-                guard names.insert(removed).inserted else { return [] }
-                changes.append(.remove(removed))
+            case .rename(let old, let new): change = .rename(old, to: new)
+            case .remove(let removed): change = .remove(removed)
             case .add(let added, let kind, let value):
+                // The field as the feature has it now, or, removed since, optional without a default.
                 let field =
-                    known.removeValue(forKey: added)
+                    replay.known[added]
                     ?? FeatureField.Kind.allCases.first { $0.recordType == kind }.map {
                         FeatureField(trusted: added, $0, optional: value == "null")
                     }
-                guard names.remove(added) != nil, let field, field.kind.recordType == kind,
-                    let addition = FieldAddition(field, recordValue: value)
+                guard let field, field.kind.recordType == kind, let addition = FieldAddition(field, recordValue: value)
                 else { return [] }
-                changes.append(.add(addition))
+                change = .add(addition)
             }
+            guard replay.undo(change) == nil else { return [] }
+            changes.append(change)
         }
         return changes.reversed()
     }
@@ -232,16 +225,18 @@ struct AdoptedPackage {
             source.isToken(start + 5, "."), source.isToken(start + 7, "("), let call = source.closing(start + 7),
             call + 1 == list || (source.isToken(call + 1, ",") && call + 2 == list)
         else { return nil }
-        let (first, arguments) = (start + 8, start + 8..<call)
+        let first = start + 8
+        // The arguments' count, a trailing comma aside.
+        let count = call - first - (source.isToken(call - 1, ",") ? 1 : 0)
         switch source[start + 6] {
         case "rename":
-            guard arguments.count >= 5, source.isToken(first + 1, ","), source.isToken(first + 2, "to"),
+            guard count == 5, source.isToken(first + 1, ","), source.isToken(first + 2, "to"),
                 source.isToken(first + 3, ":"), let old = source.stringValue(first),
                 let new = source.stringValue(first + 4)
             else { return nil }
             return MigrationStep(version: version, change: .rename(old, to: new))
         case "remove":
-            guard let name = source.stringValue(first) else { return nil }
+            guard count == 1, let name = source.stringValue(first) else { return nil }
             return MigrationStep(version: version, change: .remove(name))
         case "add":
             return addStep(source, version: version, from: first, to: call)

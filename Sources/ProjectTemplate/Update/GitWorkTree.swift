@@ -38,8 +38,9 @@ struct GitWorkTree {
     /// Refuses to go on when any of `paths` has changes git has not committed (``uncommitted(_:)``),
     /// saying how many, at most five by name, and how to commit or stash them.
     /// - Parameter doing: what would touch them: `the update`, `adding the field`.
-    func refuseUncommitted(_ paths: [String], doing: String) throws(GenerationError) {
-        let dirty = try uncommitted(paths)
+    /// - Parameter ignored: whether files git ignores count too (they are not committed either).
+    func refuseUncommitted(_ paths: [String], doing: String, ignored: Bool = false) throws(GenerationError) {
+        let dirty = try uncommitted(paths, ignored: ignored)
         guard !dirty.isEmpty else { return }
         let (count, them) = dirty.count == 1 ? ("1 file", "it") : ("\(dirty.count) files", "them")
         let named = dirty.prefix(5).joined(separator: ", ") + (dirty.count > 5 ? " and \(dirty.count - 5) more" : "")
@@ -50,14 +51,17 @@ struct GitWorkTree {
 
     /// Those of `paths` (relative to the root; a folder stands for what is in it) with changes
     /// git has not committed: staged, unstaged or untracked.
-    func uncommitted(_ paths: [String]) throws(GenerationError) -> [String] {
+    func uncommitted(_ paths: [String], ignored: Bool = false) throws(GenerationError) -> [String] {
         guard !paths.isEmpty else { return [] }
         var found: Set<String> = []
         // In batches, so that no command line grows too long.
         for start in stride(from: 0, to: paths.count, by: 500) {
             let batch = Array(paths[start..<min(start + 500, paths.count)])
             let outcome = try run(
-                ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignored=no", "--"]
+                [
+                    "status", "--porcelain=v1", "-z", "--untracked-files=all",
+                    ignored ? "--ignored=matching" : "--ignored=no", "--",
+                ]
                     + batch.map { ":(literal)" + $0 })
             var fields = outcome.split(separator: "\0", omittingEmptySubsequences: true).makeIterator()
             while let field = fields.next() {

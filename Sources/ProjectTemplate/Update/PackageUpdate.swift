@@ -119,7 +119,7 @@ struct PackageUpdate {
         -> UpdatePlan
     {
         let (base, movedFrom) = try movedBase(theirs: theirs)
-        let styled = try inYourStyle(base: base, theirs: theirs)
+        let styled = try inYourStyle(base: base, theirs: theirs, movedFrom: movedFrom)
         return try UpdatePlan(
             base: styled.base, theirs: styled.theirs, movedFrom: movedFrom, keep: lock.keep, yours: read,
             merging: merging, labels: labels,
@@ -133,10 +133,18 @@ struct PackageUpdate {
     /// the base was formatted under: each Swift file the kit changes, adds or removes, so that
     /// only your edits, not your style, meet the kit's changes (the base is kept as the kit
     /// formats it).
-    func inYourStyle(base: FileTree, theirs: FileTree) throws(GenerationError) -> (base: FileTree, theirs: FileTree) {
+    /// - Parameter movedFrom: for a file the kit moved, where yours is.
+    func inYourStyle(
+        base: FileTree, theirs: FileTree, movedFrom: [String: String] = [:]
+    ) throws(GenerationError) -> (base: FileTree, theirs: FileTree) {
         let style = ".swift-format"
         guard case .success(let yours)? = read(style), yours != self.base[style] else { return (base, theirs) }
-        let changed = Set(base.paths).union(theirs.paths).filter { $0.hasSuffix(".swift") && base[$0] != theirs[$0] }
+        // A file you left as the kit wrote it (your style declared, not applied) is compared as it is.
+        let changed = Set(base.paths).union(theirs.paths).filter { path in
+            guard path.hasSuffix(".swift"), base[path] != theirs[path] else { return false }
+            if case .success(let text)? = read(movedFrom[path] ?? path), text == base[path] { return false }
+            return true
+        }
         guard !changed.isEmpty else { return (base, theirs) }
         // Both sides in one run of the formatter, each under a folder of its own.
         var sides = FileTree()

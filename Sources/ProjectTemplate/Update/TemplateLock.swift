@@ -4,9 +4,10 @@ import ProcessSpawning
 
 /// `.clean-architecture.json` at a package's root: which kit made the package and every input of
 /// its render — the options `new` was given, the creation date, the features in the order they
-/// were added — so that `update` can render it again at a later kit. `new`, `add feature`,
-/// `update` and `adopt` write it; the pristine render itself is kept beside it, under
-/// ``baseFolder``. Only `keep` is meant to be edited by hand.
+/// were added, with their schema histories, and those removed — so that `update` can render it
+/// again at a later kit. `new`, `add feature`, `add field`, `rename field`, `remove field`,
+/// `remove feature`, `update` and `adopt` write it; the pristine render itself is kept beside it,
+/// under ``baseFolder``. Only `keep` is meant to be edited by hand.
 struct TemplateLock: Sendable, Equatable {
     /// The lock's file, relative to the package's root.
     static let file = ".clean-architecture.json"
@@ -280,28 +281,9 @@ struct TemplateLock: Sendable, Equatable {
                 throw reader.error("\(error)", at: item)
             }
         }
-        var names = Set(fields.map(\.name))
+        var replay = FieldReplay(fields)
         for (change, item) in changes.reversed() {
-            switch change {
-            case .add(let addition):
-                guard names.remove(addition.field.name) != nil else {
-                    let twice = changes.filter { change, _ in
-                        if case .add(let other) = change { other.field.name == addition.field.name } else { false }
-                    }
-                    throw reader.error(
-                        twice.count > 1
-                            ? "the field \(addition.field) is added twice"
-                            : "the added field \(addition.field) is not among the feature's \"fields\"", at: item)
-                }
-            case .rename(let old, let new):
-                guard names.remove(new) != nil, names.insert(old).inserted else {
-                    throw reader.error("the renamed field \(new) is not among the feature's fields then", at: item)
-                }
-            case .remove(let name):
-                guard names.insert(name).inserted else {
-                    throw reader.error("the removed field \(name) is still among the feature's fields then", at: item)
-                }
-            }
+            if let problem = replay.undo(change) { throw reader.error(problem, at: item) }
         }
         return changes.map(\.0)
     }

@@ -81,7 +81,20 @@ struct RegistrationTests {
         #expect(try Registration.removing("TaskFeature", from: Self.generated, file: "F.swift") == nil)
         #expect(
             try Registration.removing("BookFeature", from: Self.reformatted, file: "F.swift")
-                == Self.reformatted.replacing(", BookFeature\n            .self  // last\n      ", with: ""))
+                == Self.reformatted.replacing(", BookFeature\n            .self", with: ""))
+        // A last entry without a trailing comma takes the comma before it, not that entry's comment.
+        let lastWithComment =
+            "enum F {\n    static let all: [any FeatureCommands.Type] = [\n        A.self,  // first\n        B.self\n    ]\n}\n"
+        #expect(
+            try Registration.removing("B", from: lastWithComment, file: "F.swift")
+                == "enum F {\n    static let all: [any FeatureCommands.Type] = [\n        A.self  // first\n    ]\n}\n")
+        // Added below a block comment that runs on past the last entry's line, not inside it.
+        let block =
+            "enum F {\n    static let all: [any FeatureCommands.Type] = [\n        A.self, /* one\n        two */\n    ]\n}\n"
+        #expect(
+            try Registration.adding("B", to: block, file: "F.swift")
+                == "enum F {\n    static let all: [any FeatureCommands.Type] = [\n        A.self, /* one\n        two */\n        B.self,\n    ]\n}\n"
+        )
         let list = "enum F { static let all: [any FeatureCommands.Type] = "
         for (feature, before, after) in [("B", "[A.self, B.self]", "[A.self]"), ("A", "[A.self, B.self]", "[B.self]")] {
             #expect(

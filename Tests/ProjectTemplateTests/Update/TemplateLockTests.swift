@@ -80,7 +80,9 @@ struct TemplateLockTests {
             #""dueDate:Double?=1.5", "#, with: #""dueDate:Double?=1.5", "dueDate:Double?", "#)
         #expect {
             try TemplateLock(text: twice, file: "lock.json")
-        } throws: { "\($0)".contains(": error: the field dueDate:Double? is added twice") }
+        } throws: {
+            "\($0)".contains(": error: the added field dueDate:Double? is not among the feature's fields then")
+        }
     }
 
     @Test(
@@ -93,14 +95,18 @@ struct TemplateLockTests {
             ),
             (#"["pages:Int"]"#, "a feature needs a String field that is not optional"),
             (#"[1]"#, #"each of a feature's "fields" must be a string"#),
-            (#"["label:String"]"#, #"the added field dueDate:Double? is not among the feature's "fields""#),
+            (#"["label:String"]"#, "the added field dueDate:Double? is not among the feature's fields then"),
+            (
+                #"["label:String", "dueDate:Int?"]"#,
+                "the added field dueDate:Double? is dueDate:Int? among the feature's fields then"
+            ),
             (
                 #"["label:String", "dueDate:Double?", "count:Int"]"#,
                 "the removed field count is still among the feature's fields then"
             ),
             (
                 #"["label:String", "dueDate:Double?", "pages:Int"]"#,
-                "the renamed field count is not among the feature's fields then"
+                "the field pages is renamed while the feature has one of that name"
             ),
         ])
     func badFields(fields: String, message: String) throws {

@@ -15,7 +15,8 @@ public struct InMemoryRecordStore<Record: StorableRecord>: RecordStore {
         for record in records {
             if let id = record.id { rows[id] = record.fields }
         }
-        tables = RecordTables([Record.schema.collection: rows])
+        let highest: [Int: [String: FieldValue]] = [0: [Record.schema.collection: .integer(rows.keys.max() ?? 0)]]
+        tables = RecordTables([Record.schema.collection: rows, RecordTables.highestIDs: highest])
     }
 
     /// A store on shared tables (a unit of work's working copy).

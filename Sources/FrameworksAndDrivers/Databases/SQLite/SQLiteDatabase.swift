@@ -14,8 +14,8 @@ import InterfaceAdapters
 ///   thread (``BusyWait``: tried again after a growing pause), then the operation fails with
 ///   `SQLITE_BUSY`.
 /// - The database is switched to WAL journaling with `synchronous = FULL` (every commit is synced,
-///   so it survives a power cut), and each collection's table and unique indexes are created, on
-///   first use.
+///   so it survives a power cut), and each collection's table, unique indexes and highest-id
+///   trigger are created, on first use.
 public actor SQLiteDatabase: RecordDatabase {
     private let connection: SQLiteConnection
     private let path: String
@@ -267,8 +267,9 @@ public actor SQLiteDatabase: RecordDatabase {
     }
 
     /// Brings `schema`'s table to its version, inside the transaction in progress: creates it (and
-    /// its unique indexes), or migrates its rows from the version kept, through a new table; then
-    /// records the version. Refuses a version newer than the schema's.
+    /// its unique indexes and highest-id trigger, ``SQLiteSchema``), or migrates its rows from the
+    /// version kept, through a new table; then records the version. Refuses a version newer than
+    /// the schema's.
     private func prepare(_ schema: RecordSchema) throws(StoreFailure) {
         let connection = connection
         let stored = try storedVersion(of: schema)

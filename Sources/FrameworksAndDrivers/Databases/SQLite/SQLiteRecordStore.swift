@@ -1,8 +1,8 @@
 import InterfaceAdapters
 
 /// Records in a SQLite table: one table per collection, one column per schema field, `id` the
-/// `INTEGER PRIMARY KEY`, the schema's unique keys as unique indexes. The table is created on
-/// first use, if it does not exist.
+/// `INTEGER PRIMARY KEY`, the schema's unique keys as unique indexes, the highest id inserted
+/// kept by a trigger (``SQLiteSchema``). The table is created on first use, if it does not exist.
 ///
 /// Standalone, each operation is a statement of its own; inside a unit of work of the
 /// ``SQLiteDatabase``, every operation belongs to the unit's transaction.
