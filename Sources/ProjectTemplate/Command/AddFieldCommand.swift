@@ -14,7 +14,7 @@ struct AddFieldCommand: TemplateCommand {
             that 'update' and 'remove feature' render the same feature.
             """,
         arguments: [
-            ArgumentSpec("FEATURE", help: "The feature, as 'add feature' was given it (Book, ReadingList)."),
+            SchemaChangeRun.featureArgument,
             ArgumentSpec("NAME:TYPE", help: "The field, as 'add feature --field' takes it (pages:Int, 'due:String?')."),
         ],
         options: [
@@ -22,11 +22,8 @@ struct AddFieldCommand: TemplateCommand {
                 "--default", "VALUE", .textOrEmpty,
                 help:
                     "What every record kept before gets; a field that is not optional needs one, an optional one has none without it."
-            ),
-            TemplateOptions.packagePath,
-            .flag("--dry-run", help: "List the files it would change, and change nothing."),
-            TemplateOptions.kitPath,
-        ],
+            )
+        ] + SchemaChangeRun.options,
         sections: [
             HelpSection(
                 nil,

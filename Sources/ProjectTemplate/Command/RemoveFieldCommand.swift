@@ -12,14 +12,10 @@ struct RemoveFieldCommand: TemplateCommand {
             open, all of it or none. The lock records the change.
             """,
         arguments: [
-            ArgumentSpec("FEATURE", help: "The feature, as 'add feature' was given it (Book, ReadingList)."),
+            SchemaChangeRun.featureArgument,
             ArgumentSpec("NAME", help: "The field (pages)."),
         ],
-        options: [
-            TemplateOptions.packagePath,
-            .flag("--dry-run", help: "List the files it would change, and change nothing."),
-            TemplateOptions.kitPath,
-        ],
+        options: SchemaChangeRun.options,
         sections: [
             HelpSection(
                 nil,

@@ -12,15 +12,11 @@ struct RenameFieldCommand: TemplateCommand {
             open, all of it or none. The lock records the change.
             """,
         arguments: [
-            ArgumentSpec("FEATURE", help: "The feature, as 'add feature' was given it (Book, ReadingList)."),
+            SchemaChangeRun.featureArgument,
             ArgumentSpec("OLD", help: "The field's name now (pages)."),
             ArgumentSpec("NEW", help: "Its new name, lowerCamelCase (pageCount)."),
         ],
-        options: [
-            TemplateOptions.packagePath,
-            .flag("--dry-run", help: "List the files it would change, and change nothing."),
-            TemplateOptions.kitPath,
-        ],
+        options: SchemaChangeRun.options,
         sections: [
             HelpSection(
                 nil,

@@ -1,8 +1,19 @@
+import ArgumentReading
+
 /// What `add field`, `rename field` and `remove field` share: one ``FieldChange`` recorded for a
 /// feature in the lock, the feature rendered again at the package's kit and merged into the package
 /// as `update` merges, with the step in its record's migrations; all or nothing, or refused with
 /// nothing changed.
 struct SchemaChangeRun {
+    /// The `FEATURE` argument every field command takes first.
+    static let featureArgument = ArgumentSpec(
+        "FEATURE", help: "The feature, as 'add feature' was given it (Book, ReadingList).")
+    /// The options every field command takes after its own.
+    static let options: [OptionSpec] = [
+        TemplateOptions.packagePath, .flag("--dry-run", help: "List the files it would change, and change nothing."),
+        TemplateOptions.kitPath,
+    ]
+
     /// What the command does, to start its report: `add`, `rename`, `remove`.
     let verb: String
     let feature: String
