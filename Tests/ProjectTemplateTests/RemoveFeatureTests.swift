@@ -164,7 +164,7 @@ struct RemoveFeatureTests {
         #expect(
             outsideGit.status == 2
                 && outsideGit.errors.hasPrefix(
-                    "clean-architecture: error: --force removes your edits only when git has them, and \(package.path) is not in a git work tree"
+                    "clean-architecture: error: \(package.path) is not in a git work tree: --force removes your edits only when git has them; run 'git init' and commit first"
                 ), "\(outsideGit)")
         _ = try await UpdateFixture.git(["init", "-q"], in: package)
         let uncommitted = await runTemplate(["remove", "feature", "Book", "--force"], in: package)

@@ -34,24 +34,17 @@ struct AddFieldCommand: TemplateCommand {
                 """)
         ])
 
-    let feature: String
+    let schemaChange: SchemaChangeRun
     let field: String
     let defaultValue: String?
-    let packagePath: String?
-    let dryRun: Bool
-    let kitPath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        feature = arguments.argument("FEATURE")!
+        schemaChange = SchemaChangeRun(verb: "add", arguments)
         field = arguments.argument("NAME:TYPE")!
         defaultValue = arguments.value("--default")
-        packagePath = arguments.value("--package-path")
-        dryRun = arguments.has("--dry-run")
-        kitPath = arguments.value("--kit-path")
     }
 
     func run(in environment: TemplateEnvironment) throws -> Int32 {
-        let name = try FeatureName(feature)
         let addition = try FieldAddition(try FeatureField(parsing: field), default: defaultValue)
         // A blank default is refused for an optional String too (a lock may hold one from before).
         if addition.field.kind == .string, let value = defaultValue, value.allSatisfy(\.isWhitespace) {
@@ -59,16 +52,15 @@ struct AddFieldCommand: TemplateCommand {
                 "the default '\(value)' of \(addition.field) must be text that is not blank (for none, give no default)"
             )
         }
-        return try SchemaChangeRun(
-            verb: "add", feature: feature, packagePath: packagePath, kitPath: kitPath, dryRun: dryRun,
-            change: { recorded, _ in
+        return try schemaChange.run(
+            in: environment,
+            change: { recorded in
                 try SchemaChangeRun.check(
                     recorded.fields + [addition.field], of: recorded, name: addition.field.name)
                 return .add(addition)
             },
-            report: { _, files, version in
-                "the field \(addition.field) to \(name.typeName): \(files) files; its records' schema is version \(version), records kept before get \(addition.defaultValue.map { "'\($0)'" } ?? "none")"
-            }
-        ).run(in: environment)
+            report: { feature, files, version in
+                "the field \(addition.field) to \(feature): \(files) files; its records' schema is version \(version), records kept before get \(addition.defaultValue.map { "'\($0)'" } ?? "none")"
+            })
     }
 }

@@ -125,14 +125,7 @@ struct RemoveFeatureCommand: TemplateCommand {
     /// unless git has them committed: outside a git work tree, uncommitted or ignored.
     private static func refuseUncommitted(_ edits: [String], in root: String) throws(GenerationError) {
         guard !edits.isEmpty else { return }
-        let git: GitWorkTree
-        do {
-            git = try GitWorkTree(root: root)
-        } catch  where error.description.contains("is not in a git work tree") {
-            throw GenerationError(
-                "--force removes your edits only when git has them, and \(root) is not in a git work tree: run 'git init', commit, then remove the feature"
-            )
-        }
+        let git = try GitWorkTree(root: root, needs: "--force removes your edits only when git has them")
         try git.refuseUncommitted(edits, doing: "removing the feature", ignored: true)
     }
 

@@ -27,34 +27,26 @@ struct RemoveFieldCommand: TemplateCommand {
                 """)
         ])
 
-    let feature: String
+    let schemaChange: SchemaChangeRun
     let name: String
-    let packagePath: String?
-    let dryRun: Bool
-    let kitPath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        feature = arguments.argument("FEATURE")!
+        schemaChange = SchemaChangeRun(verb: "remove", arguments)
         name = arguments.argument("NAME")!
-        packagePath = arguments.value("--package-path")
-        dryRun = arguments.has("--dry-run")
-        kitPath = arguments.value("--kit-path")
     }
 
     func run(in environment: TemplateEnvironment) throws -> Int32 {
         let name = self.name
-        let typeName = try FeatureName(feature).typeName
-        return try SchemaChangeRun(
-            verb: "remove", feature: feature, packagePath: packagePath, kitPath: kitPath, dryRun: dryRun,
-            change: { recorded, _ in
+        return try schemaChange.run(
+            in: environment,
+            change: { recorded in
                 _ = try SchemaChangeRun.field(name, of: recorded)
                 let change = FieldChange.remove(name)
                 try SchemaChangeRun.check(change.applied(to: recorded.fields), of: recorded, name: name)
                 return change
             },
-            report: { _, files, version in
-                "the field \(name) from \(typeName): \(files) files; its records' schema is version \(version), records kept before lose its values"
-            }
-        ).run(in: environment)
+            report: { feature, files, version in
+                "the field \(name) from \(feature): \(files) files; its records' schema is version \(version), records kept before lose its values"
+            })
     }
 }

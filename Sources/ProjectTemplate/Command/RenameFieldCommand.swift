@@ -28,27 +28,21 @@ struct RenameFieldCommand: TemplateCommand {
                 """)
         ])
 
-    let feature: String
+    let schemaChange: SchemaChangeRun
     let old: String
     let new: String
-    let packagePath: String?
-    let dryRun: Bool
-    let kitPath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        feature = arguments.argument("FEATURE")!
+        schemaChange = SchemaChangeRun(verb: "rename", arguments)
         old = arguments.argument("OLD")!
         new = arguments.argument("NEW")!
-        packagePath = arguments.value("--package-path")
-        dryRun = arguments.has("--dry-run")
-        kitPath = arguments.value("--kit-path")
     }
 
     func run(in environment: TemplateEnvironment) throws -> Int32 {
         let (old, new) = (self.old, self.new)
-        return try SchemaChangeRun(
-            verb: "rename", feature: feature, packagePath: packagePath, kitPath: kitPath, dryRun: dryRun,
-            change: { recorded, _ in
+        return try schemaChange.run(
+            in: environment,
+            change: { recorded in
                 let field = try SchemaChangeRun.field(old, of: recorded)
                 guard new != old else {
                     throw GenerationError("the field \(old) of \(recorded.name) is named \(new) already")
@@ -60,7 +54,6 @@ struct RenameFieldCommand: TemplateCommand {
             },
             report: { _, files, version in
                 "the field \(old) to \(new): \(files) files; its records' schema is version \(version), records kept before keep their values"
-            }
-        ).run(in: environment)
+            })
     }
 }

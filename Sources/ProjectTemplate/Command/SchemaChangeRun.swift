@@ -20,13 +20,27 @@ struct SchemaChangeRun {
     let packagePath: String?
     let kitPath: String?
     let dryRun: Bool
-    /// The change, from the feature as the lock records it; throws what the command refuses.
-    let change: (_ recorded: TemplateLock.Feature, _ name: FeatureName) throws -> FieldChange
-    /// The report after the verb, given the change, how many files change and the schema's new
-    /// version: `the field pages:Int to Book: 14 files; its records' schema is version 2, …`.
-    let report: (_ change: FieldChange, _ files: Int, _ version: Int) -> String
 
-    func run(in environment: TemplateEnvironment) throws -> Int32 {
+    /// The run of the command `verb field` as `arguments` give it (``featureArgument``, ``options``).
+    init(verb: String, _ arguments: ParsedArguments) {
+        self.verb = verb
+        feature = arguments.argument("FEATURE")!
+        packagePath = arguments.value("--package-path")
+        kitPath = arguments.value("--kit-path")
+        dryRun = arguments.has("--dry-run")
+    }
+
+    /// Runs the command.
+    /// - Parameters:
+    ///   - change: the change, from the feature as the lock records it; throws what the command
+    ///     refuses.
+    ///   - report: the report after the verb, given the feature's type name, how many files
+    ///     change and the schema's new version (`the field pages:Int to Book: 14 files; its
+    ///     records' schema is version 2, …`).
+    func run(
+        in environment: TemplateEnvironment, change: (_ recorded: TemplateLock.Feature) throws -> FieldChange,
+        report: (_ feature: String, _ files: Int, _ version: Int) -> String
+    ) throws -> Int32 {
         let name = try FeatureName(feature)
         let (root, work) = try environment.openPackage(packagePath)
         defer { withExtendedLifetime(work) {} }
@@ -45,12 +59,12 @@ struct SchemaChangeRun {
             )
         }
         var recorded = update.lock.features[index]
-        let change = try change(recorded, name)
+        let change = try change(recorded)
         recorded.fields = change.applied(to: recorded.fields)
         recorded.changes.append(change)
         update.lock.features[index] = recorded
         try update.refuseMarkersLeft()
-        let git = try GitWorkTree(root: root)
+        let git = try GitWorkTree(root: root, needs: "'\(verb) field' merges into files git can show and take back")
         let plan = try update.plan(theirs: try update.render(), files: try git.files())
         try Self.refuseOtherChanges(of: update, plan, feature: name)
         guard plan.conflicts.isEmpty else {
@@ -63,7 +77,7 @@ struct SchemaChangeRun {
             doing: "\(verb.trimmingSuffix("e"))ing the field")
         let changed = plan.steps.compactMap { step in step.result.map { _ in step.path } }
         let listing = changed.map { "  \($0)\n" }.joined() + "  \(TemplateLock.file)\n"
-        let described = report(change, changed.count, recorded.changes.count + 1) + "\n" + listing
+        let described = report(name.typeName, changed.count, recorded.changes.count + 1) + "\n" + listing
         if dryRun {
             environment.output("Would \(verb) " + described)
             return 0

@@ -31,7 +31,14 @@ struct AppRenaming {
     }
 
     let project: ProjectName
-    var app: App = .league
+    let app: App
+    /// The words renamed, and where (``rules(of:as:)``): made once.
+    private let replacements: WordReplacements
+
+    init(project: ProjectName, app: App = .league) {
+        (self.project, self.app) = (project, app)
+        replacements = Self.rules(of: app, as: project)
+    }
 
     func path(_ path: String) -> String {
         var path = path
@@ -44,7 +51,6 @@ struct AppRenaming {
     /// A file's contents renamed: in Swift, only its names, strings, comments, attributes and `#if`
     /// conditions, each read whole by the lexer; in any other file, the whole text.
     func contents(_ text: String, at path: String) -> String {
-        let replacements = self.replacements
         guard path.hasSuffix(".swift"), replacements.mayApply(to: text) else { return replacements.applied(to: text) }
         let source = SwiftTokens(text, keepingComments: true)
         let bytes = Array(text.utf8)
@@ -63,7 +69,8 @@ struct AppRenaming {
     /// `text` (a path, or a file that is not Swift) renamed.
     func text(_ text: String) -> String { replacements.applied(to: text) }
 
-    private var replacements: WordReplacements {
+    /// The renames of `app`'s names as `project`'s.
+    private static func rules(of app: App, as project: ProjectName) -> WordReplacements {
         let (type, program, constant) = (app.typeName, app.programName, app.constantName)
         if app.nameIsOnlyTheApp {
             // `StarterFactory`, "the `starter` binary", `starter.sqlite`, `STARTER_BIN`.

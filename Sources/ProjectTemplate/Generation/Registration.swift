@@ -31,7 +31,7 @@ struct Registration {
         let source = SwiftTokens(text)
         let (entries, open, close) = try entries(in: source, file: file)
         guard let last = entries.last?.last, let first = entries.last?.first else {
-            let indent = indentation(at: source.tokens[open].start, in: text)
+            let indent = source.indentation(at: source.tokens[open].start)
             return source.replacing([(open...close, "[\n\(indent)    \(feature).self,\n\(indent)]")])
         }
         let comma = source.isToken(last + 1, ",") ? last + 1 : nil
@@ -42,29 +42,16 @@ struct Registration {
         // After the end of the last entry's line, comments and all (one may run on below).
         var end = source.tokens[comma ?? last].end
         for token in SwiftTokens(text, keepingComments: true).tokens where token.start >= end {
-            guard token.start < Self.lineEnd(after: end, in: text) else { break }
+            guard token.start < source.line(around: end).upperBound else { break }
             end = token.end
         }
         let line =
-            "\n" + indentation(at: source.tokens[first].start, in: text) + feature + ".self" + (comma == nil ? "" : ",")
-        let (lastEnd, insertion) = (
-            source.index(source.tokens[last].end), source.index(Self.lineEnd(after: end, in: text))
-        )
+            "\n" + source.indentation(at: source.tokens[first].start) + feature + ".self" + (comma == nil ? "" : ",")
+        let insertion = source.line(around: end).upperBound
         // The last entry gets the comma the list had none of.
-        return String(
-            text[..<lastEnd] + (comma == nil ? "," : "") + text[lastEnd..<insertion] + line + text[insertion...])
-    }
-
-    /// The UTF-8 offset of the end of the line that holds `offset` (its `\n`, or the text's end).
-    private static func lineEnd(after offset: Int, in text: String) -> Int {
-        let bytes = text.utf8
-        var end = offset
-        var index = bytes.index(bytes.startIndex, offsetBy: offset)
-        while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\n") {
-            end += 1
-            index = bytes.index(after: index)
-        }
-        return end
+        let lastEnd = source.tokens[last].end
+        return source.replacing(
+            offsets: (comma == nil ? [(lastEnd..<lastEnd, ",")] : []) + [(insertion..<insertion, line)])
     }
 
     /// `text` without `feature`'s entry and its comma (the one before it, for a last entry without
@@ -77,29 +64,19 @@ struct Registration {
         let (first, trailing) = (entries[index][0], source.isToken(entries[index].last! + 1, ","))
         let last = entries[index].last! + (trailing ? 1 : 0)
         let tokens = source.tokens
-        var cuts: [Range<Int>] = []
+        var cuts: [(range: Range<Int>, text: String)] = []
         let wholeLines = source.lines[first - 1] < source.lines[first] && source.lines[last + 1] > source.lines[last]
         if wholeLines {
-            var start = tokens[first].start
-            while start > 0, text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: start - 1)] != UInt8(ascii: "\n")
-            {
-                start -= 1
-            }
-            cuts.append(start..<min(Self.lineEnd(after: tokens[last].end, in: text) + 1, text.utf8.count))
+            let end = source.line(around: tokens[last].end).upperBound
+            cuts.append((source.line(around: tokens[first].start).lowerBound..<min(end + 1, text.utf8.count), ""))
         } else {
-            cuts.append(tokens[first].start..<(trailing ? tokens[last + 1].start : tokens[last].end))
+            cuts.append((tokens[first].start..<(trailing ? tokens[last + 1].start : tokens[last].end), ""))
         }
         if !trailing, index > 0 {
             let comma = first - 1
-            cuts.append(tokens[comma].start..<(wholeLines ? tokens[comma].end : tokens[first].start))
+            cuts.append((tokens[comma].start..<(wholeLines ? tokens[comma].end : tokens[first].start), ""))
         }
-        var result = ""
-        var copied = text.startIndex
-        for cut in cuts.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            result += text[copied..<source.index(cut.lowerBound)]
-            copied = source.index(cut.upperBound)
-        }
-        return result + text[copied...]
+        return source.replacing(offsets: cuts)
     }
 
     /// The list's entries (each its tokens' positions), checked, and its brackets.
@@ -128,16 +105,6 @@ struct Registration {
             }
         }
         return (entries, open, close)
-    }
-
-    /// The spaces and tabs that start the line holding the UTF-8 offset `offset`.
-    private static func indentation(at offset: Int, in text: String) -> String {
-        let bytes = Array(text.utf8)
-        var start = offset
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        var end = start
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// The positions of `static` in `static let all` and of its value's brackets.

@@ -92,14 +92,38 @@ struct SwiftTokens {
     /// ``text`` with the tokens of each edit (positions, first to last) replaced by its text; the
     /// edits may come in any order, and must not overlap.
     func replacing(_ edits: [(tokens: ClosedRange<Int>, text: String)]) -> String {
+        replacing(
+            offsets: edits.map { (tokens[$0.tokens.lowerBound].start..<tokens[$0.tokens.upperBound].end, $0.text) })
+    }
+
+    /// ``text`` with each range of UTF-8 offsets replaced by its text; the edits may come in any
+    /// order, and must not overlap (insertions at one offset go in the order given).
+    func replacing(offsets edits: [(range: Range<Int>, text: String)]) -> String {
         var result = ""
         var copied = text.startIndex
-        for edit in edits.sorted(by: { $0.tokens.lowerBound < $1.tokens.lowerBound }) {
-            let start = index(tokens[edit.tokens.lowerBound].start)
-            result += text[copied..<start] + edit.text
-            copied = index(tokens[edit.tokens.upperBound].end)
+        let ordered = edits.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }
+        for edit in ordered.map(\.element) {
+            result += text[copied..<index(edit.range.lowerBound)] + edit.text
+            copied = index(edit.range.upperBound)
         }
         return result + text[copied...]
+    }
+
+    /// The UTF-8 offsets of the line that holds `offset`: from its first byte to its `\n` (or the
+    /// text's end).
+    func line(around offset: Int) -> Range<Int> {
+        let bytes = text.utf8
+        var (start, end) = (offset, offset)
+        while start > 0, bytes[index(start - 1)] != UInt8(ascii: "\n") { start -= 1 }
+        while end < bytes.count, bytes[index(end)] != UInt8(ascii: "\n") { end += 1 }
+        return start..<end
+    }
+
+    /// The spaces and tabs that start the line holding `offset`.
+    func indentation(at offset: Int) -> Substring {
+        text[index(line(around: offset).lowerBound)...].prefix { $0 == " " || $0 == "\t" }
     }
 
     /// The index in ``text`` of a UTF-8 offset.

@@ -13,8 +13,11 @@ struct GitWorkTree {
     /// The `git` executable; looked up on `PATH`.
     var git = "git"
 
+    /// - Parameter needs: why the command needs git, for its refusals.
     /// - Throws: ``GenerationError`` when git cannot be run, or `root` is not in a work tree.
-    init(root: String, git: String = "git") throws(GenerationError) {
+    init(
+        root: String, git: String = "git", needs: String = "update merges into files git can show and take back"
+    ) throws(GenerationError) {
         self.root = root
         self.git = git
         let outcome: ChildProcess.Outcome
@@ -24,12 +27,12 @@ struct GitWorkTree {
             ])
         } catch {
             throw GenerationError(
-                "cannot run '\(git)', which update needs to merge and to protect your changes: \(error)")
+                "cannot run '\(git)' (\(needs)): \(error)")
         }
         let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         guard outcome.status == 0, lines.first == "true" else {
             throw GenerationError(
-                "\(root) is not in a git work tree: update merges into files git can show and take back; run 'git init' and commit first"
+                "\(root) is not in a git work tree: \(needs); run 'git init' and commit first"
             )
         }
         prefix = lines.count > 1 ? String(lines[1]) : ""

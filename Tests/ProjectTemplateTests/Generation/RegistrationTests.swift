@@ -64,6 +64,12 @@ struct RegistrationTests {
             generated
                 == Self.generated.replacing(
                     "BookFeature.self,\n", with: "BookFeature.self,\n        TaskFeature.self,\n"))
+        // The kit's own layout: no trailing comma, nothing after the last entry.
+        let plain = Self.generated.replacing("BookFeature.self,", with: "BookFeature.self")
+        #expect(
+            try Registration.adding("TaskFeature", to: plain, file: "F.swift")
+                == Self.generated.replacing(
+                    "BookFeature.self,\n", with: "BookFeature.self,\n        TaskFeature.self\n"))
         let list = "enum F { static let all: [any FeatureCommands.Type] = "
         for (before, after) in [
             ("[A.self]", "[A.self, B.self]"), ("[A.self,]", "[A.self, B.self,]"),

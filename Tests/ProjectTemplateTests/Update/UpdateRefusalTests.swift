@@ -176,7 +176,9 @@ struct UpdateRefusalTests {
             ], environment: environment)
         #expect(run.status == 2, "\(run)")
         #expect(
-            run.standardError.hasPrefix("clean-architecture: error: cannot run 'git', which update needs"), "\(run)")
+            run.standardError.hasPrefix(
+                "clean-architecture: error: cannot run 'git' (update merges into files git can show and take back)"),
+            "\(run)")
         #expect(UpdateFixture.snapshot(package) == before)
     }
 

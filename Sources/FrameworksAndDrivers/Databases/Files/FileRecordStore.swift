@@ -31,16 +31,17 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
         try Record.schema.check(record.fields)
         try prepare(writing: true)
         try ensureUnique(record.fields, id: record.id)
+        // The mark first: a power cut before the record is made then skips an id, never gives one
+        // twice.
         if let id = record.id {
-            try raiseHighestID(to: id)
+            if id > (try highestID()) { try writeHighestID(id) }
             try create(record, id: id)
             return id
         }
         // Another process may take the next id between listing and creating: try the one after.
         for _ in 0..<1000 {
             let id = max(try ids().last ?? 0, try highestID()) + 1
-            // The mark first: a power cut between the two then skips an id, never gives one twice.
-            try raiseHighestID(to: id)
+            try writeHighestID(id)
             do {
                 try create(record, id: id)
                 return id
@@ -192,9 +193,8 @@ public struct FileRecordStore<Record: StorableRecord>: RecordStore {
         return id
     }
 
-    /// Writes `id` as the highest given, unless a higher one is.
-    private func raiseHighestID(to id: Int) throws(RecordStoreError) {
-        guard id > (try highestID()) else { return }
+    /// Writes `id` as the highest given.
+    private func writeHighestID(_ id: Int) throws(RecordStoreError) {
         let data = Data("\(id)\n".utf8)
         try map { () throws(ByteStorageError) in try storage.write(data, to: highestIDKey) }
     }
